@@ -1,0 +1,48 @@
+#pragma once
+// Errors from outside input travel as values: a Result holds either a value or a one-line
+// message that says where and what. Nothing in lib/ prints or exits.
+#include <cassert>
+#include <string>
+#include <utility>
+#include <variant>
+
+namespace adaptoid {
+
+struct Error {
+  std::string message;
+};
+
+template <class T>
+class Result {
+ public:
+  Result(T value) : state_(std::move(value)) {}  // NOLINT: implicit by design
+  Result(Error error) : state_(std::move(error)) {}  // NOLINT
+
+  bool ok() const { return state_.index() == 0; }
+  explicit operator bool() const { return ok(); }
+  const T& value() const& {
+    assert(ok());
+    return std::get<0>(state_);
+  }
+  T& value() & {
+    assert(ok());
+    return std::get<0>(state_);
+  }
+  T&& value() && {
+    assert(ok());
+    return std::get<0>(std::move(state_));
+  }
+  const T& operator*() const& { return value(); }
+  const T* operator->() const { return &value(); }
+  const std::string& error() const {
+    assert(!ok());
+    return std::get<1>(state_).message;
+  }
+
+ private:
+  std::variant<T, Error> state_;
+};
+
+inline Error fail(std::string message) { return Error{std::move(message)}; }
+
+}  // namespace adaptoid

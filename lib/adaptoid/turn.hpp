@@ -1,0 +1,23 @@
+#pragma once
+// A turn: a small value. Adaptoid: an optional move (a step or an attack) and an optional grow.
+// Quantum Leap: a leap that captures, or Black's pre-game swap (or its refusal).
+#include <compare>
+#include <cstdint>
+
+namespace adaptoid {
+
+enum class MoveKind : uint8_t { None, Step, Attack, Leap, Swap, DeclineSwap };
+enum class GrowKind : uint8_t { None, Create, Leg, Pincer };
+
+struct Turn {
+  MoveKind move = MoveKind::None;
+  GrowKind grow = GrowKind::None;
+  uint8_t from = 0;       // move origin; first cell of a swap
+  uint8_t to = 0;         // move destination; second cell of a swap
+  uint8_t grow_cell = 0;  // the created adaptoid's cell, or the adaptoid that gains a limb
+
+  friend auto operator<=>(const Turn&, const Turn&) = default;
+  bool is_pass() const { return move == MoveKind::None && grow == GrowKind::None; }
+};
+
+}  // namespace adaptoid

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what the toolkit needs from Debian packages (when missing), then configures and builds
+# a Release build. Afterwards the tool is build/bin/adaptoid.
+#   ./setup.sh          install and build
+#   ./setup.sh --test   install, build and run the test suite (ctest)
+set -euo pipefail
+cd "$(dirname "$0")"
+
+packages=(build-essential cmake pkg-config git
+          libz3-dev libboost-graph-dev libcli11-dev librapidcheck-dev libgtest-dev libgmock-dev
+          libtomlplusplus-dev nlohmann-json3-dev libfmt-dev libbenchmark-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j"$(nproc)"
+
+if [ "${1:-}" = "--test" ]; then
+  ctest --test-dir build --output-on-failure -j"$(nproc)"
+fi

@@ -1,0 +1,99 @@
+#include "cli.hpp"
+
+#include <adaptoid/variant_loader.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+namespace adaptoid::cli {
+
+void Subject::add_to(CLI::App& cmd, bool with_seed) {
+  auto* pos = cmd.add_option("--position,-p", position_text, "A position in the notation (quote it)");
+  auto* var = cmd.add_option("--variant,-v", variant_name,
+                             "A built-in variant or a .toml file; alone, it means the variant's start");
+  (void)pos;
+  (void)var;
+  if (with_seed)
+    cmd.add_option_function<uint64_t>(
+        "--seed,-s",
+        [this](const uint64_t& s) {
+          seed = s;
+          seed_given = true;
+        },
+        "Seed of a Quantum Leap start (default: the variant's seed)");
+}
+
+VariantPtr load_variant_or_throw(const std::string& name_or_path) {
+  auto v = load_variant(name_or_path);
+  if (!v) throw InputError(v.error());
+  return v.value();
+}
+
+Loaded load(const Subject& s) {
+  if (s.position_text.empty() && s.variant_name.empty())
+    throw InputError("give --position P or --variant V");
+  VariantPtr variant;
+  if (!s.variant_name.empty()) {
+    variant = load_variant_or_throw(s.variant_name);
+  } else {
+    const std::string name = position_variant_name(s.position_text);
+    auto v = load_variant(name);
+    if (!v) throw InputError("position: variant '" + name + "': " + v.error());
+    variant = v.value();
+  }
+  AnyGame game = make_game(variant);
+  const uint64_t seed = variant->is_quantum_leap() ? (s.seed_given ? s.seed : variant->seed) : 0;
+  if (s.seed_given && !variant->is_quantum_leap())
+    throw InputError("--seed: " + variant->name + " has no random setup (only Quantum Leap does)");
+  if (s.seed_given && !s.position_text.empty())
+    throw InputError("--seed chooses a start position, so it does not go with --position");
+  if (s.seed_given && variant->setup)
+    throw InputError("--seed: " + variant->name + " has an explicit setup, so a seed changes nothing");
+  Position position = std::visit(
+      [&](const auto& g) {
+        if (s.position_text.empty()) return g.start(seed);
+        auto p = parse_position(g, s.position_text);
+        if (!p) throw InputError(p.error());
+        return p.value();
+      },
+      game);
+  return {variant, std::move(game), position, s.position_text.empty() ? seed : 0};
+}
+
+nlohmann::json winner_json(const Status& s) {
+  if (!s.winner) return nullptr;
+  return std::string(1, colour_lower(*s.winner));
+}
+
+std::string status_word(const Status& s) { return s.over ? "over" : "ongoing"; }
+
+std::string status_line(const Variant& v, const Status& s) {
+  if (!s.over) return "ongoing";
+  if (!s.winner) return "over: drawn (max_turns = " + std::to_string(v.max_turns) + ")";
+  return "over: " + std::string(colour_name(*s.winner)) + " wins";
+}
+
+void write_file_atomically(const std::string& path, const std::string& content) {
+  const std::string temp = path + ".tmp";
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    out << content;
+    out.flush();
+    if (!out) {
+      std::remove(temp.c_str());
+      throw std::runtime_error("cannot write " + path);
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(temp, path, ec);
+  if (ec) {
+    std::remove(temp.c_str());
+    throw std::runtime_error("cannot write " + path + ": " + ec.message());
+  }
+}
+
+void print_json(const nlohmann::ordered_json& j) { std::cout << j.dump(2) << "\n"; }
+
+}  // namespace adaptoid::cli

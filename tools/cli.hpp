@@ -1,0 +1,54 @@
+#pragma once
+// What every subcommand shares: reading the position or variant it works on, errors, JSON.
+#include <adaptoid/game.hpp>
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+
+namespace adaptoid::cli {
+
+// Bad input from the user: one line on stderr, exit status 2.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The options that name what a subcommand works on: --position P, or --variant V for its start.
+struct Subject {
+  std::string position_text;
+  std::string variant_name;
+  uint64_t seed = 0;
+  bool seed_given = false;
+  void add_to(CLI::App& cmd, bool with_seed = true);
+};
+
+struct Loaded {
+  VariantPtr variant;
+  AnyGame game;
+  Position position;
+  uint64_t seed;  // the seed of a Quantum Leap start, else 0
+};
+
+// Loads the variant and the position; throws InputError with the reason.
+Loaded load(const Subject& subject);
+VariantPtr load_variant_or_throw(const std::string& name_or_path);
+
+// "ongoing", "over"; the winner's letter in lower case, or null.
+nlohmann::json winner_json(const Status& s);
+std::string status_word(const Status& s);
+std::string status_line(const Variant& v, const Status& s);
+
+// Writes a file whole or not at all (a temporary beside it, then a rename).
+void write_file_atomically(const std::string& path, const std::string& content);
+
+void print_json(const nlohmann::ordered_json& j);
+
+// Each subcommand registers itself; `run` is called when it was chosen.
+void add_start(CLI::App& app);
+void add_show(CLI::App& app);
+void add_moves(CLI::App& app);
+void add_play(CLI::App& app);
+void add_perft(CLI::App& app);
+
+}  // namespace adaptoid::cli

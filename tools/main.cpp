@@ -1,0 +1,39 @@
+// adaptoid: the command-line tool of the Adaptoid toolkit. Exit status: 0 done, 2 bad input
+// (one line on stderr saying what and where), 1 anything else.
+#include "cli.hpp"
+
+#include <iostream>
+
+int main(int argc, char** argv) {
+  using namespace adaptoid::cli;
+  CLI::App app{"The Adaptoid toolkit: Adaptoid, Superadaptoid, Adapt3 and Quantum Leap"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", std::string(ADAPTOID_VERSION));
+  add_start(app);
+  add_show(app);
+  add_moves(app);
+  add_play(app);
+  add_perft(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp&) {
+    std::cout << app.help();
+    return 0;
+  } catch (const CLI::CallForAllHelp&) {
+    std::cout << app.help("", CLI::AppFormatMode::All);
+    return 0;
+  } catch (const CLI::CallForVersion&) {
+    std::cout << ADAPTOID_VERSION << "\n";
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "adaptoid: " << e.what() << " (see adaptoid --help)\n";
+    return 2;
+  } catch (const InputError& e) {
+    std::cerr << "adaptoid: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "adaptoid: error: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}
