@@ -1,0 +1,48 @@
+#pragma once
+// Runs the built command-line tool and captures its exit status and output.
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace adaptoid::testing {
+
+struct Run {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+inline std::string shell_quote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+inline std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+inline Run run_cli(const std::vector<std::string>& args) {
+  static int counter = 0;
+  const auto dir = std::filesystem::temp_directory_path();
+  const auto tag = std::to_string(::getpid()) + "_" + std::to_string(counter++);
+  const auto out = dir / ("adaptoid_cli_out_" + tag), err = dir / ("adaptoid_cli_err_" + tag);
+  std::string cmd = shell_quote(ADAPTOID_CLI);
+  for (const auto& a : args) cmd += " " + shell_quote(a);
+  cmd += " >" + shell_quote(out.string()) + " 2>" + shell_quote(err.string()) + " </dev/null";
+  const int raw = std::system(cmd.c_str());
+  Run r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
+  std::filesystem::remove(out);
+  std::filesystem::remove(err);
+  return r;
+}
+
+}  // namespace adaptoid::testing

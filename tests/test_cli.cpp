@@ -1,0 +1,173 @@
+// The command line, end to end: outputs, JSON shapes, exit statuses, one-line errors.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli_runner.hpp"
+
+namespace adaptoid {
+namespace {
+
+using testing::run_cli;
+const std::string kStart = "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0 1";
+
+int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+// Bad input: exit status 2 and one line on stderr that contains `needle`.
+void expect_bad_input(const std::vector<std::string>& args, const std::string& needle) {
+  const auto r = run_cli(args);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(lines(r.err), 1) << r.err;
+  EXPECT_NE(r.err.find(needle), std::string::npos) << "stderr: " << r.err << "expected: " << needle;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+TEST(Cli, StartPrintsTheAdaptoidStart) {
+  const auto r = run_cli({"start", "--variant", "adaptoid"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, kStart + "\n");
+}
+
+TEST(Cli, StartOfQuantumLeapDependsOnlyOnTheSeed) {
+  const auto a = run_cli({"start", "--variant", "quantum-leap", "--seed", "7"});
+  const auto b = run_cli({"start", "--variant", "quantum-leap", "--seed", "7"});
+  const auto c = run_cli({"start", "--variant", "quantum-leap", "--seed", "8"});
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_NE(a.out, c.out);
+  const auto j = nlohmann::json::parse(run_cli({"start", "-v", "quantum-leap", "-s", "7", "--json"}).out);
+  EXPECT_EQ(j["seed"], 7);
+  EXPECT_EQ(j["position"].get<std::string>() + "\n", a.out);
+}
+
+TEST(Cli, MovesJsonListsTurnPositionAndWinner) {
+  const auto r = run_cli({"moves", "--position", kStart, "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j.size(), 8u);
+  for (const auto& m : j) {
+    EXPECT_TRUE(m.contains("turn") && m.contains("position") && m.contains("winner"));
+    EXPECT_TRUE(m["winner"].is_null());
+  }
+  EXPECT_EQ(j[3]["turn"], "d2+L");
+  EXPECT_EQ(j[3]["position"], "adaptoid ..../...../....../.W10...B00./....../...../.... b 0/0 1");
+}
+
+TEST(Cli, MovesJsonGivesTheWinnerOfAnEndingTurn) {
+  // White's 2-pincer adaptoid on d3 attacks black's last adaptoid on d4: black has none left.
+  const auto r = run_cli({"moves", "--json", "--position",
+                          "adaptoid ..../...../....../..W12B00.../....../...../.... w 0/0 3"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  bool found = false;
+  for (const auto& m : nlohmann::json::parse(r.out))
+    if (m["turn"].get<std::string>().rfind("d3xd4", 0) == 0) {
+      EXPECT_EQ(m["winner"], "w");
+      found = true;
+    }
+  EXPECT_TRUE(found);
+}
+
+TEST(Cli, PlayAppliesTurnsAndReportsTheStatus) {
+  const auto r = run_cli({"play", "--variant", "adaptoid", "d2+L", "d6+L", "d2-d3 +d2", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["position"], "adaptoid ..../...../....../.W00W10..B10./....../...../.... b 0/0 2");
+  EXPECT_EQ(j["status"], "ongoing");
+  EXPECT_TRUE(j["winner"].is_null());
+  const auto text = run_cli({"play", "--variant", "adaptoid", "d2+L"});
+  EXPECT_EQ(text.out, "adaptoid ..../...../....../.W10...B00./....../...../.... b 0/0 1\nstatus: ongoing\n");
+}
+
+TEST(Cli, PerftJsonWithDivide) {
+  const auto r = run_cli({"perft", "--variant", "adaptoid", "--depth", "2", "--divide", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["depth"], 2);
+  EXPECT_EQ(j["nodes"], 64);
+  EXPECT_EQ(j["divide"].size(), 8u);
+  EXPECT_EQ(j["divide"]["+d3"], 8);
+  const auto plain = run_cli({"perft", "--variant", "adaptoid", "--depth", "3"});
+  EXPECT_EQ(plain.out, "perft 3: 976\n");
+}
+
+TEST(Cli, ShowDrawsTheBoardAndWritesAnSvg) {
+  const auto svg = std::filesystem::temp_directory_path() / "adaptoid_cli_show.svg";
+  std::filesystem::remove(svg);
+  const auto r = run_cli({"show", "--variant", "superadaptoid", "--svg", svg.string()});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("W00"), std::string::npos);
+  EXPECT_NE(r.out.find("[ . ]"), std::string::npos);  // the stacks
+  EXPECT_NE(r.out.find("status: ongoing"), std::string::npos);
+  const std::string picture = testing::slurp(svg);
+  EXPECT_NE(picture.find("<svg"), std::string::npos);
+  EXPECT_NE(picture.find("</svg>"), std::string::npos);
+  std::filesystem::remove(svg);
+  const auto j = nlohmann::json::parse(run_cli({"show", "--variant", "adaptoid", "--json"}).out);
+  EXPECT_EQ(j["position"], kStart);
+  EXPECT_EQ(j["status"], "ongoing");
+}
+
+TEST(Cli, BadInputColumnOfTheWrongLength) {
+  expect_bad_input({"show", "--position", "adaptoid ..../..../....../.W00...B00./....../...../.... w 0/0 1"},
+                   "column b has 4 cells");
+}
+
+TEST(Cli, BadInputUnknownLetter) {
+  expect_bad_input({"moves", "--position", "adaptoid ..../...../....../.X00...B00./....../...../.... w 0/0 1"},
+                   "unknown letter 'X'");
+}
+
+TEST(Cli, BadInputMoreLimbsThanAllowed) {
+  expect_bad_input({"moves", "--position", "adaptoid ..../...../....../.W43...B00./....../...../.... w 0/0 1"},
+                   "7 limbs, at most 6");
+}
+
+TEST(Cli, BadInputMorePiecesThanTheSupply) {
+  expect_bad_input({"moves", "--position", "adaptoid ..../...../W30W30W30W30W30./.W00...B00./....../...../.... w 0/0 1"},
+                   "white has 15 legs on the board, the supply holds 12");
+}
+
+TEST(Cli, BadInputSideToMoveNotAPlayer) {
+  expect_bad_input({"moves", "--position", "adaptoid ..../...../....../.W00...B00./....../...../.... r 0/0 1"},
+                   "side to move 'r' is not a player");
+}
+
+TEST(Cli, BadInputColourNotAPlayer) {
+  expect_bad_input({"moves", "--position", "adaptoid ..../...../....../.W00...R00./....../...../.... w 0/0 1"},
+                   "R is not a player of adaptoid");
+}
+
+TEST(Cli, BadInputCounts) {
+  expect_bad_input({"moves", "--position", "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0/0 1"},
+                   "counts: expected 2 numbers");
+}
+
+TEST(Cli, BadInputUnknownVariant) { expect_bad_input({"start", "--variant", "adaptoidd"}, "unknown variant 'adaptoidd'"); }
+
+TEST(Cli, BadInputUnknownVariantKey) {
+  const auto path = std::filesystem::temp_directory_path() / "typo-variant.toml";
+  std::ofstream(path) << "base = \"adaptoid\"\ncapture_gaol = 4\n";
+  expect_bad_input({"start", "--variant", path.string()}, "capture_gaol");
+  std::filesystem::remove(path);
+}
+
+TEST(Cli, BadInputIllegalTurnSaysWhy) {
+  expect_bad_input({"play", "--variant", "adaptoid", "d2-d3"}, "the adaptoid on d2 has no legs");
+  expect_bad_input({"play", "--variant", "adaptoid", "pass"}, "a grow is required");
+  expect_bad_input({"play", "--variant", "adaptoid", "d2+L", "d6+L", "d2-d3", "+d2"}, "quote them together");
+}
+
+TEST(Cli, BadInputWrongFlagOrMissingSubject) {
+  expect_bad_input({"perft", "--variant", "adaptoid", "--depth", "2", "--depht", "2"}, "--depht");
+  expect_bad_input({"moves"}, "give --position P or --variant V");
+  expect_bad_input({"perft", "--variant", "adaptoid", "--depth", "-1"}, "depth");
+  expect_bad_input({"start", "--variant", "adaptoid", "--seed", "3"}, "no random setup");
+}
+
+TEST(Cli, HelpExitsZero) {
+  const auto r = run_cli({"--help"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("perft"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace adaptoid
