@@ -2,6 +2,7 @@
 # Installs what the toolkit needs from Debian packages (when missing), then configures and builds
 # a Release build. Afterwards the tool is build/bin/adaptoid.
 #   ./setup.sh          install and build
+#   ./setup.sh --demo   install, build, then show the Adaptoid start and its perft
 #   ./setup.sh --test   install, build and run the test suite (ctest)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -24,6 +25,11 @@ fi
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"$(nproc)"
 
-if [ "${1:-}" = "--test" ]; then
-  ctest --test-dir build --output-on-failure -j"$(nproc)"
-fi
+case "${1:-}" in
+  --test) ctest --test-dir build --output-on-failure -j"$(nproc)" ;;
+  --demo)
+    build/bin/adaptoid show --variant adaptoid
+    build/bin/adaptoid perft --variant adaptoid --depth 5 --divide ;;
+  "") ;;
+  *) echo "setup: unknown option '$1' (use --demo or --test)" >&2; exit 2 ;;
+esac
