@@ -46,8 +46,9 @@ void check_random_games(const G& game, int games, int max_turns) {
       for (Colour c = 0; c < v.players; ++c) EXPECT_GE(q.lost(c), p.lost(c));
       if constexpr (std::is_same_v<G, AdaptoidGame>) {
         for (int cell = 0; cell < v.board.size(); ++cell)  // A13, T5: no unfed enemy survives a turn
-          if (q.at(cell) != kEmpty && adaptoid_piece::colour(q.at(cell)) != p.side() && !game.status(q).over)
+          if (q.at(cell) != kEmpty && adaptoid_piece::colour(q.at(cell)) != p.side() && !game.status(q).over) {
             EXPECT_TRUE(game.fed(q, cell)) << format_turn(v, t) << " left " << v.board.name(cell) << " unfed";
+          }
       } else if (t.move == MoveKind::Leap) {
         EXPECT_EQ(stones_on_board(v, q), stones_on_board(v, p) - 1);  // Q4: one stone a turn
       }
@@ -67,8 +68,8 @@ TEST_P(RandomGames, NotationKeysAndTurnsStayConsistent) {
 INSTANTIATE_TEST_SUITE_P(BuiltIns, RandomGames,
                          ::testing::Values("adaptoid", "superadaptoid", "adapt3", "adapt3-reversed", "quantum-leap",
                                            "quantum-leap-3p", "quantum-leap-19"),
-                         [](const auto& info) {
-                           std::string name = info.param;
+                         [](const ::testing::TestParamInfo<std::string>& param) {
+                           std::string name = param.param;
                            std::replace(name.begin(), name.end(), '-', '_');
                            return name;
                          });

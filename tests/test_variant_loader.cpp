@@ -1,11 +1,11 @@
 // The variant loader: built-ins, base inheritance, and one test per kind of rejection.
 // Rule numbers are those of shared/rules.md.
-#include <gtest/gtest.h>
-
 #include <adaptoid/builtin_variants.hpp>
 #include <adaptoid/variant_loader.hpp>
+
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <initializer_list>
 #include <string>
 

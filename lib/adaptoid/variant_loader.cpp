@@ -1,20 +1,20 @@
 // Loading variants from TOML: base resolution and merging, then one validating read of the
 // merged table into a Variant. The schema (keys, types, ranges, defaults) is shared/rules.md's
 // option list; specs/variants/adaptoid.toml shows every Adaptoid option with its default.
-#include <toml++/toml.h>
+#include <adaptoid/variant_loader.hpp>
 
 #include <adaptoid/builtin_variants.hpp>
 #include <adaptoid/notation.hpp>
 #include <adaptoid/piece.hpp>
-#include <adaptoid/variant_loader.hpp>
+
 #include <algorithm>
 #include <array>
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
 #include <limits>
-#include <span>
 #include <sstream>
+#include <toml++/toml.h>
 
 namespace adaptoid {
 
@@ -28,27 +28,13 @@ struct Reject {
   std::string message;
 };
 
-constexpr std::array<std::string_view, 21> kTopKeys = {"base",
-                                                       "game",
-                                                       "players",
-                                                       "turn_order",
-                                                       "board",
-                                                       "start",
-                                                       "supply",
-                                                       "attacker_needs_pincer",
-                                                       "suicide_attacks",
-                                                       "max_extremities",
-                                                       "no_grow",
-                                                       "win_check",
-                                                       "capture_goal",
-                                                       "max_turns",
-                                                       "prey",
-                                                       "attack",
-                                                       "elimination_goal",
-                                                       "stones",
-                                                       "seed",
-                                                       "setup",
-                                                       "swap"};
+// clang-format off
+constexpr std::array<std::string_view, 21> kTopKeys = {
+    "base", "game", "players", "turn_order", "board", "start", "supply",
+    "attacker_needs_pincer", "suicide_attacks", "max_extremities", "no_grow", "win_check",
+    "capture_goal", "max_turns", "prey", "attack", "elimination_goal",
+    "stones", "seed", "setup", "swap"};
+// clang-format on
 constexpr std::array<std::string_view, 5> kBoardKeys = {"shape", "side", "holes", "cells", "stacks"};
 constexpr std::array<std::string_view, 3> kSupplyKeys = {"adaptoids", "legs", "pincers"};
 

@@ -1,5 +1,6 @@
 // Writing a variant back as TOML, and comparing two variants' rules.
 #include <adaptoid/variant_loader.hpp>
+
 #include <algorithm>
 #include <sstream>
 
