@@ -20,7 +20,8 @@ TEST_P(CliBadVariant, IsRefusedWithOneLine) {
   EXPECT_EQ(r.status, 2);
   EXPECT_TRUE(r.out.empty());
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-  EXPECT_NE(r.err.find(std::string("variant ") + GetParam().file), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.rfind("adaptoid: variant ", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find(GetParam().file), std::string::npos) << r.err;
   EXPECT_NE(r.err.find(GetParam().message), std::string::npos) << r.err;
 }
 
