@@ -71,13 +71,16 @@ bool is_legal(const G& game, const Position& p, std::string_view turn) {
 template <Game G>
 Position play(const G& game, const Position& p, std::string_view turn) {
   auto t = parse_turn(game, p, turn);
-  if (!t) throw RulesTestAbort("turn '" + std::string(turn) + "' refused in '" + text_of(game, p) + "': " + t.error());
+  if (!t)
+    throw RulesTestAbort("turn '" + std::string(turn) + "' refused in '" + text_of(game, p) +
+                         "': " + t.error());
   return game.apply(p, t.value());
 }
 
 // The position text after playing the turns, one after another, from the position text.
 template <Game G>
-std::string play_text(const G& game, std::string_view position, std::initializer_list<std::string_view> turns) {
+std::string play_text(const G& game, std::string_view position,
+                      std::initializer_list<std::string_view> turns) {
   Position p = parse(game, position);
   for (auto t : turns) p = play(game, p, t);
   return text_of(game, p);

@@ -11,7 +11,9 @@ namespace {
 using testing::run_cli;
 const std::string kStart = "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0 1";
 
-int lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+int lines(const std::string& s) {
+  return static_cast<int>(std::count(s.begin(), s.end(), '\n'));
+}
 
 // Bad input: exit status 2 and one line on stderr that contains `needle`.
 void expect_bad_input(const std::vector<std::string>& args, const std::string& needle) {
@@ -54,8 +56,8 @@ TEST(Cli, MovesJsonListsTurnPositionAndWinner) {
 
 TEST(Cli, MovesJsonGivesTheWinnerOfAnEndingTurn) {
   // White's 2-pincer adaptoid on d3 attacks black's last adaptoid on d4: black has none left.
-  const auto r = run_cli({"moves", "--json", "--position",
-                          "adaptoid ..../...../....../..W12B00.../....../...../.... w 0/0 3"});
+  const auto r = run_cli(
+      {"moves", "--json", "--position", "adaptoid ..../...../....../..W12B00.../....../...../.... w 0/0 3"});
   ASSERT_EQ(r.status, 0) << r.err;
   bool found = false;
   for (const auto& m : nlohmann::json::parse(r.out))
@@ -112,36 +114,44 @@ TEST(Cli, BadInputColumnOfTheWrongLength) {
 }
 
 TEST(Cli, BadInputUnknownLetter) {
-  expect_bad_input({"moves", "--position", "adaptoid ..../...../....../.X00...B00./....../...../.... w 0/0 1"},
-                   "unknown letter 'X'");
+  expect_bad_input(
+      {"moves", "--position", "adaptoid ..../...../....../.X00...B00./....../...../.... w 0/0 1"},
+      "unknown letter 'X'");
 }
 
 TEST(Cli, BadInputMoreLimbsThanAllowed) {
-  expect_bad_input({"moves", "--position", "adaptoid ..../...../....../.W43...B00./....../...../.... w 0/0 1"},
-                   "7 limbs, at most 6");
+  expect_bad_input(
+      {"moves", "--position", "adaptoid ..../...../....../.W43...B00./....../...../.... w 0/0 1"},
+      "7 limbs, at most 6");
 }
 
 TEST(Cli, BadInputMorePiecesThanTheSupply) {
-  expect_bad_input({"moves", "--position", "adaptoid ..../...../W30W30W30W30W30./.W00...B00./....../...../.... w 0/0 1"},
-                   "white has 15 legs on the board, the supply holds 12");
+  expect_bad_input(
+      {"moves", "--position", "adaptoid ..../...../W30W30W30W30W30./.W00...B00./....../...../.... w 0/0 1"},
+      "white has 15 legs on the board, the supply holds 12");
 }
 
 TEST(Cli, BadInputSideToMoveNotAPlayer) {
-  expect_bad_input({"moves", "--position", "adaptoid ..../...../....../.W00...B00./....../...../.... r 0/0 1"},
-                   "side to move 'r' is not a player");
+  expect_bad_input(
+      {"moves", "--position", "adaptoid ..../...../....../.W00...B00./....../...../.... r 0/0 1"},
+      "side to move 'r' is not a player");
 }
 
 TEST(Cli, BadInputColourNotAPlayer) {
-  expect_bad_input({"moves", "--position", "adaptoid ..../...../....../.W00...R00./....../...../.... w 0/0 1"},
-                   "R is not a player of adaptoid");
+  expect_bad_input(
+      {"moves", "--position", "adaptoid ..../...../....../.W00...R00./....../...../.... w 0/0 1"},
+      "R is not a player of adaptoid");
 }
 
 TEST(Cli, BadInputCounts) {
-  expect_bad_input({"moves", "--position", "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0/0 1"},
-                   "counts: expected 2 numbers");
+  expect_bad_input(
+      {"moves", "--position", "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0/0 1"},
+      "counts: expected 2 numbers");
 }
 
-TEST(Cli, BadInputUnknownVariant) { expect_bad_input({"start", "--variant", "adaptoidd"}, "unknown variant 'adaptoidd'"); }
+TEST(Cli, BadInputUnknownVariant) {
+  expect_bad_input({"start", "--variant", "adaptoidd"}, "unknown variant 'adaptoidd'");
+}
 
 TEST(Cli, BadInputUnknownVariantKey) {
   const auto path = std::filesystem::temp_directory_path() / "typo-variant.toml";

@@ -14,7 +14,8 @@
 namespace adaptoid {
 namespace {
 
-std::shared_ptr<Variant> adaptoid_variant(std::vector<std::string> stacks = {}, std::vector<std::string> holes = {}) {
+std::shared_ptr<Variant> adaptoid_variant(std::vector<std::string> stacks = {},
+                                          std::vector<std::string> holes = {}) {
   auto v = std::make_shared<Variant>();
   v->name = "test";
   v->family = Family::Adaptoid;
@@ -59,11 +60,12 @@ Spot find_once(const std::vector<std::string>& lines, const std::string& text) {
       spot = {l, static_cast<int>(at)};
       ++hits;
     }
-  EXPECT_EQ(hits, 1) << "'" << text << "' in\n" << [&] {
-    std::string all;
-    for (const auto& line : lines) all += line + "\n";
-    return all;
-  }();
+  EXPECT_EQ(hits, 1) << "'" << text << "' in\n"
+                     << [&] {
+                          std::string all;
+                          for (const auto& line : lines) all += line + "\n";
+                          return all;
+                        }();
   return spot;
 }
 
@@ -80,7 +82,8 @@ void expect_no_trailing_spaces(const std::string& text) {
     if (!line.empty()) {
       EXPECT_NE(line.back(), ' ') << "'" << line << "'";
     }
-    for (char ch : line) EXPECT_TRUE(ch >= 0x20 && ch < 0x7F) << "non-printable or non-ASCII in '" << line << "'";
+    for (char ch : line)
+      EXPECT_TRUE(ch >= 0x20 && ch < 0x7F) << "non-printable or non-ASCII in '" << line << "'";
   }
 }
 
@@ -95,7 +98,8 @@ TEST(TextDiagram, ColumnDIsOneTextColumnFromD1AtTheBottomToD7AtTheTop) {
   }
   auto lines = lines_of(text_diagram(*v, p));
   std::vector<Spot> d;
-  for (int r = 1; r <= 7; ++r) d.push_back(find_once(lines, std::string(1, colour_letter(r % 2)) + char('0' + r) + "0"));
+  for (int r = 1; r <= 7; ++r)
+    d.push_back(find_once(lines, std::string(1, colour_letter(r % 2)) + char('0' + r) + "0"));
   for (int k = 0; k + 1 < 7; ++k) {
     EXPECT_EQ(d[k].column, d[k + 1].column) << "d" << k + 1 << " and d" << k + 2;
     EXPECT_EQ(d[k].line, d[k + 1].line + 2) << "d" << k + 2 << " is two lines above d" << k + 1;
@@ -250,8 +254,10 @@ TEST(TextDiagram, QuantumLeapStones) {
     char quote = 0;
     for (; j < xml.size(); ++j) {
       if (quote) {
-        if (xml[j] == quote) quote = 0;
-        else if (xml[j] == '<') return ::testing::AssertionFailure() << "'<' in an attribute at " << j;
+        if (xml[j] == quote)
+          quote = 0;
+        else if (xml[j] == '<')
+          return ::testing::AssertionFailure() << "'<' in an attribute at " << j;
       } else if (xml[j] == '"' || xml[j] == '\'') {
         quote = xml[j];
       } else if (xml[j] == '>') {
@@ -263,7 +269,8 @@ TEST(TextDiagram, QuantumLeapStones) {
     if (tag.starts_with("/")) {
       std::string name = tag.substr(1);
       if (open.empty() || open.back() != name)
-        return ::testing::AssertionFailure() << "</" << name << "> closes " << (open.empty() ? "nothing" : open.back());
+        return ::testing::AssertionFailure()
+               << "</" << name << "> closes " << (open.empty() ? "nothing" : open.back());
       open.pop_back();
     } else {
       std::string name = tag.substr(0, tag.find_first_of(" \t\n/"));

@@ -1,8 +1,8 @@
 // The notation (specs/notation.md): every example there reads and prints back unchanged, turns
 // round-trip, and malformed text is refused with the field and the character.
+#include <gtest/gtest.h>
 #include <adaptoid/game.hpp>
 #include <adaptoid/variant_loader.hpp>
-#include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
@@ -76,12 +76,14 @@ TEST(Notation, MalformedPositionsNameTheFieldAndCharacter) {
   auto game = std::get<AdaptoidGame>(game_of("adaptoid"));
   const Bad cases[] = {
       {"adaptoid ..../...../....../.W00...B00./....../...../....", "expected 4 or 5 fields"},
-      {"adapt3 ..../...../....../.W00...B00./....../...../.... w 0/0 1", "variant 'adapt3' is not the loaded"},
+      {"adapt3 ..../...../....../.W00...B00./....../...../.... w 0/0 1",
+       "variant 'adapt3' is not the loaded"},
       {"adaptoid ..../...../....../.W00...B00./....../..... w 0/0 1", "6 columns written, the board has 7"},
       {"adaptoid ..../...../....../.W00...B00./....../...../..../. w 0/0 1", "8 columns written"},
       {"adaptoid ..../...../......./.W00...B00./....../...../.... w 0/0 1",
        "column c has more than the 6 cells of the board there (character 27)"},
-      {"adaptoid ..../...../....../.W0...B00./....../...../.... w 0/0 1", "cell d2: an adaptoid is its letter"},
+      {"adaptoid ..../...../....../.W0...B00./....../...../.... w 0/0 1",
+       "cell d2: an adaptoid is its letter"},
       {"adaptoid ..../...../....../.w00...B00./....../...../.... w 0/0 1", "unknown letter 'w'"},
       {"adaptoid ..../...../....../.W00...B00./....../...../.... x 0/0 1", "side to move 'x'"},
       {"adaptoid ..../...../....../.W00...B00./....../...../.... w 0-0 1", "counts: expected 2 numbers"},
@@ -102,7 +104,8 @@ TEST(Notation, MalformedQuantumLeapPositions) {
       {"quantum-leap-19 WWB/BBBW/WBBW./BBWW/WWB w swap 1", "side to move must be 'b'"},
       {"quantum-leap-19 WWB/BBBW/WBBW./BBWW/WWB w 0/0 1", "expected '-' or 'swap'"},
       {"quantum-leap-19 WWB/BBBW/WBBW./BBWW/WW1 w - 1", "stone is its colour letter alone"},
-      {"quantum-leap-19 WWW/WBBW/WBBW./BBWW/WWB w - 1", "white has 11 stones on the board, each player has 9"},
+      {"quantum-leap-19 WWW/WBBW/WBBW./BBWW/WWB w - 1",
+       "white has 11 stones on the board, each player has 9"},
       {"quantum-leap-19 WWB/BBBW/WBBW./BBWW/WWR w - 1", "R is not a player"},
   };
   for (const Bad& bad : cases) {
@@ -116,10 +119,14 @@ TEST(Notation, MalformedTurnsAreRefusedWithTheReason) {
   auto game = std::get<AdaptoidGame>(game_of("adaptoid"));
   const Position start = game.start(0);
   const Bad cases[] = {
-      {"d2-d", "'d' is not a cell name"},  {"d2-a7", "a7 is not a cell of the board"},
-      {"+d3 d2-d3", "expected a move"},      {"hello", "expected a move"},
-      {"d2+L d2+P", "expected a move"},      {"+d2", "d2 is not empty"},
-      {"+d5", "d5 is not next to a white adaptoid"}, {"d6+L", "d6 holds no white adaptoid"},
+      {"d2-d", "'d' is not a cell name"},
+      {"d2-a7", "a7 is not a cell of the board"},
+      {"+d3 d2-d3", "expected a move"},
+      {"hello", "expected a move"},
+      {"d2+L d2+P", "expected a move"},
+      {"+d2", "d2 is not empty"},
+      {"+d5", "d5 is not next to a white adaptoid"},
+      {"d6+L", "d6 holds no white adaptoid"},
       {"d2xd3", "no legs"},
   };
   for (const Bad& bad : cases) {

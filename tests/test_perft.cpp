@@ -1,8 +1,8 @@
 // The perft counts pinned in specs/perft/*.tsv, and the seeded starts of specs/perft/starts.tsv.
 // Rows above the node budget (ADAPTOID_PERFT_BUDGET, default 3 million) are pinned but not run here.
+#include <gtest/gtest.h>
 #include <adaptoid/perft.hpp>
 #include <adaptoid/variant_loader.hpp>
-#include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -22,7 +22,8 @@ std::vector<Row> read_rows(bool starts) {
   const auto dir = std::filesystem::path(ADAPTOID_SOURCE_DIR) / "specs" / "perft";
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(dir))
-    if (entry.path().extension() == ".tsv" && (entry.path().stem() == "starts") == starts) files.push_back(entry.path());
+    if (entry.path().extension() == ".tsv" && (entry.path().stem() == "starts") == starts)
+      files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   for (const auto& path : files) {
     std::ifstream in(path);

@@ -1,9 +1,9 @@
 // Generic checks on seeded random games of every built-in variant (in the spirit of OpenSpiel's
 // RandomSimTest): notation round trips, distinct turns, Zobrist keys, starvation, counts.
+#include <gtest/gtest.h>
 #include <adaptoid/game.hpp>
 #include <adaptoid/random.hpp>
 #include <adaptoid/variant_loader.hpp>
-#include <gtest/gtest.h>
 
 #include <set>
 
@@ -46,7 +46,8 @@ void check_random_games(const G& game, int games, int max_turns) {
       for (Colour c = 0; c < v.players; ++c) EXPECT_GE(q.lost(c), p.lost(c));
       if constexpr (std::is_same_v<G, AdaptoidGame>) {
         for (int cell = 0; cell < v.board.size(); ++cell)  // A13, T5: no unfed enemy survives a turn
-          if (q.at(cell) != kEmpty && adaptoid_piece::colour(q.at(cell)) != p.side() && !game.status(q).over) {
+          if (q.at(cell) != kEmpty && adaptoid_piece::colour(q.at(cell)) != p.side() &&
+              !game.status(q).over) {
             EXPECT_TRUE(game.fed(q, cell)) << format_turn(v, t) << " left " << v.board.name(cell) << " unfed";
           }
       } else if (t.move == MoveKind::Leap) {
@@ -66,8 +67,8 @@ TEST_P(RandomGames, NotationKeysAndTurnsStayConsistent) {
 }
 
 INSTANTIATE_TEST_SUITE_P(BuiltIns, RandomGames,
-                         ::testing::Values("adaptoid", "superadaptoid", "adapt3", "adapt3-reversed", "quantum-leap",
-                                           "quantum-leap-3p", "quantum-leap-19"),
+                         ::testing::Values("adaptoid", "superadaptoid", "adapt3", "adapt3-reversed",
+                                           "quantum-leap", "quantum-leap-3p", "quantum-leap-19"),
                          [](const ::testing::TestParamInfo<std::string>& param) {
                            std::string name = param.param;
                            std::replace(name.begin(), name.end(), '-', '_');

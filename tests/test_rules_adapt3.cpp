@@ -35,7 +35,8 @@ TEST(Rules, T1_Option_TurnOrderReversed) {
   p = play(g, p, "+b3");
   EXPECT_EQ(p.side(), kBlack);
   p = play(g, p, "+f5");
-  EXPECT_EQ(text_of(g, p), "adapt3-reversed ..../..R00R00./....../.W00W00..../....../..B00B00./.... w 0/0/0 2");
+  EXPECT_EQ(text_of(g, p),
+            "adapt3-reversed ..../..R00R00./....../.W00W00..../....../..B00B00./.... w 0/0/0 2");
   // The counts are written in turn order: white, red, black.
   Position c = parse(g, "adapt3-reversed" + std::string(kStart) + "w 1/2/3 1");
   EXPECT_EQ(c.lost(kWhite), 1);
@@ -88,7 +89,8 @@ TEST(Rules, T3_StartD2WhiteF6BlackB4Red) {
   AdaptoidGame g(builtin("adapt3"));
   EXPECT_EQ(text_of(g, g.start(0)), "adapt3 ..../...R00./....../.W00...../....../...B00./.... w 0/0/0 1");
   AdaptoidGame r(builtin("adapt3-reversed"));
-  EXPECT_EQ(text_of(r, r.start(0)), "adapt3-reversed ..../...R00./....../.W00...../....../...B00./.... w 0/0/0 1");
+  EXPECT_EQ(text_of(r, r.start(0)),
+            "adapt3-reversed ..../...R00./....../.W00...../....../...B00./.... w 0/0/0 1");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -120,8 +122,9 @@ TEST(Rules, T5_UnfedAdaptoidsOfBothOpponentsAreRemoved) {
   AdaptoidGame g(builtin("adapt3"));
   // White creates on b2: black B10 on a1 loses its last food; red R10 on g7 has none (f6 f7 g6
   // are white). Both go. White's own W30 on g6 (food 2 from f5 g5) is unfed and stays.
-  EXPECT_EQ(play_text(g, "adapt3 B10W00../W00..../....../...B00.R00./....../...W00W00/..W30R10 w 0/0/0 1", {"+b2"}),
-            "adapt3 .W00../W00W00.../....../...B00.R00./....../...W00W00/..W30. b 0/1/1 1");
+  EXPECT_EQ(
+      play_text(g, "adapt3 B10W00../W00..../....../...B00.R00./....../...W00W00/..W30R10 w 0/0/0 1", {"+b2"}),
+      "adapt3 .W00../W00W00.../....../...B00.R00./....../...W00W00/..W30. b 0/1/1 1");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,8 +140,9 @@ TEST(Rules, T6_EachColourCountsItsOwnEliminatedAdaptoids) {
   EXPECT_EQ(play_text(r, "adapt3-reversed" + placement, {"c3xd3 +a2"}),
             "adapt3-reversed R00R00../...../....../..W12..../....../...../...B00 b 0/1/0 1");
   // An exchange between white and black counts one for each, none for red.
-  EXPECT_EQ(play_text(g, "adapt3 W00..R00/...../....../..W11B11.../....../...../...B00 w 0/0/0 1", {"d3xd4 +a2"}),
-            "adapt3 W00W00.R00/...../....../......./....../...../...B00 b 1/1/0 1");
+  EXPECT_EQ(
+      play_text(g, "adapt3 W00..R00/...../....../..W11B11.../....../...../...B00 w 0/0/0 1", {"d3xd4 +a2"}),
+      "adapt3 W00W00.R00/...../....../......./....../...../...B00 b 1/1/0 1");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,7 +166,8 @@ TEST(Rules, T7_OneLoser_ItsHunterWinsNotTheMover) {
 TEST(Rules, T7_OneLoserWithNoAdaptoid_ItsHunterWins) {
   AdaptoidGame g(builtin("adapt3"));
   // Black takes red's last adaptoid: red has none; red's hunter, white, wins.
-  Position q = play(g, parse(g, "adapt3 W00.../...../....../..R11B12.../....../...../...B00 b 0/0/0 1"), "d4xd3 +d4");
+  Position q =
+      play(g, parse(g, "adapt3 W00.../...../....../..R11B12.../....../...../...B00 b 0/0/0 1"), "d4xd3 +d4");
   EXPECT_EQ(text_of(g, q), "adapt3 W00.../...../....../..B12B00.../....../...../...B00 r 0/0/1 1");
   EXPECT_EQ(outcome(g, q), "white wins");
 }
@@ -170,7 +175,8 @@ TEST(Rules, T7_OneLoserWithNoAdaptoid_ItsHunterWins) {
 TEST(Rules, T7_TwoLosers_TheThirdPlayerWins) {
   AdaptoidGame g(builtin("adapt3"));
   // White's exchange with black brings both to 8: red wins, not the mover.
-  Position q = play(g, parse(g, "adapt3 W00..R00/...../....../..W11B11.../....../...../...B00 w 7/7/0 1"), "d3xd4 +a2");
+  Position q = play(g, parse(g, "adapt3 W00..R00/...../....../..W11B11.../....../...../...B00 w 7/7/0 1"),
+                    "d3xd4 +a2");
   EXPECT_EQ(text_of(g, q), "adapt3 W00W00.R00/...../....../......./....../...../...B00 b 8/8/0 1");
   EXPECT_EQ(outcome(g, q), "red wins");
 }

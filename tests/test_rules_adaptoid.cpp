@@ -108,13 +108,15 @@ TEST(Rules, A3_TwelveAdaptoidsLegsAndPincersPerColour) {
   AdaptoidGame g(builtin("adaptoid"));
   // Twelve white adaptoids on a1-a4, b1-b5, c1-c3: none is left to create, so the turns are the
   // 24 limbs (a leg or a pincer on each).
-  Position p = parse(g, "adaptoid W00W00W00W00/W00W00W00W00W00/W00W00W00.../......./....../...../...B00 w 0/0 1");
+  Position p =
+      parse(g, "adaptoid W00W00W00W00/W00W00W00W00W00/W00W00W00.../......./....../...../...B00 w 0/0 1");
   Texts turns = turn_texts(g, p);
   EXPECT_EQ(turns.size(), 24u);
   for (const auto& t : turns) EXPECT_NE(t.front(), '+') << t;
   EXPECT_FALSE(is_legal(g, p, "+c4"));
   // A thirteenth is more than the supply holds.
-  EXPECT_FALSE(parses(g, "adaptoid W00W00W00W00/W00W00W00W00W00/W00W00W00W00../......./....../...../...B00 w 0/0 1"));
+  EXPECT_FALSE(
+      parses(g, "adaptoid W00W00W00W00/W00W00W00W00W00/W00W00W00W00../......./....../...../...B00 w 0/0 1"));
   // 13 legs or 13 pincers are too many; 12 legs on the board leave none to add.
   EXPECT_FALSE(parses(g, "adaptoid W60.../W60..../W10...../......./....../...../...B00 w 0/0 1"));
   EXPECT_FALSE(parses(g, "adaptoid W06.../W06..../W01...../......./....../...../...B00 w 0/0 1"));
@@ -214,7 +216,8 @@ TEST(Rules, A5_TheLastStepMayAttackAnEnemyAndLeglessAdaptoidsDoNotMove) {
   EXPECT_FALSE(is_legal(g, p, "g4xg5"));
   EXPECT_FALSE(is_legal(g, p, "a1-c3"));  // c3 is occupied: a step cannot end there
   // One pincer against none: the defender is removed, black counts a loss.
-  EXPECT_EQ(play_text(g, start, {"a1xc3"}), "t-atk .B00../...../..W21.../......./....../...../W01B00W00. b 0/1 1");
+  EXPECT_EQ(play_text(g, start, {"a1xc3"}),
+            "t-atk .B00../...../..W21.../......./....../...../W01B00W00. b 0/1 1");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,8 +253,10 @@ pincers = 1
   // way W10 returns to the supply, so after the move g4 can grow or create beside it (A10).
   EXPECT_EQ(sorted_turns(x, p), sorted({"pass", "a1-b2", "a1xa2 +f3", "a1xa2 +f4", "a1xa2 +g5", "a1xa2 g4+L",
                                         "a1xb1 +f3", "a1xb1 +f4", "a1xb1 +g5", "a1xb1 g4+L"}));
-  EXPECT_EQ(play_text(x, start, {"a1xa2 +g5"}), "t-a6x ..../B01..../....../......./....../...../W01W00.. b 1/1 1");
-  EXPECT_EQ(play_text(x, start, {"a1xb1 +g5"}), "t-a6x .B00../B01..../....../......./....../...../W01W00.. b 1/0 1");
+  EXPECT_EQ(play_text(x, start, {"a1xa2 +g5"}),
+            "t-a6x ..../B01..../....../......./....../...../W01W00.. b 1/1 1");
+  EXPECT_EQ(play_text(x, start, {"a1xb1 +g5"}),
+            "t-a6x .B00../B01..../....../......./....../...../W01W00.. b 1/0 1");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -269,8 +274,9 @@ TEST(Rules, A7_SuicideAttackScoresForTheDefender) {
 TEST(Rules, A7_AttackerWithMorePincersRemovesTheDefenderAndTakesItsCell) {
   AdaptoidGame g(builtin("adaptoid"));
   // W12 takes B11 and stands on d4; the grow creates on d3, the cell it left.
-  EXPECT_EQ(play_text(g, "adaptoid W00.../...../....../..W12B11.../....../...../...B00 w 0/0 1", {"d3xd4 +d3"}),
-            "adaptoid W00.../...../....../..W00W12.../....../...../...B00 b 0/1 1");
+  EXPECT_EQ(
+      play_text(g, "adaptoid W00.../...../....../..W12B11.../....../...../...B00 w 0/0 1", {"d3xd4 +d3"}),
+      "adaptoid W00.../...../....../..W00W12.../....../...../...B00 b 0/1 1");
 }
 
 TEST(Rules, A7_Option_SuicideAttacksFalseForbidsAttackingStronger) {
@@ -292,11 +298,13 @@ TEST(Rules, A7_Option_SuicideAttacksFalseForbidsAttackingStronger) {
 
 TEST(Rules, A8_EqualPincersRemoveBothAndEachColourCountsALoss) {
   AdaptoidGame g(builtin("adaptoid"));
-  EXPECT_EQ(play_text(g, "adaptoid W00.../...../....../..W11B11.../....../...../...B00 w 0/0 1", {"d3xd4 +a2"}),
-            "adaptoid W00W00../...../....../......./....../...../...B00 b 1/1 1");
+  EXPECT_EQ(
+      play_text(g, "adaptoid W00.../...../....../..W11B11.../....../...../...B00 w 0/0 1", {"d3xd4 +a2"}),
+      "adaptoid W00W00../...../....../......./....../...../...B00 b 1/1 1");
   // The same with black attacking.
-  EXPECT_EQ(play_text(g, "adaptoid W00.../...../....../..W11B11.../....../...../...B00 b 2/3 5", {"d4xd3 +g6"}),
-            "adaptoid W00.../...../....../......./....../...../..B00B00 w 3/4 6");
+  EXPECT_EQ(
+      play_text(g, "adaptoid W00.../...../....../..W11B11.../....../...../...B00 b 2/3 5", {"d4xd3 +g6"}),
+      "adaptoid W00.../...../....../......./....../...../..B00B00 w 3/4 6");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -369,7 +377,8 @@ TEST(Rules, A10_CreateBesideAFriendAsTheBoardStandsAfterTheMove) {
   EXPECT_TRUE(is_legal(g, p, "a1-b1 +c1"));
   EXPECT_TRUE(is_legal(g, p, "a1-b1 b1+L"));
   EXPECT_FALSE(is_legal(g, p, "a1-b1 a1+L"));
-  EXPECT_EQ(play_text(g, start, {"a1-b1 +a1"}), "adaptoid W00.../W10..../....../......./....../...../...B00 b 0/0 1");
+  EXPECT_EQ(play_text(g, start, {"a1-b1 +a1"}),
+            "adaptoid W00.../W10..../....../......./....../...../...B00 b 0/0 1");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -457,9 +466,11 @@ TEST(Rules, A12_FedWhenFoodReachesLegsPlusPincers) {
   // B20 in the corner a1 eats from a2 and b1 (b2 is white, the edge gives nothing): 2 for 2.
   const std::string start = "adaptoid B20.../.W00.../....../......./....../...../...B00 w 0/0 1";
   EXPECT_EQ(g.food(parse(g, start), cell(g.variant(), "a1")), 2);
-  EXPECT_EQ(play_text(g, start, {"+c2"}), "adaptoid B20.../.W00.../.W00..../......./....../...../...B00 b 0/0 1");
+  EXPECT_EQ(play_text(g, start, {"+c2"}),
+            "adaptoid B20.../.W00.../.W00..../......./....../...../...B00 b 0/0 1");
   // Filling b1 leaves 1 food for 2 limbs: starved.
-  EXPECT_EQ(play_text(g, start, {"+b1"}), "adaptoid ..../W00W00.../....../......./....../...../...B00 b 0/1 1");
+  EXPECT_EQ(play_text(g, start, {"+b1"}),
+            "adaptoid ..../W00W00.../....../......./....../...../...B00 b 0/1 1");
 }
 
 TEST(Rules, A12_FriendlyNeighboursGiveNoFood) {
@@ -482,8 +493,9 @@ TEST(Rules, A13_AllUnfedEnemiesAreRemovedAtOnce) {
   AdaptoidGame g(builtin("adaptoid"));
   // B10 on a1 and B10 on a2 feed on b1 and b3. White steps into b1 and creates on b3: both are
   // unfed and both go (one at a time, removing a1 would have fed a2).
-  EXPECT_EQ(play_text(g, "adaptoid B10B10W00./.W00.../W10...../......./....../...../...B00 w 0/0 1", {"c1-b1 +b3"}),
-            "adaptoid ..W00./W10W00W00../....../......./....../...../...B00 b 0/2 1");
+  EXPECT_EQ(
+      play_text(g, "adaptoid B10B10W00./.W00.../W10...../......./....../...../...B00 w 0/0 1", {"c1-b1 +b3"}),
+      "adaptoid ..W00./W10W00W00../....../......./....../...../...B00 b 0/2 1");
 }
 
 TEST(Rules, A13_MoversOwnUnfedAdaptoidsStay) {
@@ -491,7 +503,8 @@ TEST(Rules, A13_MoversOwnUnfedAdaptoidsStay) {
   // W20 on a1 is boxed in by black: unfed, but white's own turn does not starve it.
   const std::string start = "adaptoid W20B00../B00B00.../....../......B00/....../...../W00... w 0/0 1";
   Position after_white = play(g, parse(g, start), "+g5");
-  EXPECT_EQ(text_of(g, after_white), "adaptoid W20B00../B00B00.../....../......B00/....../...../W00W00.. b 0/0 1");
+  EXPECT_EQ(text_of(g, after_white),
+            "adaptoid W20B00../B00B00.../....../......B00/....../...../W00W00.. b 0/0 1");
   // Black's turn ends with white's starvation step: W20 goes.
   EXPECT_EQ(text_of(g, play(g, after_white, "+a3")),
             "adaptoid .B00B00./B00B00.../....../......B00/....../...../W00W00.. w 1/0 2");
@@ -560,27 +573,33 @@ TEST(Rules, A15_ColourThatHasLostFiveLoses) {
   EXPECT_EQ(outcome(g, five), "white wins");
   EXPECT_TRUE(legal_turns(g, five).empty());
   // Read from text: 5 losses decide the game.
-  EXPECT_EQ(outcome(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/5 7")), "white wins");
-  EXPECT_EQ(outcome(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... w 5/0 7")), "black wins");
-  EXPECT_EQ(outcome(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... w 4/4 7")), "ongoing");
+  EXPECT_EQ(outcome(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/5 7")),
+            "white wins");
+  EXPECT_EQ(outcome(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... w 5/0 7")),
+            "black wins");
+  EXPECT_EQ(outcome(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... w 4/4 7")),
+            "ongoing");
 }
 
 TEST(Rules, A15_ColourWithNoAdaptoidOnTheBoardLoses) {
   AdaptoidGame g(builtin("adaptoid"));
   // Black's only adaptoid is taken: one loss, but none left on the board.
-  Position q = play(g, parse(g, "adaptoid W00.../...../....../..W12B11.../....../...../.... w 0/0 1"), "d3xd4 +d3");
+  Position q =
+      play(g, parse(g, "adaptoid W00.../...../....../..W12B11.../....../...../.... w 0/0 1"), "d3xd4 +d3");
   EXPECT_EQ(text_of(g, q), "adaptoid W00.../...../....../..W00W12.../....../...../.... b 0/1 1");
   EXPECT_EQ(outcome(g, q), "white wins");
 }
 
 TEST(Rules, A15_Option_CaptureGoal2) {
   AdaptoidGame g(custom("base = \"adaptoid\"\ncapture_goal = 2\n", "t-goal2"));
-  Position q = play(g, parse(g, "t-goal2 W00.../...../....../..W12B11.../....../...../...B00 w 0/1 1"), "d3xd4 +d3");
+  Position q =
+      play(g, parse(g, "t-goal2 W00.../...../....../..W12B11.../....../...../...B00 w 0/1 1"), "d3xd4 +d3");
   EXPECT_EQ(text_of(g, q), "t-goal2 W00.../...../....../..W00W12.../....../...../...B00 b 0/2 1");
   EXPECT_EQ(outcome(g, q), "white wins");
   // The default goal of 5 goes on.
   AdaptoidGame d(builtin("adaptoid"));
-  Position r = play(d, parse(d, "adaptoid W00.../...../....../..W12B11.../....../...../...B00 w 0/1 1"), "d3xd4 +d3");
+  Position r =
+      play(d, parse(d, "adaptoid W00.../...../....../..W12B11.../....../...../...B00 w 0/1 1"), "d3xd4 +d3");
   EXPECT_EQ(outcome(d, r), "ongoing");
 }
 
@@ -603,8 +622,10 @@ TEST(Rules, A16_BothSidesReachTheGoalInOneTurn_MoverWins) {
 TEST(Rules, A16_ReadFromTextThePlayerWhoMadeTheLastTurnWins) {
   // A position read with both sides at 5: the side not to move made the last turn.
   AdaptoidGame g(builtin("adaptoid"));
-  EXPECT_EQ(outcome(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... w 5/5 3")), "black wins");
-  EXPECT_EQ(outcome(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... b 5/5 3")), "white wins");
+  EXPECT_EQ(outcome(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... w 5/5 3")),
+            "black wins");
+  EXPECT_EQ(outcome(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... b 5/5 3")),
+            "white wins");
 }
 
 TEST(Rules, A16_BothSidesWithoutAdaptoids_MoverWins) {
@@ -691,7 +712,8 @@ TEST(Rules, A20_PlayerToMoveAlwaysHasATurnUntilTheGameIsOver) {
   EXPECT_EQ(turn_texts(g, parse(g, "adaptoid W00.../...../....../......./....../...W00W00/..W00B60 b 0/0 1")),
             Texts({"pass"}));
   // Once the game is over there is none.
-  EXPECT_TRUE(legal_turns(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/5 9")).empty());
+  EXPECT_TRUE(
+      legal_turns(g, parse(g, "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/5 9")).empty());
 }
 
 // Random playouts in every built-in Adaptoid variant: while the game is not over there is a

@@ -26,7 +26,8 @@ std::map<char, int> letters(const std::string& placement) {
 std::string line_variant(bool swap) {
   return std::string(R"(base = "quantum-leap"
 setup = "W/B/W/B/."
-swap = )") + (swap ? "true" : "false") + R"(
+swap = )") +
+         (swap ? "true" : "false") + R"(
 [board]
 shape = "custom"
 cells = ["a1", "b1", "c1", "d1", "e1"]
@@ -42,10 +43,13 @@ TEST(Rules, Q1_BoardIsTheHexagonOfSide5) {
   EXPECT_EQ(v.board.size(), 61);
   for (auto name : {"a1", "a5", "b6", "c7", "d8", "e1", "e9", "f2", "f9", "g3", "h4", "i5", "i9"})
     EXPECT_TRUE(v.board.index(name).has_value()) << name;
-  for (auto name : {"a6", "f1", "g2", "h3", "i4", "e10", "j9"}) EXPECT_FALSE(v.board.index(name).has_value()) << name;
-  const std::string text = "quantum-leap W..../....../......./......../....B..../......../......./....../....B w - 1";
+  for (auto name : {"a6", "f1", "g2", "h3", "i4", "e10", "j9"})
+    EXPECT_FALSE(v.board.index(name).has_value()) << name;
+  const std::string text =
+      "quantum-leap W..../....../......./......../....B..../......../......./....../....B w - 1";
   EXPECT_EQ(text_of(g, parse(g, text)), text);
-  EXPECT_FALSE(parses(g, "quantum-leap W..../....../......./......../...B..../......../......./....../....B w - 1"));
+  EXPECT_FALSE(
+      parses(g, "quantum-leap W..../....../......./......../...B..../......../......./....../....B w - 1"));
 }
 
 TEST(Rules, Q1_Option_AnyBoard) {
@@ -230,7 +234,8 @@ TEST(Rules, Q4_StoneWithThreeFriendsLeapsExactlyThree) {
   // White e5 has three white neighbours (d4 d5 e4); black stones on f5 g5 h5 i5, 1 to 4 cells
   // away in the direction (1, 0). Only h5 can be taken from e5. The other white stones: d5 has
   // two friends and reaches f5; d4 has three and e4 two, with nothing to land on.
-  const std::string start = "quantum-leap ...../....../......./...WW.../...WW..../...B..../..B..../.B..../B.... w - 1";
+  const std::string start =
+      "quantum-leap ...../....../......./...WW.../...WW..../...B..../..B..../.B..../B.... w - 1";
   Position p = parse(g, start);
   EXPECT_EQ(sorted_turns(g, p), sorted({"d5xf5", "e5xh5"}));
   EXPECT_FALSE(is_legal(g, p, "e5xf5"));
@@ -243,7 +248,8 @@ TEST(Rules, Q4_StoneWithThreeFriendsLeapsExactlyThree) {
 TEST(Rules, Q4_LeapPassesOverAnEmptyCell) {
   QuantumLeapGame g(builtin("quantum-leap"));
   // e5 has two friends (d4 e4): over the empty f5 onto g5.
-  Position p = parse(g, "quantum-leap ...../....../......./...W..../...WW..../......../..B..../....../..... w - 1");
+  Position p =
+      parse(g, "quantum-leap ...../....../......./...W..../...WW..../......../..B..../....../..... w - 1");
   EXPECT_EQ(turn_texts(g, p), Texts({"e5xg5"}));
   EXPECT_EQ(text_of(g, play(g, p, "e5xg5")),
             "quantum-leap ...../....../......./...W..../...W...../......../..W..../....../..... b - 1");
@@ -263,11 +269,13 @@ TEST(Rules, Q4_LeapPassesOverAHoleButNeverLandsOnOne) {
 TEST(Rules, Q4_StoneWithoutFriendsCannotMove) {
   QuantumLeapGame g(builtin("quantum-leap"));
   // White's lone a1 touches black a2 (whose friend is a3): no capture for White.
-  Position p = parse(g, "quantum-leap WBB../....../......./......../........./......../......./....../..... w - 1");
+  Position p =
+      parse(g, "quantum-leap WBB../....../......./......../........./......../......./....../..... w - 1");
   EXPECT_TRUE(legal_turns(g, p).empty());
   EXPECT_FALSE(parse_turn_text(g.variant(), "pass").ok());
   // Black's a2 has one friend and takes a1.
-  Position b = parse(g, "quantum-leap WBB../....../......./......../........./......../......./....../..... b - 1");
+  Position b =
+      parse(g, "quantum-leap WBB../....../......./......../........./......../......./....../..... b - 1");
   EXPECT_EQ(turn_texts(g, b), Texts({"a2xa1"}));
 }
 
@@ -276,17 +284,23 @@ TEST(Rules, Q4_StoneWithoutFriendsCannotMove) {
 
 TEST(Rules, Q5_PlayerWhoCannotCaptureLoses) {
   QuantumLeapGame g(builtin("quantum-leap"));
-  Position p = parse(g, "quantum-leap WWB../....../......./......../....B..../......../......./....../..... w - 1");
+  Position p =
+      parse(g, "quantum-leap WWB../....../......./......../....B..../......../......./....../..... w - 1");
   EXPECT_EQ(turn_texts(g, p), Texts({"a2xa3"}));
   EXPECT_EQ(outcome(g, p), "ongoing");
   // After a2xa3 the black e5 has no friend: Black loses, White wins.
   Position q = play(g, p, "a2xa3");
-  EXPECT_EQ(text_of(g, q), "quantum-leap W.W../....../......./......../....B..../......../......./....../..... b - 1");
+  EXPECT_EQ(text_of(g, q),
+            "quantum-leap W.W../....../......./......../....B..../......../......./....../..... b - 1");
   EXPECT_EQ(outcome(g, q), "white wins");
   EXPECT_TRUE(legal_turns(g, q).empty());
   // With White to move in that placement, White is the one stuck.
-  EXPECT_EQ(outcome(g, parse(g, "quantum-leap W.W../....../......./......../....B..../......../......./....../..... w - 1")),
-            "black wins");
+  EXPECT_EQ(
+      outcome(
+          g,
+          parse(g,
+                "quantum-leap W.W../....../......./......../....B..../......../......./....../..... w - 1")),
+      "black wins");
 }
 
 TEST(Rules, Q5_WithThreePlayersThePlayerBeforeTheStuckOneWins) {
@@ -295,7 +309,8 @@ TEST(Rules, Q5_WithThreePlayersThePlayerBeforeTheStuckOneWins) {
   QuantumLeapGame g(builtin("quantum-leap-3p"));  // white, black, red
   EXPECT_EQ(outcome(g, parse(g, "quantum-leap-3p" + placement + "r - 1")), "black wins");
   EXPECT_EQ(outcome(g, parse(g, "quantum-leap-3p" + placement + "w - 1")), "red wins");
-  QuantumLeapGame r(custom("base = \"quantum-leap-3p\"\nturn_order = [\"white\", \"red\", \"black\"]\n", "t-ql3r"));
+  QuantumLeapGame r(
+      custom("base = \"quantum-leap-3p\"\nturn_order = [\"white\", \"red\", \"black\"]\n", "t-ql3r"));
   EXPECT_EQ(outcome(r, parse(r, "t-ql3r" + placement + "r - 1")), "white wins");
   EXPECT_EQ(outcome(r, parse(r, "t-ql3r" + placement + "w - 1")), "black wins");
 }
@@ -306,7 +321,8 @@ TEST(Rules, Q5_Option_Players) {
   // Green is stuck; the player before green (white, black, red, green) is red.
   Position p = parse(g, "t-ql4 WW.../....../..R..../......../....B..../......../......./....../....G g - 1");
   EXPECT_EQ(outcome(g, p), "red wins");
-  EXPECT_FALSE(parses(g, "t-ql4 WW.../....../..R..../......../....B..../......../......./....../....Y g - 1"));
+  EXPECT_FALSE(
+      parses(g, "t-ql4 WW.../....../..R..../......../....B..../......../......./....../....Y g - 1"));
   auto n = letters(format_placement(g.variant(), g.start(g.variant().seed)));
   EXPECT_EQ(n['W'], 15);
   EXPECT_EQ(n['G'], 15);
@@ -325,14 +341,18 @@ TEST(Rules, Q6_PlayersMoveInTurnOrder) {
   // Each colour has a pair of stones with an enemy one cell on: white a2xa3, red e6xe7, black
   // i8xi7.
   const std::string start = "WWR../....../......./......../....RRB../......../......./....../..WBB w - 1";
-  QuantumLeapGame r(custom("base = \"quantum-leap-3p\"\nturn_order = [\"white\", \"red\", \"black\"]\n", "t-ql3r"));
+  QuantumLeapGame r(
+      custom("base = \"quantum-leap-3p\"\nturn_order = [\"white\", \"red\", \"black\"]\n", "t-ql3r"));
   Position p = parse(r, "t-ql3r " + start);
   p = play(r, p, "a2xa3");
-  EXPECT_EQ(text_of(r, p), "t-ql3r W.W../....../......./......../....RRB../......../......./....../..WBB r - 1");
+  EXPECT_EQ(text_of(r, p),
+            "t-ql3r W.W../....../......./......../....RRB../......../......./....../..WBB r - 1");
   p = play(r, p, "e6xe7");
-  EXPECT_EQ(text_of(r, p), "t-ql3r W.W../....../......./......../....R.R../......../......./....../..WBB b - 1");
+  EXPECT_EQ(text_of(r, p),
+            "t-ql3r W.W../....../......./......../....R.R../......../......./....../..WBB b - 1");
   p = play(r, p, "i8xi7");
-  EXPECT_EQ(text_of(r, p), "t-ql3r W.W../....../......./......../....R.R../......../......./....../..B.B w - 2");
+  EXPECT_EQ(text_of(r, p),
+            "t-ql3r W.W../....../......./......../....R.R../......../......./....../..B.B w - 2");
   EXPECT_EQ(outcome(r, p), "black wins");  // White is stuck; black played before White
   // In the default order black moves after white.
   QuantumLeapGame g(builtin("quantum-leap-3p"));
@@ -342,9 +362,11 @@ TEST(Rules, Q6_PlayersMoveInTurnOrder) {
 }
 
 TEST(Rules, Q6_Option_TurnOrderStartsWithWhite) {
-  EXPECT_FALSE(try_custom("base = \"quantum-leap-3p\"\nturn_order = [\"black\", \"white\", \"red\"]\n", "t-bad").ok());
+  EXPECT_FALSE(
+      try_custom("base = \"quantum-leap-3p\"\nturn_order = [\"black\", \"white\", \"red\"]\n", "t-bad").ok());
   EXPECT_FALSE(try_custom("base = \"quantum-leap\"\nturn_order = [\"black\", \"white\"]\n", "t-bad2").ok());
-  EXPECT_TRUE(try_custom("base = \"quantum-leap-3p\"\nturn_order = [\"white\", \"red\", \"black\"]\n", "t-ok").ok());
+  EXPECT_TRUE(
+      try_custom("base = \"quantum-leap-3p\"\nturn_order = [\"white\", \"red\", \"black\"]\n", "t-ok").ok());
 }
 
 // Random playouts: after the swap decision every turn is one capture (Q4): the mover's stone

@@ -56,7 +56,8 @@ std::string tiny(std::string_view stacks) {
 [board]
 shape = "custom"
 cells = ["a1", "b1", "b2", "c2", "c3"]
-stacks = [)" + std::string(stacks) +
+stacks = [)" +
+         std::string(stacks) +
          R"(]
 [start]
 white = ["a1"]
@@ -145,7 +146,8 @@ TEST(Rules, S4_EmptyStackFeedsTwo) {
 TEST(Rules, S4_OccupiedStackFeedsNothing) {
   AdaptoidGame super(builtin("superadaptoid"));
   // The same, with white on c4: b3 has no empty neighbour at all once a1 is taken.
-  Position p = parse(super, "superadaptoid .W00W00./.W00B20W00./..W00W00../......./....../...../...B00 w 0/0 1");
+  Position p =
+      parse(super, "superadaptoid .W00W00./.W00B20W00./..W00W00../......./....../...../...B00 w 0/0 1");
   EXPECT_EQ(super.food(p, cell(super.variant(), "b3")), 0);
   EXPECT_EQ(text_of(super, play(super, p, "+a1")),
             "superadaptoid W00W00W00./.W00.W00./..W00W00../......./....../...../...B00 b 0/1 1");
@@ -155,11 +157,13 @@ TEST(Rules, S4_HoleFeedsNothing) {
   // B10 on c3: d4 is its only neighbour that is not white. A hole there gives 0: starved; an
   // empty cell gives 1: fed.
   AdaptoidGame holed(custom(kHoleD4, "t-hole"));
-  EXPECT_EQ(play_text(holed, "t-hole ..../.W00W00../.W00B10W00../..W00.../....../...../...B00 w 0/0 1", {"+a1"}),
-            "t-hole W00.../.W00W00../.W00.W00../..W00.../....../...../...B00 b 0/1 1");
+  EXPECT_EQ(
+      play_text(holed, "t-hole ..../.W00W00../.W00B10W00../..W00.../....../...../...B00 w 0/0 1", {"+a1"}),
+      "t-hole W00.../.W00W00../.W00.W00../..W00.../....../...../...B00 b 0/1 1");
   AdaptoidGame plain(builtin("adaptoid"));
-  EXPECT_EQ(play_text(plain, "adaptoid ..../.W00W00../.W00B10W00../..W00..../....../...../...B00 w 0/0 1", {"+a1"}),
-            "adaptoid W00.../.W00W00../.W00B10W00../..W00..../....../...../...B00 b 0/0 1");
+  EXPECT_EQ(
+      play_text(plain, "adaptoid ..../.W00W00../.W00B10W00../..W00..../....../...../...B00 w 0/0 1", {"+a1"}),
+      "adaptoid W00.../.W00W00../.W00B10W00../..W00..../....../...../...B00 b 0/0 1");
 }
 
 // ---------------------------------------------------------------------------------------------

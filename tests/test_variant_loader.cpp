@@ -3,9 +3,9 @@
 #include <adaptoid/builtin_variants.hpp>
 #include <adaptoid/variant_loader.hpp>
 
+#include <gtest/gtest.h>
 #include <filesystem>
 #include <fstream>
-#include <gtest/gtest.h>
 #include <initializer_list>
 #include <string>
 

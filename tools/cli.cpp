@@ -32,8 +32,7 @@ VariantPtr load_variant_or_throw(const std::string& name_or_path) {
 }
 
 Loaded load(const Subject& s) {
-  if (s.position_text.empty() && s.variant_name.empty())
-    throw InputError("give --position P or --variant V");
+  if (s.position_text.empty() && s.variant_name.empty()) throw InputError("give --position P or --variant V");
   VariantPtr variant;
   if (!s.variant_name.empty()) {
     variant = load_variant_or_throw(s.variant_name);
@@ -67,7 +66,9 @@ nlohmann::json winner_json(const Status& s) {
   return std::string(1, colour_lower(*s.winner));
 }
 
-std::string status_word(const Status& s) { return s.over ? "over" : "ongoing"; }
+std::string status_word(const Status& s) {
+  return s.over ? "over" : "ongoing";
+}
 
 std::string status_line(const Variant& v, const Status& s) {
   if (!s.over) return "ongoing";
@@ -94,6 +95,8 @@ void write_file_atomically(const std::string& path, const std::string& content) 
   }
 }
 
-void print_json(const nlohmann::ordered_json& j) { std::cout << j.dump(2) << "\n"; }
+void print_json(const nlohmann::ordered_json& j) {
+  std::cout << j.dump(2) << "\n";
+}
 
 }  // namespace adaptoid::cli

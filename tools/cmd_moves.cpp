@@ -26,7 +26,8 @@ void add_moves(CLI::App& app) {
           for (const Turn& t : turns) {
             const Position next = game.apply(in.position, t);
             const Status s = game.status(next);
-            const std::string turn = format_turn(game.variant(), t), position = format_position(game.variant(), next);
+            const std::string turn = format_turn(game.variant(), t),
+                              position = format_position(game.variant(), next);
             if (o->json) {
               list.push_back({{"turn", turn}, {"position", position}, {"winner", winner_json(s)}});
             } else {

@@ -6,8 +6,12 @@
 namespace adaptoid::cli {
 
 namespace {
-bool looks_like_lone_move(const std::string& t) { return t.find(' ') == std::string::npos && t.find('+') == std::string::npos && t != "pass" && t != "-"; }
-bool looks_like_grow(const std::string& t) { return t.find('+') != std::string::npos && t.find(' ') == std::string::npos; }
+bool looks_like_lone_move(const std::string& t) {
+  return t.find(' ') == std::string::npos && t.find('+') == std::string::npos && t != "pass" && t != "-";
+}
+bool looks_like_grow(const std::string& t) {
+  return t.find('+') != std::string::npos && t.find(' ') == std::string::npos;
+}
 }  // namespace
 
 void add_play(CLI::App& app) {
@@ -30,7 +34,8 @@ void add_play(CLI::App& app) {
             auto turn = parse_turn(game, p, o->turns[i]);
             if (!turn) {
               std::string hint;
-              if (i + 1 < o->turns.size() && looks_like_lone_move(o->turns[i]) && looks_like_grow(o->turns[i + 1]))
+              if (i + 1 < o->turns.size() && looks_like_lone_move(o->turns[i]) &&
+                  looks_like_grow(o->turns[i + 1]))
                 hint = " (a move and its grow are one turn: quote them together, '" + o->turns[i] + " " +
                        o->turns[i + 1] + "')";
               throw InputError("turn " + std::to_string(i + 1) + ": " + turn.error() + hint);
@@ -42,7 +47,8 @@ void add_play(CLI::App& app) {
           if (o->json) {
             print_json({{"position", text}, {"status", status_word(s)}, {"winner", winner_json(s)}});
           } else {
-            std::cout << text << "\n" << "status: " << status_line(game.variant(), s) << "\n";
+            std::cout << text << "\n"
+                      << "status: " << status_line(game.variant(), s) << "\n";
           }
         },
         in.game);

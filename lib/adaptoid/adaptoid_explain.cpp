@@ -29,7 +29,8 @@ std::string AdaptoidGame::explain_illegal(const Position& p, const Turn& t) cons
       if (target == kEmpty) return to + " is empty; write " + from + "-" + to + " to move there";
       if (ap::colour(target) == mover) return to + " holds a " + who + " adaptoid, not an enemy";
       if (!is_enemy_target(mover, ap::colour(target)))
-        return std::string(colour_name(ap::colour(target))) + " is not " + who + "'s prey (attack = prey-only, T4)";
+        return std::string(colour_name(ap::colour(target))) + " is not " + who +
+               "'s prey (attack = prey-only, T4)";
       if (v.attacker_needs_pincer && ap::pincers(x) == 0)
         return "an adaptoid with no pincers cannot attack (A6)";
       if (!v.suicide_attacks && ap::pincers(x) < ap::pincers(target))
@@ -44,7 +45,8 @@ std::string AdaptoidGame::explain_illegal(const Position& p, const Turn& t) cons
       return to + " is out of reach: the adaptoid on " + from + " has " + std::to_string(ap::legs(x)) +
              " legs, and every step but the last must enter an empty cell (A5)";
     apply_move(after, {t.move, t.from, t.to});
-    if (v.win_check == WinCheck::Immediate && decide(after, mover, false) != kOngoing && t.grow != GrowKind::None)
+    if (v.win_check == WinCheck::Immediate && decide(after, mover, false) != kOngoing &&
+        t.grow != GrowKind::None)
       return "this move ends the game (win_check = immediate, A14), so no grow follows it";
   }
 
@@ -55,7 +57,8 @@ std::string AdaptoidGame::explain_illegal(const Position& p, const Turn& t) cons
                             : "a grow is required: create an adaptoid or add a leg or a pincer (A4, A11)";
   const std::string when = t.move == MoveKind::None ? "" : " after the move";
   if (possible.empty())
-    return "no grow is possible" + when + " (A11): write " + (t.move == MoveKind::None ? "pass" : "the move alone");
+    return "no grow is possible" + when + " (A11): write " +
+           (t.move == MoveKind::None ? "pass" : "the move alone");
   const std::string cell = b.name(t.grow_cell);
   const Supply left = supply(after, mover);
   const Piece x = after.at(t.grow_cell);
@@ -66,9 +69,11 @@ std::string AdaptoidGame::explain_illegal(const Position& p, const Turn& t) cons
   }
   if (x == kEmpty || ap::colour(x) != mover) return cell + " holds no " + who + " adaptoid" + when;
   if (ap::limbs(x) >= v.max_extremities)
-    return "the adaptoid on " + cell + " already has " + std::to_string(ap::limbs(x)) + " limbs, the most allowed (A9)";
+    return "the adaptoid on " + cell + " already has " + std::to_string(ap::limbs(x)) +
+           " limbs, the most allowed (A9)";
   if (t.grow == GrowKind::Leg && left.legs <= 0) return "no " + who + " leg is left in the supply (A3)";
-  if (t.grow == GrowKind::Pincer && left.pincers <= 0) return "no " + who + " pincer is left in the supply (A3)";
+  if (t.grow == GrowKind::Pincer && left.pincers <= 0)
+    return "no " + who + " pincer is left in the supply (A3)";
   return "not a legal turn in this position";
 }
 

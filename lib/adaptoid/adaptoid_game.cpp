@@ -48,7 +48,7 @@ AdaptoidGame::Supply AdaptoidGame::supply(const Position& p, Colour c) const {
 }
 
 bool AdaptoidGame::attack_allowed(Piece attacker, Piece defender) const {
-  if (variant_->attacker_needs_pincer && ap::pincers(attacker) == 0) return false;        // A6
+  if (variant_->attacker_needs_pincer && ap::pincers(attacker) == 0) return false;                // A6
   if (!variant_->suicide_attacks && ap::pincers(attacker) < ap::pincers(defender)) return false;  // A7
   return true;
 }
@@ -226,10 +226,17 @@ Position AdaptoidGame::apply(const Position& p, const Turn& t) const {
     }
   }
   switch (t.grow) {
-    case GrowKind::Create: q.put(t.grow_cell, ap::make(mover, 0, 0)); break;
-    case GrowKind::Leg: q.put(t.grow_cell, ap::with_leg(q.at(t.grow_cell))); break;
-    case GrowKind::Pincer: q.put(t.grow_cell, ap::with_pincer(q.at(t.grow_cell))); break;
-    case GrowKind::None: break;
+    case GrowKind::Create:
+      q.put(t.grow_cell, ap::make(mover, 0, 0));
+      break;
+    case GrowKind::Leg:
+      q.put(t.grow_cell, ap::with_leg(q.at(t.grow_cell)));
+      break;
+    case GrowKind::Pincer:
+      q.put(t.grow_cell, ap::with_pincer(q.at(t.grow_cell)));
+      break;
+    case GrowKind::None:
+      break;
   }
   starve(q, mover);
   finish_turn(q, mover, t.grow == GrowKind::None);

@@ -63,10 +63,12 @@ Result<Board> Board::make(std::vector<BoardCell> cells) {
   for (int i = 0; i < static_cast<int>(cells.size()); ++i) {
     const BoardCell& cell = cells[i];
     int slot = lookup_slot(cell.coord);
-    if (slot < 0) return fail("cell (" + std::to_string(cell.coord.c) + ", " +
-                              std::to_string(cell.coord.r) + ") is outside columns a-z and rows 1-99");
+    if (slot < 0)
+      return fail("cell (" + std::to_string(cell.coord.c) + ", " + std::to_string(cell.coord.r) +
+                  ") is outside columns a-z and rows 1-99");
     if (board.lookup_[slot] != kNoCell) return fail("cell " + coord_name(cell.coord) + " is listed twice");
-    if (cell.height < 1) return fail("cell " + coord_name(cell.coord) + " has height " + std::to_string(cell.height));
+    if (cell.height < 1)
+      return fail("cell " + coord_name(cell.coord) + " has height " + std::to_string(cell.height));
     if (cell.height > 2)
       return fail("cell " + coord_name(cell.coord) + " is a stack of " + std::to_string(cell.height) +
                   " discs; a stack holds at most 2");
@@ -109,7 +111,8 @@ Result<Board> Board::make(std::vector<BoardCell> cells) {
       maps = j != kNoCell && board.cells_[j].height == board.cells_[i].height;
       perm[i] = j;
     }
-    if (maps && std::find(board.symmetries_.begin(), board.symmetries_.end(), perm) == board.symmetries_.end())
+    if (maps &&
+        std::find(board.symmetries_.begin(), board.symmetries_.end(), perm) == board.symmetries_.end())
       board.symmetries_.push_back(std::move(perm));
   }
   if (board.symmetries_.size() > 1) {

@@ -31,15 +31,27 @@ std::string escape(std::string_view text) {
   out.reserve(text.size());
   for (char ch : text) {
     switch (ch) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
       default:
         // XML 1.0 allows no control characters besides tab, newline and carriage return.
-        if (static_cast<unsigned char>(ch) < 0x20) out += ' ';
-        else out += ch;
+        if (static_cast<unsigned char>(ch) < 0x20)
+          out += ' ';
+        else
+          out += ch;
     }
   }
   return out;
@@ -56,7 +68,9 @@ struct Point {
   double x = 0, y = 0;
 };
 
-Point centre_of(Coord at) { return {1.5 * at.c * kSide, -(at.r - at.c / 2.0) * kSqrt3 * kSide}; }
+Point centre_of(Coord at) {
+  return {1.5 * at.c * kSide, -(at.r - at.c / 2.0) * kSqrt3 * kSide};
+}
 
 // A flat-topped hexagon of the given radius (= side) around a centre.
 std::string hex_points(Point centre, double radius) {
@@ -78,13 +92,20 @@ struct Palette {
 
 Palette palette(Colour colour) {
   switch (colour) {
-    case 0: return {"#f4f4f0", "#333333", "#3a3a3a", "#222222"};
-    case 1: return {"#222222", "#000000", "#222222", "#f4f4f0"};
-    case 2: return {"#c0392b", "#7b241c", "#a93226", "#ffffff"};
-    case 3: return {"#27ae60", "#1b7a43", "#1e8449", "#ffffff"};
-    case 4: return {"#f1c40f", "#9a7d0a", "#b7950b", "#222222"};
-    case 5: return {"#e67e22", "#a04000", "#ba4a00", "#222222"};
-    default: return {"#bbbbbb", "#666666", "#666666", "#222222"};
+    case 0:
+      return {"#f4f4f0", "#333333", "#3a3a3a", "#222222"};
+    case 1:
+      return {"#222222", "#000000", "#222222", "#f4f4f0"};
+    case 2:
+      return {"#c0392b", "#7b241c", "#a93226", "#ffffff"};
+    case 3:
+      return {"#27ae60", "#1b7a43", "#1e8449", "#ffffff"};
+    case 4:
+      return {"#f1c40f", "#9a7d0a", "#b7950b", "#222222"};
+    case 5:
+      return {"#e67e22", "#a04000", "#ba4a00", "#222222"};
+    default:
+      return {"#bbbbbb", "#666666", "#666666", "#222222"};
   }
 }
 
@@ -129,8 +150,8 @@ std::string adaptoid_svg(Point at, Piece piece) {
       Point a = along(at, angle, body - 1.0), b = along(at, angle, body + 0.09 * kSide);
       Point left = along(b, angle - 0.55, 0.13 * kSide), right = along(b, angle + 0.55, 0.13 * kSide);
       out += (i ? " M" : "M") + num(a.x) + "," + num(a.y) + " L" + num(b.x) + "," + num(b.y) + " M" +
-             num(left.x) + "," + num(left.y) + " L" + num(b.x) + "," + num(b.y) + " L" + num(right.x) +
-             "," + num(right.y);
+             num(left.x) + "," + num(left.y) + " L" + num(b.x) + "," + num(b.y) + " L" + num(right.x) + "," +
+             num(right.y);
     }
     out += "\"/>\n";
   }
@@ -187,7 +208,8 @@ std::string svg_diagram(const Variant& v, const Position& p, const DiagramOption
   const double caption_height = caption.empty() ? 0.0 : 10.0 + kCaptionLine * caption.size();
   double width = (max_x - min_x) + 2 * kPad;
   width = std::max(width, glyphs(o.title) * 0.62 * kTitleSize + 2 * kPad);
-  for (const std::string& line : caption) width = std::max(width, glyphs(line) * 0.58 * kCaptionSize + 2 * kPad);
+  for (const std::string& line : caption)
+    width = std::max(width, glyphs(line) * 0.58 * kCaptionSize + 2 * kPad);
   width = std::ceil(width);
   const double height = std::ceil(kPad + title_height + (max_y - min_y) + caption_height + kPad);
   // Model -> page: the board is centred horizontally.
@@ -208,17 +230,17 @@ std::string svg_diagram(const Variant& v, const Position& p, const DiagramOption
          "\" fill=\"#ffffff\"/>\n";
   if (!o.title.empty())
     out += "<text class=\"title\" x=\"" + num(width / 2) + "\" y=\"" + num(kPad + kTitleSize) +
-           "\" text-anchor=\"middle\" font-size=\"" + num(kTitleSize) + "\" font-weight=\"bold\" fill=\"#222222\">" +
-           escape(o.title) + "</text>\n";
+           "\" text-anchor=\"middle\" font-size=\"" + num(kTitleSize) +
+           "\" font-weight=\"bold\" fill=\"#222222\">" + escape(o.title) + "</text>\n";
 
   // Cells, with stacks darker and doubly outlined, and each cell's name.
   out += "<g class=\"board\">\n";
   for (int i = 0; i < board.size(); ++i) {
     const Point at = page(i);
     const bool stack = board.height(i) == 2;
-    out += "<polygon class=\"cell" + std::string(stack ? " stack" : "") + "\" points=\"" + hex_points(at, kSide) +
-           "\" fill=\"" + (stack ? "#c9b27e" : "#f2e9d5") + "\" stroke=\"" + (stack ? "#4e4230" : "#a89c84") +
-           "\" stroke-width=\"" + (stack ? "2.0" : "1.2") + "\"/>\n";
+    out += "<polygon class=\"cell" + std::string(stack ? " stack" : "") + "\" points=\"" +
+           hex_points(at, kSide) + "\" fill=\"" + (stack ? "#c9b27e" : "#f2e9d5") + "\" stroke=\"" +
+           (stack ? "#4e4230" : "#a89c84") + "\" stroke-width=\"" + (stack ? "2.0" : "1.2") + "\"/>\n";
     if (stack) {
       out += "<polygon class=\"stack-ring\" points=\"" + hex_points(at, 0.82 * kSide) +
              "\" fill=\"none\" stroke=\"#4e4230\" stroke-width=\"1.2\"/>\n";
@@ -228,8 +250,8 @@ std::string svg_diagram(const Variant& v, const Position& p, const DiagramOption
     }
     // An adaptoid's limbs leave the left corner free for the name (and the right one for a
     // stack's "2"); a stone leaves the top free.
-    const Point name_at = v.is_adaptoid() ? Point{at.x - 0.58 * kSide, at.y + 0.08 * kSide}
-                                          : Point{at.x, at.y - 0.56 * kSide};
+    const Point name_at =
+        v.is_adaptoid() ? Point{at.x - 0.58 * kSide, at.y + 0.08 * kSide} : Point{at.x, at.y - 0.56 * kSide};
     out += "<text class=\"name\" x=\"" + num(name_at.x) + "\" y=\"" + num(name_at.y) +
            "\" text-anchor=\"middle\" font-size=\"" + num(0.23 * kSide) + "\" fill=\"" +
            (stack ? "#5a4e3a" : "#8a8a8a") + "\">" + escape(board.name(i)) + "</text>\n";
@@ -261,7 +283,8 @@ std::string svg_diagram(const Variant& v, const Position& p, const DiagramOption
     out += "<g class=\"caption\" font-size=\"" + num(kCaptionSize) + "\" fill=\"#222222\">\n";
     double y = kPad + title_height + (max_y - min_y) + 10.0 + kCaptionSize;
     for (const std::string& line : caption) {
-      out += "<text x=\"" + num(kPad) + "\" y=\"" + num(y) + "\" xml:space=\"preserve\">" + escape(line) + "</text>\n";
+      out += "<text x=\"" + num(kPad) + "\" y=\"" + num(y) + "\" xml:space=\"preserve\">" + escape(line) +
+             "</text>\n";
       y += kCaptionLine;
     }
     out += "</g>\n";

@@ -66,8 +66,8 @@ std::string text_diagram(const Variant& v, const Position& p, const DiagramOptio
     auto level = [](Coord at) { return 2 * at.r - at.c; };
     int top = INT_MIN, bottom = INT_MAX, min_c = INT_MAX, max_c = INT_MIN;
     for (const Board::Column& col : board.columns()) {
-      top = std::max(top, level(board.coord(col.first_cell + col.count - 1)) + 1);     // name above
-      bottom = std::min(bottom, level(board.coord(col.first_cell)) - 1);               // name below
+      top = std::max(top, level(board.coord(col.first_cell + col.count - 1)) + 1);  // name above
+      bottom = std::min(bottom, level(board.coord(col.first_cell)) - 1);            // name below
       min_c = std::min(min_c, col.c);
       max_c = std::max(max_c, col.c);
     }
@@ -81,9 +81,12 @@ std::string text_diagram(const Variant& v, const Position& p, const DiagramOptio
     for (int i = 0; i < board.size(); ++i) {
       const bool stack = board.height(i) == 2;
       char left = ' ', right = ' ';
-      if (marked[i] && stack) left = '{', right = '}';
-      else if (marked[i]) left = '<', right = '>';
-      else if (stack) left = '[', right = ']';
+      if (marked[i] && stack)
+        left = '{', right = '}';
+      else if (marked[i])
+        left = '<', right = '>';
+      else if (stack)
+        left = '[', right = ']';
       std::string token = left + cell_content(v, p.at(i)) + right;
       canvas.put(line_of(level(board.coord(i))), x_of(board.coord(i).c), token);
     }

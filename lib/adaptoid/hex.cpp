@@ -20,9 +20,13 @@ std::string coord_name(Coord cell) {
 
 namespace {
 // A 60° rotation maps (1,0) -> (1,1) and (0,1) -> (-1,0), cycling the six directions.
-Coord rotate(Coord p) { return {p.c - p.r, p.c}; }
+Coord rotate(Coord p) {
+  return {p.c - p.r, p.c};
+}
 // Exchanging the axes maps the neighbour set onto itself.
-Coord reflect(Coord p) { return {p.r, p.c}; }
+Coord reflect(Coord p) {
+  return {p.r, p.c};
+}
 }  // namespace
 
 Coord transform(Coord cell, int symmetry) {

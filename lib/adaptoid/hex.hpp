@@ -18,8 +18,8 @@ struct Coord {
 };
 
 // The six directions, in a fixed order; kDirections[d] and kDirections[(d + 3) % 6] are opposite.
-inline constexpr std::array<Coord, 6> kDirections = {
-    Coord{1, 0}, Coord{1, 1}, Coord{0, 1}, Coord{-1, 0}, Coord{-1, -1}, Coord{0, -1}};
+inline constexpr std::array<Coord, 6> kDirections = {Coord{1, 0},  Coord{1, 1},   Coord{0, 1},
+                                                     Coord{-1, 0}, Coord{-1, -1}, Coord{0, -1}};
 
 inline constexpr int kMaxColumns = 26;  // a..z
 inline constexpr int kMaxRows = 99;

@@ -26,8 +26,12 @@ std::vector<Field> split_fields(std::string_view text) {
   return fields;
 }
 
-std::string quote(std::string_view s) { return "'" + std::string(s) + "'"; }
-std::string at_char(size_t offset) { return " (character " + std::to_string(offset + 1) + ")"; }
+std::string quote(std::string_view s) {
+  return "'" + std::string(s) + "'";
+}
+std::string at_char(size_t offset) {
+  return " (character " + std::to_string(offset + 1) + ")";
+}
 
 std::optional<int> parse_int(std::string_view s, int max) {
   if (s.empty() || s.size() > 6) return std::nullopt;
@@ -55,7 +59,8 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
   size_t col = 0, i = 0;
   while (true) {
     size_t end = text.find('/', i);
-    std::string_view column = text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i);
+    std::string_view column =
+        text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i);
     if (col >= columns.size())
       return fail(w + ": " + std::to_string(col + 1) + " columns written, the board has " +
                   std::to_string(columns.size()) + at_char(offset + i));
@@ -84,13 +89,13 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
         if (v.is_adaptoid()) {
           if (k + 2 > column.size() || !isdigit(static_cast<unsigned char>(column[k])) ||
               !isdigit(static_cast<unsigned char>(column[k + 1])))
-            return fail(w + ": cell " + cellname + ": an adaptoid is its letter, its legs and its pincers (W21)" +
-                        at_char(pos));
+            return fail(w + ": cell " + cellname +
+                        ": an adaptoid is its letter, its legs and its pincers (W21)" + at_char(pos));
           const int legs = column[k] - '0', pincers = column[k + 1] - '0';
           if (legs + pincers > v.max_extremities)
             return fail(w + ": cell " + cellname + ": " + std::string(column.substr(k - 1, 3)) + " has " +
-                        std::to_string(legs + pincers) + " limbs, at most " + std::to_string(v.max_extremities) +
-                        " are allowed" + at_char(pos));
+                        std::to_string(legs + pincers) + " limbs, at most " +
+                        std::to_string(v.max_extremities) + " are allowed" + at_char(pos));
           pieces[cell] = ap::make(*colour, legs, pincers);
           k += 2;
         } else {
@@ -110,7 +115,8 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
     i = end + 1;
   }
   if (col != columns.size())
-    return fail(w + ": " + std::to_string(col) + " columns written, the board has " + std::to_string(columns.size()));
+    return fail(w + ": " + std::to_string(col) + " columns written, the board has " +
+                std::to_string(columns.size()));
   return pieces;
 }
 
@@ -164,8 +170,9 @@ std::string position_variant_name(std::string_view text) {
 Result<Position> parse_position_text(const Variant& v, std::string_view text) {
   const auto fields = split_fields(text);
   if (fields.size() < 4 || fields.size() > 5)
-    return fail("position: expected 4 or 5 fields (variant, placement, side to move, counts, turn number), found " +
-                std::to_string(fields.size()));
+    return fail(
+        "position: expected 4 or 5 fields (variant, placement, side to move, counts, turn number), found " +
+        std::to_string(fields.size()));
   if (fields[0].text != v.name)
     return fail("position: variant " + quote(fields[0].text) + " is not the loaded variant " + quote(v.name));
 
@@ -189,7 +196,8 @@ Result<Position> parse_position_text(const Variant& v, std::string_view text) {
   const Field& counts = fields[3];
   if (v.is_quantum_leap()) {
     if (counts.text == "swap") {
-      if (!v.swap) return fail("position: counts: 'swap' but " + v.name + " has no swap" + at_char(counts.offset));
+      if (!v.swap)
+        return fail("position: counts: 'swap' but " + v.name + " has no swap" + at_char(counts.offset));
       if (*mover != 1)
         return fail("position: counts: the swap is Black's decision, so the side to move must be 'b'" +
                     at_char(side.offset));
@@ -208,7 +216,8 @@ Result<Position> parse_position_text(const Variant& v, std::string_view text) {
     for (int k = 0; k < v.players; ++k) {
       size_t end = counts.text.find('/', i);
       if ((end == std::string_view::npos) != (k == v.players - 1)) return fail(expected);
-      auto n = parse_int(counts.text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i), 255);
+      auto n = parse_int(
+          counts.text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i), 255);
       if (!n) return fail(expected);
       p.set_lost(v.turn_order[k], *n);
       i = end + 1;
@@ -260,10 +269,14 @@ std::string format_position(const Variant& v, const Position& p) {
 std::string format_turn(const Variant& v, const Turn& t) {
   const Board& b = v.board;
   switch (t.move) {
-    case MoveKind::DeclineSwap: return "-";
-    case MoveKind::Swap: return b.name(std::min(t.from, t.to)) + "~" + b.name(std::max(t.from, t.to));
-    case MoveKind::Leap: return b.name(t.from) + "x" + b.name(t.to);
-    default: break;
+    case MoveKind::DeclineSwap:
+      return "-";
+    case MoveKind::Swap:
+      return b.name(std::min(t.from, t.to)) + "~" + b.name(std::max(t.from, t.to));
+    case MoveKind::Leap:
+      return b.name(t.from) + "x" + b.name(t.to);
+    default:
+      break;
   }
   std::string out;
   if (t.move == MoveKind::Step) out = b.name(t.from) + "-" + b.name(t.to);
@@ -280,7 +293,8 @@ std::string format_turn(const Variant& v, const Turn& t) {
 namespace {
 
 Result<int> turn_cell(const Variant& v, std::string_view whole, std::string_view name) {
-  if (!parse_coord(name)) return fail("turn " + quote(whole) + ": " + quote(name) + " is not a cell name (like d4)");
+  if (!parse_coord(name))
+    return fail("turn " + quote(whole) + ": " + quote(name) + " is not a cell name (like d4)");
   auto cell = v.board.index(name);
   if (!cell) return fail("turn " + quote(whole) + ": " + std::string(name) + " is not a cell of the board");
   return *cell;
@@ -308,7 +322,8 @@ Result<Turn> parse_turn_text(const Variant& v, std::string_view text) {
   const auto fields = split_fields(text);
   if (fields.empty()) return fail("turn: empty");
   if (v.is_quantum_leap()) {
-    const std::string usage = "turn " + quote(text) + ": expected a capture (c3xe3), a swap (a1~c3) or '-' (no swap)";
+    const std::string usage =
+        "turn " + quote(text) + ": expected a capture (c3xe3), a swap (a1~c3) or '-' (no swap)";
     if (fields.size() != 1) return fail(usage);
     std::string_view t = fields[0].text;
     if (t == "-") return Turn{MoveKind::DeclineSwap, GrowKind::None, 0, 0, 0};
@@ -316,8 +331,8 @@ Result<Turn> parse_turn_text(const Variant& v, std::string_view text) {
     if (t.find('x') != std::string_view::npos) return parse_two_cells(v, t, t, 'x', MoveKind::Leap);
     return fail(usage);
   }
-  const std::string usage = "turn " + quote(text) +
-                            ": expected a move (d2-d3, d2xd4), then a grow (+e3, d4+L, d4+P), or 'pass'";
+  const std::string usage =
+      "turn " + quote(text) + ": expected a move (d2-d3, d2xd4), then a grow (+e3, d4+L, d4+P), or 'pass'";
   if (fields.size() == 1 && fields[0].text == "pass") return Turn{};
   if (fields.size() > 2) return fail(usage);
   Turn turn;
@@ -330,12 +345,15 @@ Result<Turn> parse_turn_text(const Variant& v, std::string_view text) {
                                               : turn_cell(v, text, token.substr(0, token.size() - 2));
       if (!cell) return Error{cell.error()};
       turn.grow_cell = static_cast<uint8_t>(*cell);
-      turn.grow = token.front() == '+' ? GrowKind::Create : token.back() == 'L' ? GrowKind::Leg : GrowKind::Pincer;
+      turn.grow = token.front() == '+'  ? GrowKind::Create
+                  : token.back() == 'L' ? GrowKind::Leg
+                                        : GrowKind::Pincer;
     } else {
       if (k != 0) return fail(usage);
       const bool attack = token.find('x') != std::string_view::npos;
       if (!attack && token.find('-') == std::string_view::npos) return fail(usage);
-      auto move = parse_two_cells(v, text, token, attack ? 'x' : '-', attack ? MoveKind::Attack : MoveKind::Step);
+      auto move =
+          parse_two_cells(v, text, token, attack ? 'x' : '-', attack ? MoveKind::Attack : MoveKind::Step);
       if (!move) return move;
       turn.move = move->move;
       turn.from = move->from;

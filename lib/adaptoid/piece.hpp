@@ -15,17 +15,33 @@ namespace adaptoid_piece {
 constexpr Piece make(Colour colour, int legs, int pincers) {
   return static_cast<Piece>(((colour + 1) << 6) | (legs << 3) | pincers);
 }
-constexpr Colour colour(Piece p) { return (p >> 6) - 1; }
-constexpr int legs(Piece p) { return (p >> 3) & 7; }
-constexpr int pincers(Piece p) { return p & 7; }
-constexpr int limbs(Piece p) { return legs(p) + pincers(p); }
-constexpr Piece with_leg(Piece p) { return static_cast<Piece>(p + (1 << 3)); }
-constexpr Piece with_pincer(Piece p) { return static_cast<Piece>(p + 1); }
+constexpr Colour colour(Piece p) {
+  return (p >> 6) - 1;
+}
+constexpr int legs(Piece p) {
+  return (p >> 3) & 7;
+}
+constexpr int pincers(Piece p) {
+  return p & 7;
+}
+constexpr int limbs(Piece p) {
+  return legs(p) + pincers(p);
+}
+constexpr Piece with_leg(Piece p) {
+  return static_cast<Piece>(p + (1 << 3));
+}
+constexpr Piece with_pincer(Piece p) {
+  return static_cast<Piece>(p + 1);
+}
 }  // namespace adaptoid_piece
 
 namespace stone {
-constexpr Piece make(Colour colour) { return static_cast<Piece>(colour + 1); }
-constexpr Colour colour(Piece p) { return p - 1; }
+constexpr Piece make(Colour colour) {
+  return static_cast<Piece>(colour + 1);
+}
+constexpr Colour colour(Piece p) {
+  return p - 1;
+}
 }  // namespace stone
 
 }  // namespace adaptoid

@@ -8,7 +8,8 @@ std::string QuantumLeapGame::explain_illegal(const Position& p, const Turn& t) c
   const std::string who(colour_name(p.side()));
   if (status(p).over) return "the game is over: " + who + " cannot capture (Q5)";
   const bool swap_turn = t.move == MoveKind::Swap || t.move == MoveKind::DeclineSwap;
-  if (swap_turn && !p.swap_pending()) return "the swap is Black's decision before White's first move only (Q3)";
+  if (swap_turn && !p.swap_pending())
+    return "the swap is Black's decision before White's first move only (Q3)";
   if (!swap_turn && p.swap_pending()) return "Black must first swap two stones or decline with '-' (Q3)";
   if (t.move == MoveKind::Swap) {
     for (int cell : {t.from, t.to})

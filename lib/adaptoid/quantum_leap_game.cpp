@@ -83,7 +83,8 @@ void QuantumLeapGame::legal_turns(const Position& p, std::vector<Turn>& out) con
     for (int a = 0; a < n; ++a)
       for (int b = a + 1; b < n; ++b)
         if (p.at(a) != kEmpty && p.at(b) != kEmpty && p.at(a) != p.at(b))
-          out.push_back({MoveKind::Swap, GrowKind::None, static_cast<uint8_t>(a), static_cast<uint8_t>(b), 0});
+          out.push_back(
+              {MoveKind::Swap, GrowKind::None, static_cast<uint8_t>(a), static_cast<uint8_t>(b), 0});
     return;
   }
   for_each_capture(p, [&](int from, int to) {

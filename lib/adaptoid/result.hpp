@@ -15,7 +15,7 @@ struct Error {
 template <class T>
 class Result {
  public:
-  Result(T value) : state_(std::move(value)) {}  // NOLINT: implicit by design
+  Result(T value) : state_(std::move(value)) {}      // NOLINT: implicit by design
   Result(Error error) : state_(std::move(error)) {}  // NOLINT
 
   bool ok() const { return state_.index() == 0; }
@@ -43,6 +43,8 @@ class Result {
   std::variant<T, Error> state_;
 };
 
-inline Error fail(std::string message) { return Error{std::move(message)}; }
+inline Error fail(std::string message) {
+  return Error{std::move(message)};
+}
 
 }  // namespace adaptoid

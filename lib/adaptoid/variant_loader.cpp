@@ -7,6 +7,7 @@
 #include <adaptoid/notation.hpp>
 #include <adaptoid/piece.hpp>
 
+#include <toml++/toml.h>
 #include <algorithm>
 #include <array>
 #include <filesystem>
@@ -14,7 +15,6 @@
 #include <initializer_list>
 #include <limits>
 #include <sstream>
-#include <toml++/toml.h>
 
 namespace adaptoid {
 
