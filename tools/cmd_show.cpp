@@ -22,6 +22,10 @@ std::vector<std::string> caption(const G& game, const Position& p) {
     lines.push_back("turn " + std::to_string(p.turn_number()) + ", " + std::string(colour_name(p.side())) +
                     " to move; adaptoids lost: " + lost + " (a colour that loses " +
                     std::to_string(v.loss_goal()) + " is beaten)");
+    std::string unfed;
+    for (int cell = 0; cell < v.board.size(); ++cell)
+      if (p.at(cell) != kEmpty && !game.fed(p, cell)) unfed += (unfed.empty() ? "" : ", ") + v.board.name(cell);
+    if (!unfed.empty()) lines.push_back("unfed (removed when an opponent's turn ends, A13): " + unfed);
     for (Colour c : v.turn_order) {
       const auto left = game.supply(p, c);
       lines.push_back(std::string(colour_name(c)) + " supply: " + std::to_string(left.adaptoids) +
