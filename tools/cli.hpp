@@ -50,5 +50,6 @@ void add_show(CLI::App& app);
 void add_moves(CLI::App& app);
 void add_play(CLI::App& app);
 void add_perft(CLI::App& app);
+void add_solve(CLI::App& app);
 
 }  // namespace adaptoid::cli

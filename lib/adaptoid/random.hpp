@@ -1,6 +1,7 @@
 #pragma once
 // Deterministic randomness: the same seed gives the same numbers on every machine and compiler
 // (std:: distributions are implementation-defined, so they are not used).
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -26,7 +27,7 @@ class SplitMix64 {
   }
   template <class T>
   void shuffle(std::vector<T>& items) {
-    for (size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(i)]);
+    for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(i)]);
   }
 
  private:
