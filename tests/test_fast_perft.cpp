@@ -1,0 +1,111 @@
+// The pinned perft counts (specs/perft/*.tsv, specs/bench/*.tsv) on the fast generator, one
+// thread and two. Rows above ADAPTOID_FAST_PERFT_BUDGET nodes (default 30 million, about a
+// second) are pinned but left to `adaptoid perft`; the plain generator checks its own budget in
+// test_perft.cpp.
+#include <gtest/gtest.h>
+#include <adaptoid/fast_perft.hpp>
+#include <adaptoid/perft.hpp>
+#include <adaptoid/variant_loader.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace adaptoid {
+namespace {
+
+struct Row {
+  std::string where, position;
+  int depth;
+  uint64_t nodes;
+};
+
+std::vector<Row> pinned_rows() {
+  std::vector<Row> rows;
+  for (const char* dir : {"perft", "bench"}) {
+    const auto path = std::filesystem::path(ADAPTOID_SOURCE_DIR) / "specs" / dir;
+    if (!std::filesystem::exists(path)) continue;
+    for (const auto& entry : std::filesystem::directory_iterator(path)) {
+      if (entry.path().extension() != ".tsv" || entry.path().stem() == "starts") continue;
+      std::ifstream in(entry.path());
+      std::string line;
+      for (int n = 1; std::getline(in, line); ++n) {
+        if (line.empty() || line[0] == '#') continue;
+        std::stringstream fields(line);
+        std::string position, depth, nodes;
+        std::getline(fields, position, '\t');
+        std::getline(fields, depth, '\t');
+        std::getline(fields, nodes, '\t');
+        rows.push_back({entry.path().filename().string() + ":" + std::to_string(n), position, std::stoi(depth),
+                        std::stoull(nodes)});
+      }
+    }
+  }
+  return rows;
+}
+
+uint64_t budget() {
+  const char* env = std::getenv("ADAPTOID_FAST_PERFT_BUDGET");
+  return env ? std::strtoull(env, nullptr, 10) : 30'000'000;
+}
+
+TEST(FastPerft, PinnedCountsMatchOnOneAndTwoThreads) {
+  int checked = 0;
+  for (const Row& row : pinned_rows()) {
+    if (row.nodes > budget()) continue;
+    SCOPED_TRACE(row.where);
+    // Variants that are not built in live in specs/perft/variants/<name>.toml.
+    const std::string name = position_variant_name(row.position);
+    auto variant = load_variant(name);
+    if (!variant.ok())
+      variant = load_variant(std::string(ADAPTOID_SOURCE_DIR) + "/specs/perft/variants/" + name + ".toml");
+    ASSERT_TRUE(variant.ok()) << variant.error();
+    auto fast = make_fast_game(variant.value());
+    ASSERT_TRUE(fast.has_value());
+    std::visit(
+        [&](const auto& game) {
+          auto p = parse_position_text(game.variant(), row.position);
+          ASSERT_TRUE(p.ok()) << p.error();
+          const auto s = game.from_position(p.value());
+          EXPECT_EQ(fast_perft(game, s, row.depth), row.nodes) << row.position << " depth " << row.depth;
+          if (row.nodes > 100'000) {
+            EXPECT_EQ(fast_perft_parallel(game, s, row.depth, 2), row.nodes);
+          }
+        },
+        *fast);
+    ++checked;
+  }
+  EXPECT_GE(checked, 40);
+}
+
+TEST(FastPerft, DivideMatchesThePlainDivide) {
+  for (const char* name : {"adaptoid", "adapt3", "quantum-leap-19"}) {
+    auto variant = load_variant(name);
+    ASSERT_TRUE(variant.ok());
+    auto fast = make_fast_game(variant.value());
+    std::visit(
+        [&](const auto& game) {
+          using Plain = std::conditional_t<std::is_same_v<std::decay_t<decltype(game)>, FastAdaptoidGame>,
+                                           AdaptoidGame, QuantumLeapGame>;
+          const Plain plain(variant.value());
+          const Position start = plain.start(1);
+          const auto s = game.from_position(start);
+          const auto expected = perft_divide(plain, start, 3);
+          EXPECT_EQ(fast_perft_divide(game, s, 3, 1), expected) << name;
+          EXPECT_EQ(fast_perft_divide(game, s, 3, 3), expected) << name;
+          EXPECT_EQ(fast_perft(game, s, 0), 1u);
+        },
+        *fast);
+  }
+}
+
+TEST(FastPerft, ABoardOfMoreThan64CellsHasNoFastGenerator) {
+  auto variant = load_variant_text("base = \"adaptoid\"\n[board]\nside = 6\n", "side-6", "test");
+  ASSERT_TRUE(variant.ok()) << variant.error();
+  EXPECT_EQ(variant.value()->board.size(), 91);
+  EXPECT_FALSE(make_fast_game(variant.value()).has_value());
+}
+
+}  // namespace
+}  // namespace adaptoid
