@@ -1,0 +1,46 @@
+// The edge-case catalogue (specs/edge-cases.md) under Z3: a few quick cases run here; the whole
+// catalogue runs in `adaptoid check`. Every witness found is pinned in test_edge_cases_pinned.cpp.
+#include <adaptoid/edge_cases.hpp>
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <set>
+
+namespace adaptoid {
+namespace {
+
+const EdgeCase& find_case(const std::string& name) {
+  for (const auto& c : edge_cases())
+    if (c.name == name) return c;
+  throw std::runtime_error("no edge case " + name);
+}
+
+TEST(EdgeCases, CatalogueHasAtLeast25NamedCasesEachWithAVariant) {
+  std::set<std::string> names, variants;
+  for (const auto& c : edge_cases()) {
+    EXPECT_TRUE(names.insert(c.name).second) << c.name;
+    auto v = edge_case_variant(c);
+    ASSERT_TRUE(v.ok()) << c.name << ": " << v.error();
+    variants.insert(c.variant);
+  }
+  EXPECT_GE(names.size(), 25u);
+  EXPECT_GE(variants.size(), 6u);
+}
+
+void expect_case(const std::string& name) {
+  const EdgeCase& c = find_case(name);
+  const auto r = run_edge_case(c, edge_case_variant(c).value(), 60000);
+  EXPECT_TRUE(r.as_expected) << name << ": " << verdict_name(r.verdict) << " " << r.detail << "\n"
+                             << r.position << "\n" << r.turn;
+  EXPECT_NE(r.verdict, Verdict::Disagreement) << r.detail;
+}
+
+TEST(EdgeCases, A8_A16_EqualExchangeLastAdaptoids) { expect_case("equal-exchange-last-adaptoids"); }
+TEST(EdgeCases, A16_EqualExchangeMoverAlwaysWins) { expect_case("equal-exchange-mover-not-winning"); }
+TEST(EdgeCases, S3_PathBlockedByHole) { expect_case("path-blocked-by-hole"); }
+TEST(EdgeCases, Q4_Leap6ImpossibleOnSide3) { expect_case("leap-6-small-board"); }
+TEST(EdgeCases, Q3_SwapLeavesWhiteNoCapture) { expect_case("swap-leaves-white-no-capture"); }
+
+}  // namespace
+}  // namespace adaptoid
