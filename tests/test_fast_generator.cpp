@@ -58,6 +58,11 @@ Coverage compare_on_random_games(const G& plain, const F& fast, int games, int p
       std::sort(expected.begin(), expected.end(), by_text);
       std::sort(got.begin(), got.end(), by_text);
       EXPECT_EQ(got, expected);
+      if constexpr (requires { fast.count_two_plies(s); }) {
+        uint64_t two = 0;
+        for (const auto& k : kids) two += fast.count_turns(k);
+        EXPECT_EQ(fast.count_two_plies(s), two);
+      }
       if (turns.empty() || ::testing::Test::HasFailure()) break;
       // Prefer turns that grow the material, so that the games reach crowded middle games.
       Turn t = turns[rng.below(turns.size())];

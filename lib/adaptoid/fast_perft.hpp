@@ -21,6 +21,9 @@ uint64_t walk(const G& game, const typename G::State& s, int depth,
               std::vector<std::vector<typename G::State>>& buffers) {
   if (depth == 0) return 1;
   if (depth == 1) return game.count_turns(s);
+  // A game that can count its last two plies without making the first (Quantum Leap) does.
+  if constexpr (requires { game.count_two_plies(s); })
+    if (depth == 2) return game.count_two_plies(s);
   auto& kids = buffers[depth];
   game.children(s, kids);
   uint64_t total = 0;

@@ -7,6 +7,8 @@ namespace adaptoid {
 
 FastQuantumLeapGame::FastQuantumLeapGame(VariantPtr variant) : variant_(std::move(variant)), masks_(variant_->board) {
   assert(supports(*variant_));
+  for (int cell = 0; cell < masks_.cells; ++cell)
+    for (int k = 1; k <= kMaxLeap; ++k) leap_[cell][k] = masks_.leap[cell][k - 1];
   for (Colour c = 0; c < variant_->players; ++c) {
     next_[c] = variant_->next(c);
     last_in_round_[c] = variant_->order_index(c) == variant_->players - 1;
@@ -101,10 +103,7 @@ uint64_t FastQuantumLeapGame::count_turns(const State& s) const {
   const Bitboard own = s.stones[s.side];
   const Bitboard enemy = s.all_stones() & ~own;
   uint64_t total = 0;
-  for_each_cell(own, [&](int from) {
-    const int k = popcount(masks_.neighbours[from] & own);
-    if (k) total += popcount(masks_.leap[from][k - 1] & enemy);
-  });
+  for_each_cell(own, [&](int from) { total += popcount(leap_[from][popcount(masks_.neighbours[from] & own)] & enemy); });
   return total;
 }
 

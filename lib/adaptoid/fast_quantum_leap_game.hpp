@@ -45,6 +45,8 @@ class FastQuantumLeapGame {
   void legal_turns(const State& s, std::vector<Turn>& out) const;
   State apply(const State& s, const Turn& t) const;
   uint64_t count_turns(const State& s) const;
+  // The sum of count_turns over the children, without making them (see fast_quantum_leap_count.cpp).
+  uint64_t count_two_plies(const State& s) const;
   void children(const State& s, std::vector<State>& out) const;
 
  private:
@@ -54,15 +56,17 @@ class FastQuantumLeapGame {
     const Bitboard own = s.stones[s.side];
     const Bitboard enemy = s.all_stones() & ~own;
     for_each_cell(own, [&](int from) {
-      const int k = popcount(masks_.neighbours[from] & own);
-      if (k == 0) return;
-      for_each_cell(masks_.leap[from][k - 1] & enemy, [&](int to) { f(from, to); });
+      for_each_cell(leap_[from][popcount(masks_.neighbours[from] & own)] & enemy,
+                    [&](int to) { f(from, to); });
     });
   }
   void finish_turn(State& s) const;
 
   VariantPtr variant_;
   BoardMasks masks_;
+  // leap_[cell][k]: the cells exactly k away (masks_.leap shifted by one), and leap_[cell][0]
+  // empty, so that a stone without a friendly neighbour needs no branch: it has no targets.
+  std::array<std::array<Bitboard, kMaxLeap + 1>, kMaxBitboardCells> leap_{};
   std::array<Colour, kMaxPlayers> next_{};
   std::array<bool, kMaxPlayers> last_in_round_{};
 };
