@@ -1,5 +1,7 @@
-// adaptoid solve --position P --turns N: can the side to move force a win within N turns?
+// adaptoid solve: with --turns N, prove whether the side to move forces a win within N of its
+// turns (any board); without it, solve a whole small variant by retrograde analysis.
 #include "cli.hpp"
+#include "solve_report.hpp"
 
 #include <adaptoid/search.hpp>
 
@@ -26,6 +28,46 @@ std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& t
   return out;
 }
 
+template <Game G>
+void search_position(const G& game, const Position& position, int turns, uint64_t budget, bool json) {
+  const Variant& v = game.variant();
+  const auto started = std::chrono::steady_clock::now();
+  const SearchResult r = solve_position(game, position, turns, budget);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const auto winning = turn_texts(v, r.winning_turns), line = turn_texts(v, r.line);
+  if (json) {
+    print_json({{"value", proof_word(r.value)},
+                {"distance", r.distance ? nlohmann::json(*r.distance) : nlohmann::json()},
+                {"winning_turns", winning},
+                {"line", line},
+                {"nodes", r.nodes}});
+    return;
+  }
+  const std::string who(colour_name(position.side()));
+  const auto plural = [](int n) { return std::to_string(n) + (n == 1 ? " turn" : " turns"); };
+  switch (r.value) {
+    case Proof::Win: std::cout << who << " wins in " << plural(*r.distance) << "\n"; break;
+    case Proof::Loss: std::cout << who << " loses within " << plural(*r.distance) << " whatever it plays\n"; break;
+    case Proof::Draw: std::cout << "the game is drawn\n"; break;
+    case Proof::Unknown:
+      std::cout << "no forced win for " << who << " within " << plural(turns)
+                << (r.budget_exhausted ? " found before the node budget ran out\n" : "\n");
+      break;
+  }
+  if (!winning.empty()) {
+    std::cout << "winning turns (" << winning.size() << "):";
+    for (const auto& t : winning) std::cout << "  " << t;
+    std::cout << "\n";
+  }
+  if (!line.empty()) {
+    std::cout << "main line:";
+    for (const auto& t : line) std::cout << "  " << t;
+    std::cout << "\n";
+  }
+  std::cout << "nodes: " << r.nodes << "\n";
+  std::cerr << "time: " << seconds << " s\n";
+}
+
 }  // namespace
 
 void add_solve(CLI::App& app) {
@@ -33,64 +75,32 @@ void add_solve(CLI::App& app) {
     Subject subject;
     int turns = 0;
     uint64_t budget = 0;
+    RetrogradeOptions retro;
     bool json = false;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("solve", "Prove whether the side to move forces a win within N of its turns");
+  auto* cmd = app.add_subcommand(
+      "solve", "Prove a win within N turns (--turns), or solve a whole small variant (--variant alone)");
   o->subject.add_to(*cmd);
   cmd->add_option("--turns,-n", o->turns, "Turns of the side to move (1 = win with this turn)")
-      ->required()
       ->check(CLI::Range(1, 20));
-  cmd->add_option("--budget", o->budget, "Stop after this many nodes and answer unknown (0: no limit)");
-  cmd->add_flag("--json", o->json, "Print JSON: {value, distance, winning_turns, line, nodes}");
+  cmd->add_option("--budget", o->budget, "With --turns: stop after this many nodes and answer unknown");
+  cmd->add_option("--out,-o", o->retro.out, "Retrograde: the table file (default: <variant>.tb)");
+  cmd->add_option("--threads,-t", o->retro.threads, "Retrograde: threads")->check(CLI::Range(1, 256));
+  cmd->add_option("--starts", o->retro.starts, "Retrograde, Quantum Leap: random starts to evaluate")
+      ->check(CLI::Range(0, 10'000'000));
+  cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o] {
+    if (o->turns == 0) {
+      if (!o->subject.position_text.empty())
+        throw InputError("solve: give --turns N to search a position (a whole variant is solved from --variant alone)");
+      o->retro.json = o->json;
+      run_retrograde(o->subject, o->retro);
+      return;
+    }
     const Loaded in = load(o->subject);
-    std::visit(
-        [&](const auto& game) {
-          const Variant& v = game.variant();
-          const auto started = std::chrono::steady_clock::now();
-          const SearchResult r = solve_position(game, in.position, o->turns, o->budget);
-          const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-          const auto winning = turn_texts(v, r.winning_turns), line = turn_texts(v, r.line);
-          if (o->json) {
-            nlohmann::ordered_json j{{"value", proof_word(r.value)},
-                                     {"distance", r.distance ? nlohmann::json(*r.distance) : nlohmann::json()},
-                                     {"winning_turns", winning},
-                                     {"line", line},
-                                     {"nodes", r.nodes}};
-            print_json(j);
-            return;
-          }
-          const std::string who(colour_name(in.position.side()));
-          switch (r.value) {
-            case Proof::Win:
-              std::cout << who << " wins in " << *r.distance << " turn" << (*r.distance == 1 ? "" : "s") << "\n";
-              break;
-            case Proof::Loss:
-              std::cout << who << " loses within " << *r.distance << " turn" << (*r.distance == 1 ? "" : "s")
-                        << " whatever it plays\n";
-              break;
-            case Proof::Draw: std::cout << "the game is drawn\n"; break;
-            case Proof::Unknown:
-              std::cout << "no forced win for " << who << " within " << o->turns << " turn"
-                        << (o->turns == 1 ? "" : "s")
-                        << (r.budget_exhausted ? " found before the node budget ran out\n" : "\n");
-              break;
-          }
-          if (!winning.empty()) {
-            std::cout << "winning turns (" << winning.size() << "):";
-            for (const auto& t : winning) std::cout << "  " << t;
-            std::cout << "\n";
-          }
-          if (!line.empty()) {
-            std::cout << "main line:";
-            for (const auto& t : line) std::cout << "  " << t;
-            std::cout << "\n";
-          }
-          std::cout << "nodes: " << r.nodes << "\n";
-          std::cerr << "time: " << seconds << " s\n";
-        },
-        in.game);
+    std::visit([&](const auto& game) { search_position(game, in.position, o->turns, o->budget, o->json); },
+               in.game);
   });
 }
 

@@ -15,6 +15,8 @@ int main(int argc, char** argv) {
   add_play(app);
   add_perft(app);
   add_solve(app);
+  add_probe(app);
+  add_verify(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

@@ -1,0 +1,154 @@
+// Retrograde analysis of Quantum Leap on small boards: the table against the endgame search,
+// the verifier, and the table file (round trip, damage, another variant, resume).
+#include <adaptoid/ql_probe.hpp>
+#include <adaptoid/random.hpp>
+#include <adaptoid/search.hpp>
+#include <adaptoid/table_file.hpp>
+#include <adaptoid/variant_loader.hpp>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace adaptoid {
+namespace {
+
+VariantPtr small_variant(int stones = 3, int side = 2) {
+  auto v = load_variant_text("base = \"quantum-leap\"\nstones = " + std::to_string(stones) + "\n[board]\nside = " +
+                                 std::to_string(side) + "\n",
+                             "ql-small", "test");
+  EXPECT_TRUE(v.ok()) << v.error();
+  return v.value();
+}
+
+std::shared_ptr<QuantumLeapTable> solved(const VariantPtr& v, int threads = 1) {
+  auto table = std::make_shared<QuantumLeapTable>(v, v->stones);
+  solve_quantum_leap(*table, threads);
+  return table;
+}
+
+TEST(QuantumLeapRetrograde, IndexRanksAndUnranksEveryPositionOfALayer) {
+  QuantumLeapIndex index(7);
+  for (int w = 0; w <= 3; ++w)
+    for (int b = 0; b <= 3; ++b)
+      for (uint64_t i = 0; i < index.layer_size(w, b); ++i) {
+        const auto [white, black] = index.unrank(w, b, i);
+        ASSERT_EQ(white & black, 0u);
+        ASSERT_EQ(std::popcount(white), w);
+        ASSERT_EQ(std::popcount(black), b);
+        ASSERT_EQ(index.rank(white, black), i);
+      }
+}
+
+TEST(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
+  const auto v = small_variant(3, 3);
+  const auto table = solved(v, 2);
+  QuantumLeapGame game(v);
+  SplitMix64 rng(5);
+  int checked = 0;
+  for (int i = 0; i < 300; ++i) {
+    Position p = game.start(i + 1);
+    const int plies = 1 + static_cast<int>(rng.below(6));
+    for (int k = 0; k < plies && !game.status(p).over; ++k) {
+      const auto turns = legal_turns(game, p);
+      p = game.apply(p, turns[rng.below(turns.size())]);
+    }
+    if (p.swap_pending()) continue;
+    // Every turn removes a stone, so 8 turns of the mover see every game to its end.
+    const SearchResult r = solve_position(game, p, 8);
+    const bool win = r.value == Proof::Win;
+    ASSERT_TRUE(win || r.value == Proof::Loss) << format_position(*v, p);
+    EXPECT_EQ(*table->side_to_move_wins(p), win) << format_position(*v, p);
+    auto probe = probe_quantum_leap(game, *table, p);
+    ASSERT_TRUE(probe.ok());
+    if (win) {
+      EXPECT_EQ(probe->keeping, r.winning_turns) << format_position(*v, p);
+      EXPECT_EQ((*probe->plies + 1) / 2, *r.distance) << format_position(*v, p);
+    }
+    ++checked;
+  }
+  EXPECT_GT(checked, 200);
+}
+
+TEST(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlippedEntry) {
+  const auto v = small_variant(3, 3);
+  auto table = solved(v);
+  const TableCheck ok = verify_quantum_leap(*table, 0, 1, 2);
+  EXPECT_EQ(ok.checked, table->positions());
+  EXPECT_EQ(ok.wrong, 0u);
+  table->layer(2, 2).wins[0][0] ^= 1;  // damage one entry
+  const TableCheck bad = verify_quantum_leap(*table, 0, 1, 2);
+  EXPECT_GE(bad.wrong, 1u);
+  EXPECT_FALSE(bad.first_wrong.empty());
+}
+
+TEST(QuantumLeapRetrograde, OneAndTwoThreadsGiveTheSameTable) {
+  const auto v = small_variant(3, 3);
+  const auto one = solved(v, 1), two = solved(v, 2);
+  for (size_t k = 0; k < one->layers().size(); ++k) EXPECT_EQ(one->layers()[k].wins, two->layers()[k].wins);
+}
+
+class TableFile : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    path_ = (std::filesystem::temp_directory_path() / ("adaptoid_test_" + std::to_string(::getpid()) + ".tb")).string();
+  }
+  void TearDown() override { std::filesystem::remove(path_); }
+  std::string path_;
+};
+
+TEST_F(TableFile, RoundTrips) {
+  const auto v = small_variant();
+  const auto table = solved(v);
+  ASSERT_TRUE(write_quantum_leap_table(*table, path_).ok());
+  EXPECT_FALSE(std::filesystem::exists(path_ + ".tmp"));
+  auto read = read_quantum_leap_table(path_, v.get());
+  ASSERT_TRUE(read.ok()) << read.error();
+  for (size_t k = 0; k < table->layers().size(); ++k) EXPECT_EQ(read.value()->layers()[k].wins, table->layers()[k].wins);
+}
+
+TEST_F(TableFile, RefusesAFlippedByteATruncationAndAnotherVariant) {
+  const auto v = small_variant();
+  ASSERT_TRUE(write_quantum_leap_table(*solved(v), path_).ok());
+  std::string bytes;
+  {
+    std::ifstream in(path_, std::ios::binary);
+    bytes.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  auto rewrite = [&](const std::string& content) { std::ofstream(path_, std::ios::binary) << content; };
+  std::string flipped = bytes;
+  flipped[flipped.size() / 2] ^= 0x10;
+  rewrite(flipped);
+  auto r = read_quantum_leap_table(path_);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().find("checksum"), std::string::npos) << r.error();
+  rewrite(bytes.substr(0, bytes.size() - 100));
+  r = read_quantum_leap_table(path_);
+  ASSERT_FALSE(r.ok());
+  rewrite("not a table");
+  r = read_quantum_leap_table(path_);
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().find("wrong magic"), std::string::npos) << r.error();
+  rewrite(bytes);
+  const auto other = small_variant(2);
+  r = read_quantum_leap_table(path_, other.get());
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().find("not 'ql-small'"), std::string::npos) << r.error();
+}
+
+TEST(QuantumLeapRetrograde, SolvingSkipsLayersAlreadySolved) {
+  const auto v = small_variant();
+  const auto full = solved(v);
+  QuantumLeapTable resumed(v, v->stones);
+  for (int w = 0; w <= 3; ++w)
+    for (int b = 0; b <= 3; ++b)
+      if (w + b <= 3) resumed.layer(w, b) = full->layer(w, b);
+  int solved_now = 0;
+  solve_quantum_leap(resumed, 1, [&](const RetrogradeProgress&) { ++solved_now; },
+                     [](int w, int b) { return w + b <= 3; });
+  EXPECT_EQ(solved_now, 16 - 10);
+  for (size_t k = 0; k < full->layers().size(); ++k) EXPECT_EQ(resumed.layers()[k].wins, full->layers()[k].wins);
+}
+
+}  // namespace
+}  // namespace adaptoid

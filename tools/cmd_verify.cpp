@@ -1,0 +1,40 @@
+// adaptoid verify T: the table's checksum, then every entry against its successors.
+#include "cli.hpp"
+
+#include <adaptoid/ql_probe.hpp>
+#include <adaptoid/table_file.hpp>
+
+#include <iostream>
+
+namespace adaptoid::cli {
+
+void add_verify(CLI::App& app) {
+  struct Options {
+    std::string table;
+    uint64_t sample = 0;
+    int threads = 2;
+    bool json = false;
+  };
+  auto o = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("verify", "Check a solved table: its checksum, then its entries against their successors");
+  cmd->add_option("table", o->table, "A table written by solve")->required();
+  cmd->add_option("--sample", o->sample, "Check this many random entries instead of all");
+  cmd->add_option("--threads,-t", o->threads, "Threads")->check(CLI::Range(1, 256));
+  cmd->add_flag("--json", o->json, "Print JSON: {checked, wrong, first_wrong}");
+  cmd->callback([o] {
+    auto table = read_quantum_leap_table(o->table);  // refuses a bad checksum, version or variant text
+    if (!table) throw InputError(table.error());
+    const TableCheck check = verify_quantum_leap(*table.value(), o->sample, 1, o->threads);
+    if (o->json) {
+      print_json({{"table", o->table}, {"checked", check.checked}, {"wrong", check.wrong},
+                  {"first_wrong", check.first_wrong.empty() ? nlohmann::json() : nlohmann::json(check.first_wrong)}});
+    } else {
+      std::cout << o->table << ": checksum ok; " << check.checked << " entries re-derived from their successors, "
+                << check.wrong << " wrong\n";
+      if (check.wrong) std::cout << "first wrong entry: " << check.first_wrong << "\n";
+    }
+    if (check.wrong) throw std::runtime_error(std::to_string(check.wrong) + " entries disagree with their successors");
+  });
+}
+
+}  // namespace adaptoid::cli

@@ -1,0 +1,105 @@
+#include "solve_report.hpp"
+
+#include <adaptoid/ql_probe.hpp>
+#include <adaptoid/table_file.hpp>
+#include <sys/resource.h>
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+
+namespace adaptoid::cli {
+
+uint64_t peak_memory_bytes() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<uint64_t>(usage.ru_maxrss) * 1024;
+}
+
+void run_retrograde(const Subject& subject, const RetrogradeOptions& o) {
+  if (subject.variant_name.empty()) throw InputError("solve: give --variant V to solve a whole variant");
+  const VariantPtr variant = load_variant_or_throw(subject.variant_name);
+  if (!variant->is_quantum_leap() || variant->players != 2 || !BoardMasks::fits(variant->board))
+    throw InputError("solve: retrograde analysis is built for two-player Quantum Leap on boards of up to 64 cells; " +
+                     variant->name + " is not one (use --turns N to search a position)");
+  QuantumLeapTable table(variant, variant->stones);
+  const uint64_t positions = table.positions();
+  if (positions / 8 > (uint64_t{16} << 30))
+    throw InputError("solve: " + variant->name + " has " + std::to_string(positions) +
+                     " positions, more than 16 GiB at one bit each");
+  const std::string out = o.out.empty() ? variant->name + ".tb" : o.out;
+
+  // Resume: layers a killed run finished are read back (and checked) instead of solved again.
+  int resumed = 0;
+  auto finished = [&](int w, int b) {
+    const std::string file = layer_file(out, w, b);
+    if (!std::filesystem::exists(file)) return false;
+    auto part = read_quantum_leap_table(file, variant.get());
+    if (!part) {
+      std::cerr << "solve: ignoring " << file << ": " << part.error() << "\n";
+      return false;
+    }
+    table.layer(w, b) = part.value()->layer(w, b);
+    ++resumed;
+    return true;
+  };
+  std::filesystem::create_directories(out + ".layers");
+  const auto started = std::chrono::steady_clock::now();
+  solve_quantum_leap(
+      table, o.threads,
+      [&](const RetrogradeProgress& p) {
+        auto written = write_quantum_leap_table(table, layer_file(out, p.white, p.black),
+                                                [&](int w, int b) { return w == p.white && b == p.black; });
+        if (!written) throw std::runtime_error(written.error());
+        std::cerr << "\rsolve: layer " << p.white << "/" << p.black << " done, " << p.positions << " positions, "
+                  << static_cast<int>(p.seconds) << " s   " << std::flush;
+      },
+      finished);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  std::cerr << "\n";
+  if (auto written = write_quantum_leap_table(table, out); !written) throw std::runtime_error(written.error());
+  std::filesystem::remove_all(out + ".layers");
+
+  uint64_t wins[2] = {0, 0};
+  for (const auto& l : table.layers())
+    for (int side = 0; side < 2; ++side)
+      for (uint64_t word : l.wins[side]) wins[side] += std::popcount(word);
+  const QuantumLeapGame game(variant);
+  const Position start = game.start(variant->seed);
+  const auto start_probe = probe_quantum_leap(game, table, start);
+  const StartStatistics stats = start_statistics(game, table, 1, o.starts);
+  const uint64_t bytes = std::filesystem::file_size(out);
+  const auto share = [](uint64_t part, uint64_t whole) { return whole ? 100.0 * part / whole : 0.0; };
+
+  if (o.json) {
+    print_json({{"variant", variant->name},
+                {"table", out},
+                {"positions", positions},
+                {"wins_white_to_move", wins[0]},
+                {"wins_black_to_move", wins[1]},
+                {"start", format_position(*variant, start)},
+                {"start_value", start_probe && start_probe->win ? "win" : "loss"},
+                {"starts", stats.starts},
+                {"white_wins_without_swap", stats.white_wins_without_swap},
+                {"white_wins_with_swap", stats.white_wins_with_swap},
+                {"bytes", bytes},
+                {"bits_per_position", 8.0 * bytes / positions},
+                {"seconds", seconds},
+                {"resumed_layers", resumed},
+                {"peak_memory_bytes", peak_memory_bytes()}});
+    return;
+  }
+  std::cout << variant->name << ": " << positions << " positions (both sides to move), solved in " << seconds
+            << " s on " << o.threads << " thread" << (o.threads == 1 ? "" : "s")
+            << (resumed ? " (" + std::to_string(resumed) + " layers resumed)" : "") << "\n"
+            << "side to move wins: white " << wins[0] << ", black " << wins[1] << " (no draws in Quantum Leap)\n"
+            << "start (seed " << variant->seed << "): " << format_position(*variant, start) << ": black, deciding the swap, "
+            << (start_probe && start_probe->win ? "wins" : "loses") << "\n"
+            << "random starts (seeds 1.." << o.starts << "): white wins " << share(stats.white_wins_without_swap, stats.starts)
+            << "% without the swap, " << share(stats.white_wins_with_swap, stats.starts) << "% against Black's best swap\n"
+            << "table: " << out << ", " << bytes << " bytes, " << 8.0 * bytes / positions << " bits a position\n"
+            << "rate: " << positions / std::max(seconds, 1e-9) / 1e6 << " M positions/s, peak memory "
+            << peak_memory_bytes() / (1 << 20) << " MiB\n";
+}
+
+}  // namespace adaptoid::cli

@@ -1,0 +1,21 @@
+#pragma once
+// Retrograde analysis from the command line: solve, resume, write the table, report.
+#include "cli.hpp"
+
+#include <string>
+
+namespace adaptoid::cli {
+
+struct RetrogradeOptions {
+  std::string out;
+  int threads = 2;
+  uint64_t starts = 1000;
+  bool json = false;
+};
+
+void run_retrograde(const Subject& subject, const RetrogradeOptions& options);
+
+// The peak resident memory of this process, in bytes.
+uint64_t peak_memory_bytes();
+
+}  // namespace adaptoid::cli
