@@ -1,0 +1,37 @@
+// `adaptoid check` end to end: a quick run, its JSON, and bad input.
+#include "cli_runner.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace adaptoid {
+namespace {
+
+using testing::run_cli;
+
+TEST(CheckCli, QuickRunOnTheSmallQuantumLeapPrintsTheCasesAndAgrees) {
+  const auto r = run_cli({"check", "--variant", "quantum-leap-19", "--positions", "3"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("leap-6-small-board"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("swap-leaves-white-no-capture"), std::string::npos);
+  EXPECT_NE(r.out.find("result: ok"), std::string::npos);
+}
+
+TEST(CheckCli, JsonCountsAgreeingPositions) {
+  const auto r = run_cli({"check", "--variant", "adaptoid", "--no-catalogue", "--positions", "2", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_TRUE(j["ok"].get<bool>());
+  EXPECT_EQ(j["cross_check"]["positions"].get<int>(), 2);
+  EXPECT_EQ(j["cross_check"]["agreeing"].get<int>(), 2);
+  EXPECT_TRUE(j["cases"].empty());
+}
+
+TEST(CheckCli, UnknownVariantIsBadInput) {
+  const auto r = run_cli({"check", "--variant", "no-such-variant"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
+}  // namespace
+}  // namespace adaptoid
