@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   add_moves(app);
   add_play(app);
   add_perft(app);
+  add_bench(app);
   add_check(app);
   add_solve(app);
   add_probe(app);

@@ -1,0 +1,142 @@
+// adaptoid bench [--threads N] [--plain] [--json]: perft on the fixed bench positions
+// (specs/bench/bench.tsv). Prints each count and rate, the total node count (the signature: it
+// changes only when the rules change) and the rate per game family. Rates are leaves (the turns
+// of the last ply) per second of wall time and per second of CPU time, since the machine may be
+// shared. --plain also runs the plain reference one ply shallower, for the speed ratio.
+#include "cli.hpp"
+
+#include <adaptoid/bench_positions.hpp>
+#include <adaptoid/fast_perft.hpp>
+#include <adaptoid/perft.hpp>
+#include <adaptoid/variant_loader.hpp>
+
+#include <chrono>
+#include <ctime>
+#include <iomanip>
+#include <iostream>
+#include <map>
+
+namespace adaptoid::cli {
+
+namespace {
+
+double cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+struct Timed {
+  uint64_t nodes = 0;
+  double wall = 0, cpu = 0;
+};
+
+template <class F>
+Timed timed(F&& count) {
+  const auto wall0 = std::chrono::steady_clock::now();
+  const double cpu0 = cpu_seconds();
+  Timed t;
+  t.nodes = count();
+  t.cpu = cpu_seconds() - cpu0;
+  t.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+  return t;
+}
+
+Timed run_fast(const VariantPtr& variant, const Position& p, int depth, int threads) {
+  const auto fast = make_fast_game(variant);
+  if (!fast) throw std::runtime_error("bench: " + variant->name + " has no fast generator");
+  return std::visit(
+      [&](const auto& game) {
+        const auto s = game.from_position(p);
+        return timed([&] { return fast_perft_parallel(game, s, depth, threads); });
+      },
+      *fast);
+}
+
+Timed run_plain(const VariantPtr& variant, const Position& p, int depth) {
+  return std::visit([&](const auto& game) { return timed([&] { return perft(game, p, depth); }); },
+                    make_game(variant));
+}
+
+std::string family(const Variant& v) { return v.is_adaptoid() ? "adaptoid" : "quantum-leap"; }
+
+double rate(uint64_t nodes, double seconds) { return static_cast<double>(nodes) / std::max(seconds, 1e-9); }
+
+}  // namespace
+
+void add_bench(CLI::App& app) {
+  struct Options {
+    int threads = 1;
+    bool plain = false;
+    bool json = false;
+  };
+  auto o = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("bench", "Perft on the fixed bench positions: node signature and rates");
+  cmd->add_option("--threads,-t", o->threads, "Threads for the fast generator")->check(CLI::Range(1, 256));
+  cmd->add_flag("--plain", o->plain, "Also time the plain generator (one ply shallower)");
+  cmd->add_flag("--json", o->json, "Print JSON: {signature, positions, families}");
+  cmd->callback([o] {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    struct Sum {
+      Timed fast, plain;
+    };
+    std::map<std::string, Sum> families;
+    uint64_t signature = 0;
+    bool all_match = true;
+    for (const BenchPosition& b : bench_positions()) {
+      const VariantPtr variant = load_variant_or_throw(position_variant_name(b.position));
+      auto p = std::visit([&](const auto& g) { return parse_position(g, b.position); }, make_game(variant));
+      if (!p) throw std::runtime_error("bench position: " + p.error());
+      const Timed fast = run_fast(variant, p.value(), b.depth, o->threads);
+      Sum& sum = families[family(*variant)];
+      sum.fast.nodes += fast.nodes, sum.fast.wall += fast.wall, sum.fast.cpu += fast.cpu;
+      signature += fast.nodes;
+      all_match = all_match && fast.nodes == b.nodes;
+      nlohmann::ordered_json row{{"position", b.position}, {"depth", b.depth},         {"nodes", fast.nodes},
+                                 {"pinned", b.nodes},     {"seconds", fast.wall},      {"cpu_seconds", fast.cpu},
+                                 {"nodes_per_second", rate(fast.nodes, fast.wall)}};
+      if (!o->json)
+        std::cout << std::left << std::setw(16) << variant->name << " depth " << b.depth << std::right << std::setw(13)
+                  << fast.nodes << (fast.nodes == b.nodes ? "" : " (pinned " + std::to_string(b.nodes) + "!)")
+                  << std::setw(9) << std::fixed << std::setprecision(3) << fast.wall << " s " << std::setw(6)
+                  << std::setprecision(0) << rate(fast.nodes, fast.wall) / 1e6 << " M/s";
+      if (o->plain) {
+        const Timed plain = run_plain(variant, p.value(), b.depth - 1);
+        sum.plain.nodes += plain.nodes, sum.plain.wall += plain.wall, sum.plain.cpu += plain.cpu;
+        row["plain"] = {{"depth", b.depth - 1}, {"nodes", plain.nodes}, {"seconds", plain.wall},
+                        {"nodes_per_second", rate(plain.nodes, plain.wall)}};
+        if (!o->json)
+          std::cout << "   plain depth " << b.depth - 1 << std::setw(6) << rate(plain.nodes, plain.wall) / 1e6 << " M/s";
+      }
+      if (!o->json) std::cout << std::endl;
+      rows.push_back(row);
+    }
+    nlohmann::ordered_json fams = nlohmann::ordered_json::object();
+    for (const auto& [name, sum] : families) {
+      nlohmann::ordered_json f{{"nodes", sum.fast.nodes},
+                               {"nodes_per_second", rate(sum.fast.nodes, sum.fast.wall)},
+                               {"nodes_per_cpu_second", rate(sum.fast.nodes, sum.fast.cpu)}};
+      if (o->plain) f["plain_nodes_per_second"] = rate(sum.plain.nodes, sum.plain.wall);
+      fams[name] = f;
+      if (!o->json) {
+        std::cout << name << ": " << std::setprecision(0) << rate(sum.fast.nodes, sum.fast.wall) / 1e6
+                  << " M leaves/s (" << rate(sum.fast.nodes, sum.fast.cpu) / 1e6 << " M per CPU second, "
+                  << o->threads << " thread" << (o->threads > 1 ? "s" : "") << ")";
+        if (o->plain)
+          std::cout << "; plain " << std::setprecision(1) << rate(sum.plain.nodes, sum.plain.wall) / 1e6
+                    << " M/s, " << std::setprecision(0)
+                    << rate(sum.fast.nodes, sum.fast.wall) / rate(sum.plain.nodes, sum.plain.wall) << "x";
+        std::cout << "\n";
+      }
+    }
+    if (o->json) {
+      print_json({{"signature", signature}, {"matches_pinned", all_match}, {"threads", o->threads},
+                  {"positions", rows}, {"families", fams}});
+    } else {
+      std::cout << "signature: " << signature << (all_match ? "" : " (differs from specs/bench/bench.tsv)") << "\n";
+    }
+    if (!all_match) throw std::runtime_error("bench: the node counts differ from specs/bench/bench.tsv");
+  });
+}
+
+}  // namespace adaptoid::cli
