@@ -43,7 +43,10 @@ void add_probe(CLI::App& app) {
       return;
     }
     std::cout << colour_name(p->side()) << " to move " << (probe->win ? "wins" : "loses");
-    if (probe->plies) std::cout << " in " << *probe->plies << " plies (" << *distance << " of its turns)";
+    if (probe->plies) {
+      const int plies = *probe->plies, own = probe->win ? (plies + 1) / 2 : plies / 2;
+      std::cout << " in " << plies << " plies (" << own << " of its turns)";
+    }
     else std::cout << " (distance not searched: too many positions below)";
     std::cout << "\n" << (probe->win ? "winning turns" : "every turn loses") << " (" << keeping.size() << "):";
     for (const auto& t : keeping) std::cout << "  " << t;
