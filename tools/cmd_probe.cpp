@@ -32,11 +32,11 @@ void add_probe(CLI::App& app) {
     for (const Turn& t : probe->keeping) keeping.push_back(format_turn(v, t));
     for (const Turn& t : probe->line) line.push_back(format_turn(v, t));
     // Distance in turns of the side to move: its own turns until the end.
-    const std::optional<int> distance =
-        probe->plies ? std::optional<int>(probe->win ? (*probe->plies + 1) / 2 : *probe->plies / 2) : std::nullopt;
+    nlohmann::json distance;  // null when the distance was not searched
+    if (probe->plies) distance = probe->win ? (*probe->plies + 1) / 2 : *probe->plies / 2;
     if (o->json) {
       print_json({{"value", probe->win ? "win" : "loss"},
-                  {"distance", distance ? nlohmann::json(*distance) : nlohmann::json()},
+                  {"distance", distance},
                   {"winning_turns", probe->win ? keeping : std::vector<std::string>{}},
                   {"keeping_turns", keeping},
                   {"line", line}});
