@@ -1,5 +1,6 @@
 #include "solve_report.hpp"
 
+#include <adaptoid/graph_retrograde.hpp>
 #include <adaptoid/ql_probe.hpp>
 #include <adaptoid/table_file.hpp>
 #include <sys/resource.h>
@@ -16,12 +17,62 @@ uint64_t peak_memory_bytes() {
   return static_cast<uint64_t>(usage.ru_maxrss) * 1024;
 }
 
+namespace {
+
+// Two-player Adaptoid: every position reachable from the start, solved in memory.
+void solve_adaptoid_graph(const VariantPtr& variant, const RetrogradeOptions& o) {
+  const AdaptoidGame game(variant);
+  const auto started = std::chrono::steady_clock::now();
+  const SolvedGraph g = solve_reachable(game, game.start(0), o.max_positions, [](uint64_t done) {
+    std::cerr << "\rsolve: " << done << " positions expanded   " << std::flush;
+  });
+  std::cerr << "\n";
+  if (!g.complete)
+    throw InputError("solve: " + variant->name + " has more than " + std::to_string(o.max_positions) +
+                     " reachable positions (raise --max-positions if memory allows)");
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  uint64_t count[3] = {0, 0, 0};
+  int longest_win = 0;
+  for (size_t i = 0; i < g.positions.size(); ++i) {
+    ++count[static_cast<int>(g.outcome[i]) + 1];
+    if (g.outcome[i] == Outcome::Win) longest_win = std::max<int>(longest_win, g.plies[i]);
+  }
+  const char* names[3] = {"loss", "draw", "win"};
+  const int start_value = static_cast<int>(g.outcome[0]) + 1;
+  if (o.json) {
+    print_json({{"variant", variant->name},
+                {"positions", g.positions.size()},
+                {"turns", g.edges},
+                {"start", format_position(*variant, g.positions[0])},
+                {"start_value", names[start_value]},
+                {"start_plies", g.outcome[0] == Outcome::Draw ? nlohmann::json() : nlohmann::json(g.plies[0])},
+                {"wins", count[2]},
+                {"losses", count[0]},
+                {"draws", count[1]},
+                {"longest_win_plies", longest_win},
+                {"seconds", seconds},
+                {"peak_memory_bytes", peak_memory_bytes()}});
+    return;
+  }
+  std::cout << variant->name << ": " << g.positions.size() << " reachable positions, " << g.edges
+            << " turns, solved in " << seconds << " s\n"
+            << "start " << format_position(*variant, g.positions[0]) << ": " << names[start_value]
+            << " for white";
+  if (g.outcome[0] != Outcome::Draw) std::cout << " in " << g.plies[0] << " plies";
+  std::cout << "\nside to move: wins " << count[2] << ", losses " << count[0] << ", draws " << count[1]
+            << "; longest win " << longest_win << " plies\n"
+            << "peak memory " << peak_memory_bytes() / (1 << 20) << " MiB (tables on disk: Quantum Leap only, for now)\n";
+}
+
+}  // namespace
+
 void run_retrograde(const Subject& subject, const RetrogradeOptions& o) {
   if (subject.variant_name.empty()) throw InputError("solve: give --variant V to solve a whole variant");
   const VariantPtr variant = load_variant_or_throw(subject.variant_name);
+  if (variant->is_adaptoid() && variant->players == 2) return solve_adaptoid_graph(variant, o);
   if (!variant->is_quantum_leap() || variant->players != 2 || !BoardMasks::fits(variant->board))
-    throw InputError("solve: retrograde analysis is built for two-player Quantum Leap on boards of up to 64 cells; " +
-                     variant->name + " is not one (use --turns N to search a position)");
+    throw InputError("solve: retrograde analysis is built for two-player variants (Quantum Leap on boards of up to "
+                     "64 cells); " + variant->name + " is not one (use --turns N to search a position)");
   QuantumLeapTable table(variant, variant->stones);
   const uint64_t positions = table.positions();
   if (positions / 8 > (uint64_t{16} << 30))

@@ -10,6 +10,7 @@ struct RetrogradeOptions {
   std::string out;
   int threads = 2;
   uint64_t starts = 1000;
+  uint64_t max_positions = 50'000'000;
   bool json = false;
 };
 
