@@ -9,7 +9,8 @@ cd "$(dirname "$0")"
 
 packages=(build-essential cmake pkg-config git
           libz3-dev libboost-graph-dev libcli11-dev librapidcheck-dev libgtest-dev libgmock-dev
-          libtomlplusplus-dev nlohmann-json3-dev libfmt-dev libbenchmark-dev python3)
+          libtomlplusplus-dev nlohmann-json3-dev libfmt-dev libbenchmark-dev python3
+          clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -17,7 +17,8 @@ std::string status_text(const Status& s) {
 }
 
 template <class G, class Model>
-CrossCheck run(const G& game, const Position& p, unsigned timeout_ms, Model (*build)(z3::context&, const Variant&, const SymPosition&, const std::string&)) {
+CrossCheck run(const G& game, const Position& p, const Variant& rules, unsigned timeout_ms,
+               Model (*build)(z3::context&, const Variant&, const SymPosition&, const std::string&)) {
   const Variant& v = game.variant();
   CrossCheck out;
   out.position = format_position(v, p);
@@ -31,7 +32,7 @@ CrossCheck run(const G& game, const Position& p, unsigned timeout_ms, Model (*bu
   z3::params params(ctx);
   params.set("timeout", timeout_ms);
   solver.set(params);
-  const Model model = build(ctx, v, concrete(ctx, v, p), "");
+  const Model model = build(ctx, rules, concrete(ctx, v, p), "");
   solver.add(model.legal);
   std::map<std::string, bool> seen;
   for (;;) {
@@ -74,11 +75,15 @@ CrossCheck run(const G& game, const Position& p, unsigned timeout_ms, Model (*bu
 }  // namespace
 
 CrossCheck cross_check(const AdaptoidGame& game, const Position& p, unsigned timeout_ms) {
-  return run(game, p, timeout_ms, &model_adaptoid_turn);
+  return run(game, p, game.variant(), timeout_ms, &model_adaptoid_turn);
+}
+
+CrossCheck cross_check(const AdaptoidGame& game, const Position& p, const Variant& rules, unsigned timeout_ms) {
+  return run(game, p, rules, timeout_ms, &model_adaptoid_turn);
 }
 
 CrossCheck cross_check(const QuantumLeapGame& game, const Position& p, unsigned timeout_ms) {
-  return run(game, p, timeout_ms, &model_quantum_leap_turn);
+  return run(game, p, game.variant(), timeout_ms, &model_quantum_leap_turn);
 }
 
 template <Game G>

@@ -20,6 +20,9 @@ struct CrossCheck {
 
 CrossCheck cross_check(const AdaptoidGame& game, const Position& p, unsigned timeout_ms = 20000);
 CrossCheck cross_check(const QuantumLeapGame& game, const Position& p, unsigned timeout_ms = 20000);
+// The same, with the model reading other rules than the engine plays (to show that the check
+// notices a rule the engine does not play; `rules` must have the same board and players).
+CrossCheck cross_check(const AdaptoidGame& game, const Position& p, const Variant& rules, unsigned timeout_ms = 20000);
 
 // Positions met in random games from the start (seeded; the same seed gives the same list):
 // `count` positions where the game is not over, every `stride`-th turn of each game.

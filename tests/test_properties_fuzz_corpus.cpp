@@ -1,0 +1,33 @@
+// The fuzz corpora (tests/fuzz-corpus/<target>/) replayed through the fuzz targets' checks: every
+// seed, and every input a fuzzing run found and that was copied there, is a regression test.
+#include "../fuzz/fuzz_checks.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace adaptoid {
+namespace {
+
+template <class Check>
+void replay_corpus(const std::string& target, Check check) {
+  const std::filesystem::path dir = std::filesystem::path(ADAPTOID_SOURCE_DIR) / "tests" / "fuzz-corpus" / target;
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    std::ifstream in(entry.path(), std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    EXPECT_EQ(check(s.str()), "") << entry.path();
+    ++files;
+  }
+  EXPECT_GT(files, 5) << dir;
+}
+
+TEST(FuzzCorpus, PositionReader) { replay_corpus("position", fuzz::check_position_text); }
+TEST(FuzzCorpus, TurnReader) { replay_corpus("turn", fuzz::check_turn_text); }
+TEST(FuzzCorpus, VariantLoader) { replay_corpus("variant", fuzz::check_variant_text); }
+
+}  // namespace
+}  // namespace adaptoid
