@@ -51,6 +51,7 @@ void add_moves(CLI::App& app);
 void add_play(CLI::App& app);
 void add_perft(CLI::App& app);
 void add_bench(CLI::App& app);
+void add_enumerate(CLI::App& app);
 void add_check(CLI::App& app);
 void add_solve(CLI::App& app);
 void add_probe(CLI::App& app);

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   add_play(app);
   add_perft(app);
   add_bench(app);
+  add_enumerate(app);
   add_check(app);
   add_solve(app);
   add_probe(app);

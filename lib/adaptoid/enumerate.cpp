@@ -1,0 +1,214 @@
+// Distinct-position counting (see enumerate.hpp).
+#include <adaptoid/enumerate.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+#include <sys/resource.h>
+
+namespace adaptoid {
+
+uint64_t peak_resident_bytes() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return static_cast<uint64_t>(usage.ru_maxrss) * 1024;  // Linux reports kilobytes
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr size_t kMinBatch = size_t{1} << 22;  // codes between two deduplications, at least
+
+void sort_unique(std::vector<Code>& codes) {
+  std::sort(codes.begin(), codes.end());
+  codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
+}
+
+// Appends codes and deduplicates whenever the duplicates could double what is kept.
+struct CodeSet {
+  std::vector<Code> codes;
+  size_t unique = 0;
+  void add(Code c) {
+    codes.push_back(c);
+    if (codes.size() >= std::max(kMinBatch, 2 * unique)) finish();
+  }
+  void finish() {
+    sort_unique(codes);
+    unique = codes.size();
+  }
+};
+
+template <FastGame G>
+struct Enumerator {
+  using State = typename G::State;
+  const G& game;
+  const EnumerationCodec& codec;
+  Clock::time_point started = Clock::now();
+  uint64_t most_stored = 0;
+
+  State decode(Code c) const {
+    if constexpr (std::is_same_v<State, FastAdaptoidState>) return codec.decode_adaptoid(c);
+    else return codec.decode_quantum_leap(c);
+  }
+  double seconds() const { return std::chrono::duration<double>(Clock::now() - started).count(); }
+  void note_stored(uint64_t n) { most_stored = std::max(most_stored, n); }
+
+  // Fills the counts of a layer from its sorted distinct exact codes.
+  void count_layer(const std::vector<Code>& layer, EnumerationLayer& out) {
+    std::vector<Code> canon, canon_ended;
+    canon.reserve(layer.size());
+    for (Code c : layer) {
+      const State s = decode(c);
+      canon.push_back(codec.canonical(s));
+      if (game.status(s).over) {
+        ++out.ended;
+        canon_ended.push_back(canon.back());
+      }
+    }
+    note_stored(layer.size() + canon.size());
+    sort_unique(canon);
+    sort_unique(canon_ended);
+    out.positions = layer.size();
+    out.positions_up_to_symmetry = canon.size();
+    out.ended_up_to_symmetry = canon_ended.size();
+  }
+
+  // The distinct children of a set of exact codes.
+  std::vector<Code> expand(const std::vector<Code>& from, uint64_t& inserted, int depth, const ProgressCallback& progress) {
+    CodeSet next;
+    std::vector<State> kids;
+    size_t done = 0;
+    for (Code c : from) {
+      game.children(decode(c), kids);  // a finished game has no children
+      for (const State& k : kids) next.add(codec.encode(k));
+      inserted += kids.size();
+      if (progress && (++done & 0xFFFFF) == 0) progress({depth, from.size(), next.codes.size(), inserted, seconds()});
+      note_stored(from.size() + next.codes.size());
+    }
+    next.finish();
+    return std::move(next.codes);
+  }
+
+  EnumerationReport layers_breadth_first(const State& start, int depth, const ProgressCallback& progress) {
+    EnumerationReport report;
+    std::vector<Code> layer{codec.encode(start)};
+    for (int d = 1; d <= depth; ++d) {
+      EnumerationLayer out;
+      out.depth = d;
+      layer = expand(layer, out.inserted, d, progress);
+      count_layer(layer, out);
+      out.seconds = seconds();
+      report.layers.push_back(out);
+      if (progress) progress({d, layer.size(), layer.size(), out.inserted, seconds()});
+    }
+    return report;
+  }
+
+  // Fingerprints do not decode: walk every turn sequence and keep one set per depth.
+  EnumerationReport layers_depth_first(const State& start, int depth, const ProgressCallback& progress) {
+    std::vector<CodeSet> raw(depth + 1), canon(depth + 1), ended(depth + 1), canon_ended(depth + 1);
+    std::vector<uint64_t> inserted(depth + 1, 0);
+    std::vector<std::vector<State>> buffers(depth + 1);
+    uint64_t visits = 0;
+    const auto walk = [&](auto&& self, const State& s, int d) -> void {
+      if (d > 0) {
+        raw[d].add(codec.encode(s));
+        canon[d].add(codec.canonical(s));
+        ++inserted[d];
+        if (game.status(s).over) {
+          ended[d].add(raw[d].codes.back());
+          canon_ended[d].add(canon[d].codes.back());
+        }
+        if (progress && (++visits & 0xFFFFF) == 0) progress({d, 0, raw[d].codes.size(), visits, seconds()});
+      }
+      if (d == depth) return;
+      auto& kids = buffers[d];
+      game.children(s, kids);
+      for (const State& k : kids) self(self, k, d + 1);
+    };
+    walk(walk, start, 0);
+    EnumerationReport report;
+    uint64_t stored = 0;
+    for (int d = 1; d <= depth; ++d) {
+      for (auto* set : {&raw[d], &canon[d], &ended[d], &canon_ended[d]}) {
+        set->finish();
+        stored += set->codes.size();
+      }
+      report.layers.push_back({d, raw[d].codes.size(), canon[d].codes.size(), ended[d].codes.size(),
+                               canon_ended[d].codes.size(), inserted[d], seconds()});
+    }
+    note_stored(stored);
+    return report;
+  }
+
+  EnumerationReport everything(const State& start, uint64_t max_positions, const ProgressCallback& progress) {
+    EnumerationReport report;
+    std::vector<Code> visited{codec.encode(start)}, frontier = visited;
+    for (int d = 1;; ++d) {
+      std::vector<Code> next = expand(frontier, report.inserted, d, progress);
+      std::vector<Code> fresh;
+      std::set_difference(next.begin(), next.end(), visited.begin(), visited.end(), std::back_inserter(fresh));
+      next = {};
+      if (fresh.empty()) break;
+      report.deepest = d;
+      const size_t old = visited.size();
+      visited.insert(visited.end(), fresh.begin(), fresh.end());
+      std::inplace_merge(visited.begin(), visited.begin() + static_cast<long>(old), visited.end());
+      note_stored(visited.size() + fresh.size());
+      frontier = std::move(fresh);
+      if (progress) progress({d, frontier.size(), visited.size(), report.inserted, seconds()});
+      if (visited.size() > max_positions)
+        throw std::length_error("more than " + std::to_string(max_positions) + " positions reachable");
+    }
+    frontier = {};
+    EnumerationLayer all;
+    count_layer(visited, all);
+    report.state_space = all.positions;
+    report.state_space_up_to_symmetry = all.positions_up_to_symmetry;
+    report.state_space_ended = all.ended;
+    return report;
+  }
+};
+
+template <class F>
+EnumerationReport with_game(const VariantPtr& variant, const Position& start, F&& f) {
+  const auto fast = make_fast_game(variant);
+  if (!fast) throw std::invalid_argument(variant->name + ": the board has more than 64 cells (no fast generator)");
+  const EnumerationCodec codec(*variant, symmetry_group(*variant, start));
+  return std::visit(
+      [&](const auto& game) {
+        Enumerator<std::decay_t<decltype(game)>> e{game, codec};
+        EnumerationReport report = f(e, game.from_position(start), codec);
+        report.exact = codec.exact();
+        report.code_bits = codec.bits();
+        report.symmetries = static_cast<int>(codec.group().size());
+        report.seconds = e.seconds();
+        report.most_codes_stored = e.most_stored;
+        report.peak_bytes = peak_resident_bytes();
+        return report;
+      },
+      *fast);
+}
+
+}  // namespace
+
+EnumerationReport enumerate_layers(const VariantPtr& variant, const Position& start, int depth,
+                                   const ProgressCallback& progress) {
+  return with_game(variant, start, [&](auto& e, const auto& s, const EnumerationCodec& codec) {
+    auto report = codec.exact() ? e.layers_breadth_first(s, depth, progress) : e.layers_depth_first(s, depth, progress);
+    for (const auto& layer : report.layers) report.inserted += layer.inserted;
+    return report;
+  });
+}
+
+EnumerationReport enumerate_all(const VariantPtr& variant, const Position& start, uint64_t max_positions,
+                                const ProgressCallback& progress) {
+  return with_game(variant, start, [&](auto& e, const auto& s, const EnumerationCodec& codec) {
+    if (!codec.exact())
+      throw std::invalid_argument(variant->name + ": a position needs " + std::to_string(codec.bits()) +
+                                  " bits, more than the 128 of an exact code, so the state space cannot be stored");
+    return e.everything(s, max_positions, progress);
+  });
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,165 @@
+// Distinct-position counting against a naive count on the plain generator (sets of position texts,
+// symmetric images made cell by cell), the codes against the positions they encode, and the
+// pinned counts of specs/enumeration.md that run in a second.
+#include <gtest/gtest.h>
+#include <adaptoid/enumerate.hpp>
+#include <adaptoid/random.hpp>
+#include <adaptoid/variant_loader.hpp>
+
+#include <set>
+
+namespace adaptoid {
+namespace {
+
+VariantPtr must_load(const std::string& name) {
+  auto v = load_variant(name);
+  EXPECT_TRUE(v.ok()) << (v.ok() ? "" : v.error());
+  return v.value();
+}
+
+VariantPtr small(const std::string& name) {
+  return must_load(std::string(ADAPTOID_SOURCE_DIR) + "/specs/variants/small/" + name + ".toml");
+}
+
+// The position's text without the turn number, which is not part of a position's identity.
+std::string identity(const Variant& v, const Position& p) {
+  const std::string text = format_position(v, p);
+  return text.substr(0, text.rfind(' '));
+}
+
+Position image(const Variant& v, const Position& p, const GroupElement& g) {
+  Position q;
+  for (int i = 0; i < v.board.size(); ++i) {
+    Piece x = p.at(i);
+    if (x != kEmpty)
+      x = v.is_adaptoid() ? adaptoid_piece::make(g.colour[adaptoid_piece::colour(x)], adaptoid_piece::legs(x),
+                                                 adaptoid_piece::pincers(x))
+                          : stone::make(g.colour[stone::colour(x)]);
+    q.put(g.cell[i], x);
+  }
+  for (Colour c = 0; c < v.players; ++c) q.set_lost(g.colour[c], p.lost(c));
+  q.set_side(g.colour[p.side()]);
+  q.set_swap_pending(p.swap_pending());
+  q.set_result(p.result() < kMaxPlayers ? static_cast<uint8_t>(g.colour[p.result()]) : p.result());
+  return q;
+}
+
+template <Game G>
+std::vector<EnumerationLayer> naive_layers(const G& game, const Position& start, int depth) {
+  const Variant& v = game.variant();
+  const auto group = symmetry_group(v, start);
+  std::vector<EnumerationLayer> out;
+  std::vector<Position> layer{start};
+  for (int d = 1; d <= depth; ++d) {
+    std::map<std::string, Position> next;
+    for (const Position& p : layer)
+      for (const Turn& t : legal_turns(game, p)) {
+        const Position q = game.apply(p, t);
+        next.emplace(identity(v, q), q);
+      }
+    EnumerationLayer l;
+    l.depth = d;
+    std::set<std::string> canon, canon_ended;
+    layer.clear();
+    for (const auto& [text, p] : next) {
+      std::string least = text;
+      for (const GroupElement& g : group)
+        if (g.keeps_colours() || !p.swap_pending()) least = std::min(least, identity(v, image(v, p, g)));
+      canon.insert(least);
+      if (game.status(p).over) {
+        ++l.ended;
+        canon_ended.insert(least);
+      }
+      layer.push_back(p);
+    }
+    l.positions = next.size();
+    l.positions_up_to_symmetry = canon.size();
+    l.ended_up_to_symmetry = canon_ended.size();
+    out.push_back(l);
+  }
+  return out;
+}
+
+void expect_same_layers(const VariantPtr& v, int depth) {
+  SCOPED_TRACE(v->name);
+  std::visit(
+      [&](const auto& game) {
+        const Position start = game.start(v->seed);
+        const auto naive = naive_layers(game, start, depth);
+        const auto report = enumerate_layers(v, start, depth);
+        ASSERT_EQ(report.layers.size(), naive.size());
+        for (size_t i = 0; i < naive.size(); ++i) {
+          SCOPED_TRACE("depth " + std::to_string(i + 1));
+          EXPECT_EQ(report.layers[i].positions, naive[i].positions);
+          EXPECT_EQ(report.layers[i].positions_up_to_symmetry, naive[i].positions_up_to_symmetry);
+          EXPECT_EQ(report.layers[i].ended, naive[i].ended);
+          EXPECT_EQ(report.layers[i].ended_up_to_symmetry, naive[i].ended_up_to_symmetry);
+        }
+      },
+      make_game(v));
+}
+
+TEST(Enumerate, LayersMatchANaiveCountWithFingerprints) {
+  expect_same_layers(must_load("adaptoid"), 4);  // 235 bits a position: fingerprints, depth first
+  expect_same_layers(must_load("adapt3"), 3);
+}
+
+TEST(Enumerate, LayersMatchANaiveCountWithExactCodes) {
+  expect_same_layers(must_load("quantum-leap-19"), 4);
+  expect_same_layers(small("adaptoid-19"), 5);
+  expect_same_layers(small("adaptoid-7"), 6);
+  expect_same_layers(small("quantum-leap-7"), 4);
+}
+
+TEST(Enumerate, GroupOfAdaptoidIsTheLineThroughTheStartsAndTheColourSwaps) {
+  const VariantPtr v = must_load("adaptoid");
+  const auto group = symmetry_group(*v, AdaptoidGame(v).start(0));
+  ASSERT_EQ(group.size(), 4u);
+  EXPECT_TRUE(group[0].keeps_colours());
+  EXPECT_EQ(std::count_if(group.begin(), group.end(), [](const GroupElement& g) { return g.keeps_colours(); }), 2);
+  // A turn cap (A17) reads the turn number, which a colour swap does not keep.
+  auto capped = load_variant_text("base = \"adaptoid\"\nmax_turns = 10\n", "capped", "test");
+  ASSERT_TRUE(capped.ok());
+  EXPECT_EQ(symmetry_group(*capped.value(), AdaptoidGame(capped.value()).start(0)).size(), 2u);
+  // Adapt3's starts are 120-degree rotations of each other, and the rotation keeps the hunting.
+  const VariantPtr three = must_load("adapt3");
+  EXPECT_EQ(symmetry_group(*three, AdaptoidGame(three).start(0)).size(), 3u);
+}
+
+TEST(Enumerate, ExactCodesDecodeToThePositionTheyEncode) {
+  const VariantPtr v = small("adaptoid-19");
+  const AdaptoidGame plain(v);
+  const FastAdaptoidGame fast(v);
+  const EnumerationCodec codec(*v, symmetry_group(*v, plain.start(0)));
+  ASSERT_TRUE(codec.exact());
+  SplitMix64 rng(3);
+  Position p = plain.start(0);
+  for (int ply = 0; ply < 200 && !plain.status(p).over; ++ply) {
+    const auto s = fast.from_position(p);
+    auto back = fast.to_position(codec.decode_adaptoid(codec.encode(s)));
+    back.set_turn_number(p.turn_number());
+    EXPECT_EQ(back, p) << format_position(*v, p);
+    const auto turns = legal_turns(plain, p);
+    p = plain.apply(p, turns[rng.below(turns.size())]);
+  }
+}
+
+TEST(Enumerate, StateSpacesOfTheSmallestVariants) {
+  // Pinned in specs/enumeration.md.
+  const auto seven = enumerate_all(small("adaptoid-7"), AdaptoidGame(small("adaptoid-7")).start(0), 10'000'000);
+  EXPECT_EQ(seven.state_space, 512055u);
+  EXPECT_EQ(seven.state_space_up_to_symmetry, 147636u);
+  EXPECT_EQ(seven.state_space_ended, 79719u);
+  const VariantPtr ql = small("quantum-leap-7");
+  const auto leap = enumerate_all(ql, QuantumLeapGame(ql).start(ql->seed), 1'000'000);
+  EXPECT_EQ(leap.state_space, 80u);
+  EXPECT_EQ(leap.state_space_up_to_symmetry, 43u);
+}
+
+TEST(Enumerate, AllNeedsExactCodes) {
+  const VariantPtr v = must_load("adaptoid");
+  EXPECT_THROW(enumerate_all(v, AdaptoidGame(v).start(0), 1000), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace adaptoid
