@@ -108,7 +108,7 @@ void add_check(CLI::App& app) {
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("check", "Verify a variant: its file, the edge-case catalogue (Z3) and a Z3 cross-check of the engine");
   cmd->add_option("--variant,-v", o->variant, "A built-in variant or a .toml file")->required();
-  cmd->add_option("--positions", o->check.positions, "Positions to cross-check (default 16)")->check(CLI::Range(0, 100000));
+  cmd->add_option("--positions", o->check.positions, "Positions to cross-check (default 12)")->check(CLI::Range(0, 100000));
   cmd->add_option("--seed,-s", o->check.seed, "Seed of the random games that give the positions (default 1)");
   cmd->add_option("--timeout", o->timeout, "Seconds Z3 may spend on one query (default 60)")->check(CLI::Range(0.1, 3600.0));
   cmd->add_flag("--no-catalogue", o->no_catalogue, "Skip the edge-case catalogue");

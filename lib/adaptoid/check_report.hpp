@@ -11,7 +11,7 @@
 namespace adaptoid {
 
 struct CheckOptions {
-  int positions = 16;         // cross-checked positions
+  int positions = 12;         // cross-checked positions
   uint64_t seed = 1;          // of the random games that give them
   unsigned timeout_ms = 60000;  // per Z3 query
   bool catalogue = true;

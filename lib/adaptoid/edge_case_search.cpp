@@ -1,6 +1,7 @@
 // Running one case of the catalogue: Z3 looks for a witness; the engine replays it.
 #include <adaptoid/edge_cases.hpp>
 
+#include <algorithm>
 #include <chrono>
 
 namespace adaptoid {
@@ -61,10 +62,41 @@ EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned t
   params.set("timeout", timeout_ms);
   solver.set(params);
   const smt::SymPosition before = smt::symbolic(ctx, v, "", c.side, c.turn_number, c.swap_pending, solver);
+  // A smaller witness is easier to read: after the first, ask for fewer pieces a few times,
+  // each with a short timeout, and keep the last model found.
+  std::vector<z3::expr> occupied;
+  for (const auto& col : before.colour) occupied.push_back(z3::ite(col != smt::kNone, ctx.int_val(1), ctx.int_val(0)));
+  const z3::expr pieces = smt::sum(ctx, occupied);
+  auto shrink = [&](z3::model z) {
+    const auto begin = std::chrono::steady_clock::now();
+    auto spent = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
+    z3::params quick(ctx);
+    quick.set("timeout", std::min(timeout_ms, 600u));
+    solver.set(quick);
+    for (int round = 0; round < 5 && spent() < 1.5; ++round) {
+      const int now = smt::eval_int(z, pieces);
+      const int want = now - std::max(1, now / 3);
+      if (want < 1) break;
+      solver.push();
+      solver.add(pieces <= want);
+      const bool smaller = solver.check() == z3::sat;
+      if (smaller) z = solver.get_model();
+      solver.pop();
+      if (!smaller) {
+        solver.push();
+        solver.add(pieces <= now - 1);
+        const bool one_less = want < now - 1 && solver.check() == z3::sat;
+        if (one_less) z = solver.get_model();
+        solver.pop();
+        if (!one_less) break;
+      }
+    }
+    return z;
+  };
   auto finish = [&](z3::check_result res, auto&& read) {
     if (res == z3::sat) {
       r.verdict = Verdict::Found;
-      read(solver.get_model());
+      read(shrink(solver.get_model()));
     } else if (res == z3::unsat) {
       r.verdict = Verdict::Impossible;
     } else {

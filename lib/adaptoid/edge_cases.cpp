@@ -106,6 +106,8 @@ std::vector<EdgeCase> catalogue() {
      [](const V&, const A& m) { return moves(m) && m.turn.grow == smt::kGrowNone; });
   ad("no-grow-pass", "A11 A20", adaptoid, "", "Neither a move nor a grow is possible: the turn is pass.", true, 0, 30,
      [](const V&, const A& m) { return !moves(m) && m.turn.grow == smt::kGrowNone; });
+  ad("pass-starves-enemy", "A11 A4 A13", adaptoid, "", "A pass still ends with starvation: an enemy adaptoid starves.", true, 0, 30,
+     [](const V& v, const A& m) { return !moves(m) && m.turn.grow == smt::kGrowNone && any_cell(v, [&](int x) { return m.starved[x]; }); });
   ad("no-grow-lose", "A11", adaptoid, "no_grow = \"lose\"\n", "Under no_grow = \"lose\" the mover cannot grow, and nothing else ends the game.", true, 0, 30,
      [](const V& v, const A& m) { return m.turn.grow == smt::kGrowNone && !loses(v, m.after, 1) && !loses(v, m.after, 0); });
   ad("no-grow-lose-tie", "A11 A16", adaptoid, "no_grow = \"lose\"\n", "Under no_grow = \"lose\" the mover cannot grow while the opponent loses at the same check.", true, 0, 30,
