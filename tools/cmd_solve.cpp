@@ -3,7 +3,7 @@
 #include "cli.hpp"
 #include "solve_report.hpp"
 
-#include <adaptoid/search.hpp>
+#include <adaptoid/endgame.hpp>
 
 #include <chrono>
 #include <iostream>
@@ -28,11 +28,10 @@ std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& t
   return out;
 }
 
-template <Game G>
-void search_position(const G& game, const Position& position, int turns, uint64_t budget, bool json) {
-  const Variant& v = game.variant();
+void search_position(const VariantPtr& variant, const Position& position, int turns, uint64_t budget, bool json) {
+  const Variant& v = *variant;
   const auto started = std::chrono::steady_clock::now();
-  const SearchResult r = solve_position(game, position, turns, budget);
+  const SearchResult r = solve_endgame(variant, position, {turns, budget});
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const auto winning = turn_texts(v, r.winning_turns), line = turn_texts(v, r.line);
   if (json) {
@@ -100,8 +99,7 @@ void add_solve(CLI::App& app) {
       return;
     }
     const Loaded in = load(o->subject);
-    std::visit([&](const auto& game) { search_position(game, in.position, o->turns, o->budget, o->json); },
-               in.game);
+    search_position(in.variant, in.position, o->turns, o->budget, o->json);
   });
 }
 
