@@ -156,6 +156,28 @@ TEST(Enumerate, StateSpacesOfTheSmallestVariants) {
   EXPECT_EQ(leap.state_space_up_to_symmetry, 43u);
 }
 
+TEST(Enumerate, ThreadsChangeNoCount) {
+  const VariantPtr v = small("adaptoid-19");
+  const Position start = AdaptoidGame(v).start(0);
+  const auto one = enumerate_layers(v, start, 6, {}, 1);
+  for (int threads : {2, 3}) {
+    const auto many = enumerate_layers(v, start, 6, {}, threads);
+    ASSERT_EQ(many.layers.size(), one.layers.size());
+    for (size_t d = 0; d < one.layers.size(); ++d) {
+      EXPECT_EQ(many.layers[d].positions, one.layers[d].positions) << "depth " << d + 1;
+      EXPECT_EQ(many.layers[d].positions_up_to_symmetry, one.layers[d].positions_up_to_symmetry);
+      EXPECT_EQ(many.layers[d].ended, one.layers[d].ended);
+      EXPECT_EQ(many.layers[d].ended_up_to_symmetry, one.layers[d].ended_up_to_symmetry);
+      EXPECT_EQ(many.layers[d].inserted, one.layers[d].inserted);
+    }
+  }
+  const VariantPtr seven = small("adaptoid-7");
+  const auto all = enumerate_all(seven, AdaptoidGame(seven).start(0), 10'000'000, {}, 2);
+  EXPECT_EQ(all.state_space, 512055u);
+  EXPECT_EQ(all.state_space_up_to_symmetry, 147636u);
+  EXPECT_EQ(all.state_space_ended, 79719u);
+}
+
 TEST(Enumerate, AllNeedsExactCodes) {
   const VariantPtr v = must_load("adaptoid");
   EXPECT_THROW(enumerate_all(v, AdaptoidGame(v).start(0), 1000), std::invalid_argument);

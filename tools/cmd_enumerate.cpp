@@ -70,6 +70,7 @@ void add_enumerate(CLI::App& app) {
     int depth = 0;
     bool all = false;
     uint64_t max_positions = 1'000'000'000;
+    int threads = 1;
     bool json = false;
   };
   auto o = std::make_shared<Options>();
@@ -79,6 +80,8 @@ void add_enumerate(CLI::App& app) {
   auto* all = cmd->add_flag("--all", o->all, "Count every reachable position (small variants)");
   depth->excludes(all);
   cmd->add_option("--max-positions", o->max_positions, "With --all: give up beyond this many positions");
+  cmd->add_option("--threads,-t", o->threads, "Threads (exact codes only: small boards and Quantum Leap)")
+      ->check(CLI::Range(1, 256));
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o] {
     if (o->depth == 0 && !o->all) throw InputError("enumerate: give --depth N or --all");
@@ -86,8 +89,8 @@ void add_enumerate(CLI::App& app) {
     const ProgressCallback progress = print_progress;
     EnumerationReport report;
     try {
-      report = o->all ? enumerate_all(in.variant, in.position, o->max_positions, progress)
-                      : enumerate_layers(in.variant, in.position, o->depth, progress);
+      report = o->all ? enumerate_all(in.variant, in.position, o->max_positions, progress, o->threads)
+                      : enumerate_layers(in.variant, in.position, o->depth, progress, o->threads);
     } catch (const std::invalid_argument& e) {
       throw InputError(std::string("enumerate: ") + e.what());
     } catch (const std::length_error& e) {

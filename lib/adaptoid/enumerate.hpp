@@ -6,6 +6,8 @@
 // vector of 16-byte codes, the next layer is every child's code, sorted and deduplicated in
 // batches so that duplicates never pile up. Without exact codes it goes depth-first from the
 // start (perft's walk) and keeps one sorted vector of fingerprints per depth.
+// The breadth-first count runs on `threads` threads (each expands a slice of the layer into a set
+// of its own; the sets are merged); the depth-first one on one thread.
 // The library does not print: progress goes to a callback.
 #include <adaptoid/enumeration_codec.hpp>
 
@@ -50,11 +52,11 @@ using ProgressCallback = std::function<void(const EnumerationProgress&)>;
 // `start` must be a position of `variant` (its start, or any position: the counts are from it).
 // Throws std::invalid_argument when the variant has no fast generator.
 EnumerationReport enumerate_layers(const VariantPtr& variant, const Position& start, int depth,
-                                   const ProgressCallback& progress = {});
+                                   const ProgressCallback& progress = {}, int threads = 1);
 // Every position reachable from `start`; needs exact codes (std::invalid_argument otherwise).
 // Stops with std::length_error when more than `max_positions` are stored.
 EnumerationReport enumerate_all(const VariantPtr& variant, const Position& start, uint64_t max_positions,
-                                const ProgressCallback& progress = {});
+                                const ProgressCallback& progress = {}, int threads = 1);
 
 uint64_t peak_resident_bytes();
 

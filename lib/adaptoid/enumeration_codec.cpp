@@ -53,17 +53,23 @@ EnumerationCodec::EnumerationCodec(const Variant& v, std::vector<GroupElement> g
   }
 }
 
-void EnumerationCodec::Writer::put(uint64_t value, int bits) {
-  if (exact) {
+template <>
+struct EnumerationCodec::Writer<true> {
+  Code code = 0;
+  int at = 0;
+  void put(uint64_t value, int bits) {
     code |= Code{value} << at;
-  } else {
-    if (at == 0) code = kFnvOffset;
+    at += bits;
+  }
+};
+
+template <>
+struct EnumerationCodec::Writer<false> {
+  Code code = kFnvOffset;
+  void put(uint64_t value, int bits) {
     for (int shift = 0; shift < bits; shift += 8) code = (code ^ ((value >> shift) & 0xFF)) * kFnvPrime;
   }
-  at += bits;
-}
-
-Code EnumerationCodec::Writer::finish() const { return code; }
+};
 
 uint64_t EnumerationCodec::Reader::get(int bits) {
   const uint64_t value = static_cast<uint64_t>(code >> at) & ((uint64_t{1} << bits) - 1);
@@ -72,7 +78,16 @@ uint64_t EnumerationCodec::Reader::get(int bits) {
 }
 
 Code EnumerationCodec::encode(const FastAdaptoidState& s, int element) const {
-  Writer w{0, 0, exact_};
+  return exact_ ? encode_as<true>(s, element) : encode_as<false>(s, element);
+}
+
+Code EnumerationCodec::encode(const FastQuantumLeapState& s, int element) const {
+  return exact_ ? encode_as<true>(s, element) : encode_as<false>(s, element);
+}
+
+template <bool Exact>
+Code EnumerationCodec::encode_as(const FastAdaptoidState& s, int element) const {
+  Writer<Exact> w;
   const uint8_t* digit = &digit_of_[static_cast<size_t>(element) * 256];
   const int* from = inverse_[element].data();
   for (int j = 0; j < cells_; ++j) w.put(digit[s.cells[from[j]]], cell_bits_);
@@ -83,19 +98,20 @@ Code EnumerationCodec::encode(const FastAdaptoidState& s, int element) const {
   const uint64_t status = s.result == kOngoing ? 0 : s.result == kDraw ? 1 : 2 + sigma[s.result];
   w.put(status, status_bits_);
   if (turn_bits_) w.put(s.turn_number, turn_bits_);
-  return w.finish();
+  return w.code;
 }
 
-Code EnumerationCodec::encode(const FastQuantumLeapState& s, int element) const {
+template <bool Exact>
+Code EnumerationCodec::encode_as(const FastQuantumLeapState& s, int element) const {
   std::array<Piece, kMaxBitboardCells> pieces{};
   for (Colour c = 0; c < players_; ++c) for_each_cell(s.stones[c], [&](int cell) { pieces[cell] = stone::make(c); });
-  Writer w{0, 0, exact_};
+  Writer<Exact> w;
   const uint8_t* digit = &digit_of_[static_cast<size_t>(element) * 256];
   const int* from = inverse_[element].data();
   for (int j = 0; j < cells_; ++j) w.put(digit[pieces[from[j]]], cell_bits_);
   w.put(static_cast<uint64_t>(group_[element].colour[s.side]), side_bits_);
   w.put(s.swap_pending, status_bits_);
-  return w.finish();
+  return w.code;
 }
 
 template <class State>
