@@ -1,0 +1,383 @@
+// The daily puzzle page: picks a puzzle, turns clicks into a turn in the notation and compares it
+// with the puzzle's main line. It never decides legality: every position shown after a turn is
+// the one stored in the puzzle data (window.ADAPTOID_PUZZLES, from puzzles.js).
+"use strict";
+
+const App = (() => {
+  const DEFENDER_DELAY_MS = 900; // long enough to see the solver's turn land before the reply
+  const VARIANT_TITLES = { adaptoid: "Adaptoid", "quantum-leap": "Quantum Leap" };
+  const $ = (id) => document.getElementById(id);
+  const params = new URLSearchParams(location.search);
+
+  const state = {
+    data: {}, // variant -> puzzles in date order
+    variant: null,
+    index: 0, // into data[variant]
+    lastIndex: {}, // variant -> last puzzle a visitor may open (today's)
+    puzzle: null,
+    ply: 0, // plies of the solution played so far
+    board: null, // the position shown, parsed
+    phase: "idle", // solver | defender | wrong | solved | error
+    input: null, // the turn being entered
+    timer: null,
+  };
+
+  // ---- choosing a puzzle -------------------------------------------------------------------
+
+  function localToday() {
+    const override = params.get("today"); // lets a test (or a curious person) pretend another day
+    if (override && /^\d{4}-\d{2}-\d{2}$/.test(override)) return override;
+    const d = new Date();
+    const pad = (n) => String(n).padStart(2, "0");
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  }
+
+  // Today's puzzle, else the latest one not after today, else the first.
+  function todayIndex(list, today) {
+    let best = 0;
+    list.forEach((p, i) => {
+      if (p.date <= today) best = i;
+    });
+    return best;
+  }
+
+  function currentList() {
+    return state.data[state.variant] || [];
+  }
+
+  function open(variant, index) {
+    clearTimeout(state.timer);
+    state.variant = variant;
+    const list = currentList();
+    state.index = Math.max(0, Math.min(index, state.lastIndex[variant]));
+    state.puzzle = list[state.index];
+    state.ply = 0;
+    state.phase = "solver";
+    resetInput();
+    $("solution").hidden = true;
+    $("show-solution").setAttribute("aria-expanded", "false");
+    $("history").replaceChildren();
+    setMessage("", "");
+    showPuzzleInfo();
+    showPosition([]);
+  }
+
+  function openDate(date) {
+    const i = currentList().findIndex((p) => p.date === date);
+    if (i < 0 || i > state.lastIndex[state.variant]) {
+      setMessage(`There is no ${VARIANT_TITLES[state.variant] || state.variant} puzzle for ${date}.`, "error");
+      $("date").value = state.puzzle.date;
+      return;
+    }
+    open(state.variant, i);
+  }
+
+  // ---- showing -----------------------------------------------------------------------------
+
+  function positionAt(ply) {
+    return ply === 0 ? state.puzzle.position : state.puzzle.solution[ply - 1].position;
+  }
+
+  function showPuzzleInfo() {
+    const p = state.puzzle, list = currentList();
+    document.querySelectorAll("[data-variant]").forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.variant === state.variant)));
+    const when = new Date(`${p.date}T12:00:00`).toLocaleDateString(undefined, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
+    $("title").textContent = `${VARIANT_TITLES[p.variant] || p.variant} puzzle, ${when}`;
+    $("title").dataset.date = p.date;
+    $("goal").textContent = `${p.goal}. ${capital(p.side)} to play.`;
+    const d = p.difficulty || {};
+    $("difficulty").textContent = d.label ? `${d.label} (${d.rating}/5), ${d.legal_turns} legal first turns` : "not rated";
+    $("themes").textContent = (p.themes || []).join(", ") || "none";
+    $("date").min = list[0].date;
+    $("date").max = list[state.lastIndex[state.variant]].date;
+    $("date").value = p.date;
+    $("prev").disabled = state.index === 0;
+    $("next").disabled = state.index >= state.lastIndex[state.variant];
+    const sol = $("solution");
+    sol.replaceChildren();
+    p.solution.forEach((ply) => {
+      const li = document.createElement("li");
+      li.textContent = `${capital(ply.player)}: ${ply.turn}`;
+      sol.appendChild(li);
+    });
+  }
+
+  // Draws the position after `state.ply` plies, marking the cells of the last turn.
+  function showPosition(marked) {
+    try {
+      state.board = Notation.parsePosition(positionAt(state.ply));
+    } catch (e) {
+      state.phase = "error";
+      setMessage(`This puzzle's data cannot be read: ${e.message}`, "error");
+      return;
+    }
+    redraw(marked);
+  }
+
+  function redraw(marked) {
+    const view = { marked: marked || state.marked || [], selected: state.input.selected };
+    state.marked = view.marked;
+    const move = state.input.move;
+    if (move) {
+      // Preview of the move being entered: the piece leaves its cell and stands on the
+      // destination (for an attack the outcome is the puzzle data's business, not the page's).
+      view.pieces = new Map(state.board.cells.map((c) => [c.name, c.piece]));
+      view.pieces.set(move.to, view.pieces.get(move.from));
+      view.pieces.set(move.from, null);
+      view.preview = [move.to];
+      view.marked = [move.from, move.to];
+    }
+    state.pieces = view.pieces || new Map(state.board.cells.map((c) => [c.name, c.piece]));
+    Board.draw($("board"), state.board, view);
+    $("board").setAttribute("aria-label", `Board, ${capital(state.board.sideToMove)} to move`);
+    showControls();
+  }
+
+  function showControls() {
+    const inp = state.input, adaptoid = state.board && state.board.adaptoid;
+    const entering = state.phase === "solver";
+    $("turn-text").textContent = entering ? turnSoFar() || "(nothing yet)" : "";
+    $("no-move").hidden = !adaptoid || !entering || inp.stage !== "move";
+    $("move-only").hidden = !adaptoid || !entering || !inp.move;
+    $("pass").hidden = !adaptoid || !entering;
+    $("clear").hidden = !entering;
+    const growing = adaptoid && entering && inp.selected && (inp.stage === "grow" || !inp.move);
+    $("grow-choice").hidden = !growing;
+    if (growing) {
+      $("grow-leg").textContent = `Add a leg on ${inp.selected}`;
+      $("grow-pincer").textContent = `Add a pincer on ${inp.selected}`;
+    }
+    $("retry").hidden = state.phase !== "wrong";
+    $("prompt").textContent = prompt();
+  }
+
+  function prompt() {
+    const inp = state.input, side = state.puzzle.side;
+    switch (state.phase) {
+      case "defender": return "The defender is replying…";
+      case "solved": return "";
+      case "wrong": return "Press “Try again” to enter another turn.";
+      case "error": return "";
+    }
+    if (!state.board.adaptoid)
+      return inp.selected ? `Click where the stone on ${inp.selected} leaps to (a ${opponentWord()} stone).` : `Click one of the ${side} stones to leap with.`;
+    if (inp.stage === "move")
+      return inp.selected
+        ? `Click where ${inp.selected} moves, or grow it with a leg or a pincer (no move).`
+        : `Move: click one of your (${side}) adaptoids, then its destination. Or skip the move: click an empty cell to create an adaptoid there.`;
+    return inp.selected
+      ? `Grow ${inp.selected}: add a leg or a pincer.`
+      : "Grow: click an empty cell to create an adaptoid, or one of your adaptoids to add a leg or a pincer.";
+  }
+
+  function opponentWord() {
+    return state.puzzle.side === "white" ? "black" : "white";
+  }
+
+  function setMessage(text, kind) {
+    const m = $("message");
+    m.textContent = text;
+    m.dataset.kind = kind;
+  }
+
+  function addHistory(ply) {
+    const li = document.createElement("li");
+    li.textContent = `${capital(ply.player)}: ${ply.turn}`;
+    $("history").appendChild(li);
+  }
+
+  const capital = (s) => String(s).charAt(0).toUpperCase() + String(s).slice(1);
+
+  // ---- entering a turn ---------------------------------------------------------------------
+
+  function resetInput() {
+    state.input = { stage: "move", selected: null, move: null };
+  }
+
+  function moveText() {
+    const m = state.input.move;
+    return m ? `${m.from}${m.attack ? "x" : "-"}${m.to}` : "";
+  }
+
+  function turnSoFar() {
+    const inp = state.input;
+    if (inp.move) return `${moveText()} …`;
+    if (inp.stage === "grow") return "no move …";
+    return inp.selected ? `${inp.selected} …` : "";
+  }
+
+  function onCell(name) {
+    if (state.phase !== "solver") {
+      if (state.phase === "wrong") setMessage($("message").textContent, "wrong");
+      return;
+    }
+    const piece = state.pieces.get(name) || null;
+    const own = piece && piece.colour === state.puzzle.side;
+    const inp = state.input;
+    if (inp.selected === name) inp.selected = null; // a second click lets go
+    else if (!state.board.adaptoid) {
+      if (own) inp.selected = name;
+      else if (inp.selected) return submit(`${inp.selected}x${name}`);
+    } else if (inp.stage === "move") {
+      if (own) inp.selected = name;
+      else if (inp.selected) {
+        inp.move = { from: inp.selected, to: name, attack: !!piece };
+        inp.selected = null;
+        inp.stage = "grow";
+      } else if (!piece) return submit(`+${name}`);
+    } else {
+      if (own) inp.selected = name;
+      else if (!piece) return submit(`${moveText()} +${name}`);
+    }
+    redraw();
+  }
+
+  function grow(kind) {
+    const inp = state.input;
+    if (state.phase !== "solver" || !inp.selected) return;
+    const prefix = inp.move ? `${moveText()} ` : "";
+    submit(`${prefix}${inp.selected}+${kind}`);
+  }
+
+  // Compares the entered turn with the main line; the page knows no other rule.
+  function submit(turn) {
+    const p = state.puzzle, expected = p.solution[state.ply];
+    turn = Notation.normalTurn(turn);
+    resetInput();
+    if (Notation.normalTurn(expected.turn) === turn) {
+      play(expected);
+      if (state.ply === p.solution.length) return solved();
+      setMessage(`Right: ${turn}. ${capital(p.solution[state.ply].player)} replies…`, "right");
+      state.phase = "defender";
+      showControls();
+      state.timer = setTimeout(defenderReplies, DEFENDER_DELAY_MS);
+      return;
+    }
+    let text = `Not the winning turn: ${turn}.`;
+    const tempting = state.ply === 0 && (p.tempting || []).find((t) => Notation.normalTurn(t.turn) === turn);
+    if (tempting) {
+      text += ` ${tempting.why || ""}`;
+      if (tempting.refutation) text += ` ${capital(opponentWord())} answers ${tempting.refutation}.`;
+    }
+    state.phase = "wrong";
+    setMessage(text.trim(), "wrong");
+    redraw();
+    $("retry").focus();
+  }
+
+  function play(ply) {
+    state.ply += 1;
+    addHistory(ply);
+    const parts = Notation.splitTurn(ply.turn);
+    const cells = [];
+    if (parts.move) cells.push(parts.move.from, parts.move.to);
+    if (parts.grow) cells.push(parts.grow.cell);
+    showPosition(cells);
+  }
+
+  function defenderReplies() {
+    const p = state.puzzle, reply = p.solution[state.ply];
+    play(reply);
+    if (state.ply === p.solution.length) {
+      state.phase = "error";
+      setMessage("The puzzle data ends with the defender's turn; it should end with the winning turn.", "error");
+      return showControls();
+    }
+    state.phase = "solver";
+    setMessage(`${capital(reply.player)} played ${reply.turn}. Your turn.`, "right");
+    redraw();
+  }
+
+  function solved() {
+    state.phase = "solved";
+    setMessage(`Solved! ${state.puzzle.goal}.`, "solved");
+    showControls();
+  }
+
+  // ---- wiring ------------------------------------------------------------------------------
+
+  function wire() {
+    const board = $("board");
+    board.addEventListener("click", (e) => {
+      const cell = e.target.closest("[data-cell]");
+      if (cell) onCell(cell.dataset.cell);
+    });
+    board.addEventListener("keydown", (e) => {
+      const cell = e.target.closest("[data-cell]");
+      if (cell && (e.key === "Enter" || e.key === " ")) {
+        e.preventDefault();
+        onCell(cell.dataset.cell);
+        const again = board.querySelector(`[data-cell="${cell.dataset.cell}"]`);
+        if (again) again.focus(); // the board was redrawn: keep the keyboard where it was
+      }
+    });
+    $("grow-leg").addEventListener("click", () => grow("L"));
+    $("grow-pincer").addEventListener("click", () => grow("P"));
+    $("no-move").addEventListener("click", () => {
+      state.input = { stage: "grow", selected: null, move: null };
+      redraw();
+    });
+    $("move-only").addEventListener("click", () => state.input.move && submit(moveText()));
+    $("pass").addEventListener("click", () => submit("pass"));
+    $("clear").addEventListener("click", () => {
+      resetInput();
+      redraw();
+    });
+    $("retry").addEventListener("click", () => {
+      state.phase = "solver";
+      setMessage("", "");
+      redraw();
+      $("board").querySelector("[data-cell]").focus();
+    });
+    $("show-solution").addEventListener("click", () => {
+      const sol = $("solution");
+      sol.hidden = !sol.hidden;
+      $("show-solution").setAttribute("aria-expanded", String(!sol.hidden));
+    });
+    $("prev").addEventListener("click", () => open(state.variant, state.index - 1));
+    $("next").addEventListener("click", () => open(state.variant, state.index + 1));
+    $("today").addEventListener("click", () => open(state.variant, state.lastIndex[state.variant]));
+    $("date").addEventListener("change", () => $("date").value && openDate($("date").value));
+  }
+
+  function makeVariantButtons() {
+    const group = $("variants");
+    for (const variant of Object.keys(state.data)) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.dataset.variant = variant;
+      b.id = `variant-${variant}`;
+      b.textContent = VARIANT_TITLES[variant] || variant;
+      b.addEventListener("click", () => {
+        const date = state.puzzle && state.puzzle.date;
+        state.variant = variant;
+        const i = currentList().findIndex((p) => p.date === date);
+        open(variant, i >= 0 ? i : state.lastIndex[variant]);
+      });
+      group.appendChild(b);
+    }
+  }
+
+  function start() {
+    const all = window.ADAPTOID_PUZZLES || {};
+    for (const [variant, list] of Object.entries(all))
+      if (Array.isArray(list) && list.length) state.data[variant] = [...list].sort((a, b) => (a.date < b.date ? -1 : 1));
+    const variants = Object.keys(state.data);
+    if (!variants.length) {
+      setMessage("No puzzles found: puzzles.js is missing or empty (make it with `adaptoid puzzle export`).", "error");
+      return false;
+    }
+    const today = localToday();
+    for (const v of variants) state.lastIndex[v] = todayIndex(state.data[v], today);
+    makeVariantButtons();
+    wire();
+    const variant = state.data[params.get("variant")] ? params.get("variant") : variants[0];
+    state.variant = variant;
+    const wanted = params.get("date");
+    const i = wanted ? currentList().findIndex((p) => p.date === wanted) : -1;
+    open(variant, i >= 0 ? i : state.lastIndex[variant]);
+    return true;
+  }
+
+  return { start, state, open, DEFENDER_DELAY_MS };
+})();

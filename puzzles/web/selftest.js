@@ -1,0 +1,135 @@
+// The page's self-test, for the headless browser test (tests/browser/run.py). Off unless the
+// address asks for it:
+//   index.html?test=solve&puzzles=adaptoid:2026-11-22,quantum-leap:2026-11-23&today=9999-12-31
+//     solves each listed puzzle by clicking, as a person would: click events dispatched on the
+//     board's cell elements and on the visible buttons, through the page's own handlers;
+//   index.html?test=wrong&puzzles=...   first enters a turn that is not the solution (a tempting
+//     one when the puzzle lists one) and checks the page says so, then retries and solves.
+// The outcome is written into #test-result as "TEST PASSED: ..." or "TEST FAILED: ...".
+"use strict";
+
+const SelfTest = (() => {
+  const params = new URLSearchParams(location.search);
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const $ = (id) => document.getElementById(id);
+
+  class Failure extends Error {}
+  const check = (ok, what) => {
+    if (!ok) throw new Failure(what);
+  };
+
+  function report(text) {
+    const out = $("test-result");
+    out.hidden = false;
+    out.textContent = text;
+  }
+
+  function fail(why) {
+    report(`TEST FAILED: ${why}`);
+  }
+
+  function visible(node) {
+    for (let n = node; n && n !== document.body; n = n.parentElement) if (n.hidden) return false;
+    return true;
+  }
+
+  function click(node, what) {
+    check(node, `${what} is not on the page`);
+    check(visible(node), `${what} is hidden, so a person could not click it`);
+    check(!node.disabled, `${what} is disabled`);
+    node.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  }
+
+  // The board is redrawn after every click, so each cell is looked up afresh.
+  const clickCell = (name) => click($("board").querySelector(`[data-cell="${name}"]`), `cell ${name}`);
+
+  // The clicks that enter `turn`, following the page's prompts.
+  function enter(turn) {
+    const t = Notation.splitTurn(turn);
+    if (t.pass) return click($("pass"), "the Pass button");
+    if (t.move) {
+      clickCell(t.move.from);
+      clickCell(t.move.to);
+    }
+    if (!t.grow) {
+      if (App.state.board.adaptoid) click($("move-only"), "the Move only button");
+      return;
+    }
+    clickCell(t.grow.cell);
+    if (t.grow.kind === "leg") click($("grow-leg"), "the Add a leg button");
+    if (t.grow.kind === "pincer") click($("grow-pincer"), "the Add a pincer button");
+  }
+
+  const shownPosition = () => $("board").getAttribute("data-position");
+  const message = () => $("message").textContent;
+
+  async function solve(puzzle) {
+    const line = puzzle.solution;
+    check(shownPosition() === puzzle.position, `${puzzle.id}: the board shows '${shownPosition()}', not the puzzle's position`);
+    for (let ply = 0; ply < line.length; ply += 2) {
+      enter(line[ply].turn);
+      check(shownPosition() === line[ply].position, `${puzzle.id}: after ${line[ply].turn} the board shows '${shownPosition()}'`);
+      if (ply + 1 === line.length) break;
+      check(/^Right/.test(message()), `${puzzle.id}: after ${line[ply].turn} the page says '${message()}'`);
+      await sleep(App.DEFENDER_DELAY_MS + 200);
+      check(shownPosition() === line[ply + 1].position, `${puzzle.id}: the defender's reply ${line[ply + 1].turn} was not played`);
+      check(/Your turn/.test(message()), `${puzzle.id}: after the reply the page says '${message()}'`);
+    }
+    check(/^Solved!/.test(message()), `${puzzle.id}: after the whole line the page says '${message()}'`);
+  }
+
+  // A turn that is not the first solution turn: a listed tempting one if there is, else one
+  // built from the board (the page does not judge legality, so it need not be legal).
+  function wrongTurn(puzzle) {
+    const right = Notation.normalTurn(puzzle.solution[0].turn);
+    const tempting = (puzzle.tempting || []).find((t) => Notation.normalTurn(t.turn) !== right);
+    if (tempting) return tempting;
+    const board = App.state.board;
+    if (board.adaptoid) {
+      if (right !== "pass") return { turn: "pass" };
+      const empty = board.cells.find((c) => !c.piece);
+      return { turn: `+${empty.name}` };
+    }
+    const first = Notation.splitTurn(right).move;
+    const other = board.cells.find((c) => c.piece && c.piece.colour !== puzzle.side && c.name !== first.to);
+    return { turn: `${first.from}x${other.name}` };
+  }
+
+  async function wrongThenSolve(puzzle) {
+    const wrong = wrongTurn(puzzle);
+    enter(wrong.turn);
+    check(/^Not the winning turn/.test(message()), `${puzzle.id}: after the wrong turn ${wrong.turn} the page says '${message()}'`);
+    if (wrong.why) check(message().includes(wrong.why), `${puzzle.id}: the message '${message()}' does not give the tempting turn's reason`);
+    check(shownPosition() === puzzle.position, `${puzzle.id}: a wrong turn changed the board`);
+    await sleep(App.DEFENDER_DELAY_MS + 200);
+    check(shownPosition() === puzzle.position, `${puzzle.id}: after a wrong turn the defender played anyway`);
+    click($("retry"), "the Try again button");
+    await solve(puzzle);
+  }
+
+  async function run(mode, specs) {
+    const solved = [];
+    for (const spec of specs) {
+      const [variant, date] = spec.split(":");
+      const list = App.state.data[variant] || [];
+      const index = list.findIndex((p) => p.date === date);
+      check(index >= 0, `no ${variant} puzzle for ${date}`);
+      App.open(variant, index);
+      check(App.state.puzzle === list[index], `${spec}: cannot open it (is the day after ?today=?)`);
+      if (mode === "wrong") await wrongThenSolve(list[index]);
+      else await solve(list[index]);
+      solved.push(list[index].id);
+    }
+    report(`TEST PASSED: ${mode}: ${solved.join(" ")}`);
+  }
+
+  function maybeRun() {
+    const mode = params.get("test");
+    if (!mode) return;
+    const specs = (params.get("puzzles") || "").split(",").filter(Boolean);
+    if (!["solve", "wrong"].includes(mode) || !specs.length) return fail(`unknown test '${mode}' or no puzzles= list`);
+    run(mode, specs).catch((e) => fail(e instanceof Failure ? e.message : `${e.name}: ${e.message}`));
+  }
+
+  return { maybeRun, fail };
+})();
