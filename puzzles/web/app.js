@@ -59,6 +59,14 @@ const App = (() => {
     $("history").replaceChildren();
     setMessage("", "");
     showPuzzleInfo();
+    // Every position of the line is read now, so bad data is reported before any click.
+    try {
+      [state.puzzle.position, ...state.puzzle.solution.map((ply) => ply.position)].forEach(Notation.parsePosition);
+      state.puzzle.solution.forEach((ply) => Notation.splitTurn(ply.turn));
+    } catch (e) {
+      state.phase = "error";
+      setMessage(`This puzzle's data cannot be read: ${e.message}`, "error");
+    }
     showPosition([]);
   }
 
@@ -104,18 +112,14 @@ const App = (() => {
 
   // Draws the position after `state.ply` plies, marking the cells of the last turn.
   function showPosition(marked) {
-    try {
-      state.board = Notation.parsePosition(positionAt(state.ply));
-    } catch (e) {
-      state.phase = "error";
-      setMessage(`This puzzle's data cannot be read: ${e.message}`, "error");
-      return;
-    }
+    state.board = Notation.parsePosition(positionAt(state.ply)); // checked by open()
     redraw(marked);
   }
 
   function redraw(marked) {
-    const view = { marked: marked || state.marked || [], selected: state.input.selected };
+    const hadFocus = document.activeElement && document.activeElement.closest && document.activeElement.closest("#board");
+    if (!state.board.cells.some((c) => c.name === state.focusCell)) state.focusCell = state.board.cells[0].name;
+    const view = { marked: marked || state.marked || [], selected: state.input.selected, focusable: state.focusCell };
     state.marked = view.marked;
     const move = state.input.move;
     if (move) {
@@ -129,6 +133,7 @@ const App = (() => {
     }
     state.pieces = view.pieces || new Map(state.board.cells.map((c) => [c.name, c.piece]));
     Board.draw($("board"), state.board, view);
+    if (hadFocus) focusCell(state.focusCell); // the board was redrawn: keep the keyboard where it was
     $("board").setAttribute("aria-label", `Board, ${capital(state.board.sideToMove)} to move`);
     showControls();
   }
@@ -294,6 +299,34 @@ const App = (() => {
     showControls();
   }
 
+  // ---- keyboard ----------------------------------------------------------------------------
+
+  // Arrow keys walk the hex grid: up and down along the column, right and left along the
+  // up-right / down-left line (each the other's inverse), with the other diagonal as fallback
+  // at the edge. Steps are (column, row) offsets in the axial coordinates of specs/notation.md.
+  const ARROWS = {
+    ArrowUp: [[0, 1]],
+    ArrowDown: [[0, -1]],
+    ArrowRight: [[1, 1], [1, 0]],
+    ArrowLeft: [[-1, -1], [-1, 0]],
+  };
+
+  function neighbour(name, steps) {
+    const from = state.board.cells.find((c) => c.name === name);
+    for (const [dc, dr] of steps) {
+      const to = state.board.cells.find((c) => c.col === from.col + dc && c.row === from.row + dr);
+      if (to) return to.name;
+    }
+    return null;
+  }
+
+  function focusCell(name) {
+    state.focusCell = name;
+    $("board").querySelectorAll("[data-cell]").forEach((g) => g.setAttribute("tabindex", g.dataset.cell === name ? "0" : "-1"));
+    const node = $("board").querySelector(`[data-cell="${name}"]`);
+    if (node) node.focus();
+  }
+
   // ---- wiring ------------------------------------------------------------------------------
 
   function wire() {
@@ -302,13 +335,20 @@ const App = (() => {
       const cell = e.target.closest("[data-cell]");
       if (cell) onCell(cell.dataset.cell);
     });
+    board.addEventListener("focusin", (e) => {
+      const cell = e.target.closest("[data-cell]");
+      if (cell) state.focusCell = cell.dataset.cell;
+    });
     board.addEventListener("keydown", (e) => {
       const cell = e.target.closest("[data-cell]");
-      if (cell && (e.key === "Enter" || e.key === " ")) {
+      if (!cell) return;
+      if (e.key === "Enter" || e.key === " ") {
         e.preventDefault();
         onCell(cell.dataset.cell);
-        const again = board.querySelector(`[data-cell="${cell.dataset.cell}"]`);
-        if (again) again.focus(); // the board was redrawn: keep the keyboard where it was
+      } else if (ARROWS[e.key]) {
+        e.preventDefault();
+        const next = neighbour(cell.dataset.cell, ARROWS[e.key]);
+        if (next) focusCell(next);
       }
     });
     $("grow-leg").addEventListener("click", () => grow("L"));
@@ -327,7 +367,7 @@ const App = (() => {
       state.phase = "solver";
       setMessage("", "");
       redraw();
-      $("board").querySelector("[data-cell]").focus();
+      focusCell(state.focusCell);
     });
     $("show-solution").addEventListener("click", () => {
       const sol = $("solution");

@@ -72,7 +72,8 @@ const Board = (() => {
   //   view.pieces: Map cell name -> piece to show (defaults to the position's pieces), so a
   //     move being entered can be previewed without a rules engine;
   //   view.selected: the cell name picked by the person; view.marked: cells of the last turn;
-  //   view.preview: cell names whose piece is only a preview (drawn with a dashed ring).
+  //   view.preview: cell names whose piece is only a preview (drawn with a dashed ring);
+  //   view.focusable: the one cell reached with Tab (the arrow keys move from cell to cell).
   function draw(svg, board, view = {}) {
     while (svg.firstChild) svg.removeChild(svg.firstChild);
     const pts = board.cells.map(centre);
@@ -96,7 +97,7 @@ const Board = (() => {
         class: classes.join(" "),
         "data-cell": cell.name,
         role: "button",
-        tabindex: 0,
+        tabindex: cell.name === (view.focusable || board.cells[0].name) ? 0 : -1, // one tab stop; arrows move
         "aria-label": `${cell.name}${cell.stack ? " (stack)" : ""}: ${Notation.describePiece(piece)}`,
         "aria-pressed": cell.name === view.selected ? "true" : "false",
       }, svg);

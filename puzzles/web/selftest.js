@@ -104,7 +104,21 @@ const SelfTest = (() => {
     await sleep(App.DEFENDER_DELAY_MS + 200);
     check(shownPosition() === puzzle.position, `${puzzle.id}: after a wrong turn the defender played anyway`);
     click($("retry"), "the Try again button");
+    keyboardWalk();
     await solve(puzzle);
+  }
+
+  // After "Try again" the keyboard is on the board, and an arrow key moves it to the next cell up.
+  function keyboardWalk() {
+    const cellOf = () => document.activeElement && document.activeElement.getAttribute("data-cell");
+    const from = cellOf();
+    check(from, `after Try again the keyboard focus is on ${document.activeElement.id || document.activeElement.tagName}, not a cell`);
+    const [col, row] = [from.charCodeAt(0), Number(from.slice(1))];
+    const up = `${String.fromCharCode(col)}${row + 1}`, down = `${String.fromCharCode(col)}${row - 1}`;
+    const key = $("board").querySelector(`[data-cell="${up}"]`) ? "ArrowUp" : "ArrowDown";
+    document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    const expected = key === "ArrowUp" ? up : down;
+    check(cellOf() === expected, `${key} from ${from} went to ${cellOf()}, not ${expected}`);
   }
 
   async function run(mode, specs) {
