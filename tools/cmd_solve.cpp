@@ -28,10 +28,11 @@ std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& t
   return out;
 }
 
-void search_position(const VariantPtr& variant, const Position& position, int turns, uint64_t budget, bool json) {
+void search_position(const VariantPtr& variant, const Position& position, const EndgameOptions& options, bool json) {
   const Variant& v = *variant;
   const auto started = std::chrono::steady_clock::now();
-  const SearchResult r = solve_endgame(variant, position, {turns, budget});
+  const SearchResult r = solve_endgame(variant, position, options);
+  const int turns = options.turns;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const auto winning = turn_texts(v, r.winning_turns), line = turn_texts(v, r.line);
   if (json) {
@@ -76,6 +77,7 @@ void add_solve(CLI::App& app) {
     uint64_t budget = 0;
     RetrogradeOptions retro;
     bool json = false;
+    bool plain = false;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand(
@@ -89,6 +91,7 @@ void add_solve(CLI::App& app) {
   cmd->add_option("--starts", o->retro.starts, "Retrograde, Quantum Leap: random starts to evaluate")
       ->check(CLI::Range(0, 10'000'000));
   cmd->add_option("--max-positions", o->retro.max_positions, "Retrograde, Adaptoid: the most reachable positions to hold");
+  cmd->add_flag("--plain", o->plain, "With --turns: search the plain game (the reference), not the fast generator");
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o] {
     if (o->turns == 0) {
@@ -99,7 +102,7 @@ void add_solve(CLI::App& app) {
       return;
     }
     const Loaded in = load(o->subject);
-    search_position(in.variant, in.position, o->turns, o->budget, o->json);
+    search_position(in.variant, in.position, {o->turns, o->budget, o->plain}, o->json);
   });
 }
 

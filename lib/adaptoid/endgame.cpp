@@ -1,10 +1,17 @@
 #include <adaptoid/endgame.hpp>
 
+#include <adaptoid/fast_search.hpp>
 #include <adaptoid/game.hpp>
 
 namespace adaptoid {
 
 SearchResult solve_endgame(const VariantPtr& variant, const Position& p, const EndgameOptions& options) {
+  // The fast generators serve boards of up to 64 cells (every built-in variant); larger custom
+  // boards, or a caller that asks for the reference, get the plain search.
+  if (!options.plain)
+    if (auto fast = make_fast_game(variant))
+      return std::visit(
+          [&](const auto& game) { return solve_position_fast(game, p, options.turns, options.node_budget); }, *fast);
   return std::visit([&](const auto& game) { return solve_position(game, p, options.turns, options.node_budget); },
                     make_game(variant));
 }

@@ -5,6 +5,8 @@
 // transposition table of proven bounds. It returns every first turn that wins, not just one,
 // because the puzzle generator proves uniqueness with it.
 #include <adaptoid/game.hpp>
+#include <adaptoid/search_result.hpp>
+#include <adaptoid/search_solve.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -13,17 +15,6 @@
 #include <vector>
 
 namespace adaptoid {
-
-enum class Proof { Win, Loss, Draw, Unknown };
-
-struct SearchResult {
-  Proof value = Proof::Unknown;
-  std::optional<int> distance;      // turns of the side to move until the end
-  std::vector<Turn> winning_turns;  // every first turn that wins within the limit
-  std::vector<Turn> line;           // the main line: fastest win against the longest resistance
-  uint64_t nodes = 0;
-  bool budget_exhausted = false;    // Unknown because the node budget ran out, not proven
-};
 
 template <Game G>
 class WinSearch {
@@ -131,79 +122,25 @@ class WinSearch {
   std::unordered_map<uint64_t, Bounds> table_;
 };
 
-// Solves p within `turns` turns of the side to move. A loss is proven for two players only
-// (every turn lets the opponent force a win within `turns` of its own turns).
+// The plain game as solve_with's Rules.
+template <Game G>
+struct PlainSearchRules {
+  using Node = Position;
+  const G& game;
+  std::vector<Turn> turns(const Position& p) const { return legal_turns(game, p); }
+  Position apply(const Position& p, const Turn& t) const { return game.apply(p, t); }
+  Status status(const Position& p) const { return game.status(p); }
+  Colour side(const Position& p) const { return p.side(); }
+  int players() const { return game.variant().players; }
+  Colour next(Colour c) const { return game.variant().next(c); }
+  WinSearch<G> make_search(Colour attacker, uint64_t budget) const { return WinSearch<G>(game, attacker, budget); }
+};
+
+// Solves p within `turns` turns of the side to move (see solve_with). The reference the fast
+// search (fast_search.hpp) is tested against.
 template <Game G>
 SearchResult solve_position(const G& game, const Position& p, int turns, uint64_t node_budget = 0) {
-  SearchResult result;
-  const Status status = game.status(p);
-  if (status.over) {
-    result.value = !status.winner ? Proof::Draw : *status.winner == p.side() ? Proof::Win : Proof::Loss;
-    result.distance = 0;
-    return result;
-  }
-  const Colour me = p.side();
-  WinSearch<G> search(game, me, node_budget);
-  result.distance = search.win_distance(p, turns);
-  if (result.distance) {
-    result.value = Proof::Win;
-    for (const Turn& t : legal_turns(game, p)) {
-      const Position q = game.apply(p, t);
-      const Status s = game.status(q);
-      if (s.over ? s.winner == me : (turns > 1 && search.win_distance_after(q, turns - 1)))
-        result.winning_turns.push_back(t);
-    }
-    // Main line: the attacker's fastest win, each defender's longest resistance.
-    Position at = p;
-    int left = *result.distance;
-    while (!game.status(at).over && result.line.size() < 64) {
-      std::optional<Turn> best;
-      int best_left = 0;
-      const bool attacking = at.side() == me;
-      for (const Turn& t : legal_turns(game, at)) {
-        const Position q = game.apply(at, t);
-        const Status s = game.status(q);
-        std::optional<int> d;
-        if (s.over) d = s.winner == me ? std::optional<int>(0) : std::nullopt;
-        else d = search.win_distance_after(q, attacking ? left - 1 : left);
-        if (!d) continue;  // the attacker does not play it; a defender has none such (proven)
-        if (!best || (attacking ? *d < best_left : *d > best_left)) {
-          best = t;
-          best_left = *d;
-        }
-      }
-      if (!best) break;
-      result.line.push_back(*best);
-      at = game.apply(at, *best);
-      left = best_left;  // the attacker turns still needed
-    }
-  } else if (game.variant().players == 2 && !search.exhausted()) {
-    const Colour them = game.variant().next(me);
-    WinSearch<G> theirs(game, them, node_budget);
-    int longest = 0;
-    bool all_lose = true;
-    for (const Turn& t : legal_turns(game, p)) {
-      const Position q = game.apply(p, t);
-      const Status s = game.status(q);
-      std::optional<int> d = s.over ? (s.winner == them ? std::optional<int>(0) : std::nullopt)
-                                    : theirs.win_distance(q, turns);
-      if (!d) {
-        all_lose = false;
-        break;
-      }
-      longest = std::max(longest, *d);
-    }
-    result.nodes += theirs.nodes();
-    result.budget_exhausted = theirs.exhausted();
-    if (all_lose && !theirs.exhausted()) {
-      result.value = Proof::Loss;
-      result.distance = std::max(longest, 1);
-    }
-  }
-  result.nodes += search.nodes();
-  result.budget_exhausted = result.budget_exhausted || search.exhausted();
-  if (result.budget_exhausted && result.value != Proof::Win) result.value = Proof::Unknown;
-  return result;
+  return solve_with(PlainSearchRules<G>{game}, p, turns, node_budget);
 }
 
 }  // namespace adaptoid

@@ -1,0 +1,178 @@
+#pragma once
+// The endgame search of search.hpp on a fast generator's States: the same AND/OR recursion and
+// the same answers (tests/test_search_fast.cpp holds the two together), at engine speed:
+//   - copy-make children() into one buffer per ply (no Turn, no Position, no allocation per node);
+//   - a bucketed transposition table of proven bounds (search_table.hpp) instead of a node map;
+//   - where the attacker has one turn left, a cheap bound (search_prune.hpp) that usually proves
+//     at once that no turn wins, before any child is made;
+//   - at defender nodes, the replies that end the game or that the table already knows to refute
+//     first, so a refutation is found without searching the others.
+#include <adaptoid/fast_game.hpp>
+#include <adaptoid/search_hash.hpp>
+#include <adaptoid/search_prune.hpp>
+#include <adaptoid/search_solve.hpp>
+#include <adaptoid/search_table.hpp>
+
+#include <deque>
+#include <optional>
+#include <vector>
+
+namespace adaptoid {
+
+template <FastGame G>
+class FastWinSearch {
+ public:
+  using State = typename G::State;
+
+  FastWinSearch(const G& game, Colour attacker, uint64_t node_budget = 0)
+      : game_(game), bound_(game.variant()), attacker_(attacker), budget_(node_budget) {}
+
+  // The attacker is to move in s: does it win within n of its own turns (n >= 1)?
+  bool attacker_wins(const State& s, int n) {
+    if (n <= 0 || out_of_budget()) return false;
+    const uint64_t key = state_hash(s);
+    if (auto known = table_.lookup(key, n)) return *known;
+    bool won = false;
+    if (n > 1 || bound_.possible(s)) {
+      Ply ply(*this);
+      std::vector<State>& kids = ply.children(s);
+      nodes_ += kids.size();
+      // First the turns that end the game at once (one of them may win), then the rest.
+      for (const State& k : kids) {
+        const Status st = game_.status(k);
+        if (st.over && st.winner == attacker_) {
+          won = true;
+          break;
+        }
+      }
+      if (!won && n > 1)
+        for (const State& k : kids)
+          if (!game_.status(k).over && defenders_lose(k, n - 1)) {
+            won = true;
+            break;
+          }
+    }
+    if (!exhausted_) table_.store(key, n, won);
+    return won;
+  }
+
+  // A defender is to move in s: does the attacker still win within n of its turns, whatever the
+  // defenders do?
+  bool defenders_lose(const State& s, int n) {
+    if (out_of_budget()) return false;
+    const uint64_t key = state_hash(s);
+    if (auto known = table_.lookup(key, n)) return *known;
+    Ply ply(*this);
+    std::vector<State>& kids = ply.children(s);
+    nodes_ += kids.size();
+    bool lost = !kids.empty();
+    // A reply that ends the game without the attacker's win, or one already proven to hold out,
+    // refutes at once; replies that end it with the attacker's win need no search.
+    for (const State& k : kids) {
+      const Status st = game_.status(k);
+      if (st.over ? st.winner != attacker_ : known_to_hold(k, n)) {
+        lost = false;
+        break;
+      }
+    }
+    if (lost)
+      for (const State& k : kids) {
+        if (game_.status(k).over) continue;
+        const bool holds = k.side == attacker_ ? attacker_wins(k, n) : defenders_lose(k, n);
+        if (!holds) {
+          lost = false;
+          break;
+        }
+      }
+    if (!exhausted_) table_.store(key, n, lost);
+    return lost;
+  }
+
+  // The smallest n <= limit with attacker_wins(s, n), when the attacker is to move.
+  std::optional<int> win_distance(const State& s, int limit) {
+    for (int n = 1; n <= limit; ++n)
+      if (attacker_wins(s, n)) return n;
+    return std::nullopt;
+  }
+  // The same after a turn: s is the position the turn led to (game not over), the attacker has
+  // `limit` turns left.
+  std::optional<int> win_distance_after(const State& s, int limit) {
+    for (int n = 1; n <= limit; ++n)
+      if (s.side == attacker_ ? attacker_wins(s, n) : defenders_lose(s, n)) return n;
+    return std::nullopt;
+  }
+
+  uint64_t nodes() const { return nodes_; }
+  bool exhausted() const { return exhausted_; }
+
+ private:
+  // The children buffer of the current recursion depth; a deque keeps the deeper buffers'
+  // addresses stable while they are added.
+  class Ply {
+   public:
+    explicit Ply(FastWinSearch& search) : search_(search) {
+      if (search_.buffers_.size() <= search_.depth_) search_.buffers_.emplace_back();
+      buffer_ = &search_.buffers_[search_.depth_++];
+    }
+    ~Ply() { --search_.depth_; }
+    std::vector<State>& children(const State& s) {
+      search_.game_.children(s, *buffer_);
+      return *buffer_;
+    }
+
+   private:
+    FastWinSearch& search_;
+    std::vector<State>* buffer_;
+  };
+
+  // Is it proven that the attacker does not win within n from s (game not over)?
+  bool known_to_hold(const State& s, int n) const {
+    if (s.side == attacker_ && n == 1 && !bound_.possible(s)) return true;
+    const auto known = table_.lookup(state_hash(s), n);
+    return known && !*known;
+  }
+
+  bool out_of_budget() {
+    if (budget_ && nodes_ >= budget_) exhausted_ = true;
+    return exhausted_;
+  }
+
+  const G& game_;
+  WinInOneBound bound_;
+  Colour attacker_;
+  uint64_t budget_;
+  uint64_t nodes_ = 0;
+  bool exhausted_ = false;
+  BoundsTable table_;
+  std::deque<std::vector<State>> buffers_;
+  size_t depth_ = 0;
+};
+
+// A fast generator as solve_with's Rules: the root and the main line are walked with Turns (in
+// the plain game's order), everything below them by children().
+template <FastGame G>
+struct FastSearchRules {
+  using Node = typename G::State;
+  const G& game;
+  std::vector<Turn> turns(const Node& s) const {
+    std::vector<Turn> out;
+    game.legal_turns(s, out);
+    return out;
+  }
+  Node apply(const Node& s, const Turn& t) const { return game.apply(s, t); }
+  Status status(const Node& s) const { return game.status(s); }
+  Colour side(const Node& s) const { return s.side; }
+  int players() const { return game.variant().players; }
+  Colour next(Colour c) const { return game.variant().next(c); }
+  FastWinSearch<G> make_search(Colour attacker, uint64_t budget) const {
+    return FastWinSearch<G>(game, attacker, budget);
+  }
+};
+
+// solve_position on a fast generator: the same result, Turns of the plain game.
+template <FastGame G>
+SearchResult solve_position_fast(const G& game, const Position& p, int turns, uint64_t node_budget = 0) {
+  return solve_with(FastSearchRules<G>{game}, game.from_position(p), turns, node_budget);
+}
+
+}  // namespace adaptoid
