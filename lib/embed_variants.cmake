@@ -1,5 +1,6 @@
-# Writes a C++ source holding every specs/variants/*.toml as a raw string, keyed by file stem.
-file(GLOB files "${DIR}/*.toml")
+# Writes a C++ source holding every specs/variants/*.toml and specs/variants/small/*.toml as a raw
+# string, keyed by file stem (so the stems must be distinct).
+file(GLOB files "${DIR}/*.toml" "${DIR}/small/*.toml")
 list(SORT files)
 set(body "// Generated from specs/variants by embed_variants.cmake; do not edit.\n#include <adaptoid/builtin_variants.hpp>\nnamespace adaptoid {\nconst std::vector<BuiltinVariant>& builtin_variants() {\n  static const std::vector<BuiltinVariant> all = {\n")
 foreach(f IN LISTS files)
