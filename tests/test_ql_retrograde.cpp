@@ -1,5 +1,6 @@
 // Retrograde analysis of Quantum Leap on small boards: the table against the endgame search,
 // the verifier, and the table file (round trip, damage, another variant, resume).
+#include <adaptoid/ql_index.hpp>
 #include <adaptoid/ql_probe.hpp>
 #include <adaptoid/random.hpp>
 #include <adaptoid/search.hpp>
@@ -40,6 +41,42 @@ TEST(QuantumLeapRetrograde, IndexRanksAndUnranksEveryPositionOfALayer) {
       }
 }
 
+// The folded index: every position of a layer gets an entry in range, and the entry's
+// representative is the same position up to a symmetry of the board (same orbit).
+TEST(QuantumLeapRetrograde, FoldedIndexMapsEveryPositionToAnEquivalentEntry) {
+  const auto v = small_variant(3, 3);
+  const Board& board = v->board;
+  const QuantumLeapFoldedIndex folded(board, 4);
+  const QuantumLeapIndex plain(board.size());
+  const SetPermutations perms(board);
+  ASSERT_EQ(perms.count(), 12);
+  const ColexTable colex(board.size());
+  for (int o = 0; o <= 4; ++o) {
+    uint64_t classes = 0;  // the classes are the orbits: count them independently
+    for (uint64_t i = 0; i < kBinomial(board.size(), o); ++i) {
+      const uint64_t set = colex_unrank(i, o, board.size());
+      ASSERT_EQ(colex.rank(set), i);
+      bool least = true;
+      for (int s = 0; s < perms.count(); ++s) least = least && colex_rank(perms.apply(s, set)) >= i;
+      classes += least;
+    }
+    EXPECT_EQ(folded.classes(o), classes) << o;
+    EXPECT_LT(folded.classes(o) * 6, kBinomial(board.size(), o) + 12 * 6) << o;  // about 1/12 folded
+    for (int e = 0; e <= 3; ++e)
+      for (uint64_t i = 0; i < plain.layer_size(o, e); i += 7) {
+        const auto [own, enemy] = plain.unrank(o, e, i);
+        const uint64_t r = folded.rank(own, enemy);
+        ASSERT_LT(r, folded.layer_size(o, e));
+        const auto [own2, enemy2] = folded.unrank(o, e, r);
+        ASSERT_EQ(folded.rank(own2, enemy2), r);
+        bool same_orbit = false;
+        for (int s = 0; s < perms.count(); ++s)
+          same_orbit = same_orbit || (perms.apply(s, own) == own2 && perms.apply(s, enemy) == enemy2);
+        ASSERT_TRUE(same_orbit) << o << " " << e << " " << i;
+      }
+  }
+}
+
 TEST(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
   const auto v = small_variant(3, 3);
   const auto table = solved(v, 2);
@@ -74,9 +111,9 @@ TEST(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlippedEn
   const auto v = small_variant(3, 3);
   auto table = solved(v);
   const TableCheck ok = verify_quantum_leap(*table, 0, 1, 2);
-  EXPECT_EQ(ok.checked, table->positions());
+  EXPECT_EQ(ok.checked, table->entries());
   EXPECT_EQ(ok.wrong, 0u);
-  table->layer(2, 2).wins[0][0] ^= 1;  // damage one entry
+  table->layer(2, 2).wins[0] ^= 1;  // damage one entry
   const TableCheck bad = verify_quantum_leap(*table, 0, 1, 2);
   EXPECT_GE(bad.wrong, 1u);
   EXPECT_FALSE(bad.first_wrong.empty());

@@ -1,5 +1,6 @@
 // The solved values pinned in specs/solved.tsv, recomputed.
 #include <adaptoid/graph_retrograde.hpp>
+#include <adaptoid/ql_index.hpp>
 #include <adaptoid/ql_probe.hpp>
 #include <adaptoid/variant_loader.hpp>
 #include <gtest/gtest.h>
@@ -43,10 +44,15 @@ std::map<std::string, std::string> solve_adaptoid(const VariantPtr& v) {
 std::map<std::string, std::string> solve_quantum_leap(const VariantPtr& v) {
   QuantumLeapTable table(v, v->stones);
   solve_quantum_leap(table, 2);
+  // Wins among every position (both sides to move), unfolded through the plain index.
   uint64_t wins = 0;
-  for (const auto& l : table.layers())
-    for (const auto& side : l.wins)
-      for (uint64_t w : side) wins += std::popcount(w);
+  const QuantumLeapIndex plain(v->board.size());
+  for (int w = 0; w <= v->stones; ++w)
+    for (int b = 0; b <= v->stones; ++b)
+      for (uint64_t i = 0; i < kBinomial(v->board.size(), w) * kBinomial(v->board.size() - w, b); ++i) {
+        const auto [white, black] = plain.unrank(w, b, i);
+        wins += *table.wins(white, black) + *table.wins(black, white);
+      }
   QuantumLeapGame game(v);
   const Position start = game.start(v->seed);
   auto probe = probe_quantum_leap(game, table, start);

@@ -16,6 +16,9 @@ struct RetrogradeOptions {
 
 void run_retrograde(const Subject& subject, const RetrogradeOptions& options);
 
+// The CPU time of this process (every thread), in seconds.
+double cpu_seconds();
+
 // The peak resident memory of this process, in bytes.
 uint64_t peak_memory_bytes();
 

@@ -2,6 +2,7 @@
 #include <adaptoid/ql_probe.hpp>
 #include <adaptoid/random.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <thread>
@@ -147,11 +148,11 @@ StartStatistics start_statistics(const QuantumLeapGame& game, const QuantumLeapT
 TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, uint64_t seed, int threads) {
   const QuantumLeapGame game(table.variant_ptr());
   const auto& layers = table.layers();
-  std::vector<uint64_t> starts;  // the first global entry of each layer and side
+  std::vector<uint64_t> starts;  // the first global entry of each layer
   uint64_t total = 0;
   for (const auto& l : layers) {
     starts.push_back(total);
-    total += 2 * l.size;
+    total += l.size;
   }
   TableCheck report;
   std::mutex lock;
@@ -159,15 +160,18 @@ TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, u
   const uint64_t count = sample ? sample : total;
   auto check = [&](uint64_t global) {
     size_t k = std::upper_bound(starts.begin(), starts.end(), global) - starts.begin() - 1;
+    while (layers[k].size == 0) ++k;  // empty layers share their start with the next one
     const QuantumLeapLayer& l = layers[k];
-    if (l.wins[0].empty()) return;  // a layer the table does not hold
+    if (!l.solved()) return;  // a layer the table does not hold
     const uint64_t local = global - starts[k];
-    const int side = static_cast<int>(local / l.size);
-    const auto [white, black] = table.index().unrank(l.white, l.black, local % l.size);
+    const auto [own, enemy] = table.index().unrank(l.own, l.enemy, local);
+    // The entry is shown with White or Black to move (alternately), so the check also reads
+    // the opponent's entries through the colour folding.
+    const int side = static_cast<int>(global & 1);
     Position p;
     for (int i = 0; i < table.index().cells(); ++i) {
-      if (white & bit(i)) p.put(i, stone::make(0));
-      if (black & bit(i)) p.put(i, stone::make(1));
+      if (own & bit(i)) p.put(i, stone::make(side));
+      if (enemy & bit(i)) p.put(i, stone::make(1 - side));
     }
     p.set_side(side);
     bool expected = false;  // Q5: a player who cannot capture loses
@@ -175,7 +179,7 @@ TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, u
     game.legal_turns(p, turns);
     for (const Turn& t : turns) expected = expected || !*table.side_to_move_wins(game.apply(p, t));
     checked.fetch_add(1, std::memory_order_relaxed);
-    if (l.win(side, local % l.size) != expected && wrong.fetch_add(1) == 0) {
+    if (l.win(local) != expected && wrong.fetch_add(1) == 0) {
       std::lock_guard<std::mutex> guard(lock);
       report.first_wrong = format_position(table.variant(), p);
     }

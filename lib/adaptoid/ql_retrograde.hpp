@@ -1,11 +1,12 @@
 #pragma once
 // Retrograde analysis of two-player Quantum Leap on a small board. Every turn removes a stone
-// (Q4), so there are no cycles: layers of w white and b black stones are solved in order of
-// w + b, each from the layers one stone smaller. One bit a position and side: does the side
-// to move win? (Quantum Leap has no draws.)
+// (Q4), so there are no cycles: layers of o stones of the side to move against e of the other
+// are solved in order of o + e, each from the layers one stone smaller. Positions are folded by
+// colour and by the board's symmetries (retro_ql_fold.hpp); one bit an entry: does the side to
+// move win? (Quantum Leap has no draws.)
 #include <adaptoid/bitboard.hpp>
-#include <adaptoid/ql_index.hpp>
 #include <adaptoid/position.hpp>
+#include <adaptoid/retro_ql_fold.hpp>
 #include <adaptoid/variant.hpp>
 
 #include <functional>
@@ -15,13 +16,14 @@
 
 namespace adaptoid {
 
-// The values of one layer: wins[side][index] for side 0 (white) and 1 (black) to move.
+// The values of one layer: own stones of the side to move, enemy stones of the other.
 struct QuantumLeapLayer {
-  int white = 0, black = 0;
-  uint64_t size = 0;
-  std::array<std::vector<uint64_t>, 2> wins;  // bitsets
+  int own = 0, enemy = 0;
+  uint64_t size = 0;            // entries
+  std::vector<uint64_t> wins;   // bitset of `size` bits, empty while unsolved
 
-  bool win(int side, uint64_t index) const { return (wins[side][index >> 6] >> (index & 63)) & 1; }
+  bool solved() const { return wins.size() == (size + 63) / 64; }
+  bool win(uint64_t index) const { return (wins[index >> 6] >> (index & 63)) & 1; }
 };
 
 class QuantumLeapTable {
@@ -30,34 +32,37 @@ class QuantumLeapTable {
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }
   int max_stones() const { return max_stones_; }
-  const QuantumLeapIndex& index() const { return index_; }
+  const QuantumLeapFoldedIndex& index() const { return index_; }
   const BoardMasks& masks() const { return masks_; }
 
-  QuantumLeapLayer& layer(int white, int black) { return layers_[white * (max_stones_ + 1) + black]; }
-  const QuantumLeapLayer& layer(int white, int black) const { return layers_[white * (max_stones_ + 1) + black]; }
+  QuantumLeapLayer& layer(int own, int enemy) { return layers_[own * (max_stones_ + 1) + enemy]; }
+  const QuantumLeapLayer& layer(int own, int enemy) const { return layers_[own * (max_stones_ + 1) + enemy]; }
   std::vector<QuantumLeapLayer>& layers() { return layers_; }
   const std::vector<QuantumLeapLayer>& layers() const { return layers_; }
 
   // Whether the side to move wins; nullopt when the position is outside the table (swap
-  // pending, more stones than the table holds).
+  // pending, more stones than the table holds, layer not solved).
   std::optional<bool> side_to_move_wins(const Position& p) const;
-  uint64_t positions() const;  // both sides
+  std::optional<bool> wins(uint64_t own, uint64_t enemy) const;
+  uint64_t entries() const;  // stored entries, after folding
+  // Positions the table answers for (both sides to move, every material layer), before folding.
+  static uint64_t positions(int cells, int max_stones);
+  uint64_t positions() const { return positions(index_.cells(), max_stones_); }
 
-  // The value of one position computed from the layers below it: the rule the solver applies,
-  // kept in one place so the verifier can apply it independently of the solver's loops.
-  bool computed_win(int side, uint64_t white, uint64_t black) const;
+  // The value of one entry computed from the layers below it: the rule the solver applies.
+  bool computed_win(uint64_t own, uint64_t enemy) const;
 
  private:
   VariantPtr variant_;
   int max_stones_;
-  QuantumLeapIndex index_;
+  QuantumLeapFoldedIndex index_;
   BoardMasks masks_;
   std::vector<QuantumLeapLayer> layers_;
 };
 
 struct RetrogradeProgress {
-  int white, black;    // the layer just finished
-  uint64_t positions;  // positions solved so far (both sides)
+  int own, enemy;      // the layer just finished
+  uint64_t entries;    // entries solved so far
   double seconds;
 };
 
