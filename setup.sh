@@ -2,7 +2,7 @@
 # Installs what the toolkit needs from Debian packages (when missing), then configures and builds
 # a Release build. Afterwards the tool is build/bin/adaptoid.
 #   ./setup.sh          install and build
-#   ./setup.sh --demo   install, build, then show the Adaptoid start and its perft
+#   ./setup.sh --demo   install, build, then print today's Adaptoid puzzle (diagram, goal, how to answer)
 #   ./setup.sh --test   install, build and run the test suite (ctest)
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -10,7 +10,8 @@ cd "$(dirname "$0")"
 packages=(build-essential cmake pkg-config git
           libz3-dev libboost-graph-dev libcli11-dev librapidcheck-dev libgtest-dev libgmock-dev
           libtomlplusplus-dev nlohmann-json3-dev libfmt-dev libbenchmark-dev python3
-          clang libclang-rt-14-dev)
+          clang libclang-rt-14-dev
+          chromium)  # headless browser for the puzzle page's test (tests/browser/)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -28,9 +29,7 @@ cmake --build build -j"$(nproc)"
 
 case "${1:-}" in
   --test) ctest --test-dir build --output-on-failure -j"$(nproc)" ;;
-  --demo)
-    build/bin/adaptoid show --variant adaptoid
-    build/bin/adaptoid perft --variant adaptoid --depth 5 --divide ;;
+  --demo) build/bin/adaptoid puzzle daily --variant adaptoid ;;
   "") ;;
   *) echo "setup: unknown option '$1' (use --demo or --test)" >&2; exit 2 ;;
 esac

@@ -56,5 +56,6 @@ void add_check(CLI::App& app);
 void add_solve(CLI::App& app);
 void add_probe(CLI::App& app);
 void add_verify(CLI::App& app);
+void add_puzzle(CLI::App& app);
 
 }  // namespace adaptoid::cli

@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   add_solve(app);
   add_probe(app);
   add_verify(app);
+  add_puzzle(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

@@ -12,6 +12,7 @@ struct EndgameOptions {
   int turns = 1;             // turns of the side to move (1 = win with this turn)
   uint64_t node_budget = 0;  // 0 = no limit; otherwise stop and answer Unknown
   bool plain = false;        // search the plain game (the reference) even where a fast one exists
+  bool prove_loss = true;    // false: when there is no win, do not try to prove a loss (Unknown)
 };
 
 SearchResult solve_endgame(const VariantPtr& variant, const Position& p, const EndgameOptions& options);

@@ -171,8 +171,9 @@ struct FastSearchRules {
 
 // solve_position on a fast generator: the same result, Turns of the plain game.
 template <FastGame G>
-SearchResult solve_position_fast(const G& game, const Position& p, int turns, uint64_t node_budget = 0) {
-  return solve_with(FastSearchRules<G>{game}, game.from_position(p), turns, node_budget);
+SearchResult solve_position_fast(const G& game, const Position& p, int turns, uint64_t node_budget = 0,
+                                 bool prove_loss = true) {
+  return solve_with(FastSearchRules<G>{game}, game.from_position(p), turns, node_budget, prove_loss);
 }
 
 }  // namespace adaptoid

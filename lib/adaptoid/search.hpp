@@ -139,8 +139,9 @@ struct PlainSearchRules {
 // Solves p within `turns` turns of the side to move (see solve_with). The reference the fast
 // search (fast_search.hpp) is tested against.
 template <Game G>
-SearchResult solve_position(const G& game, const Position& p, int turns, uint64_t node_budget = 0) {
-  return solve_with(PlainSearchRules<G>{game}, p, turns, node_budget);
+SearchResult solve_position(const G& game, const Position& p, int turns, uint64_t node_budget = 0,
+                            bool prove_loss = true) {
+  return solve_with(PlainSearchRules<G>{game}, p, turns, node_budget, prove_loss);
 }
 
 }  // namespace adaptoid

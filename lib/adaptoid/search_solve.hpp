@@ -14,9 +14,11 @@
 namespace adaptoid {
 
 // Solves root within `turns` turns of the side to move. A loss is proven for two players only
-// (every turn lets the opponent force a win within `turns` of its own turns).
+// (every turn lets the opponent force a win within `turns` of its own turns), and only when
+// `prove_loss` asks for it: a caller that only wants wins saves the opponent's searches.
 template <class Rules>
-SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, int turns, uint64_t node_budget) {
+SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, int turns, uint64_t node_budget,
+                        bool prove_loss = true) {
   using Node = typename Rules::Node;
   SearchResult result;
   const Status status = rules.status(root);
@@ -60,7 +62,7 @@ SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, in
       at = rules.apply(at, *best);
       left = best_left;  // the attacker turns still needed
     }
-  } else if (rules.players() == 2 && !search.exhausted()) {
+  } else if (prove_loss && rules.players() == 2 && !search.exhausted()) {
     const Colour them = rules.next(me);
     auto theirs = rules.make_search(them, node_budget);
     int longest = 0;

@@ -1,0 +1,192 @@
+// Daily puzzles (issue 6): a puzzle is proven unique, re-proven by verify, read back from its
+// JSON line exactly, and the same date gives the same puzzle.
+#include <adaptoid/endgame.hpp>
+#include <adaptoid/game.hpp>
+#include <adaptoid/puzzle_batch.hpp>
+#include <adaptoid/puzzle_canonical.hpp>
+#include <adaptoid/puzzle_generate.hpp>
+#include <adaptoid/puzzle_json.hpp>
+#include <adaptoid/puzzle_svg.hpp>
+#include <adaptoid/puzzle_verify.hpp>
+#include <adaptoid/variant_loader.hpp>
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace adaptoid {
+namespace {
+
+VariantPtr variant(const std::string& name) { return load_variant(name).value(); }
+
+// A published Quantum Leap puzzle (puzzles/quantum-leap.jsonl): the first of at least two turns
+// with a defender alternative, so every kind of record is exercised.
+const Puzzle& ql_puzzle() {
+  static const Puzzle z = [] {
+    auto all = read_puzzle_file(ADAPTOID_SOURCE_DIR "/puzzles/quantum-leap.jsonl");
+    EXPECT_TRUE(all.ok()) << all.error();
+    for (const Puzzle& p : all.value())
+      if (p.turns >= 2 && !p.defender_alternatives.empty()) return p;
+    ADD_FAILURE() << "no puzzle of two turns with a defender alternative";
+    return Puzzle{};
+  }();
+  return z;
+}
+
+// The generator is a pure function of the date: it gives the published puzzle again.
+TEST(Puzzle, TheSameDateGivesThePublishedPuzzle) {
+  const Puzzle& z = ql_puzzle();
+  auto again = daily_puzzle(variant("quantum-leap"), z.date);
+  ASSERT_TRUE(again);
+  again->version = z.version;
+  EXPECT_EQ(puzzle_to_line(*again), puzzle_to_line(z));
+}
+
+TEST(Puzzle, RecordsAProvenUniqueWin) {
+  const Puzzle& z = ql_puzzle();
+  EXPECT_EQ(z.id, "quantum-leap-" + z.date);
+  EXPECT_GE(z.turns, 1);
+  EXPECT_EQ(z.solution.size(), static_cast<size_t>(2 * z.turns - 1));
+  EXPECT_EQ(z.goal(), std::string(z.side == 0 ? "White" : "Black") + " wins in " + std::to_string(z.turns));
+  EXPECT_FALSE(z.themes.empty());
+  EXPECT_GE(z.difficulty.rating, 1);
+  EXPECT_LE(z.difficulty.rating, 5);
+  // Independently of the prover: the search finds exactly one winning first turn, the solution's.
+  const VariantPtr v = variant("quantum-leap");
+  const QuantumLeapGame game(v);
+  const Position p = parse_position(game, z.position).value();
+  const SearchResult r = solve_endgame(v, p, {z.turns, 0});
+  ASSERT_EQ(r.value, Proof::Win);
+  EXPECT_EQ(*r.distance, z.turns);
+  ASSERT_EQ(r.winning_turns.size(), 1u);
+  EXPECT_EQ(format_turn(*v, r.winning_turns.front()), z.solution.front().turn);
+  if (z.turns > 1) {
+    EXPECT_EQ(solve_endgame(v, p, {z.turns - 1, 0}).value, Proof::Unknown);
+  }
+}
+
+TEST(Puzzle, JsonLineRoundTrips) {
+  const std::string line = puzzle_to_line(ql_puzzle());
+  auto back = puzzle_from_line(line);
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(puzzle_to_line(back.value()), line);
+}
+
+TEST(Puzzle, ReadingNamesTheKeyThatIsWrong) {
+  auto j = puzzle_to_json(ql_puzzle());
+  j["turns"] = "three";
+  auto bad = puzzle_from_json(nlohmann::json::parse(j.dump()));
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().find("turns"), std::string::npos) << bad.error();
+  EXPECT_FALSE(puzzle_from_line("{not json").ok());
+}
+
+TEST(Puzzle, AFileErrorNamesTheLine) {
+  const auto path = std::filesystem::temp_directory_path() / "adaptoid-test-puzzles.jsonl";
+  {
+    std::ofstream out(path);
+    out << puzzle_to_line(ql_puzzle()) << "\n{\"id\": 1}\n";
+  }
+  auto read = read_puzzle_file(path.string());
+  std::filesystem::remove(path);
+  ASSERT_FALSE(read.ok());
+  EXPECT_NE(read.error().find(":2:"), std::string::npos) << read.error();
+}
+
+// A rerun picks up the finished puzzles of the progress file instead of generating them again.
+TEST(Puzzle, ABatchResumesFromItsProgressFile) {
+  const auto path = std::filesystem::temp_directory_path() / "adaptoid-test-progress.jsonl";
+  {
+    std::ofstream out(path);
+    out << puzzle_to_line(ql_puzzle()) << "\n";
+  }
+  BatchOptions o;
+  o.dates = {ql_puzzle().date};
+  o.progress_path = path.string();
+  int generated = 0;
+  o.on_done = [&](const Puzzle&) { ++generated; };
+  auto batch = generate_batch(variant("quantum-leap"), o);
+  std::filesystem::remove(path);
+  ASSERT_TRUE(batch.ok()) << batch.error();
+  EXPECT_EQ(generated, 0);
+  ASSERT_EQ(batch->size(), 1u);
+  EXPECT_EQ(puzzle_to_line(batch->front()), puzzle_to_line(ql_puzzle()));
+}
+
+TEST(Puzzle, VerifyAcceptsTheProofAndRefusesEveryTampering) {
+  const VariantPtr v = variant("quantum-leap");
+  const Puzzle& z = ql_puzzle();
+  auto ok = verify_puzzle(v, z);
+  EXPECT_TRUE(ok.ok()) << ok.error();
+
+  Puzzle wrong_turn = z;
+  const QuantumLeapGame game(v);
+  const Position p = parse_position(game, z.position).value();
+  for (const Turn& t : legal_turns(game, p))
+    if (format_turn(*v, t) != z.solution.front().turn) {
+      wrong_turn.solution.front().turn = format_turn(*v, t);
+      break;
+    }
+  EXPECT_FALSE(verify_puzzle(v, wrong_turn).ok());
+
+  Puzzle wrong_depth = z;
+  wrong_depth.turns = z.turns + 1;
+  wrong_depth.difficulty.depth = wrong_depth.turns;
+  EXPECT_FALSE(verify_puzzle(v, wrong_depth).ok());
+
+  Puzzle wrong_side = z;
+  wrong_side.side = 1 - z.side;
+  EXPECT_FALSE(verify_puzzle(v, wrong_side).ok());
+
+  Puzzle wrong_id = z;
+  wrong_id.id = "quantum-leap-1999-01-01";
+  EXPECT_FALSE(verify_puzzle(v, wrong_id).ok());
+
+  if (!z.defender_alternatives.empty()) {
+    Puzzle dropped = z;
+    dropped.defender_alternatives.pop_back();
+    EXPECT_FALSE(verify_puzzle(v, dropped).ok());
+  }
+}
+
+// A position where two first turns win in one is no puzzle: the prover says why.
+TEST(Puzzle, AnAmbiguousWinIsRejected) {
+  const VariantPtr v = variant("adaptoid");
+  for (uint64_t seed = 1; seed < 20; ++seed) {
+    const std::vector<Position> line = self_play(v, seed);
+    for (const Position& p : line) {
+      const SearchResult r = solve_endgame(v, p, {1, 0});
+      if (r.value != Proof::Win || r.winning_turns.size() < 2) continue;
+      auto proof = prove_puzzle(v, p, {1, 0, 0});
+      ASSERT_FALSE(proof.ok());
+      EXPECT_NE(proof.error().find("first turns win within 1"), std::string::npos) << proof.error();
+      return;
+    }
+  }
+  FAIL() << "no position with two winning turns in 19 games";
+}
+
+TEST(Puzzle, CanonicalKeyIsTheSameForEverySymmetricImage) {
+  const VariantPtr v = variant("adaptoid");
+  const AdaptoidGame game(v);
+  const Position p = self_play(v, 3)[12];
+  const std::string key = canonical_puzzle_key(*v, p);
+  for (const Symmetry& s : v->board.symmetries()) {
+    Position q = p;
+    for (int i = 0; i < v->board.size(); ++i) q.put(i, kEmpty);
+    for (int i = 0; i < v->board.size(); ++i) q.put(s[i], p.at(i));
+    EXPECT_EQ(canonical_puzzle_key(*v, q), key);
+  }
+  EXPECT_NE(canonical_puzzle_key(*v, self_play(v, 3)[13]), key);
+}
+
+TEST(Puzzle, DiagramShowsTheGoalAndTheSideToMove) {
+  const VariantPtr v = variant("quantum-leap");
+  const std::string svg = puzzle_svg(v, ql_puzzle());
+  EXPECT_NE(svg.find("<svg"), std::string::npos);
+  EXPECT_NE(svg.find(ql_puzzle().goal()), std::string::npos);
+  EXPECT_NE(puzzle_text(v, ql_puzzle()).find(ql_puzzle().goal()), std::string::npos);
+}
+
+}  // namespace
+}  // namespace adaptoid

@@ -1,0 +1,87 @@
+// adaptoid puzzle, end to end: answering a published puzzle, and the errors a user can meet.
+#include <adaptoid/puzzle_batch.hpp>
+#include <adaptoid/puzzle_json.hpp>
+#include <gtest/gtest.h>
+
+#include "cli_runner.hpp"
+
+namespace adaptoid {
+namespace {
+
+using testing::run_cli;
+
+const std::string kPuzzles = ADAPTOID_SOURCE_DIR "/puzzles";
+
+// The first published Adaptoid puzzle of two turns.
+Puzzle two_turn_puzzle() {
+  auto all = read_puzzle_file(kPuzzles + "/adaptoid.jsonl");
+  EXPECT_TRUE(all.ok()) << all.error();
+  for (const Puzzle& z : all.value())
+    if (z.turns == 2) return z;
+  ADD_FAILURE() << "no Adaptoid puzzle of two turns";
+  return {};
+}
+
+std::vector<std::string> answer(const Puzzle& z, std::vector<std::string> turns) {
+  std::vector<std::string> args = {"puzzle", "answer", "--variant", z.variant, "--date", z.date, "--puzzles", kPuzzles};
+  for (const std::string& t : turns) {
+    args.push_back("--turn");
+    args.push_back(t);
+  }
+  return args;
+}
+
+TEST(PuzzleCli, AnswerPlaysThePuzzleToTheEnd) {
+  const Puzzle z = two_turn_puzzle();
+  ASSERT_EQ(z.solution.size(), 3u);
+  const auto first = run_cli(answer(z, {z.solution[0].turn}));
+  EXPECT_EQ(first.status, 0) << first.err;
+  EXPECT_NE(first.out.find("right: " + z.solution[0].turn), std::string::npos) << first.out;
+  EXPECT_NE(first.out.find("replies " + z.solution[1].turn), std::string::npos) << first.out;
+  const auto all = run_cli(answer(z, {z.solution[0].turn, z.solution[2].turn}));
+  EXPECT_EQ(all.status, 0) << all.err;
+  EXPECT_NE(all.out.find("solved: " + z.goal()), std::string::npos) << all.out;
+}
+
+TEST(PuzzleCli, AWrongAnswerIsCalledWrong) {
+  const Puzzle z = two_turn_puzzle();
+  ASSERT_FALSE(z.tempting.empty());
+  const auto r = run_cli(answer(z, {z.tempting.front().turn}));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("wrong: " + z.tempting.front().turn, 0), 0u) << r.out;
+}
+
+TEST(PuzzleCli, DailyPrintsTheGoalAndHowToAnswer) {
+  const Puzzle z = two_turn_puzzle();
+  const auto r = run_cli({"puzzle", "daily", "--variant", "adaptoid", "--date", z.date, "--puzzles", kPuzzles});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find(z.goal()), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("adaptoid puzzle answer"), std::string::npos) << r.out;
+}
+
+void expect_bad_input(const std::vector<std::string>& args, const std::string& needle) {
+  const auto r = run_cli(args);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find(needle), std::string::npos) << "stderr: " << r.err << "expected: " << needle;
+}
+
+TEST(PuzzleCli, BadInputIsOneLine) {
+  expect_bad_input({"puzzle", "daily", "--variant", "adaptoid", "--date", "2026-13-01"}, "--date");
+  expect_bad_input({"puzzle", "daily", "--variant", "adapt3"}, "puzzles are for two");
+  const Puzzle z = two_turn_puzzle();
+  expect_bad_input(answer(z, {"z9-z10"}), "--turn 1");
+  // A file with a puzzle whose solution was changed: verify names the line and refuses it.
+  const auto path = std::filesystem::temp_directory_path() / "adaptoid-test-tampered.jsonl";
+  Puzzle bad = z;
+  bad.solution[0].turn = z.tempting.empty() ? "pass" : z.tempting.front().turn;
+  {
+    std::ofstream out(path);
+    out << puzzle_to_line(bad) << "\n";
+  }
+  expect_bad_input({"puzzle", "verify", path.string()}, path.string() + ":1: " + z.id);
+  std::filesystem::remove(path);
+}
+
+}  // namespace
+}  // namespace adaptoid

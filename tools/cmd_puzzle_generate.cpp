@@ -1,0 +1,85 @@
+// adaptoid puzzle generate: a file of dated puzzles, one per day from --from, with an SVG each.
+#include "cli.hpp"
+
+#include <adaptoid/puzzle_batch.hpp>
+#include <adaptoid/puzzle_json.hpp>
+#include <adaptoid/puzzle_svg.hpp>
+
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+
+namespace adaptoid::cli {
+
+// Today in UTC, "YYYY-MM-DD".
+std::string today_utc() {
+  const auto days = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
+  const std::chrono::year_month_day ymd{days};
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
+                static_cast<unsigned>(ymd.day()));
+  return buf;
+}
+
+VariantPtr load_puzzle_variant(const std::string& name) {
+  VariantPtr v = load_variant_or_throw(name);
+  if (v->players != 2) throw InputError("--variant: " + v->name + " has " + std::to_string(v->players) +
+                                        " players; puzzles are for two");
+  return v;
+}
+
+void add_puzzle_generate(CLI::App& puzzle) {
+  struct Options {
+    std::string variant, from, out;
+    int count = 1, threads = 1;
+    uint64_t seed = 0, budget = GenerateOptions{}.node_budget;
+    bool svg = true;
+  };
+  auto o = std::make_shared<Options>();
+  auto* cmd = puzzle.add_subcommand("generate", "Generate COUNT dated puzzles into a JSON-lines file (and SVGs beside it)");
+  cmd->add_option("--variant,-v", o->variant, "Variant (two players)")->required();
+  cmd->add_option("--count,-n", o->count, "Puzzles: one a day")->check(CLI::Range(1, 100000));
+  cmd->add_option("--from", o->from, "First date, YYYY-MM-DD (default: today, UTC)");
+  cmd->add_option("--seed,-s", o->seed, "Salt mixed into every date's seed (0: the daily puzzles)");
+  cmd->add_option("--out,-o", o->out, "Output file (JSON lines); SVGs go to svg/<variant>/ beside it")->required();
+  cmd->add_option("--threads,-t", o->threads, "Threads (dates in parallel)")->check(CLI::Range(1, 256));
+  cmd->add_option("--budget", o->budget, "Node budget of each screening search (0: none)");
+  cmd->add_flag("!--no-svg", o->svg, "Do not write the SVG diagrams");
+  cmd->callback([o] {
+    const VariantPtr variant = load_puzzle_variant(o->variant);
+    const std::string from = o->from.empty() ? today_utc() : o->from;
+    if (!add_days(from, 0)) throw InputError("--from: '" + from + "' is not a date YYYY-MM-DD");
+    BatchOptions b;
+    for (int i = 0; i < o->count; ++i) b.dates.push_back(*add_days(from, i));
+    b.salt = o->seed;
+    b.threads = o->threads;
+    b.progress_path = o->out + ".partial";
+    b.generate.node_budget = o->budget;
+    std::size_t finished = 0;
+    b.on_done = [&](const Puzzle& z) {
+      std::cerr << "\r" << ++finished << " " << z.id << " " << z.goal() << "      " << std::flush;
+    };
+    const auto started = std::chrono::steady_clock::now();
+    const std::clock_t cpu = std::clock();
+    auto puzzles = generate_batch(variant, b);
+    std::cerr << "\n";
+    if (!puzzles) throw std::runtime_error(puzzles.error());
+    std::string text;
+    for (const Puzzle& z : puzzles.value()) text += puzzle_to_line(z) + "\n";
+    if (o->svg) {
+      const auto dir = std::filesystem::path(o->out).parent_path() / "svg" / variant->name;
+      std::filesystem::create_directories(dir);
+      for (const Puzzle& z : puzzles.value())
+        write_file_atomically((dir / (z.date + ".svg")).string(), puzzle_svg(variant, z));
+    }
+    write_file_atomically(o->out, text);
+    std::filesystem::remove(b.progress_path);
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    std::cout << puzzles->size() << " puzzles written to " << o->out << "\n";
+    std::cerr << "time: " << wall << " s wall, " << static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC
+              << " s CPU\n";
+  });
+}
+
+}  // namespace adaptoid::cli
