@@ -12,13 +12,13 @@ using testing::run_cli;
 
 const std::string kPuzzles = ADAPTOID_SOURCE_DIR "/puzzles";
 
-// The first published Adaptoid puzzle of two turns.
+// The first published Adaptoid puzzle of two turns with a tempting turn that fails.
 Puzzle two_turn_puzzle() {
   auto all = read_puzzle_file(kPuzzles + "/adaptoid.jsonl");
   EXPECT_TRUE(all.ok()) << all.error();
   for (const Puzzle& z : all.value())
-    if (z.turns == 2) return z;
-  ADD_FAILURE() << "no Adaptoid puzzle of two turns";
+    if (z.turns == 2 && !z.tempting.empty()) return z;
+  ADD_FAILURE() << "no Adaptoid puzzle of two turns with a tempting turn";
   return {};
 }
 
@@ -74,7 +74,7 @@ TEST(PuzzleCli, BadInputIsOneLine) {
   // A file with a puzzle whose solution was changed: verify names the line and refuses it.
   const auto path = std::filesystem::temp_directory_path() / "adaptoid-test-tampered.jsonl";
   Puzzle bad = z;
-  bad.solution[0].turn = z.tempting.empty() ? "pass" : z.tempting.front().turn;
+  bad.solution[0].turn = z.tempting.front().turn;
   {
     std::ofstream out(path);
     out << puzzle_to_line(bad) << "\n";

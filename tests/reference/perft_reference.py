@@ -25,6 +25,12 @@ from typing import Iterator, NamedTuple
 
 VARIANTS_DIR = Path(__file__).resolve().parents[2] / "specs" / "variants"
 
+
+def builtin_file(name: str) -> Path:
+    """A built-in variant's file: specs/variants/NAME.toml, or specs/variants/small/NAME.toml."""
+    top = VARIANTS_DIR / f"{name}.toml"
+    return top if top.exists() else VARIANTS_DIR / "small" / f"{name}.toml"
+
 COLOURS = ["white", "black", "red", "green", "yellow", "orange"]        # T1, Q5 colour order
 LETTER = {"white": "W", "black": "B", "red": "R", "green": "G", "yellow": "Y", "orange": "O"}
 COLOUR_OF_LETTER = {letter: colour for colour, letter in LETTER.items()}
@@ -148,7 +154,7 @@ def load_variant_table(path: Path, seen: tuple[Path, ...] = ()) -> dict:
         return table
     base_path = path.parent / f"{base_name}.toml"
     if not base_path.exists():
-        base_path = VARIANTS_DIR / f"{base_name}.toml"
+        base_path = builtin_file(base_name)
     if not base_path.exists():
         raise RulesError(f"base variant {base_name!r} not found")
     base = load_variant_table(base_path, seen + (path,))
@@ -272,7 +278,7 @@ def variant_from_table(name: str, t: dict) -> Variant:
 
 
 def load_variant(name: str | None = None, path: str | None = None) -> Variant:
-    file = Path(path) if path else VARIANTS_DIR / f"{name}.toml"
+    file = Path(path) if path else builtin_file(name)
     if not file.exists():
         raise RulesError(f"no variant file {file}")
     return variant_from_table(file.stem, load_variant_table(file))
