@@ -145,8 +145,9 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
   std::vector<Puzzle> out;
   for (const std::string& date : o.dates) {
     while (true) {
-      auto& [attempt, z] = done.at(date);
-      const Position p = std::visit([&](const auto& g) { return parse_position(g, z.position).value(); }, any);
+      const int attempt = done.at(date).first;
+      const std::string& text = done.at(date).second.position;  // (clang 14 cannot capture a binding)
+      const Position p = std::visit([&](const auto& g) { return parse_position(g, text).value(); }, any);
       if (seen.insert(canonical_puzzle_key(v, p)).second) break;
       const int next_attempt = attempt + 1;
       if (next_attempt >= kMaxAttempts) return fail("only duplicates found for " + date);
