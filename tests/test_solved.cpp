@@ -1,5 +1,5 @@
 // The solved values pinned in specs/solved.tsv, recomputed.
-#include <adaptoid/graph_retrograde.hpp>
+#include <adaptoid/folded_retrograde.hpp>
 #include <adaptoid/ql_index.hpp>
 #include <adaptoid/ql_probe.hpp>
 #include <adaptoid/variant_loader.hpp>
@@ -28,17 +28,38 @@ std::map<std::string, std::map<std::string, std::string>> pinned() {
   return rows;
 }
 
+// Counts of classes (positions up to symmetry); with two players wins, losses and draws for the
+// side to move, with three the classes where the mover, the next or the third forces a win.
 std::map<std::string, std::string> solve_adaptoid(const VariantPtr& v) {
-  AdaptoidGame game(v);
-  const SolvedGraph g = solve_reachable(game, game.start(0), 20'000'000);
-  EXPECT_TRUE(g.complete);
-  uint64_t count[3] = {0, 0, 0};
-  for (Outcome o : g.outcome) ++count[static_cast<int>(o) + 1];
-  const char* names[3] = {"loss", "draw", "win"};
-  std::string start = names[static_cast<int>(g.outcome[0]) + 1];
-  if (g.outcome[0] != Outcome::Draw) start += " in " + std::to_string(g.plies[0]) + " plies";
-  return {{"positions", std::to_string(g.positions.size())}, {"wins", std::to_string(count[2])},
-          {"losses", std::to_string(count[0])}, {"draws", std::to_string(count[1])}, {"start", start}};
+  const FoldedSolve s = solve_folded(FastAdaptoidGame(v), 20'000'000, 2);
+  EXPECT_TRUE(s.complete);
+  const int n = v->players;
+  std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
+  uint64_t nobody = 0;
+  for (const ForcedWins& w : s.wins) {
+    bool any = false;
+    for (int k = 0; k < n; ++k)
+      if (w.forces(k)) ++forced[k], any = true;
+    nobody += !any;
+  }
+  const auto at = std::lower_bound(s.codes.begin(), s.codes.end(), s.start) - s.codes.begin();
+  const ForcedWins& start = s.wins[at];
+  std::map<std::string, std::string> got{{"classes", std::to_string(s.codes.size())}};
+  if (n == 2) {
+    const char* names[3] = {"loss", "draw", "win"};
+    std::string value = names[static_cast<int>(outcome_of(start)) + 1];
+    if (outcome_of(start) != Outcome::Draw) value += " in " + std::to_string(plies_of(start)) + " plies";
+    got.insert({{"wins", std::to_string(forced[0])}, {"losses", std::to_string(forced[1])},
+                {"draws", std::to_string(nobody)}, {"start", value}});
+  } else {
+    std::string value;
+    for (int k = 0; k < n; ++k)
+      if (start.forces(k)) value = "player " + std::to_string(k) + " forces a win in " + std::to_string(start.plies(k)) + " plies";
+    got.insert({{"forced by the mover", std::to_string(forced[0])}, {"forced by the next", std::to_string(forced[1])},
+                {"forced by the third", std::to_string(forced[2])}, {"forced by nobody", std::to_string(nobody)},
+                {"start", value.empty() ? "nobody forces a win" : value}});
+  }
+  return got;
 }
 
 std::map<std::string, std::string> solve_quantum_leap(const VariantPtr& v) {
@@ -69,7 +90,7 @@ TEST(Solved, PinnedValuesOfSmallVariants) {
   const auto rows = pinned();
   ASSERT_GE(rows.size(), 2u);
   for (const auto& [name, measures] : rows) {
-    auto v = load_variant(name.find('/') == std::string::npos ? name : std::string(ADAPTOID_SOURCE_DIR) + "/" + name);
+    auto v = load_variant(name);
     ASSERT_TRUE(v.ok()) << v.error();
     const auto got = v.value()->is_adaptoid() ? solve_adaptoid(v.value()) : solve_quantum_leap(v.value());
     for (const auto& [measure, value] : measures) {

@@ -4,6 +4,7 @@
 #include <adaptoid/adaptoid_table.hpp>
 #include <adaptoid/game.hpp>
 #include <adaptoid/table_file.hpp>
+#include <adaptoid/builtin_variants.hpp>
 #include <adaptoid/variant_loader.hpp>
 #include <gtest/gtest.h>
 
@@ -23,10 +24,9 @@ VariantPtr tiny(int goal = 1) {
 }
 
 std::shared_ptr<AdaptoidTable> solved(const VariantPtr& v) {
-  const AdaptoidGame game(v);
-  const SolvedGraph g = solve_reachable(game, game.start(0), 5'000'000);
-  EXPECT_TRUE(g.complete);
-  return std::make_shared<AdaptoidTable>(v, g);
+  FoldedSolve s = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
+  EXPECT_TRUE(s.complete);
+  return std::make_shared<AdaptoidTable>(v, std::move(s));
 }
 
 class AdaptoidTableFile : public ::testing::Test {
@@ -44,7 +44,7 @@ class AdaptoidTableFile : public ::testing::Test {
 };
 
 TEST_F(AdaptoidTableFile, RoundTripsAndEveryEntryAgreesWithItsSuccessors) {
-  const auto v = tiny();
+  for (const VariantPtr& v : {tiny(), load_variant("adapt3-7").value()}) {
   const auto table = solved(v);
   ASSERT_GT(table->size(), 1000u);
   ASSERT_TRUE(write_adaptoid_table(*table, path_).ok());
@@ -54,26 +54,26 @@ TEST_F(AdaptoidTableFile, RoundTripsAndEveryEntryAgreesWithItsSuccessors) {
   auto read = read_adaptoid_table(file.value());
   ASSERT_TRUE(read.ok()) << read.error();
   ASSERT_EQ(read.value()->size(), table->size());
-  for (size_t i = 0; i < table->size(); ++i) {
-    ASSERT_EQ(read.value()->text(i), table->text(i));
-    ASSERT_EQ(read.value()->entry(i).value, table->entry(i).value);
-    ASSERT_EQ(read.value()->entry(i).plies, table->entry(i).plies);
-  }
+  EXPECT_EQ(read.value()->solved().codes, table->solved().codes);
+  EXPECT_EQ(read.value()->solved().wins, table->solved().wins);
+  EXPECT_EQ(read.value()->solved().start, table->solved().start);
   const TableCheck ok = verify_adaptoid(*read.value(), 0, 1, 2);
   EXPECT_EQ(ok.checked, table->size());
-  EXPECT_EQ(ok.wrong, 0u) << ok.first_wrong;
+  EXPECT_EQ(ok.wrong, 0u) << v->name << ": " << ok.first_wrong;
+  }
 }
 
 TEST(AdaptoidTable, VerifierFindsAWrongValueAndAWrongDistance) {
   const auto v = tiny();
   auto table = solved(v);
   size_t win = 0;
-  while (table->entry(win).value != Outcome::Win || table->entry(win).plies < 3) ++win;
-  table->entry(win).plies += 2;
+  while (!table->wins(win).forces(0) || table->wins(win).plies(0) < 3) ++win;
+  table->wins(win).plies_plus_one[0] += 2;
   TableCheck bad = verify_adaptoid(*table, 0, 1, 2);
   EXPECT_GE(bad.wrong, 1u);
-  table->entry(win).plies -= 2;
-  table->entry(win).value = Outcome::Draw;
+  table->wins(win).plies_plus_one[0] -= 2;
+  EXPECT_EQ(verify_adaptoid(*table, 0, 1, 2).wrong, 0u);
+  table->wins(win).plies_plus_one[0] = 0;  // a draw now
   bad = verify_adaptoid(*table, 0, 1, 1);
   EXPECT_GE(bad.wrong, 1u);
   EXPECT_FALSE(bad.first_wrong.empty());
@@ -86,17 +86,28 @@ TEST(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
   const Position start = game.start(0);
   auto probe = probe_adaptoid(game, *table, start);
   ASSERT_TRUE(probe.ok()) << probe.error();
-  EXPECT_EQ(probe->value.value, table->find(start)->value);
+  EXPECT_EQ(probe->wins, *table->find(start));
+  const Outcome value = outcome_of(probe->wins);
   ASSERT_FALSE(probe->keeping.empty());
   for (const Turn& t : probe->keeping) {
     const auto next = table->find(game.apply(start, t));
     ASSERT_TRUE(next);
-    if (probe->value.value == Outcome::Win) {
-      EXPECT_EQ(next->value, Outcome::Loss);
+    if (value == Outcome::Win) {
+      EXPECT_EQ(outcome_of(*next), Outcome::Loss);
+      EXPECT_EQ(plies_of(*next) + 1, plies_of(probe->wins));
     }
-    if (probe->value.value == Outcome::Draw) {
-      EXPECT_EQ(next->value, Outcome::Draw);
+    if (value == Outcome::Draw) {
+      EXPECT_EQ(outcome_of(*next), Outcome::Draw);
     }
+  }
+  // The main line plays the value out: as many turns as plies, ending in the winner's win.
+  if (value != Outcome::Draw) {
+    ASSERT_EQ(static_cast<int>(probe->line.size()), plies_of(probe->wins));
+    Position p = start;
+    for (const Turn& t : probe->line) p = game.apply(p, t);
+    const Status end = game.status(p);
+    ASSERT_TRUE(end.winner);
+    EXPECT_EQ(*end.winner == start.side(), value == Outcome::Win);
   }
 }
 
@@ -104,6 +115,7 @@ TEST_F(AdaptoidTableFile, RefusesAFlippedByteATruncationAnotherVariantAndAnother
   const auto v = tiny();
   ASSERT_TRUE(write_adaptoid_table(*solved(v), path_).ok());
   const std::string bytes = read_bytes();
+  ASSERT_TRUE(read_adaptoid_table(open_table(path_).value()).ok());
   std::string flipped = bytes;
   flipped[flipped.size() / 2] ^= 0x04;
   rewrite(flipped);

@@ -90,7 +90,7 @@ void add_solve(CLI::App& app) {
   cmd->add_option("--threads,-t", o->retro.threads, "Retrograde: threads")->check(CLI::Range(1, 256));
   cmd->add_option("--starts", o->retro.starts, "Retrograde, Quantum Leap: random starts to evaluate")
       ->check(CLI::Range(0, 10'000'000));
-  cmd->add_option("--max-positions", o->retro.max_positions, "Retrograde, Adaptoid: the most reachable positions to hold");
+  cmd->add_option("--max-positions", o->retro.max_positions, "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold");
   cmd->add_flag("--plain", o->plain, "With --turns: search the plain game (the reference), not the fast generator");
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o] {

@@ -1,7 +1,6 @@
 #include "solve_report.hpp"
 
 #include <adaptoid/adaptoid_table.hpp>
-#include <adaptoid/graph_retrograde.hpp>
 #include <adaptoid/ql_probe.hpp>
 #include <adaptoid/table_file.hpp>
 #include <sys/resource.h>
@@ -26,58 +25,100 @@ uint64_t peak_memory_bytes() {
 
 namespace {
 
-// Two-player Adaptoid: every position reachable from the start, solved in memory.
-void solve_adaptoid_graph(const VariantPtr& variant, const RetrogradeOptions& o) {
+// The Adaptoid family (two players, Adapt3): every position reachable from the start, folded by
+// symmetry and solved in memory; each player's forced win.
+void solve_adaptoid_folded(const VariantPtr& variant, const RetrogradeOptions& o) {
   const std::string out = o.out.empty() ? variant->name + ".tb" : o.out;
-  const AdaptoidGame game(variant);
+  const FastAdaptoidGame game(variant);
   const auto started = std::chrono::steady_clock::now();
-  const SolvedGraph g = solve_reachable(game, game.start(0), o.max_positions, [](uint64_t done) {
-    std::cerr << "\rsolve: " << done << " positions expanded   " << std::flush;
-  });
+  const double cpu_before = cpu_seconds();
+  FoldedSolve solved;
+  try {
+    solved = solve_folded(game, o.max_positions, o.threads, [](const FoldedProgress& p) {
+      std::cerr << "\rsolve: " << p.phase << " " << p.done << " of " << p.classes << " classes   " << std::flush;
+    });
+  } catch (const std::invalid_argument& e) {
+    throw InputError(std::string("solve: ") + e.what());
+  }
   std::cerr << "\n";
-  if (!g.complete)
+  if (!solved.complete)
     throw InputError("solve: " + variant->name + " has more than " + std::to_string(o.max_positions) +
-                     " reachable positions (raise --max-positions if memory allows)");
+                     " classes of reachable positions (raise --max-positions if memory allows)");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  const double cpu = cpu_seconds();
-  if (auto written = write_adaptoid_table(AdaptoidTable(variant, g), out); !written)
-    throw std::runtime_error(written.error());
+  const double cpu = cpu_seconds() - cpu_before;
+  const AdaptoidTable table(variant, std::move(solved));
+  if (auto written = write_adaptoid_table(table, out); !written) throw std::runtime_error(written.error());
   const uint64_t bytes = std::filesystem::file_size(out);
-  uint64_t count[3] = {0, 0, 0};
-  int longest_win = 0;
-  for (size_t i = 0; i < g.positions.size(); ++i) {
-    ++count[static_cast<int>(g.outcome[i]) + 1];
-    if (g.outcome[i] == Outcome::Win) longest_win = std::max<int>(longest_win, g.plies[i]);
+
+  // Counts of classes by player, counted from the side to move; the start's forced wins by colour.
+  const int n = variant->players;
+  uint64_t nobody = 0;
+  std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
+  std::array<int, kMaxAdaptoidPlayers> longest{};
+  for (size_t i = 0; i < table.size(); ++i) {
+    bool any = false;
+    for (int k = 0; k < n; ++k)
+      if (table.wins(i).forces(k)) {
+        ++forced[k], any = true;
+        longest[k] = std::max(longest[k], table.wins(i).plies(k));
+      }
+    nobody += !any;
+  }
+  const Position start = AdaptoidGame(variant).start(0);
+  const ForcedWins at_start = *table.find(start);
+  const int first = static_cast<int>(std::find(variant->turn_order.begin(), variant->turn_order.end(), start.side()) -
+                                     variant->turn_order.begin());
+  nlohmann::json start_wins = nlohmann::json::object();
+  for (int k = 0; k < n; ++k) {
+    const std::string colour(colour_name(variant->turn_order[(first + k) % n]));
+    start_wins[colour] = at_start.forces(k) ? nlohmann::json(at_start.plies(k)) : nlohmann::json();
   }
   const char* names[3] = {"loss", "draw", "win"};
-  const int start_value = static_cast<int>(g.outcome[0]) + 1;
-  if (o.json) {
-    print_json({{"variant", variant->name},
-                {"positions", g.positions.size()},
-                {"turns", g.edges},
-                {"start", format_position(*variant, g.positions[0])},
-                {"start_value", names[start_value]},
-                {"start_plies", g.outcome[0] == Outcome::Draw ? nlohmann::json() : nlohmann::json(g.plies[0])},
-                {"wins", count[2]},
-                {"losses", count[0]},
-                {"draws", count[1]},
-                {"longest_win_plies", longest_win},
-                {"seconds", seconds},
-                {"cpu_seconds", cpu},
-                {"table", out},
-                {"bytes", bytes},
-                {"peak_memory_bytes", peak_memory_bytes()}});
-    return;
+  const Outcome value = outcome_of(at_start);
+  nlohmann::json report = {{"variant", variant->name},
+                           {"classes", table.size()},
+                           {"turns", table.solved().edges},
+                           {"start", format_position(*variant, start)},
+                           {"start_forced_win_plies", start_wins},
+                           {"seconds", seconds},
+                           {"cpu_seconds", cpu},
+                           {"table", out},
+                           {"bytes", bytes},
+                           {"peak_memory_bytes", peak_memory_bytes()}};
+  if (n == 2) {
+    report["start_value"] = names[static_cast<int>(value) + 1];
+    report["start_plies"] = value == Outcome::Draw ? nlohmann::json() : nlohmann::json(plies_of(at_start));
+    report["wins"] = forced[0];
+    report["losses"] = forced[1];
+    report["draws"] = nobody;
+    report["longest_win_plies"] = longest[0];
+  } else {
+    report["forced_by_mover"] = forced[0];
+    report["forced_by_next"] = forced[1];
+    report["forced_by_third"] = forced[2];
+    report["forced_by_nobody"] = nobody;
   }
-  std::cout << variant->name << ": " << g.positions.size() << " reachable positions, " << g.edges
-            << " turns, solved in " << seconds << " s (" << cpu << " s of CPU, "
-            << g.positions.size() / std::max(cpu, 1e-9) / 1e6 << " M positions per CPU-second)\n"
-            << "start " << format_position(*variant, g.positions[0]) << ": " << names[start_value]
-            << " for white";
-  if (g.outcome[0] != Outcome::Draw) std::cout << " in " << g.plies[0] << " plies";
-  std::cout << "\nside to move: wins " << count[2] << ", losses " << count[0] << ", draws " << count[1]
-            << "; longest win " << longest_win << " plies\n"
-            << "table: " << out << ", " << bytes << " bytes; peak memory " << peak_memory_bytes() / (1 << 20) << " MiB\n";
+  if (o.json) return print_json(report);
+
+  std::cout << variant->name << ": " << table.size() << " classes of reachable positions (up to symmetry), "
+            << table.solved().edges << " turns between them, solved in " << seconds
+            << " s on " << o.threads << " thread" << (o.threads == 1 ? "" : "s") << " (" << cpu << " s of CPU, "
+            << table.size() / std::max(cpu, 1e-9) / 1e6 << " M classes per CPU-second)\n"
+            << "start " << format_position(*variant, start) << ": ";
+  if (n == 2) {
+    std::cout << names[static_cast<int>(value) + 1] << " for " << colour_name(start.side());
+    if (value != Outcome::Draw) std::cout << " in " << plies_of(at_start) << " plies";
+    std::cout << "\nside to move (classes): wins " << forced[0] << ", losses " << forced[1] << ", draws " << nobody
+              << "; longest win " << longest[0] << " plies\n";
+  } else {
+    std::cout << "forced wins against the joint play of the other two:";
+    for (int k = 0; k < n; ++k)
+      std::cout << " " << colour_name(variant->turn_order[(first + k) % n])
+                << (at_start.forces(k) ? " in " + std::to_string(at_start.plies(k)) + " plies" : " none") << (k + 1 < n ? "," : "");
+    std::cout << "\nclasses where a forced win belongs to the player to move " << forced[0] << ", the next "
+              << forced[1] << ", the one after " << forced[2] << ", nobody " << nobody << "\n";
+  }
+  std::cout << "table: " << out << ", " << bytes << " bytes; peak memory " << peak_memory_bytes() / (1 << 20) << " MiB\n";
 }
 
 }  // namespace
@@ -85,10 +126,10 @@ void solve_adaptoid_graph(const VariantPtr& variant, const RetrogradeOptions& o)
 void run_retrograde(const Subject& subject, const RetrogradeOptions& o) {
   if (subject.variant_name.empty()) throw InputError("solve: give --variant V to solve a whole variant");
   const VariantPtr variant = load_variant_or_throw(subject.variant_name);
-  if (variant->is_adaptoid() && variant->players == 2) return solve_adaptoid_graph(variant, o);
+  if (variant->is_adaptoid() && FastAdaptoidGame::supports(*variant)) return solve_adaptoid_folded(variant, o);
   if (!variant->is_quantum_leap() || variant->players != 2 || !BoardMasks::fits(variant->board))
-    throw InputError("solve: retrograde analysis is built for two-player variants (Quantum Leap on boards of up to "
-                     "64 cells); " + variant->name + " is not one (use --turns N to search a position)");
+    throw InputError("solve: retrograde analysis is built for boards of up to 64 cells (Adaptoid, Adapt3, and two-player "
+                     "Quantum Leap); " + variant->name + " is not one (use --turns N to search a position)");
   // Checked before the index is built: its class map alone grows with C(cells, stones).
   const uint64_t positions = QuantumLeapTable::positions(variant->board.size(), variant->stones);
   if (positions / 8 / 16 > (uint64_t{16} << 30))

@@ -5,58 +5,117 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <mutex>
-#include <numeric>
+#include <stdexcept>
 #include <thread>
 
 namespace adaptoid {
 
-AdaptoidTable::AdaptoidTable(VariantPtr variant, const SolvedGraph& g) : variant_(std::move(variant)) {
-  std::vector<std::string> texts(g.positions.size());
-  for (size_t i = 0; i < texts.size(); ++i) texts[i] = format_position(*variant_, g.positions[i]);
-  start_ = texts.empty() ? std::string() : texts[0];
-  std::vector<uint32_t> order(texts.size());
-  std::iota(order.begin(), order.end(), 0u);
-  std::sort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return texts[a] < texts[b]; });
-  texts_.reserve(texts.size());
-  entries_.reserve(texts.size());
-  for (uint32_t i : order) {
-    texts_.push_back(std::move(texts[i]));
-    entries_.push_back({g.outcome[i], g.plies[i]});
+AdaptoidTable::AdaptoidTable(VariantPtr variant, FoldedSolve solved)
+    : variant_(std::move(variant)), fast_(variant_), codec_(folded_codec(variant_)), solved_(std::move(solved)) {
+  if (!solved_.complete) throw std::invalid_argument("an incomplete solve cannot make a table");
+}
+
+Position AdaptoidTable::position(size_t i) const { return fast_.to_position(codec_.decode_adaptoid(code(i))); }
+
+Position AdaptoidTable::start() const { return fast_.to_position(codec_.decode_adaptoid(solved_.start)); }
+
+Code AdaptoidTable::key(const Position& p) const { return codec_.canonical(fast_.from_position(p)); }
+
+std::optional<ForcedWins> AdaptoidTable::find(const Position& p) const {
+  const Code k = key(p);
+  const auto it = std::lower_bound(solved_.codes.begin(), solved_.codes.end(), k);
+  if (it == solved_.codes.end() || *it != k) return std::nullopt;
+  return solved_.wins[it - solved_.codes.begin()];
+}
+
+namespace {
+
+void put_code(TableWriter& w, Code c) { w.bytes({reinterpret_cast<const char*>(&c), sizeof c}); }
+
+int place(const Variant& v, Colour c) {
+  return static_cast<int>(std::find(v.turn_order.begin(), v.turn_order.end(), c) - v.turn_order.begin());
+}
+
+// Question k of a position (the player k places after its mover) is question kid_question(...)
+// of a successor.
+int kid_question(const Variant& v, const Position& p, int k, const Position& kid) {
+  const int n = v.players;
+  return ((place(v, p.side()) + k) % n - place(v, kid.side()) + n) % n;
+}
+
+struct Successor {
+  Turn turn;
+  Position position;
+  ForcedWins wins;
+};
+
+// Every legal turn with its successor's entry; nullopt when a successor is not in the table.
+std::optional<std::vector<Successor>> successors(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p) {
+  std::vector<Successor> out;
+  if (game.status(p).over) return out;
+  std::vector<Turn> turns;
+  game.legal_turns(p, turns);
+  for (const Turn& t : turns) {
+    Position q = game.apply(p, t);
+    const auto w = table.find(q);
+    if (!w) return std::nullopt;
+    out.push_back({t, std::move(q), *w});
   }
+  return out;
 }
 
-AdaptoidTable::AdaptoidTable(VariantPtr variant, std::vector<std::string> texts, std::vector<AdaptoidEntry> entries,
-                             std::string start)
-    : variant_(std::move(variant)), texts_(std::move(texts)), entries_(std::move(entries)), start_(std::move(start)) {}
-
-std::string AdaptoidTable::key(const Position& p) const {
-  Position q = p;
-  if (variant_->max_turns == 0) q.set_turn_number(1);  // as solve_reachable files it
-  return format_position(*variant_, q);
+// The entry a position should have, derived from its successors' entries in the table.
+std::optional<ForcedWins> derived(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p) {
+  const Variant& v = game.variant();
+  const int n = v.players;
+  ForcedWins w;
+  const Status s = game.status(p);
+  if (s.over) {
+    if (s.winner) w.plies_plus_one[(place(v, *s.winner) - place(v, p.side()) + n) % n] = 1;
+    return w;
+  }
+  const auto kids = successors(game, table, p);
+  if (!kids) return std::nullopt;
+  for (int k = 0; k < n; ++k) {
+    int fastest = 0, slowest = 0;
+    bool every = !kids->empty();
+    for (const Successor& kid : *kids) {
+      const int x = kid_question(v, p, k, kid.position);
+      if (!kid.wins.forces(x)) {
+        every = false;
+        continue;
+      }
+      const int plies = kid.wins.plies_plus_one[x] + 1;
+      if (!fastest || plies < fastest) fastest = plies;
+      slowest = std::max(slowest, plies);
+    }
+    if (k == 0) w.plies_plus_one[k] = static_cast<uint16_t>(fastest);
+    else if (every) w.plies_plus_one[k] = static_cast<uint16_t>(slowest);
+  }
+  return w;
 }
 
-std::optional<AdaptoidEntry> AdaptoidTable::find(const Position& p) const {
-  const std::string k = key(p);
-  const auto it = std::lower_bound(texts_.begin(), texts_.end(), k);
-  if (it == texts_.end() || *it != k) return std::nullopt;
-  return entries_[it - texts_.begin()];
-}
+}  // namespace
 
 Result<bool> write_adaptoid_table(const AdaptoidTable& table, const std::string& path) {
   TableWriter w = begin_table(kAdaptoidScheme, table.variant());
-  uint64_t count[3] = {0, 0, 0};
-  for (size_t i = 0; i < table.size(); ++i) ++count[static_cast<int>(table.entry(i).value) + 1];
-  w.u64(table.size());
-  w.u64(count[2]);  // wins, losses, draws: the header's counts
-  w.u64(count[0]);
-  w.u64(count[1]);
-  w.text(table.start());
-  for (size_t i = 0; i < table.size(); ++i) {
-    w.text(table.text(i));
-    w.u8(static_cast<uint8_t>(static_cast<int>(table.entry(i).value) + 1));
-    w.u32(table.entry(i).plies);
+  const int n = table.players();
+  const size_t size = table.size();
+  w.u64(size);
+  w.u8(static_cast<uint8_t>(n));
+  for (int k = 0; k < n; ++k) {  // the header's counts: classes where player k forces a win
+    uint64_t forced = 0;
+    for (size_t i = 0; i < size; ++i) forced += table.wins(i).forces(k);
+    w.u64(forced);
   }
+  put_code(w, table.solved().start);
+  const FoldedSolve& s = table.solved();
+  w.data().reserve(w.data().size() + size * (sizeof(Code) + 2 * n) + 16);
+  w.bytes({reinterpret_cast<const char*>(s.codes.data()), size * sizeof(Code)});
+  for (size_t i = 0; i < size; ++i)
+    for (int k = 0; k < n; ++k) w.bytes({reinterpret_cast<const char*>(&s.wins[i].plies_plus_one[k]), 2});
   return finish_table(w, path);
 }
 
@@ -65,76 +124,76 @@ Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file
   const std::string where = "table of " + v.name;
   if (file.scheme != kAdaptoidScheme)
     return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kAdaptoidScheme) + "'");
-  if (!v.is_adaptoid() || v.players != 2) return fail(where + ": the variant is not a two-player Adaptoid");
+  if (!v.is_adaptoid() || !FastAdaptoidGame::supports(v)) return fail(where + ": the variant is not a small Adaptoid");
   TableReader h(std::string_view(file.data).substr(file.body_at, file.data.size() - 8 - file.body_at), where);
   try {
-    const uint64_t n = h.u64(), wins = h.u64(), losses = h.u64(), draws = h.u64();
-    if (wins + losses + draws != n) return fail(where + ": the counts of wins, losses and draws do not add up");
-    std::string start = h.text();
-    std::vector<std::string> texts;
-    std::vector<AdaptoidEntry> entries;
-    uint64_t count[3] = {0, 0, 0};
-    for (uint64_t i = 0; i < n; ++i) {
-      texts.push_back(h.text());
-      const uint8_t value = h.u8();
-      const uint32_t plies = h.u32();
-      if (value > 2 || plies > 0xFFFF) return fail(where + ": entry " + std::to_string(i) + " has a bad value");
-      if (i > 0 && !(texts[i - 1] < texts[i])) return fail(where + ": the entries are not sorted");
-      ++count[value];
-      entries.push_back({static_cast<Outcome>(value - 1), static_cast<uint16_t>(plies)});
+    FoldedSolve s;
+    const uint64_t size = h.u64();
+    const int n = h.u8();
+    if (n != v.players) return fail(where + ": the table has " + std::to_string(n) + " players, the variant " + std::to_string(v.players));
+    std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
+    for (int k = 0; k < n; ++k) forced[k] = h.u64();
+    if (!h.has(sizeof(Code) + size * (sizeof(Code) + 2 * n)))  // before allocating `size` entries
+      return fail(where + ": the file is truncated");
+    std::memcpy(&s.start, h.view(sizeof(Code)).data(), sizeof(Code));
+    s.codes.resize(size);
+    s.wins.resize(size);
+    std::memcpy(s.codes.data(), h.view(size * sizeof(Code)).data(), size * sizeof(Code));
+    std::array<uint64_t, kMaxAdaptoidPlayers> count{};
+    for (uint64_t i = 0; i < size; ++i) {
+      if (i > 0 && !(s.codes[i - 1] < s.codes[i])) return fail(where + ": the entries are not sorted");
+      int forcing = 0;
+      for (int k = 0; k < n; ++k) {
+        const std::string_view bytes = h.view(2);
+        std::memcpy(&s.wins[i].plies_plus_one[k], bytes.data(), 2);
+        if (s.wins[i].forces(k)) ++forcing, ++count[k];
+      }
+      if (forcing > 1) return fail(where + ": entry " + std::to_string(i) + " has two players forcing a win");
     }
     if (!h.at_end()) return fail(where + ": bytes after the last entry");
-    if (count[2] != wins || count[0] != losses || count[1] != draws)
-      return fail(where + ": the entries do not match the header's counts");
-    return std::make_shared<AdaptoidTable>(file.variant, std::move(texts), std::move(entries), std::move(start));
+    if (count != forced) return fail(where + ": the entries do not match the header's counts");
+    if (!std::binary_search(s.codes.begin(), s.codes.end(), s.start)) return fail(where + ": the start is not in the table");
+    return std::make_shared<AdaptoidTable>(file.variant, std::move(s));
   } catch (const Error& e) {
     return Error{e};
   }
 }
 
-namespace {
-
-// The entry a position should have, derived from its successors' entries in the table; nullopt
-// when a successor is missing from the table.
-std::optional<AdaptoidEntry> derived(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p) {
-  const Status s = game.status(p);
-  if (s.over) {
-    if (!s.winner) return AdaptoidEntry{Outcome::Draw, 0};
-    return AdaptoidEntry{*s.winner == p.side() ? Outcome::Win : Outcome::Loss, 0};
-  }
-  std::vector<Turn> turns;
-  game.legal_turns(p, turns);
-  if (turns.empty()) return AdaptoidEntry{Outcome::Draw, 0};  // as the solver leaves it: never resolved
-  std::optional<int> fastest_win;
-  int slowest_loss = 0;
-  bool all_won_by_opponent = true;
-  for (const Turn& t : turns) {
-    const auto e = table.find(game.apply(p, t));
-    if (!e) return std::nullopt;
-    if (e->value == Outcome::Loss && (!fastest_win || e->plies + 1 < *fastest_win)) fastest_win = e->plies + 1;
-    if (e->value != Outcome::Win) all_won_by_opponent = false;
-    else slowest_loss = std::max(slowest_loss, e->plies + 1);
-  }
-  if (fastest_win) return AdaptoidEntry{Outcome::Win, static_cast<uint16_t>(*fastest_win)};
-  if (all_won_by_opponent) return AdaptoidEntry{Outcome::Loss, static_cast<uint16_t>(slowest_loss)};
-  return AdaptoidEntry{Outcome::Draw, 0};
-}
-
-}  // namespace
-
 Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p) {
+  const Variant& v = game.variant();
   const auto e = table.find(p);
-  if (!e) return fail("position: not in the table (not reachable from " + table.variant().name + "'s start)");
+  if (!e) return fail("position: not in the table (not reachable from " + v.name + "'s start)");
   AdaptoidProbe probe;
-  probe.value = *e;
-  std::vector<Turn> turns;
-  if (!game.status(p).over) game.legal_turns(p, turns);
-  for (const Turn& t : turns) {
-    const auto next = table.find(game.apply(p, t));
+  probe.wins = *e;
+  const auto kids = successors(game, table, p);
+  if (!kids) return fail("position: a successor is missing from the table");
+  int forcing = -1;
+  for (int k = 0; k < v.players; ++k)
+    if (e->forces(k)) forcing = k;
+  for (const Successor& kid : *kids) {
+    bool keeps = forcing > 0;
+    if (forcing == 0) keeps = kid.wins.plies_plus_one[kid_question(v, p, 0, kid.position)] + 1 == e->plies_plus_one[0];
+    if (forcing < 0) keeps = kid.wins == ForcedWins{};
+    if (keeps) probe.keeping.push_back(kid.turn);
+  }
+  if (forcing < 0) return probe;
+  // The main line: every turn one ply closer to the forced win (the winner's fastest, the
+  // others' slowest: a successor with exactly one ply less exists at every step).
+  Position at = p;
+  int question = forcing;
+  for (int left = e->plies_plus_one[forcing]; left > 1 && probe.line.size() < 1024; --left) {
+    const auto next = successors(game, table, at);
     if (!next) return fail("position: a successor is missing from the table");
-    const bool keeps = e->value == Outcome::Loss || (e->value == Outcome::Win && next->value == Outcome::Loss) ||
-                       (e->value == Outcome::Draw && next->value == Outcome::Draw);
-    if (keeps) probe.keeping.push_back(t);
+    const Successor* step = nullptr;
+    for (const Successor& kid : *next)
+      if (kid.wins.plies_plus_one[kid_question(v, at, question, kid.position)] + 1 == left) {
+        step = &kid;
+        break;
+      }
+    if (!step) return fail("position: the table has no line to its forced win (a damaged table?)");
+    probe.line.push_back(step->turn);
+    question = kid_question(v, at, question, step->position);
+    at = step->position;
   }
   return probe;
 }
@@ -147,13 +206,12 @@ TableCheck verify_adaptoid(const AdaptoidTable& table, uint64_t sample, uint64_t
   std::atomic<uint64_t> next{0}, checked{0}, wrong{0};
   const uint64_t total = table.size(), count = sample ? sample : total;
   auto check = [&](uint64_t i) {
-    auto p = parse_position(game, table.text(i));
-    const auto expected = p ? derived(game, table, p.value()) : std::nullopt;
+    const Position p = table.position(i);
+    const auto expected = derived(game, table, p);
     checked.fetch_add(1, std::memory_order_relaxed);
-    const AdaptoidEntry& got = table.entry(i);
-    if ((!expected || expected->value != got.value || expected->plies != got.plies) && wrong.fetch_add(1) == 0) {
+    if ((!expected || *expected != table.wins(i)) && wrong.fetch_add(1) == 0) {
       std::lock_guard<std::mutex> guard(lock);
-      report.first_wrong = table.text(i);
+      report.first_wrong = format_position(table.variant(), p);
     }
   };
   auto work = [&](int id) {

@@ -1,12 +1,11 @@
 #pragma once
-// Solved two-player Adaptoid variants on disk (scheme "adaptoid-reachable-text-v1"): every
-// position reachable from the start, as its exact text in the notation (the turn number set to 1
-// when no turn cap reads it, as the solver does), sorted, each with its value for the side to
-// move and its distance in plies. Exact text, not a hash, so a position outside the table is
-// never answered from another one's entry. Fit for the small variants the in-memory solver
-// reaches (graph_retrograde.hpp); larger boards need a dense index.
+// Solved Adaptoid-family variants on disk (scheme "adaptoid-folded-v1"): every class of positions
+// reachable from the start, under its canonical exact code (folded_retrograde.hpp), sorted, with
+// each player's forced win counted from the side to move. Exact codes, not hashes, so a position
+// outside the table is never answered from another one's entry. Two players and Adapt3's three.
 #include <adaptoid/adaptoid_game.hpp>
-#include <adaptoid/graph_retrograde.hpp>
+#include <adaptoid/fast_adaptoid_game.hpp>
+#include <adaptoid/folded_retrograde.hpp>
 #include <adaptoid/ql_probe.hpp>
 #include <adaptoid/result.hpp>
 #include <adaptoid/retro_table_io.hpp>
@@ -18,49 +17,48 @@
 
 namespace adaptoid {
 
-inline constexpr std::string_view kAdaptoidScheme = "adaptoid-reachable-text-v1";
-
-struct AdaptoidEntry {
-  Outcome value = Outcome::Draw;
-  uint16_t plies = 0;  // to the end, winner hurrying and loser resisting; 0 for a draw
-};
+inline constexpr std::string_view kAdaptoidScheme = "adaptoid-folded-v1";
 
 class AdaptoidTable {
  public:
-  AdaptoidTable(VariantPtr variant, const SolvedGraph& solved);  // from the solver
-  AdaptoidTable(VariantPtr variant, std::vector<std::string> texts, std::vector<AdaptoidEntry> entries,
-                std::string start);
+  AdaptoidTable(VariantPtr variant, FoldedSolve solved);  // complete solves only
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }
-  size_t size() const { return texts_.size(); }
-  const std::string& text(size_t i) const { return texts_[i]; }
-  const AdaptoidEntry& entry(size_t i) const { return entries_[i]; }
-  AdaptoidEntry& entry(size_t i) { return entries_[i]; }
-  const std::string& start() const { return start_; }
+  int players() const { return variant_->players; }
+  size_t size() const { return solved_.codes.size(); }
+  Code code(size_t i) const { return solved_.codes[i]; }
+  const ForcedWins& wins(size_t i) const { return solved_.wins[i]; }
+  ForcedWins& wins(size_t i) { return solved_.wins[i]; }
+  const FoldedSolve& solved() const { return solved_; }
+  Position position(size_t i) const;   // the class's representative
+  Position start() const;              // the start's class representative
+  Code key(const Position& p) const;   // the code a position is filed under
   // The position's entry; nullopt when it is not in the table (not reachable from the start).
-  std::optional<AdaptoidEntry> find(const Position& p) const;
-  std::string key(const Position& p) const;  // the text a position is filed under
+  std::optional<ForcedWins> find(const Position& p) const;
 
  private:
   VariantPtr variant_;
-  std::vector<std::string> texts_;  // sorted
-  std::vector<AdaptoidEntry> entries_;
-  std::string start_;
+  FastAdaptoidGame fast_;
+  EnumerationCodec codec_;
+  FoldedSolve solved_;
 };
 
 Result<bool> write_adaptoid_table(const AdaptoidTable& table, const std::string& path);
 Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file);
 
 struct AdaptoidProbe {
-  AdaptoidEntry value;
-  std::vector<Turn> keeping;  // win: the turns to a loss in plies - 1; loss: every turn; draw: the drawing turns
+  ForcedWins wins;
+  // The mover forces a win: its turns to the fastest one. Another player does: every turn. No one
+  // does (a draw with two players): the turns after which still no one does.
+  std::vector<Turn> keeping;
+  std::vector<Turn> line;  // the main line: fastest win, longest resistance (empty without a forced win)
 };
 Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p);
 
-// Re-derives entries from their successors with AdaptoidGame (not the solver's graph): a win is
-// one ply more than its shortest winning turn's loss, a loss one more than its longest
-// successor's win, a draw has neither; ended games match their status (A15-A17). Every entry
-// when `sample` is 0.
+// Re-derives entries from their successors with AdaptoidGame (not the solver's graph): the mover
+// forces a win one ply more than its fastest successor that keeps it; another player does one
+// ply more than its slowest successor when every successor keeps it; ended games match their
+// status (A15-A17). Every entry when `sample` is 0.
 TableCheck verify_adaptoid(const AdaptoidTable& table, uint64_t sample, uint64_t seed, int threads);
 
 }  // namespace adaptoid

@@ -40,6 +40,7 @@ class FastAdaptoidGame {
   static bool supports(const Variant& v) { return v.is_adaptoid() && BoardMasks::fits(v.board); }
   explicit FastAdaptoidGame(VariantPtr variant);
   const Variant& variant() const { return *variant_; }
+  const VariantPtr& variant_ptr() const { return variant_; }
 
   State from_position(const Position& p) const;
   Position to_position(const State& s) const;
