@@ -6,6 +6,7 @@
 #include <boost/sort/pdqsort/pdqsort.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <numeric>
 #include <stdexcept>
 #include <thread>
@@ -23,6 +24,14 @@ namespace {
 class ClassIndex {
  public:
   explicit ClassIndex(std::vector<Code>& codes) : codes_(codes), slots_(size_t{1} << 16, kEmpty) {}
+  static constexpr uint32_t kEmpty = UINT32_MAX;
+  // The id of `code`, or kEmpty; safe from several threads while nobody calls id().
+  uint32_t find(Code code) const {
+    for (size_t at = slot(code);; at = (at + 1) & (slots_.size() - 1)) {
+      const uint32_t id = slots_[at];
+      if (id == kEmpty || codes_[id] == code) return id;
+    }
+  }
   // The id of `code`, appending it to `codes` when new.
   uint32_t id(Code code) {
     if (2 * (codes_.size() + 1) > slots_.size()) grow();
@@ -38,7 +47,6 @@ class ClassIndex {
   }
 
  private:
-  static constexpr uint32_t kEmpty = UINT32_MAX;
   size_t slot(Code code) const {
     uint64_t h = static_cast<uint64_t>(code) * 0x9E3779B97F4A7C15ULL ^ static_cast<uint64_t>(code >> 64);
     h ^= h >> 29;
@@ -93,17 +101,19 @@ Graph expand(const FastAdaptoidGame& game, const EnumerationCodec& codec, uint64
   index.id(codec.canonical(game.from_position(AdaptoidGame(game.variant_ptr()).start(0))));
   struct Batch {
     std::vector<Code> kids;
+    std::vector<uint32_t> ids;    // by kid: its class, or kEmpty when it was not known yet
     std::vector<uint32_t> count;  // kids of each class of the slice
     std::vector<uint8_t> winner;
   };
   std::vector<Batch> batches(std::max(threads, 1));
   constexpr size_t kBatch = size_t{1} << 16;
+  std::atomic<bool> skips{false};
   for (size_t at = 0; at < g.codes.size();) {
     const size_t end = std::min(g.codes.size(), at + kBatch);
     const size_t begin = at;
     in_slices(begin, end, threads, [&](size_t from, size_t to, int t) {
       Batch& b = batches[t];
-      b.kids.clear(), b.count.clear(), b.winner.clear();
+      b.kids.clear(), b.ids.clear(), b.count.clear(), b.winner.clear();
       std::vector<FastAdaptoidState> kids;
       for (size_t i = from; i < to; ++i) {
         const FastAdaptoidState s = codec.decode_adaptoid(g.codes[i]);
@@ -116,11 +126,13 @@ Graph expand(const FastAdaptoidGame& game, const EnumerationCodec& codec, uint64
         for (const auto& k : kids) {
           // A representative may have its colours permuted, so questions are passed from class to
           // class relative to the mover: that needs the next mover to be the next in turn order.
-          if (rank[k.side] != (m + 1) % players) throw std::logic_error("solve: a turn that skips a player");
+          if (rank[k.side] != (m + 1) % players) skips = true;
           b.kids.push_back(codec.canonical(k));
+          b.ids.push_back(index.find(b.kids.back()));  // most kids are known: look them up in parallel
         }
       }
     });
+    if (skips) throw std::logic_error("solve: a turn that skips a player");
     for (int t = 0; t < static_cast<int>(batches.size()); ++t) {
       const Batch& b = batches[t];
       size_t k = 0;
@@ -131,7 +143,8 @@ Graph expand(const FastAdaptoidGame& game, const EnumerationCodec& codec, uint64
             g.complete = false;
             return g;
           }
-          g.children.push_back(index.id(b.kids[k++]));
+          g.children.push_back(b.ids[k] != ClassIndex::kEmpty ? b.ids[k] : index.id(b.kids[k]));
+          ++k;
         }
         g.first_child.push_back(g.children.size());
       }
