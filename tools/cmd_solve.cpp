@@ -3,7 +3,10 @@
 #include "cli.hpp"
 #include "solve_report.hpp"
 
+#include <adaptoid/adaptoid_table.hpp>
 #include <adaptoid/endgame.hpp>
+#include <adaptoid/ql_probe.hpp>
+#include <adaptoid/table_file.hpp>
 
 #include <chrono>
 #include <iostream>
@@ -28,10 +31,49 @@ std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& t
   return out;
 }
 
-void search_position(const VariantPtr& variant, const Position& position, const EndgameOptions& options, bool json) {
+// The exact value of a position from a solved table of its variant, as a search result (with two
+// players; an Adapt3 table answers for the mover's own forced win only). Nothing when the position
+// is not in the table.
+std::optional<SearchResult> from_table(const std::string& path, const VariantPtr& variant, const Position& p) {
+  auto file = open_table(path, variant.get());  // refuses a table of another variant
+  if (!file) throw InputError(file.error());
+  SearchResult r;
+  if (file->scheme == kAdaptoidScheme) {
+    auto table = read_adaptoid_table(file.value());
+    if (!table) throw InputError(table.error());
+    const AdaptoidGame game(variant);
+    if (!table.value()->find(p)) return std::nullopt;
+    auto probe = probe_adaptoid(game, *table.value(), p);
+    if (!probe) throw InputError(probe.error());
+    const ForcedWins& w = probe->wins;
+    const int n = variant->players;
+    if (w.forces(0)) r.value = Proof::Win, r.winning_turns = probe->keeping;
+    else if (n == 2 && w.forces(1)) r.value = Proof::Loss;
+    else if (n == 2) r.value = Proof::Draw;
+    for (int k = 0; k < n; ++k)
+      if (w.forces(k) && (k == 0 || n == 2)) r.distance = (w.plies(k) + n - 1) / n;
+    if (r.value != Proof::Unknown) r.line = probe->line;
+    return r;
+  }
+  auto table = read_quantum_leap_table(file.value());
+  if (!table) throw InputError(table.error());
+  const QuantumLeapGame game(variant);
+  auto probe = probe_quantum_leap(game, *table.value(), p);
+  if (!probe) return std::nullopt;  // not in the table (more stones than it holds)
+  r.value = probe->win ? Proof::Win : Proof::Loss;
+  if (probe->plies) r.distance = probe->win ? (*probe->plies + 1) / 2 : *probe->plies / 2;
+  if (probe->win) r.winning_turns = probe->keeping;
+  r.line = probe->line;
+  return r;
+}
+
+void search_position(const VariantPtr& variant, const Position& position, const EndgameOptions& options, bool json,
+                     const std::string& table) {
   const Variant& v = *variant;
   const auto started = std::chrono::steady_clock::now();
-  const SearchResult r = solve_endgame(variant, position, options);
+  const std::optional<SearchResult> exact = table.empty() ? std::nullopt : from_table(table, variant, position);
+  if (!table.empty() && !exact) std::cerr << "solve: the position is not in " << table << "; searching\n";
+  const SearchResult r = exact ? *exact : solve_endgame(variant, position, options);
   const int turns = options.turns;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const auto winning = turn_texts(v, r.winning_turns), line = turn_texts(v, r.line);
@@ -40,9 +82,11 @@ void search_position(const VariantPtr& variant, const Position& position, const 
                 {"distance", r.distance ? nlohmann::json(*r.distance) : nlohmann::json()},
                 {"winning_turns", winning},
                 {"line", line},
-                {"nodes", r.nodes}});
+                {"nodes", r.nodes},
+                {"source", exact ? "table" : "search"}});
     return;
   }
+  if (exact) std::cout << "from the table " << table << " (exact, whatever --turns says)\n";
   const std::string who(colour_name(position.side()));
   const auto plural = [](int n) { return std::to_string(n) + (n == 1 ? " turn" : " turns"); };
   switch (r.value) {
@@ -78,6 +122,7 @@ void add_solve(CLI::App& app) {
     RetrogradeOptions retro;
     bool json = false;
     bool plain = false;
+    std::string table;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand(
@@ -91,6 +136,7 @@ void add_solve(CLI::App& app) {
   cmd->add_option("--starts", o->retro.starts, "Retrograde, Quantum Leap: random starts to evaluate")
       ->check(CLI::Range(0, 10'000'000));
   cmd->add_option("--max-positions", o->retro.max_positions, "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold");
+  cmd->add_option("--table,-T", o->table, "With --turns: answer from this solved table when it holds the position");
   cmd->add_flag("--plain", o->plain, "With --turns: search the plain game (the reference), not the fast generator");
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o] {
@@ -102,7 +148,7 @@ void add_solve(CLI::App& app) {
       return;
     }
     const Loaded in = load(o->subject);
-    search_position(in.variant, in.position, {o->turns, o->budget, o->plain}, o->json);
+    search_position(in.variant, in.position, {o->turns, o->budget, o->plain}, o->json, o->table);
   });
 }
 

@@ -1,0 +1,88 @@
+// solve --variant, probe, verify and solve --table from the command line, on small Adaptoid-family
+// variants: the report, the JSON the issue asks for, and the refusals.
+#include "cli_runner.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+
+namespace adaptoid {
+namespace {
+
+using testing::run_cli;
+
+class SolveCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() / ("adaptoid_solve_cli_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  std::filesystem::path dir_;
+};
+
+constexpr const char* kStart7 = "adaptoid-7 ../W00.B00/.. w 0/0 1";
+
+TEST_F(SolveCli, Adaptoid7IsAWhiteWinIn11PliesAndTheTableAnswersProbesAndSearches) {
+  const auto solved = run_cli({"solve", "--variant", "adaptoid-7", "--out", path("a7.tb"), "--json"});
+  ASSERT_EQ(solved.status, 0) << solved.err;
+  const auto report = nlohmann::json::parse(solved.out);
+  EXPECT_EQ(report["classes"], 147636);
+  EXPECT_EQ(report["start_value"], "win");
+  EXPECT_EQ(report["start_plies"], 11);
+
+  const auto verified = run_cli({"verify", path("a7.tb")});
+  EXPECT_EQ(verified.status, 0) << verified.err;
+  EXPECT_NE(verified.out.find("0 wrong"), std::string::npos) << verified.out;
+
+  const auto probe = run_cli({"probe", "--table", path("a7.tb"), "--position", kStart7, "--json"});
+  ASSERT_EQ(probe.status, 0) << probe.err;
+  const auto p = nlohmann::json::parse(probe.out);
+  EXPECT_EQ(p["value"], "win");
+  EXPECT_EQ(p["distance"], 6);
+  EXPECT_EQ(p["winning_turns"], nlohmann::json::array({"+b2"}));
+  EXPECT_EQ(p["line"].size(), 11u);
+
+  // The search answers from the table: the exact value, beyond what 2 turns could prove.
+  const auto exact = run_cli({"solve", "--position", kStart7, "--turns", "2", "--table", path("a7.tb"), "--json"});
+  ASSERT_EQ(exact.status, 0) << exact.err;
+  const auto e = nlohmann::json::parse(exact.out);
+  EXPECT_EQ(e["source"], "table");
+  EXPECT_EQ(e["value"], "win");
+  EXPECT_EQ(e["distance"], 6);
+  EXPECT_EQ(e["line"], p["line"]);
+  const auto searched = run_cli({"solve", "--position", kStart7, "--turns", "2", "--json"});
+  ASSERT_EQ(searched.status, 0) << searched.err;
+  EXPECT_EQ(nlohmann::json::parse(searched.out)["value"], "unknown");
+}
+
+TEST_F(SolveCli, Adapt3ReportsEachPlayersForcedWin) {
+  const auto solved = run_cli({"solve", "--variant", "adapt3-7", "--out", path("t.tb")});
+  ASSERT_EQ(solved.status, 0) << solved.err;
+  EXPECT_NE(solved.out.find("white none, black none, red none"), std::string::npos) << solved.out;
+  const auto probe = run_cli({"probe", "--table", path("t.tb"), "--position", "adapt3-7 .R00/W00../.B00 w 0/0/0 1", "--json"});
+  ASSERT_EQ(probe.status, 0) << probe.err;
+  const auto p = nlohmann::json::parse(probe.out);
+  EXPECT_EQ(p["value"], "unknown");
+  EXPECT_TRUE(p["forced_win_plies"]["white"].is_null());
+  EXPECT_TRUE(p["forced_win_plies"]["red"].is_null());
+}
+
+TEST_F(SolveCli, RefusesAPositionOfAnotherVariantAndAFullSizeBoard) {
+  ASSERT_EQ(run_cli({"solve", "--variant", "adaptoid-19-1", "--out", path("s.tb")}).status, 0);
+  const auto other = run_cli({"probe", "--table", path("s.tb"), "--position", kStart7});
+  EXPECT_EQ(other.status, 2);
+  EXPECT_NE(other.err.find("adaptoid-7"), std::string::npos) << other.err;
+  const auto table_of_other = run_cli({"solve", "--position", kStart7, "--turns", "1", "--table", path("s.tb")});
+  EXPECT_EQ(table_of_other.status, 2);
+  EXPECT_NE(table_of_other.err.find("not 'adaptoid-7'"), std::string::npos) << table_of_other.err;
+  const auto big = run_cli({"solve", "--variant", "adaptoid", "--out", path("big.tb")});
+  EXPECT_EQ(big.status, 2);
+  EXPECT_NE(big.err.find("128"), std::string::npos) << big.err;
+  EXPECT_FALSE(std::filesystem::exists(path("big.tb")));
+}
+
+}  // namespace
+}  // namespace adaptoid
