@@ -83,6 +83,8 @@ void search_position(const VariantPtr& variant, const Position& position, const 
                 {"winning_turns", winning},
                 {"line", line},
                 {"nodes", r.nodes},
+                // A win proven before the budget ran out may list only some of the winning turns.
+                {"budget_exhausted", r.budget_exhausted},
                 {"source", exact ? "table" : "search"}});
     return;
   }
@@ -99,7 +101,8 @@ void search_position(const VariantPtr& variant, const Position& position, const 
       break;
   }
   if (!winning.empty()) {
-    std::cout << "winning turns (" << winning.size() << "):";
+    std::cout << "winning turns (" << winning.size()
+              << (r.budget_exhausted ? ", the node budget ran out: maybe not all" : "") << "):";
     for (const auto& t : winning) std::cout << "  " << t;
     std::cout << "\n";
   }

@@ -11,7 +11,8 @@ SearchResult solve_endgame(const VariantPtr& variant, const Position& p, const E
   if (!options.plain)
     if (auto fast = make_fast_game(variant))
       return std::visit(
-          [&](const auto& game) { return solve_position_fast(game, p, options.turns, options.node_budget, options.prove_loss); }, *fast);
+          [&](const auto& game) { return solve_position_fast(game, p, options.turns, options.node_budget, options.prove_loss,
+                                                                 options.killer_moves); }, *fast);
   return std::visit([&](const auto& game) { return solve_position(game, p, options.turns, options.node_budget, options.prove_loss); },
                     make_game(variant));
 }

@@ -24,8 +24,8 @@ class FastWinSearch {
  public:
   using State = typename G::State;
 
-  FastWinSearch(const G& game, Colour attacker, uint64_t node_budget = 0)
-      : game_(game), bound_(game.variant()), attacker_(attacker), budget_(node_budget) {}
+  FastWinSearch(const G& game, Colour attacker, uint64_t node_budget = 0, bool killer_moves = true)
+      : game_(game), bound_(game.variant()), attacker_(attacker), budget_(node_budget), killer_moves_(killer_moves) {}
 
   // The attacker is to move in s: does it win within n of its own turns (n >= 1)?
   bool attacker_wins(const State& s, int n) {
@@ -45,12 +45,10 @@ class FastWinSearch {
           break;
         }
       }
-      if (!won && n > 1)
-        for (const State& k : kids)
-          if (!game_.status(k).over && defenders_lose(k, n - 1)) {
-            won = true;
-            break;
-          }
+      if (!won && n > 1) {
+        const auto wins = [&](const State& k) { return !game_.status(k).over && defenders_lose(k, n - 1); };
+        won = killer_first(s, kids, ply.depth(), wins);
+      }
     }
     if (!exhausted_) table_.store(key, n, won);
     return won;
@@ -65,25 +63,16 @@ class FastWinSearch {
     Ply ply(*this);
     std::vector<State>& kids = ply.children(s);
     nodes_ += kids.size();
-    bool lost = !kids.empty();
     // A reply that ends the game without the attacker's win, or one already proven to hold out,
     // refutes at once; replies that end it with the attacker's win need no search.
-    for (const State& k : kids) {
-      const Status st = game_.status(k);
-      if (st.over ? st.winner != attacker_ : known_to_hold(k, n)) {
-        lost = false;
-        break;
-      }
+    bool lost = !kids.empty() && !cheap_refutation(kids, n) && !known_refutation(kids, n);
+    if (lost) {
+      const auto escapes = [&](const State& k) {
+        if (game_.status(k).over) return false;
+        return !(k.side == attacker_ ? attacker_wins(k, n) : defenders_lose(k, n));
+      };
+      lost = !killer_first(s, kids, ply.depth(), escapes);
     }
-    if (lost)
-      for (const State& k : kids) {
-        if (game_.status(k).over) continue;
-        const bool holds = k.side == attacker_ ? attacker_wins(k, n) : defenders_lose(k, n);
-        if (!holds) {
-          lost = false;
-          break;
-        }
-      }
     if (!exhausted_) table_.store(key, n, lost);
     return lost;
   }
@@ -119,17 +108,57 @@ class FastWinSearch {
       search_.game_.children(s, *buffer_);
       return *buffer_;
     }
+    size_t depth() const { return search_.depth_ - 1; }
 
    private:
     FastWinSearch& search_;
     std::vector<State>* buffer_;
   };
 
-  // Is it proven that the attacker does not win within n from s (game not over)?
-  bool known_to_hold(const State& s, int n) const {
-    if (s.side == attacker_ && n == 1 && !bound_.possible(s)) return true;
-    const auto known = table_.lookup(state_hash(s), n);
-    return known && !*known;
+  // Whether some kid passes `test`, trying first the kid whose move passed it last time at this
+  // depth (in a sibling position): a win or a refutation usually repeats across siblings, and
+  // finding it first spares searching the kids before it. Remembers the move that passed.
+  template <class Test>
+  bool killer_first(const State& parent, const std::vector<State>& kids, size_t depth, Test&& test) {
+    if (!killer_moves_) return std::any_of(kids.begin(), kids.end(), test);
+    if (killers_.size() <= depth) killers_.resize(depth + 1, 0);
+    const uint64_t killer = killers_[depth];  // a copy: the recursion below may grow killers_
+    size_t first = kids.size();
+    if (killer)
+      for (size_t i = 0; i < kids.size(); ++i)
+        if (move_signature(parent, kids[i]) == killer) {
+          first = i;
+          break;
+        }
+    if (first < kids.size() && test(kids[first])) return true;
+    for (size_t i = 0; i < kids.size(); ++i)
+      if (i != first && test(kids[i])) {
+        killers_[depth] = move_signature(parent, kids[i]);
+        return true;
+      }
+    return false;
+  }
+
+  // A reply that refutes without memory traffic: it ends the game without the attacker's win, or
+  // it leaves the attacker one turn that cannot win (the bound).
+  bool cheap_refutation(const std::vector<State>& kids, int n) const {
+    for (const State& k : kids) {
+      const Status st = game_.status(k);
+      if (st.over ? st.winner != attacker_ : k.side == attacker_ && n == 1 && !bound_.possible(k)) return true;
+    }
+    return false;
+  }
+  // A reply the table already proves holds out. The lookups miss the cache, so every bucket is
+  // fetched before the first is read.
+  bool known_refutation(const std::vector<State>& kids, int n) {
+    if (hashes_.size() < kids.size()) hashes_.resize(kids.size());
+    for (size_t i = 0; i < kids.size(); ++i) table_.prefetch(hashes_[i] = state_hash(kids[i]));
+    for (size_t i = 0; i < kids.size(); ++i) {
+      if (game_.status(kids[i]).over) continue;
+      const auto known = table_.lookup(hashes_[i], n);
+      if (known && !*known) return true;
+    }
+    return false;
   }
 
   bool out_of_budget() {
@@ -141,11 +170,14 @@ class FastWinSearch {
   WinInOneBound bound_;
   Colour attacker_;
   uint64_t budget_;
+  bool killer_moves_;
   uint64_t nodes_ = 0;
   bool exhausted_ = false;
   BoundsTable table_;
   std::deque<std::vector<State>> buffers_;
   size_t depth_ = 0;
+  std::vector<uint64_t> hashes_;   // known_refutation's scratch (used before any recursion)
+  std::vector<uint64_t> killers_;  // by depth: the signature of the last move that passed there
 };
 
 // A fast generator as solve_with's Rules: the root and the main line are walked with Turns (in
@@ -154,6 +186,7 @@ template <FastGame G>
 struct FastSearchRules {
   using Node = typename G::State;
   const G& game;
+  bool killer_moves = true;
   std::vector<Turn> turns(const Node& s) const {
     std::vector<Turn> out;
     game.legal_turns(s, out);
@@ -165,15 +198,15 @@ struct FastSearchRules {
   int players() const { return game.variant().players; }
   Colour next(Colour c) const { return game.variant().next(c); }
   FastWinSearch<G> make_search(Colour attacker, uint64_t budget) const {
-    return FastWinSearch<G>(game, attacker, budget);
+    return FastWinSearch<G>(game, attacker, budget, killer_moves);
   }
 };
 
 // solve_position on a fast generator: the same result, Turns of the plain game.
 template <FastGame G>
 SearchResult solve_position_fast(const G& game, const Position& p, int turns, uint64_t node_budget = 0,
-                                 bool prove_loss = true) {
-  return solve_with(FastSearchRules<G>{game}, game.from_position(p), turns, node_budget, prove_loss);
+                                 bool prove_loss = true, bool killer_moves = true) {
+  return solve_with(FastSearchRules<G>{game, killer_moves}, game.from_position(p), turns, node_budget, prove_loss);
 }
 
 }  // namespace adaptoid

@@ -29,7 +29,7 @@ Result<PuzzleProof> prove(const G& game, const VariantPtr& vp, const Position& p
   if (legal.size() < 2) return fail("only one legal turn");
 
   auto search = [&](const Position& at, int turns) -> Result<SearchResult> {
-    SearchResult r = solve_endgame(vp, at, {turns, o.node_budget, false, false});
+    SearchResult r = solve_endgame(vp, at, puzzle_search(turns, o.node_budget));
     proof.nodes += r.nodes;
     // A search cut short may have missed a second winning turn: it proves nothing here.
     if (r.budget_exhausted) return fail("the node budget ran out");

@@ -15,7 +15,7 @@ template <Game G>
 Turn choose(const G& game, const VariantPtr& vp, const Position& p, SplitMix64& rng) {
   std::vector<Turn> turns = legal_turns(game, p);
   if (p.swap_pending()) return rng.below(2) == 0 ? turns.front() : turns[rng.below(turns.size())];
-  const SearchResult now = solve_endgame(vp, p, {1, 0, false, false});
+  const SearchResult now = solve_endgame(vp, p, puzzle_search(1));
   if (now.value == Proof::Win && !now.winning_turns.empty())
     return now.winning_turns[rng.below(now.winning_turns.size())];
   std::vector<Turn> attacks;
@@ -28,7 +28,7 @@ Turn choose(const G& game, const VariantPtr& vp, const Position& p, SplitMix64& 
     pick = pool[rng.below(pool.size())];
     const Position q = game.apply(p, pick);
     if (game.status(q).over) return pick;
-    const SearchResult reply = solve_endgame(vp, q, {1, 0, false, false});
+    const SearchResult reply = solve_endgame(vp, q, puzzle_search(1));
     if (reply.value != Proof::Win) return pick;
   }
   return pick;

@@ -80,7 +80,7 @@ TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position
         if (qs.over) {
           escapes = qs.winner != me;
         } else {
-          const SearchResult res = solve_endgame(vp, q, {n - 1, node_budget, false, false});
+          const SearchResult res = solve_endgame(vp, q, puzzle_search(n - 1, node_budget));
           out.nodes += res.nodes;
           escapes = res.value != Proof::Win && !res.budget_exhausted;
         }

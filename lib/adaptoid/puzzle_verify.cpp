@@ -24,7 +24,7 @@ bool refutation_wins(const G& game, const VariantPtr& vp, const Position& at, co
   const Position q2 = game.apply(q, t.value());
   const Status s = game.status(q2);
   if (s.over) return s.winner == me;
-  return loses_in > 1 && solve_endgame(vp, q2, {loses_in - 1, 0, false, false}).value == Proof::Win;
+  return loses_in > 1 && solve_endgame(vp, q2, puzzle_search(loses_in - 1)).value == Proof::Win;
 }
 
 template <Game G>

@@ -8,6 +8,7 @@
 #include <adaptoid/fast_adaptoid_game.hpp>
 #include <adaptoid/fast_quantum_leap_game.hpp>
 
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -54,6 +55,27 @@ inline uint64_t state_hash(const FastQuantumLeapState& s) {
   for (Bitboard b : s.stones) h = fold(h, b);
   return fold(h, static_cast<uint64_t>(s.side) | static_cast<uint64_t>(s.swap_pending) << 8 |
                      static_cast<uint64_t>(s.turn_number) << 16);
+}
+
+// What a turn did to the mover's own pieces, comparable across positions: the cells its pieces
+// left and reached, and the new contents of its cells that changed (a grow). The same move played
+// in two sibling positions has the same signature, whatever else it captured or starved there, so
+// the search can try first the turn that won (or refuted) in the sibling (a killer move).
+inline uint64_t move_signature(const FastAdaptoidState& parent, const FastAdaptoidState& child) {
+  using namespace search_hash_detail;
+  const Colour c = parent.side;
+  uint64_t h = fold(0x452821E638D01377ULL, parent.occupied[c] ^ child.occupied[c]);
+  for (Bitboard b = child.occupied[c]; b; b &= b - 1) {
+    const int cell = std::countr_zero(b);
+    if (parent.cells[cell] != child.cells[cell])
+      h = fold(h, static_cast<uint64_t>(cell) << 8 | static_cast<uint64_t>(child.cells[cell]));
+  }
+  return h;
+}
+
+inline uint64_t move_signature(const FastQuantumLeapState& parent, const FastQuantumLeapState& child) {
+  using namespace search_hash_detail;
+  return fold(0xBE5466CF34E90C6CULL, parent.stones[parent.side] ^ child.stones[parent.side]);
 }
 
 }  // namespace adaptoid

@@ -32,6 +32,8 @@ class BoundsTable {
     return std::nullopt;
   }
 
+  // Starts loading key's bucket into the cache, for a lookup soon after.
+  void prefetch(uint64_t key) const { __builtin_prefetch(&bucket(key)); }
   void store(uint64_t key, int n, bool won) {
     Entry* e = find_or_make(key);
     if (won) e->win_at = static_cast<int8_t>(std::min<int>(e->win_at, n));
