@@ -49,6 +49,18 @@ struct FoldedSolve {
   bool complete = true;           // false when max_classes stopped the search
 };
 
+// What a solve report says of a folded table: the classes, the turns between them, how many
+// classes each player (counted from the mover) forces a win in and its longest, and the start's.
+struct FoldedSummary {
+  uint64_t classes = 0, turns = 0, nobody = 0;
+  std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
+  std::array<int, kMaxAdaptoidPlayers> longest{};
+  Code start = 0;
+  ForcedWins start_wins;
+  void add(const ForcedWins& w, int players);  // counts one class
+};
+FoldedSummary summarize(const FoldedSolve& solved, int players);
+
 struct FoldedProgress {
   std::string phase;  // "expand", "propagate"
   uint64_t done = 0;
@@ -57,6 +69,9 @@ struct FoldedProgress {
 
 // The codec a variant's folded table is keyed by: its symmetry group at the start (turn 1).
 EnumerationCodec folded_codec(const VariantPtr& variant);
+// The same, refusing (std::invalid_argument) a variant whose positions need more than an exact
+// 128-bit code, so they could not be stored.
+EnumerationCodec exact_folded_codec(const VariantPtr& variant);
 
 // Throws std::invalid_argument when the variant's positions need more than an exact 128-bit code.
 FoldedSolve solve_folded(const FastAdaptoidGame& game, uint64_t max_classes, int threads,

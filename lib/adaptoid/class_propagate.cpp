@@ -1,0 +1,87 @@
+// Propagation of forced wins over a graph of classes (see class_propagate.hpp).
+#include <adaptoid/class_propagate.hpp>
+
+#include <stdexcept>
+
+namespace adaptoid {
+
+void ExternalWins::add(const ForcedWins& kid, int players) {
+  any = true;
+  for (int k = 0; k < players; ++k) {
+    // The player k places after the parent's mover is k - 1 places after the child's.
+    const uint16_t q = kid.plies_plus_one[(k + players - 1) % players];
+    if (k == 0) {
+      if (q && (!plies_plus_one[0] || q < plies_plus_one[0])) plies_plus_one[0] = q;
+    } else if (q) {
+      plies_plus_one[k] = std::max(plies_plus_one[k], q);
+    } else {
+      blocked = static_cast<uint8_t>(blocked | 1 << k);
+    }
+  }
+}
+
+std::vector<ForcedWins> propagate_classes(const ClassGraph& g, int players) {
+  const size_t n = g.winner.size();
+  // Reverse edges, compressed: the parents of c are parents[first_parent[c] .. first_parent[c+1]).
+  std::vector<uint64_t> first_parent(n + 1, 0);
+  for (uint32_t c : g.children) ++first_parent[c + 1];
+  for (size_t i = 0; i < n; ++i) first_parent[i + 1] += first_parent[i];
+  std::vector<uint32_t> parents(g.children.size());
+  {
+    std::vector<uint64_t> fill(first_parent.begin(), first_parent.end() - 1);
+    for (size_t p = 0; p < n; ++p)
+      for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e)
+        parents[fill[g.children[e]]++] = static_cast<uint32_t>(p);
+  }
+  // buckets[q]: questions resolved with plies_plus_one q (class * players + question), whose
+  // parents are told in turn; with kOutside, an outside successor that resolves one question of
+  // its parent at q. Taken in order of q, so every question is set at its fewest plies.
+  constexpr uint64_t kOutside = uint64_t{1} << 63;
+  std::vector<std::vector<uint64_t>> buckets(2);
+  auto bucket = [&](size_t q) -> std::vector<uint64_t>& {
+    if (q >= buckets.size()) buckets.resize(q + 1);
+    return buckets[q];
+  };
+  std::vector<ForcedWins> wins(n);
+  std::vector<uint32_t> unresolved(n * players);
+  const bool outside = !g.external.empty();
+  for (size_t p = 0; p < n; ++p) {
+    const auto inside = static_cast<uint32_t>(g.first_child[p + 1] - g.first_child[p]);
+    // All the outside successors of a question count as one, resolved at the slowest of them.
+    for (int k = 0; k < players; ++k) unresolved[p * players + k] = inside + (outside && g.external[p].any);
+    if (g.winner[p] != kNoWinner) {
+      wins[p].plies_plus_one[g.winner[p]] = 1;
+      bucket(1).push_back(p * players + g.winner[p]);
+    }
+    if (!outside) continue;
+    const ExternalWins& x = g.external[p];
+    for (int k = 0; k < players; ++k)
+      if (x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1)))
+        bucket(x.plies_plus_one[k]).push_back(kOutside | (p * players + k));
+  }
+  // A successor forces question k of p in q - 1 plies.
+  auto resolve = [&](uint64_t p, int k, size_t q) {
+    if (wins[p].plies_plus_one[k]) return;
+    if (k != 0 && --unresolved[p * players + k] != 0) return;  // the others need every turn won
+    if (q >= UINT16_MAX) throw std::length_error("solve: a forced win longer than 65,534 plies");
+    wins[p].plies_plus_one[k] = static_cast<uint16_t>(q + 1);
+    bucket(q + 1).push_back(p * players + k);
+  };
+  for (size_t q = 1; q < buckets.size(); ++q) {
+    for (size_t i = 0; i < buckets[q].size(); ++i) {  // by index: bucket() may move the buckets
+      const uint64_t e = buckets[q][i];
+      if (e & kOutside) {
+        resolve((e & ~kOutside) / players, static_cast<int>((e & ~kOutside) % players), q);
+        continue;
+      }
+      // The player k places after a child's mover is k + 1 places after the parent's.
+      const uint64_t c = e / players;
+      const int k = static_cast<int>(e % players + 1) % players;
+      for (uint64_t at = first_parent[c]; at < first_parent[c + 1]; ++at) resolve(parents[at], k, q);
+    }
+    buckets[q] = {};
+  }
+  return wins;
+}
+
+}  // namespace adaptoid
