@@ -32,8 +32,6 @@ std::optional<ForcedWins> AdaptoidTable::find(const Position& p) const {
 
 namespace {
 
-void put_code(TableWriter& w, Code c) { w.bytes({reinterpret_cast<const char*>(&c), sizeof c}); }
-
 int place(const Variant& v, Colour c) {
   return static_cast<int>(std::find(v.turn_order.begin(), v.turn_order.end(), c) - v.turn_order.begin());
 }
@@ -103,14 +101,10 @@ Result<bool> write_adaptoid_table(const AdaptoidTable& table, const std::string&
   TableWriter w = begin_table(kAdaptoidScheme, table.variant());
   const int n = table.players();
   const size_t size = table.size();
-  w.u64(size);
-  w.u8(static_cast<uint8_t>(n));
-  for (int k = 0; k < n; ++k) {  // the header's counts: classes where player k forces a win
-    uint64_t forced = 0;
-    for (size_t i = 0; i < size; ++i) forced += table.wins(i).forces(k);
-    w.u64(forced);
-  }
-  put_code(w, table.solved().start);
+  std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
+  for (int k = 0; k < n; ++k)
+    for (size_t i = 0; i < size; ++i) forced[k] += table.wins(i).forces(k);
+  write_adaptoid_head(w, size, n, forced, table.solved().start);
   const FoldedSolve& s = table.solved();
   w.data().reserve(w.data().size() + size * (sizeof(Code) + 2 * n) + 16);
   w.bytes({reinterpret_cast<const char*>(s.codes.data()), size * sizeof(Code)});

@@ -44,6 +44,18 @@ class AdaptoidTable {
 };
 
 Result<bool> write_adaptoid_table(const AdaptoidTable& table, const std::string& path);
+
+// The body of a table before its entries: the classes, the players, the classes where each
+// player (counted from the mover) forces a win, the start's code. The codes follow, sorted, then
+// each class's plies_plus_one, a uint16 a player. (A TableWriter, or a TableStream.)
+template <class Writer>
+void write_adaptoid_head(Writer& w, uint64_t size, int players,
+                         const std::array<uint64_t, kMaxAdaptoidPlayers>& forced, Code start) {
+  w.u64(size);
+  w.u8(static_cast<uint8_t>(players));
+  for (int k = 0; k < players; ++k) w.u64(forced[k]);
+  w.bytes({reinterpret_cast<const char*>(&start), sizeof start});
+}
 Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file);
 
 struct AdaptoidProbe {

@@ -25,22 +25,43 @@ TableWriter begin_table(std::string_view scheme, const Variant& v) {
 }
 
 Result<bool> finish_table(TableWriter& w, const std::string& path) {
-  w.u64(fnv1a(w.data()));
+  TableStream stream(std::move(w), path);
+  return stream.finish();
+}
+
+TableStream::TableStream(TableWriter head, std::string path)
+    : path_(std::move(path)), temp_(path_ + ".tmp"), buffer_(std::move(head.data())), sum_(fnv1a({})) {
   std::error_code ec;
-  const auto parent = std::filesystem::path(path).parent_path();
+  const auto parent = std::filesystem::path(path_).parent_path();
   if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-  const std::string temp = path + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out.write(w.data().data(), static_cast<std::streamsize>(w.data().size()));
-    out.flush();
-    if (!out) {
-      std::remove(temp.c_str());
-      return fail("table " + path + ": cannot write the file");
-    }
+  out_.open(temp_, std::ios::binary | std::ios::trunc);
+}
+
+TableStream::~TableStream() {
+  if (!finished_) {
+    out_.close();
+    std::remove(temp_.c_str());
   }
-  std::filesystem::rename(temp, path, ec);
-  if (ec) return fail("table " + path + ": cannot rename the finished file: " + ec.message());
+}
+
+void TableStream::flush() {
+  sum_ = fnv1a(buffer_, sum_);
+  out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+  buffer_.clear();
+}
+
+Result<bool> TableStream::finish() {
+  flush();
+  bytes({reinterpret_cast<const char*>(&sum_), 8});
+  out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+  out_.flush();
+  const bool written = static_cast<bool>(out_);
+  out_.close();
+  if (!written) return fail("table " + path_ + ": cannot write the file");
+  std::error_code ec;
+  std::filesystem::rename(temp_, path_, ec);
+  if (ec) return fail("table " + path_ + ": cannot rename the finished file: " + ec.message());
+  finished_ = true;
   return true;
 }
 

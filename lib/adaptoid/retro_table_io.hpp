@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <fstream>
 #include <string>
 #include <string_view>
 
@@ -40,6 +41,8 @@ class TableReader {
   TableReader(std::string_view data, std::string where) : data_(data), where_(std::move(where)) {}
   bool has(size_t n) const { return at_ + n <= data_.size(); }
   bool at_end() const { return at_ == data_.size(); }
+  size_t offset() const { return at_; }
+  size_t data_left() const { return data_.size() - at_; }
   uint8_t u8() { return take<uint8_t>(); }
   uint32_t u32() { return take<uint32_t>(); }
   uint64_t u64() { return take<uint64_t>(); }
@@ -70,6 +73,33 @@ class TableReader {
 TableWriter begin_table(std::string_view scheme, const Variant& v);
 // Appends the checksum and writes `path` through a temporary file and a rename.
 Result<bool> finish_table(TableWriter& w, const std::string& path);
+
+// A table written as it is made, for one larger than memory should hold at once: what `head`
+// holds (begin_table), then the fields appended, go to "<path>.tmp" in blocks with the checksum
+// kept running; finish() appends it and renames the file to `path`.
+class TableStream {
+ public:
+  TableStream(TableWriter head, std::string path);
+  TableStream(const TableStream&) = delete;
+  TableStream& operator=(const TableStream&) = delete;
+  ~TableStream();  // removes the temporary file of an unfinished stream
+  void bytes(std::string_view s) {
+    buffer_.append(s);
+    if (buffer_.size() >= kBlock) flush();
+  }
+  void u8(uint8_t v) { bytes({reinterpret_cast<const char*>(&v), 1}); }
+  void u64(uint64_t v) { bytes({reinterpret_cast<const char*>(&v), 8}); }
+  Result<bool> finish();
+
+ private:
+  static constexpr size_t kBlock = size_t{1} << 20;
+  void flush();
+  std::string path_, temp_;
+  std::ofstream out_;
+  std::string buffer_;
+  uint64_t sum_;
+  bool finished_ = false;
+};
 
 // A table file read whole and checked (magic, version, checksum, variant text and hash), with
 // its variant loaded; `body` reads what follows the header.
