@@ -1,0 +1,42 @@
+// Tiers of the tiered solve (see folded_tier.hpp).
+#include <adaptoid/folded_tier.hpp>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+namespace adaptoid {
+
+TierKey tier_of(const FastAdaptoidState& s, int players) {
+  std::array<uint8_t, kMaxAdaptoidPlayers> lost{};
+  uint64_t total = 0, material = 0;
+  for (int c = 0; c < players; ++c) {
+    lost[c] = s.lost[c];
+    total += s.lost[c];
+    material += static_cast<uint64_t>(std::popcount(s.occupied[c])) + s.legs[c] + s.pincers[c];
+  }
+  std::sort(lost.begin(), lost.begin() + players);
+  TierKey key = total << 48 | material << 32;
+  for (int c = 0; c < players; ++c) key |= uint64_t{lost[c]} << (8 * (players - 1 - c));
+  return key;
+}
+
+namespace {
+std::string losses(TierKey key, int players) {
+  std::string out;
+  for (int c = 0; c < players; ++c)
+    out += (c ? "." : "") + std::to_string(key >> (8 * (players - 1 - c)) & 0xFF);
+  return out;
+}
+uint64_t material(TierKey key) { return key >> 32 & 0xFFFF; }
+}  // namespace
+
+std::string tier_label(TierKey key, int players) {
+  return "lost " + losses(key, players) + " material " + std::to_string(material(key));
+}
+
+std::string tier_file_stem(TierKey key, int players) {
+  return losses(key, players) + "-m" + std::to_string(material(key));
+}
+
+}  // namespace adaptoid
