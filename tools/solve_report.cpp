@@ -3,6 +3,7 @@
 #include <adaptoid/adaptoid_table.hpp>
 #include <adaptoid/ql_probe.hpp>
 #include <adaptoid/table_file.hpp>
+#include <adaptoid/tiered_retrograde.hpp>
 #include <sys/resource.h>
 
 #include <chrono>
@@ -26,46 +27,45 @@ uint64_t peak_memory_bytes() {
 namespace {
 
 // The Adaptoid family (two players, Adapt3): every position reachable from the start, folded by
-// symmetry and solved in memory; each player's forced win.
+// symmetry and solved tier by tier, each tier on disk beside the table so a killed run resumes;
+// each player's forced win.
 void solve_adaptoid_folded(const VariantPtr& variant, const RetrogradeOptions& o) {
   const std::string out = o.out.empty() ? variant->name + ".tb" : o.out;
   const FastAdaptoidGame game(variant);
   const auto started = std::chrono::steady_clock::now();
   const double cpu_before = cpu_seconds();
-  FoldedSolve solved;
+  TieredOptions options;
+  options.max_classes = o.max_positions;
+  options.threads = o.threads;
+  options.progress = [](const TierProgress& p) {
+    std::cerr << "\rsolve: " << p.phase << " " << p.done << " of " << p.tiers << " tiers";
+    if (!p.tier.empty()) std::cerr << ", " << p.tier;
+    std::cerr << ": " << p.classes << " classes" << (p.resumed ? " (resumed)" : "") << "        " << std::flush;
+  };
+  options.note = [](const std::string& note) { std::cerr << "\nsolve: " << note << "\n"; };
+  TieredSolve solved;
   try {
-    solved = solve_folded(game, o.max_positions, o.threads, [](const FoldedProgress& p) {
-      std::cerr << "\rsolve: " << p.phase << " " << p.done << " of " << p.classes << " classes   " << std::flush;
-    });
+    solved = solve_folded_tiered(game, out, options);
   } catch (const std::invalid_argument& e) {
     throw InputError(std::string("solve: ") + e.what());
   }
-  std::cerr << "\n";
+  std::cerr << "\nsolve: " << solved.tiers << " tiers, " << solved.computed << " tier passes computed, "
+            << solved.resumed << " read back from " << out << ".parts/\n";
   if (!solved.complete)
     throw InputError("solve: " + variant->name + " has more than " + std::to_string(o.max_positions) +
                      " classes of reachable positions (raise --max-positions if memory allows)");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const double cpu = cpu_seconds() - cpu_before;
-  const AdaptoidTable table(variant, std::move(solved));
-  if (auto written = write_adaptoid_table(table, out); !written) throw std::runtime_error(written.error());
   const uint64_t bytes = std::filesystem::file_size(out);
+  const FoldedSummary& summary = solved.summary;
 
   // Counts of classes by player, counted from the side to move; the start's forced wins by colour.
   const int n = variant->players;
-  uint64_t nobody = 0;
-  std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
-  std::array<int, kMaxAdaptoidPlayers> longest{};
-  for (size_t i = 0; i < table.size(); ++i) {
-    bool any = false;
-    for (int k = 0; k < n; ++k)
-      if (table.wins(i).forces(k)) {
-        ++forced[k], any = true;
-        longest[k] = std::max(longest[k], table.wins(i).plies(k));
-      }
-    nobody += !any;
-  }
+  const uint64_t nobody = summary.nobody;
+  const auto& forced = summary.forced;
+  const auto& longest = summary.longest;
   const Position start = AdaptoidGame(variant).start(0);
-  const ForcedWins at_start = *table.find(start);
+  const ForcedWins& at_start = summary.start_wins;
   const int first = static_cast<int>(std::find(variant->turn_order.begin(), variant->turn_order.end(), start.side()) -
                                      variant->turn_order.begin());
   nlohmann::json start_wins = nlohmann::json::object();
@@ -76,8 +76,8 @@ void solve_adaptoid_folded(const VariantPtr& variant, const RetrogradeOptions& o
   const char* names[3] = {"loss", "draw", "win"};
   const Outcome value = outcome_of(at_start);
   nlohmann::json report = {{"variant", variant->name},
-                           {"classes", table.size()},
-                           {"turns", table.solved().edges},
+                           {"classes", summary.classes},
+                           {"turns", summary.turns},
                            {"start", format_position(*variant, start)},
                            {"start_forced_win_plies", start_wins},
                            {"seconds", seconds},
@@ -100,10 +100,10 @@ void solve_adaptoid_folded(const VariantPtr& variant, const RetrogradeOptions& o
   }
   if (o.json) return print_json(report);
 
-  std::cout << variant->name << ": " << table.size() << " classes of reachable positions (up to symmetry), "
-            << table.solved().edges << " turns between them, solved in " << seconds
+  std::cout << variant->name << ": " << summary.classes << " classes of reachable positions (up to symmetry), "
+            << summary.turns << " turns between them, solved in " << seconds
             << " s on " << o.threads << " thread" << (o.threads == 1 ? "" : "s") << " (" << cpu << " s of CPU, "
-            << table.size() / std::max(cpu, 1e-9) / 1e6 << " M classes per CPU-second)\n"
+            << summary.classes / std::max(cpu, 1e-9) / 1e6 << " M classes per CPU-second)\n"
             << "start " << format_position(*variant, start) << ": ";
   if (n == 2) {
     std::cout << names[static_cast<int>(value) + 1] << " for " << colour_name(start.side());
