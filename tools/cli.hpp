@@ -58,4 +58,7 @@ void add_probe(CLI::App& app);
 void add_verify(CLI::App& app);
 void add_puzzle(CLI::App& app);
 
+// bench --endgames (cmd_bench_endgames.cpp).
+void run_endgame_bench(bool json);
+
 }  // namespace adaptoid::cli

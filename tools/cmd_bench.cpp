@@ -71,6 +71,7 @@ void add_bench(CLI::App& app) {
     int repeat = 1;
     bool plain = false;
     bool json = false;
+    bool endgames = false;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("bench", "Perft on the fixed bench positions: node signature and rates");
@@ -79,7 +80,9 @@ void add_bench(CLI::App& app) {
       ->check(CLI::Range(1, 100));
   cmd->add_flag("--plain", o->plain, "Also time the plain generator (one ply shallower)");
   cmd->add_flag("--json", o->json, "Print JSON: {signature, positions, families}");
+  cmd->add_flag("--endgames", o->endgames, "Instead: time the endgame search on the fixed wins in 3 (specs/bench/endgames.tsv)");
   cmd->callback([o] {
+    if (o->endgames) return run_endgame_bench(o->json);
     nlohmann::ordered_json rows = nlohmann::ordered_json::array();
     struct Sum {
       Timed fast, plain;

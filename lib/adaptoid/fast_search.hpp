@@ -13,6 +13,8 @@
 #include <adaptoid/search_solve.hpp>
 #include <adaptoid/search_table.hpp>
 
+#include <algorithm>
+#include <array>
 #include <deque>
 #include <optional>
 #include <vector>
@@ -33,7 +35,9 @@ class FastWinSearch {
     const uint64_t key = state_hash(s);
     if (auto known = table_.lookup(key, n)) return *known;
     bool won = false;
-    if (n > 1 || bound_.possible(s)) {
+    if (n == 1 && bound_.possible(s) && killer_wins_at_once(s)) {
+      won = true;
+    } else if (n > 1 || bound_.possible(s)) {
       Ply ply(*this);
       std::vector<State>& kids = ply.children(s);
       nodes_ += kids.size();
@@ -45,6 +49,7 @@ class FastWinSearch {
           break;
         }
       }
+      if (won && n == 1) learn_winning_turn(s, ply.depth());
       if (!won && n > 1) {
         const auto wins = [&](const State& k) { return !game_.status(k).over && defenders_lose(k, n - 1); };
         won = killer_first(s, kids, ply.depth(), wins);
@@ -139,6 +144,33 @@ class FastWinSearch {
     return false;
   }
 
+  // Where the attacker has one turn left, the search spends most of its time making every turn
+  // to find the one that wins, and it is usually the turn that won in the sibling position (the
+  // threat the defender's reply did not answer). Trying that turn alone first, when it is legal
+  // here, spares making the others.
+  bool killer_wins_at_once(const State& s) {
+    if (winning_turn_.size() <= depth_) winning_turn_.resize(depth_ + 1);
+    if (!killer_moves_ || !winning_turn_[depth_]) return false;
+    game_.legal_turns(s, turns_);
+    if (std::find(turns_.begin(), turns_.end(), *winning_turn_[depth_]) == turns_.end()) return false;
+    ++nodes_;
+    const Status st = game_.status(game_.apply(s, *winning_turn_[depth_]));
+    return st.over && st.winner == attacker_;
+  }
+  // Finds which turn of s wins at once (s has one), for killer_wins_at_once at this depth.
+  void learn_winning_turn(const State& s, size_t depth) {
+    if (!killer_moves_) return;
+    if (winning_turn_.size() <= depth) winning_turn_.resize(depth + 1);
+    game_.legal_turns(s, turns_);
+    for (const Turn& t : turns_) {
+      const Status st = game_.status(game_.apply(s, t));
+      if (st.over && st.winner == attacker_) {
+        winning_turn_[depth] = t;
+        return;
+      }
+    }
+  }
+
   // A reply that refutes without memory traffic: it ends the game without the attacker's win, or
   // it leaves the attacker one turn that cannot win (the bound).
   bool cheap_refutation(const std::vector<State>& kids, int n) const {
@@ -177,6 +209,8 @@ class FastWinSearch {
   std::deque<std::vector<State>> buffers_;
   size_t depth_ = 0;
   std::vector<uint64_t> hashes_;   // known_refutation's scratch (used before any recursion)
+  std::vector<Turn> turns_;        // scratch of the two functions above (no recursion inside)
+  std::vector<std::optional<Turn>> winning_turn_;  // by depth: the last turn that won at once there
   std::vector<uint64_t> killers_;  // by depth: the signature of the last move that passed there
 };
 

@@ -1,0 +1,113 @@
+// The endgame bench's full-board wins in 3 (specs/bench/endgames.tsv, built in as
+// bench_endgames()): the rows are the file's, and the search proves each with exactly the pinned
+// winning first turns, with and without killer moves (two visiting orders, one answer). Rows
+// that need more nodes than the budget (ADAPTOID_PERFT_BUDGET, shared with the perft pins,
+// times three) are timed by `adaptoid bench --endgames`, not here.
+#include <gtest/gtest.h>
+#include <adaptoid/bench_endgames.hpp>
+#include <adaptoid/endgame.hpp>
+#include <adaptoid/notation.hpp>
+#include <adaptoid/variant_loader.hpp>
+
+#include <cstdlib>
+#include <fstream>
+#include <set>
+
+namespace adaptoid {
+namespace {
+
+uint64_t node_budget() {
+  const char* env = std::getenv("ADAPTOID_PERFT_BUDGET");
+  return 3 * (env ? std::strtoull(env, nullptr, 10) : 3'000'000);
+}
+
+struct Loaded {
+  VariantPtr variant;
+  Position position;
+};
+
+Loaded load(const BenchEndgame& b) {
+  auto variant = load_variant(position_variant_name(b.position));
+  EXPECT_TRUE(variant.ok()) << b.position;
+  auto p = std::visit([&](const auto& g) { return parse_position(g, b.position); }, make_game(variant.value()));
+  EXPECT_TRUE(p.ok()) << p.error();
+  return {variant.value(), p.value()};
+}
+
+std::string joined(const Variant& v, const std::vector<Turn>& turns) {
+  std::string out;
+  for (const Turn& t : turns) out += (out.empty() ? "" : ", ") + format_turn(v, t);
+  return out;
+}
+
+TEST(SearchEndgames, BuiltInRowsAreTheRowsOfTheSpecFile) {
+  std::ifstream in(std::string(ADAPTOID_SOURCE_DIR) + "/specs/bench/endgames.tsv");
+  ASSERT_TRUE(in.good());
+  std::vector<std::string> file_rows, built_in;
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') file_rows.push_back(line);
+  for (const BenchEndgame& b : bench_endgames())
+    built_in.push_back(b.position + "\t" + std::to_string(b.turns) + "\t" + std::to_string(b.distance) + "\t" +
+                       b.winning_turns);
+  EXPECT_EQ(built_in, file_rows);
+}
+
+TEST(SearchEndgames, EveryGameHasAFullBoardWinInThree) {
+  std::set<std::string> games;
+  for (const BenchEndgame& b : bench_endgames()) {
+    EXPECT_EQ(b.distance, 3) << b.position;
+    games.insert(position_variant_name(b.position));
+  }
+  EXPECT_EQ(games, (std::set<std::string>{"adaptoid", "superadaptoid", "adapt3", "quantum-leap", "quantum-leap-3p"}));
+}
+
+TEST(SearchEndgames, ProvenWithThePinnedWinningTurnsInEitherVisitingOrder) {
+  int proven = 0;
+  for (const BenchEndgame& b : bench_endgames()) {
+    SCOPED_TRACE(b.position);
+    const Loaded l = load(b);
+    bool all_in_budget = true;
+    for (bool killers : {true, false}) {
+      const SearchResult r = solve_endgame(
+          l.variant, l.position,
+          {.turns = b.turns, .node_budget = node_budget(), .prove_loss = false, .killer_moves = killers});
+      if (r.budget_exhausted) {
+        all_in_budget = false;
+        break;
+      }
+      EXPECT_EQ(r.value, Proof::Win);
+      EXPECT_EQ(r.distance, b.distance);
+      EXPECT_EQ(joined(*l.variant, r.winning_turns), b.winning_turns) << "killer moves " << killers;
+      // No win in fewer turns: the pinned distance is the shortest.
+      EXPECT_NE(solve_endgame(l.variant, l.position, {.turns = b.distance - 1, .prove_loss = false}).value, Proof::Win);
+    }
+    proven += all_in_budget;
+  }
+  EXPECT_GE(proven, 4);  // at least the Quantum Leap rows, even under a sanitizer's budget
+}
+
+// A search that runs out of nodes after proving the win says so: its list of winning turns may
+// be short, and the pinned turns must contain it.
+TEST(SearchEndgames, ABudgetCutWinSaysItsTurnsMayBeIncomplete) {
+  const BenchEndgame& b = bench_endgames().front();
+  const Loaded l = load(b);
+  const SearchResult full = solve_endgame(l.variant, l.position, {.turns = 1, .prove_loss = false});
+  ASSERT_NE(full.value, Proof::Win);
+  for (uint64_t budget : {1'000u, 200'000u, 2'000'000u}) {
+    const SearchResult r =
+        solve_endgame(l.variant, l.position, {.turns = b.turns, .node_budget = budget, .prove_loss = false});
+    EXPECT_TRUE(r.budget_exhausted) << budget;
+    EXPECT_NE(r.value, Proof::Loss);
+    std::set<std::string> pinned;
+    for (size_t at = 0; at < b.winning_turns.size();) {
+      const size_t comma = std::min(b.winning_turns.find(", ", at), b.winning_turns.size());
+      pinned.insert(b.winning_turns.substr(at, comma - at));
+      at = comma + 2;
+    }
+    if (r.value == Proof::Win)
+      for (const Turn& t : r.winning_turns) EXPECT_TRUE(pinned.count(format_turn(*l.variant, t))) << budget;
+  }
+}
+
+}  // namespace
+}  // namespace adaptoid

@@ -1,0 +1,51 @@
+// adaptoid bench --endgames: the endgame search on the fixed full-board wins in 3
+// (lib/adaptoid/bench_endgames.hpp). For each: the time to prove the win with every winning first
+// turn (wall and CPU), the nodes, and whether the answer is the pinned one; then the slowest.
+// A wrong answer fails the command (exit 1), as a changed perft signature does.
+#include "cli.hpp"
+
+#include <adaptoid/bench_endgames.hpp>
+#include <adaptoid/endgame.hpp>
+#include <adaptoid/notation.hpp>
+
+#include <chrono>
+#include <ctime>
+#include <iomanip>
+#include <iostream>
+
+namespace adaptoid::cli {
+
+void run_endgame_bench(bool json) {
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+  bool all_match = true;
+  double slowest = 0, total = 0;
+  for (const BenchEndgame& b : bench_endgames()) {
+    const VariantPtr variant = load_variant_or_throw(position_variant_name(b.position));
+    auto p = std::visit([&](const auto& g) { return parse_position(g, b.position); }, make_game(variant));
+    if (!p) throw std::runtime_error("bench endgame: " + p.error());
+    const auto wall0 = std::chrono::steady_clock::now();
+    const std::clock_t cpu0 = std::clock();
+    const SearchResult r = solve_endgame(variant, p.value(), {.turns = b.turns, .prove_loss = false});
+    const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+    std::string winning;
+    for (const Turn& t : r.winning_turns) winning += (winning.empty() ? "" : ", ") + format_turn(*variant, t);
+    const bool match = r.value == Proof::Win && r.distance == b.distance && winning == b.winning_turns;
+    all_match = all_match && match;
+    slowest = std::max(slowest, wall);
+    total += wall;
+    rows.push_back({{"position", b.position}, {"distance", r.distance ? nlohmann::json(*r.distance) : nlohmann::json()},
+                    {"winning_turns", r.winning_turns.size()}, {"nodes", r.nodes}, {"seconds", wall},
+                    {"cpu_seconds", cpu}, {"matches_pinned", match}});
+    if (!json)
+      std::cout << std::left << std::setw(16) << variant->name << std::right << " win in " << b.distance
+                << std::setw(4) << r.winning_turns.size() << " winning first turns" << std::setw(12) << r.nodes
+                << " nodes" << std::fixed << std::setprecision(2) << std::setw(8) << wall << " s" << std::setw(8)
+                << cpu << " s CPU" << (match ? "" : "  (differs from specs/bench/endgames.tsv!)") << std::endl;
+  }
+  if (json) print_json({{"matches_pinned", all_match}, {"slowest_seconds", slowest}, {"total_seconds", total}, {"positions", rows}});
+  else std::cout << "slowest " << std::setprecision(2) << slowest << " s, all " << total << " s\n";
+  if (!all_match) throw std::runtime_error("bench: an endgame's answer differs from specs/bench/endgames.tsv");
+}
+
+}  // namespace adaptoid::cli
