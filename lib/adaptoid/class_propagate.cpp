@@ -20,19 +20,28 @@ void ExternalWins::add(const ForcedWins& kid, int players) {
   }
 }
 
-std::vector<ForcedWins> propagate_classes(const ClassGraph& g, int players) {
+std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
   const size_t n = g.winner.size();
-  // Reverse edges, compressed: the parents of c are parents[first_parent[c] .. first_parent[c+1]).
-  std::vector<uint64_t> first_parent(n + 1, 0);
-  for (uint32_t c : g.children) ++first_parent[c + 1];
-  for (size_t i = 0; i < n; ++i) first_parent[i + 1] += first_parent[i];
+  const bool outside = !g.external.empty();
+  // Reverse edges, compressed: the parents of c are parents[start[c + 1] .. start[c + 2]), as
+  // the ends are counted down to the starts while the parents are filled in.
+  std::vector<uint64_t> start(n + 2, 0);
+  for (uint32_t c : g.children) ++start[c + 2];
+  for (size_t i = 0; i < n; ++i) start[i + 2] += start[i + 1];
   std::vector<uint32_t> parents(g.children.size());
-  {
-    std::vector<uint64_t> fill(first_parent.begin(), first_parent.end() - 1);
-    for (size_t p = 0; p < n; ++p)
-      for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e)
-        parents[fill[g.children[e]]++] = static_cast<uint32_t>(p);
-  }
+  for (size_t p = 0; p < n; ++p)
+    for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e) parents[--start[g.children[e] + 2]] = static_cast<uint32_t>(p);
+  std::copy(start.begin() + 2, start.end(), start.begin() + 1);  // start[c + 1]: c's first parent
+  start[n + 1] = parents.size();
+  g.children = {};
+  // Unresolved successors of each class for questions 1.. (question 0 needs only one): all the
+  // outside successors of a question count as one, resolved at the slowest of them.
+  std::vector<uint32_t> unresolved(n * (players - 1));
+  for (size_t p = 0; p < n; ++p)
+    for (int k = 1; k < players; ++k)
+      unresolved[p * (players - 1) + k - 1] =
+          static_cast<uint32_t>(g.first_child[p + 1] - g.first_child[p]) + (outside && g.external[p].any);
+  g.first_child = {};
   // buckets[q]: questions resolved with plies_plus_one q (class * players + question), whose
   // parents are told in turn; with kOutside, an outside successor that resolves one question of
   // its parent at q. Taken in order of q, so every question is set at its fewest plies.
@@ -43,12 +52,7 @@ std::vector<ForcedWins> propagate_classes(const ClassGraph& g, int players) {
     return buckets[q];
   };
   std::vector<ForcedWins> wins(n);
-  std::vector<uint32_t> unresolved(n * players);
-  const bool outside = !g.external.empty();
   for (size_t p = 0; p < n; ++p) {
-    const auto inside = static_cast<uint32_t>(g.first_child[p + 1] - g.first_child[p]);
-    // All the outside successors of a question count as one, resolved at the slowest of them.
-    for (int k = 0; k < players; ++k) unresolved[p * players + k] = inside + (outside && g.external[p].any);
     if (g.winner[p] != kNoWinner) {
       wins[p].plies_plus_one[g.winner[p]] = 1;
       bucket(1).push_back(p * players + g.winner[p]);
@@ -62,7 +66,7 @@ std::vector<ForcedWins> propagate_classes(const ClassGraph& g, int players) {
   // A successor forces question k of p in q - 1 plies.
   auto resolve = [&](uint64_t p, int k, size_t q) {
     if (wins[p].plies_plus_one[k]) return;
-    if (k != 0 && --unresolved[p * players + k] != 0) return;  // the others need every turn won
+    if (k != 0 && --unresolved[p * (players - 1) + k - 1] != 0) return;  // the others need every turn won
     if (q >= UINT16_MAX) throw std::length_error("solve: a forced win longer than 65,534 plies");
     wins[p].plies_plus_one[k] = static_cast<uint16_t>(q + 1);
     bucket(q + 1).push_back(p * players + k);
@@ -77,7 +81,7 @@ std::vector<ForcedWins> propagate_classes(const ClassGraph& g, int players) {
       // The player k places after a child's mover is k + 1 places after the parent's.
       const uint64_t c = e / players;
       const int k = static_cast<int>(e % players + 1) % players;
-      for (uint64_t at = first_parent[c]; at < first_parent[c + 1]; ++at) resolve(parents[at], k, q);
+      for (uint64_t at = start[c + 1]; at < start[c + 2]; ++at) resolve(parents[at], k, q);
     }
     buckets[q] = {};
   }

@@ -33,7 +33,8 @@ struct ClassGraph {
   std::vector<ExternalWins> external;   // by class, or empty when every successor is inside
 };
 
-// Every question of every class, in order of plies. Throws std::length_error past 65,534 plies.
-std::vector<ForcedWins> propagate_classes(const ClassGraph& g, int players);
+// Every question of every class, in order of plies. Takes the graph, to free its successor lists
+// once they are turned into parent lists. Throws std::length_error past 65,534 plies.
+std::vector<ForcedWins> propagate_classes(ClassGraph g, int players);
 
 }  // namespace adaptoid

@@ -3,6 +3,7 @@
 // seeds, and solving it once every later tier it leads to is solved. Both take the tier's
 // successors from the rules again (visit_children) rather than from stored edges: edges are most
 // of the one-pass solver's memory, and on disk they would be ~16 bytes a turn.
+#include <adaptoid/class_index.hpp>
 #include <adaptoid/enumeration_codec.hpp>
 #include <adaptoid/fast_adaptoid_game.hpp>
 #include <adaptoid/tier_files.hpp>
@@ -24,10 +25,19 @@ struct ExpandedTier {
 ExpandedTier expand_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
                          std::vector<Code> seeds, uint64_t max_classes, int threads);
 
+// A solved later tier, its codes indexed for the look-ups of the tiers before it.
+struct IndexedTier {
+  explicit IndexedTier(SolvedTier solved) : tier(std::move(solved)), at(tier.codes) {}
+  SolvedTier tier;
+  CodePositions at;
+};
+
 // Each player's forced win in every class of tier `key` (`codes`, sorted): its successors in the
 // tier are propagated as the one-pass solver does; those in later tiers come from `later`, which
-// holds every tier of its exits that is looked_up (ended games are valued from their status, without a look-up).
+// holds every tier of its exits that is looked_up (ended games are valued from their status,
+// without a look-up). The codes are freed before the propagation, when memory peaks, so the
+// result has none: the caller reads them back from the tier's forward file.
 SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
-                      std::vector<Code> codes, const std::map<TierKey, SolvedTier>& later, int threads);
+                      std::vector<Code> codes, const std::map<TierKey, IndexedTier>& later, int threads);
 
 }  // namespace adaptoid

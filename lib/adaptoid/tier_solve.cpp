@@ -3,20 +3,12 @@
 #include <adaptoid/class_propagate.hpp>
 #include <adaptoid/tier_passes.hpp>
 
+#include <optional>
+
 namespace adaptoid {
 
-namespace {
-
-// The position of `code` in sorted `codes`, or codes.size().
-size_t find_code(const std::vector<Code>& codes, Code code) {
-  const auto it = std::lower_bound(codes.begin(), codes.end(), code);
-  return it != codes.end() && *it == code ? static_cast<size_t>(it - codes.begin()) : codes.size();
-}
-
-}  // namespace
-
 SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
-                      std::vector<Code> codes, const std::map<TierKey, SolvedTier>& later, int threads) {
+                      std::vector<Code> codes, const std::map<TierKey, IndexedTier>& later, int threads) {
   const Variant& v = game.variant();
   const int players = v.players;
   const size_t n = codes.size();
@@ -31,6 +23,7 @@ SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& code
   };
   std::vector<Batch> batches(std::max(threads, 1));
   uint64_t turns = 0;
+  std::optional<CodePositions> own(std::in_place, codes);  // freed before the propagation
   constexpr size_t kBatch = size_t{1} << 16;
   for (size_t at = 0; at < n; at += kBatch) {
     for (Batch& b : batches) b.count.clear(), b.ids.clear();
@@ -42,7 +35,7 @@ SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& code
                      for (size_t j = 0; j < kids.size(); ++j) {
                        const TierKey k = tier_of(kids[j], players);
                        if (k == key) {
-                         const size_t id = find_code(codes, kid_codes[j]);
+                         const size_t id = own->find(kid_codes[j]);
                          b.missing |= id == n;
                          b.ids.push_back(static_cast<uint32_t>(id));
                          ++inside;
@@ -56,12 +49,12 @@ SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& code
                          continue;
                        }
                        const auto tier = later.find(k);
-                       const size_t at_kid = tier == later.end() ? 0 : find_code(tier->second.codes, kid_codes[j]);
-                       if (tier == later.end() || at_kid == tier->second.codes.size()) {
+                       const size_t at_kid = tier == later.end() ? 0 : tier->second.at.find(kid_codes[j]);
+                       if (tier == later.end() || at_kid == tier->second.tier.codes.size()) {
                          b.missing = true;
                          continue;
                        }
-                       g.external[i].add(tier->second.wins[at_kid], players);
+                       g.external[i].add(tier->second.tier.wins[at_kid], players);
                      }
                      b.count.push_back(inside);
                      b.turns += kids.size();
@@ -81,8 +74,9 @@ SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& code
   SolvedTier out;
   out.key = key;
   out.turns = turns;
-  out.wins = propagate_classes(g, players);
-  out.codes = std::move(codes);
+  own.reset();
+  codes = {};  // the caller has them on disk: not held through the propagation, the peak of memory
+  out.wins = propagate_classes(std::move(g), players);
   return out;
 }
 

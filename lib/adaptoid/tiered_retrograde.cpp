@@ -104,7 +104,7 @@ class TieredSolver {
     std::map<TierKey, int> needed;  // by tier: the tiers still to solve that look it up
     for (const auto& [from, tos] : looks_up_)
       for (const TierKey to : tos) ++needed[to];
-    std::map<TierKey, SolvedTier> later;
+    std::map<TierKey, IndexedTier> later;
     size_t done = 0;
     for (auto it = order_.rbegin(); it != order_.rend(); ++it) {
       const TierKey key = *it;
@@ -116,6 +116,7 @@ class TieredSolver {
         for (const TierKey to : looks_up_[key])
           if (!later.count(to)) later.emplace(to, must(files_.read_solved(to)));
         solved = solve_tier(game_, codec_, key, must(files_.read_forward(key)), later, o_.threads);
+        solved->codes = must(files_.read_forward(key));
         must(files_.write_solved(*solved));
       }
       if (o_.progress) o_.progress({"backward", tier_label(key, players_), ++done, order_.size(), solved->codes.size(), resumed});
