@@ -4,6 +4,8 @@
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
 
+#include <utility>
+
 namespace adaptoid {
 
 namespace {
@@ -31,7 +33,7 @@ struct Exits {
 // Grows `codes` (the tier's seeds) with the classes reachable inside the tier, gathering the
 // exits; false when the classes reach max_classes.
 bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key, std::vector<Code>& codes,
-          std::map<TierKey, Exits>& exits, uint64_t max_classes, int threads) {
+          uint64_t& inside_turns, std::map<TierKey, Exits>& exits, uint64_t max_classes, int threads) {
   const int players = game.variant().players;
   ClassIndex index(codes);
   {
@@ -44,6 +46,7 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
     std::vector<Code> inside;  // successors in the tier not known before the batch
     std::vector<std::pair<TierKey, Code>> later;
     std::vector<TierKey> playing;  // tiers of exits to games not over
+    uint64_t inside_turns = 0;
   };
   std::vector<Batch> batches(std::max(threads, 1));
   std::atomic<bool> lowers{false};
@@ -58,6 +61,7 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
                      for (size_t j = 0; j < kids.size(); ++j) {
                        const TierKey k = tier_of(kids[j], players);
                        if (k == key) {
+                         ++b.inside_turns;
                          if (index.find(kid_codes[j]) == ClassIndex::kEmpty) b.inside.push_back(kid_codes[j]);
                        } else if (k < key) {
                          lowers = true;
@@ -68,7 +72,8 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
                      }
                    });
     if (lowers) throw std::logic_error("solve: a turn to an earlier tier (" + tier_label(key, players) + ")");
-    for (const Batch& b : batches) {
+    for (Batch& b : batches) {
+      inside_turns += std::exchange(b.inside_turns, 0);
       for (const Code c : b.inside) index.id(c);
       for (const auto& [k, c] : b.later) exits[k].add(c);
       for (const TierKey k : b.playing) exits[k].looked_up = true;
@@ -84,12 +89,12 @@ ExpandedTier expand_tier(const FastAdaptoidGame& game, const EnumerationCodec& c
                          std::vector<Code> seeds, uint64_t max_classes, int threads) {
   ExpandedTier out;
   std::map<TierKey, Exits> exits;
-  if (!grow(game, codec, key, seeds, exits, max_classes, threads)) {
+  if (!grow(game, codec, key, seeds, out.tier.inside_turns, exits, max_classes, threads)) {
     out.complete = false;
     return out;
   }
   boost::sort::pdqsort(seeds.begin(), seeds.end());
-  out.codes = std::move(seeds);
+  out.tier.codes = std::move(seeds);
   for (auto& [k, e] : exits) {
     sort_unique(e.codes);
     out.exits[k] = {std::move(e.codes), e.looked_up};

@@ -77,16 +77,21 @@ std::string TierFiles::path(const std::string& kind, TierKey key) const {
   return dir_ + "/" + kind + "-" + tier_file_stem(key, variant_->players) + ".tb";
 }
 
-Result<bool> TierFiles::write_forward(TierKey key, const std::vector<Code>& codes) const {
+Result<bool> TierFiles::write_forward(TierKey key, const ForwardTier& tier) const {
   TableStream w(begin_table(kForwardScheme, *variant_), path("forward", key));
   w.u64(key);
-  put_codes(w, codes);
+  w.u64(tier.inside_turns);
+  put_codes(w, tier.codes);
   return w.finish();
 }
 
-Result<std::vector<Code>> TierFiles::read_forward(TierKey key) const {
-  return read_tier<std::vector<Code>>(*variant_, path("forward", key), kForwardScheme, key,
-                                      [](TableReader& h, size_t) { return take_codes(h); });
+Result<ForwardTier> TierFiles::read_forward(TierKey key) const {
+  return read_tier<ForwardTier>(*variant_, path("forward", key), kForwardScheme, key, [](TableReader& h, size_t) {
+    ForwardTier t;
+    t.inside_turns = h.u64();
+    t.codes = take_codes(h);
+    return t;
+  });
 }
 
 Result<bool> TierFiles::write_exits(TierKey key, const TierExits& exits) const {

@@ -3,7 +3,8 @@
 // table, "<table>.parts/":
 //   parts.tb            the variant the directory belongs to (scheme adaptoid-tier-parts-v1): a
 //                       rerun for another variant is refused rather than mixed in
-//   forward-<tier>.tb   the tier's classes: their codes, sorted (adaptoid-tier-forward-v1)
+//   forward-<tier>.tb   the tier's classes: their codes, sorted, and the number of turns between
+//                       them (adaptoid-tier-forward-v1)
 //   exits-<tier>.tb     its successors in later tiers, by tier (adaptoid-tier-exits-v1)
 //   solved-<tier>.tb    the tier's classes with each player's forced win, and the number of turns
 //                       out of them (adaptoid-tier-solved-v1)
@@ -34,6 +35,12 @@ struct TierExit {
 };
 using TierExits = std::map<TierKey, TierExit>;
 
+struct ForwardTier {
+  std::vector<Code> codes;     // sorted
+  uint64_t inside_turns = 0;   // turns from a class of the tier to one of the tier: the backward
+                               // pass allocates its successor lists once, without doubling
+};
+
 struct SolvedTier {
   TierKey key = 0;
   uint64_t turns = 0;            // legal turns out of the tier's classes (the one-pass solver's edges)
@@ -51,8 +58,8 @@ class TierFiles {
   const std::string& dir() const { return dir_; }
   std::string path(const std::string& kind, TierKey key) const;  // kind: forward, exits, solved
 
-  Result<bool> write_forward(TierKey key, const std::vector<Code>& codes) const;
-  Result<std::vector<Code>> read_forward(TierKey key) const;
+  Result<bool> write_forward(TierKey key, const ForwardTier& tier) const;
+  Result<ForwardTier> read_forward(TierKey key) const;
   Result<bool> write_exits(TierKey key, const TierExits& exits) const;
   Result<TierExits> read_exits(TierKey key) const;
   Result<bool> write_solved(const SolvedTier& tier) const;

@@ -15,7 +15,7 @@
 namespace adaptoid {
 
 struct ExpandedTier {
-  std::vector<Code> codes;  // sorted
+  ForwardTier tier;
   TierExits exits;          // successors in later tiers
   bool complete = true;     // false when the tier reached max_classes
 };
@@ -32,12 +32,12 @@ struct IndexedTier {
   CodePositions at;
 };
 
-// Each player's forced win in every class of tier `key` (`codes`, sorted): its successors in the
+// Each player's forced win in every class of tier `key` (`tier`): its successors in the
 // tier are propagated as the one-pass solver does; those in later tiers come from `later`, which
 // holds every tier of its exits that is looked_up (ended games are valued from their status,
 // without a look-up). The codes are freed before the propagation, when memory peaks, so the
 // result has none: the caller reads them back from the tier's forward file.
 SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
-                      std::vector<Code> codes, const std::map<TierKey, IndexedTier>& later, int threads);
+                      ForwardTier tier, const std::map<TierKey, IndexedTier>& later, int threads);
 
 }  // namespace adaptoid

@@ -8,13 +8,16 @@
 namespace adaptoid {
 
 SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
-                      std::vector<Code> codes, const std::map<TierKey, IndexedTier>& later, int threads) {
+                      ForwardTier tier, const std::map<TierKey, IndexedTier>& later, int threads) {
+  std::vector<Code>& codes = tier.codes;
   const Variant& v = game.variant();
   const int players = v.players;
   const size_t n = codes.size();
   ClassGraph g;
   g.winner.resize(n);
   g.external.resize(n);
+  g.first_child.reserve(n + 1);
+  g.children.reserve(tier.inside_turns);
   struct Batch {
     std::vector<uint32_t> count;  // successors in the tier, by class of the slice
     std::vector<uint32_t> ids;

@@ -76,14 +76,14 @@ class TieredSolver {
         ExpandedTier t = expand_tier(game_, codec_, key, std::move(next.mapped()), budget, o_.threads);
         if (!t.complete) return out_.complete = false;
         must(files_.write_exits(key, t.exits));  // the exits first: the forward file marks the tier done
-        must(files_.write_forward(key, t.codes));
-        codes = std::move(t.codes);
+        must(files_.write_forward(key, t.tier));
+        codes = std::move(t.tier);
         exits = std::move(t.exits);
       }
-      classes += codes->size();
+      classes += codes->codes.size();
       order_.push_back(key);
       out_.tiers = order_.size() + seeds.size();
-      if (o_.progress) o_.progress({"forward", tier_label(key, players_), order_.size(), out_.tiers, codes->size(), resumed});
+      if (o_.progress) o_.progress({"forward", tier_label(key, players_), order_.size(), out_.tiers, codes->codes.size(), resumed});
       if (classes >= o_.max_classes) return out_.complete = false;
       if (!resumed && computed_one()) return false;
       for (auto& [to, exit] : *exits) {
@@ -116,7 +116,7 @@ class TieredSolver {
         for (const TierKey to : looks_up_[key])
           if (!later.count(to)) later.emplace(to, must(files_.read_solved(to)));
         solved = solve_tier(game_, codec_, key, must(files_.read_forward(key)), later, o_.threads);
-        solved->codes = must(files_.read_forward(key));
+        solved->codes = must(files_.read_forward(key)).codes;
         must(files_.write_solved(*solved));
       }
       if (o_.progress) o_.progress({"backward", tier_label(key, players_), ++done, order_.size(), solved->codes.size(), resumed});
