@@ -43,25 +43,43 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
           static_cast<uint32_t>(g.first_child[p + 1] - g.first_child[p]) + (outside && g.external[p].any);
   g.first_child = {};
   // buckets[q]: questions resolved with plies_plus_one q (class * players + question), whose
-  // parents are told in turn; with kOutside, an outside successor that resolves one question of
-  // its parent at q. Taken in order of q, so every question is set at its fewest plies.
-  constexpr uint64_t kOutside = uint64_t{1} << 63;
+  // parents are told in turn. Taken in order of q, so every question is set at its fewest plies.
   std::vector<std::vector<uint64_t>> buckets(2);
   auto bucket = [&](size_t q) -> std::vector<uint64_t>& {
     if (q >= buckets.size()) buckets.resize(q + 1);
     return buckets[q];
   };
   std::vector<ForcedWins> wins(n);
-  for (size_t p = 0; p < n; ++p) {
+  for (size_t p = 0; p < n; ++p)
     if (g.winner[p] != kNoWinner) {
       wins[p].plies_plus_one[g.winner[p]] = 1;
       bucket(1).push_back(p * players + g.winner[p]);
     }
-    if (!outside) continue;
+  // The outside successors resolve question k of p at q = plies_plus_one[k] (unless blocked): the
+  // classes with such a q are by_ply[first_at[q] .. first_at[q + 1]), sorted by counting (a
+  // class once per distinct q, 4 bytes: the big tiers have a few outside values a class).
+  auto takes = [&](const ExternalWins& x, int k) { return x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1)); };
+  auto each_ply = [&](size_t p, auto&& f) {
     const ExternalWins& x = g.external[p];
-    for (int k = 0; k < players; ++k)
-      if (x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1)))
-        bucket(x.plies_plus_one[k]).push_back(kOutside | (p * players + k));
+    for (int k = 0; k < players; ++k) {
+      bool seen = false;
+      for (int j = 0; j < k; ++j) seen |= takes(x, j) && x.plies_plus_one[j] == x.plies_plus_one[k];
+      if (takes(x, k) && !seen) f(x.plies_plus_one[k]);
+    }
+  };
+  std::vector<uint64_t> first_at(outside ? UINT16_MAX + 2 : 1, 0);
+  std::vector<uint32_t> by_ply;
+  if (outside) {
+    for (size_t p = 0; p < n; ++p) each_ply(p, [&](size_t q) { ++first_at[q + 1]; });
+    for (size_t q = 0; q + 1 < first_at.size(); ++q) first_at[q + 1] += first_at[q];
+    by_ply.resize(first_at.back());
+    std::vector<uint64_t> fill(first_at.begin(), first_at.end() - 1);
+    for (size_t p = 0; p < n; ++p) each_ply(p, [&](size_t q) { by_ply[fill[q]++] = static_cast<uint32_t>(p); });
+    for (size_t q = UINT16_MAX; q > 0; --q)
+      if (first_at[q + 1] > first_at[q]) {
+        bucket(q);
+        break;
+      }
   }
   // A successor forces question k of p in q - 1 plies.
   auto resolve = [&](uint64_t p, int k, size_t q) {
@@ -72,12 +90,11 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
     bucket(q + 1).push_back(p * players + k);
   };
   for (size_t q = 1; q < buckets.size(); ++q) {
+    for (uint64_t at = outside ? first_at[q] : 0; at < (outside ? first_at[q + 1] : 0); ++at)
+      for (int k = 0; k < players; ++k)
+        if (takes(g.external[by_ply[at]], k) && g.external[by_ply[at]].plies_plus_one[k] == q) resolve(by_ply[at], k, q);
     for (size_t i = 0; i < buckets[q].size(); ++i) {  // by index: bucket() may move the buckets
       const uint64_t e = buckets[q][i];
-      if (e & kOutside) {
-        resolve((e & ~kOutside) / players, static_cast<int>((e & ~kOutside) % players), q);
-        continue;
-      }
       // The player k places after a child's mover is k + 1 places after the parent's.
       const uint64_t c = e / players;
       const int k = static_cast<int>(e % players + 1) % players;
