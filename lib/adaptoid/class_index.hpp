@@ -10,6 +10,12 @@
 
 namespace adaptoid {
 
+// Frees a vector's memory (`v = {}` would clear it and keep its capacity).
+template <class T>
+void release(std::vector<T>& v) {
+  std::vector<T>().swap(v);
+}
+
 // Where a code is filed in an open-addressing table of 2^k slots.
 inline size_t code_slot(Code code, size_t slots) {
   uint64_t h = static_cast<uint64_t>(code) * 0x9E3779B97F4A7C15ULL ^ static_cast<uint64_t>(code >> 64);

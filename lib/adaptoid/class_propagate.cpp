@@ -1,4 +1,5 @@
 // Propagation of forced wins over a graph of classes (see class_propagate.hpp).
+#include <adaptoid/class_index.hpp>
 #include <adaptoid/class_propagate.hpp>
 
 #include <stdexcept>
@@ -33,7 +34,7 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
     for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e) parents[--start[g.children[e] + 2]] = static_cast<uint32_t>(p);
   std::copy(start.begin() + 2, start.end(), start.begin() + 1);  // start[c + 1]: c's first parent
   start[n + 1] = parents.size();
-  g.children = {};
+  release(g.children);
   // Unresolved successors of each class for questions 1.. (question 0 needs only one): all the
   // outside successors of a question count as one, resolved at the slowest of them.
   std::vector<uint32_t> unresolved(n * (players - 1));
@@ -41,7 +42,7 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
     for (int k = 1; k < players; ++k)
       unresolved[p * (players - 1) + k - 1] =
           static_cast<uint32_t>(g.first_child[p + 1] - g.first_child[p]) + (outside && g.external[p].any);
-  g.first_child = {};
+  release(g.first_child);
   // buckets[q]: questions resolved with plies_plus_one q (class * players + question), whose
   // parents are told in turn. Taken in order of q, so every question is set at its fewest plies.
   std::vector<std::vector<uint64_t>> buckets(2);
@@ -100,7 +101,7 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
       const int k = static_cast<int>(e % players + 1) % players;
       for (uint64_t at = start[c + 1]; at < start[c + 2]; ++at) resolve(parents[at], k, q);
     }
-    buckets[q] = {};
+    release(buckets[q]);
   }
   return wins;
 }

@@ -51,13 +51,13 @@ SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& code
                          g.external[i].add(ended, players);
                          continue;
                        }
-                       const auto tier = later.find(k);
-                       const size_t at_kid = tier == later.end() ? 0 : tier->second.at.find(kid_codes[j]);
-                       if (tier == later.end() || at_kid == tier->second.tier.codes.size()) {
+                       const auto next = later.find(k);
+                       const size_t at_kid = next == later.end() ? 0 : next->second.at.find(kid_codes[j]);
+                       if (next == later.end() || at_kid == next->second.tier.codes.size()) {
                          b.missing = true;
                          continue;
                        }
-                       g.external[i].add(tier->second.tier.wins[at_kid], players);
+                       g.external[i].add(next->second.tier.wins[at_kid], players);
                      }
                      b.count.push_back(inside);
                      b.turns += kids.size();
@@ -78,7 +78,7 @@ SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& code
   out.key = key;
   out.turns = turns;
   own.reset();
-  codes = {};  // the caller has them on disk: not held through the propagation, the peak of memory
+  release(codes);  // the caller has them on disk: not held through the propagation, the peak of memory
   out.wins = propagate_classes(std::move(g), players);
   return out;
 }
