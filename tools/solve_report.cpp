@@ -53,7 +53,8 @@ void solve_adaptoid_folded(const VariantPtr& variant, const RetrogradeOptions& o
             << solved.resumed << " read back from " << out << ".parts/\n";
   if (!solved.complete)
     throw InputError("solve: " + variant->name + " has more than " + std::to_string(o.max_positions) +
-                     " classes of reachable positions (raise --max-positions if memory allows)");
+                     " classes of reachable positions (raise --max-positions if memory allows; the tiers finished are kept in " +
+                     out + ".parts/ for the next run)");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const double cpu = cpu_seconds() - cpu_before;
   const uint64_t bytes = std::filesystem::file_size(out);
