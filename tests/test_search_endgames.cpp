@@ -104,8 +104,9 @@ TEST(SearchEndgames, ABudgetCutWinSaysItsTurnsMayBeIncomplete) {
       pinned.insert(b.winning_turns.substr(at, comma - at));
       at = comma + 2;
     }
-    if (r.value == Proof::Win)
+    if (r.value == Proof::Win) {
       for (const Turn& t : r.winning_turns) EXPECT_TRUE(pinned.count(format_turn(*l.variant, t))) << budget;
+    }
   }
 }
 
