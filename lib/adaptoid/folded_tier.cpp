@@ -15,7 +15,10 @@ TierKey tier_of(const FastAdaptoidState& s, int players) {
     total += s.lost[c];
     material += static_cast<uint64_t>(std::popcount(s.occupied[c])) + s.legs[c] + s.pincers[c];
   }
-  std::sort(lost.begin(), lost.begin() + players);
+  // Sorted by hand: std::sort on three bytes draws a false -Warray-bounds from GCC 12 (its
+  // insertion-sort threshold of 16 is past the array).
+  for (int i = 1; i < players; ++i)
+    for (int j = i; j > 0 && lost[j - 1] > lost[j]; --j) std::swap(lost[j - 1], lost[j]);
   TierKey key = total << 48 | material << 32;
   for (int c = 0; c < players; ++c) key |= uint64_t{lost[c]} << (8 * (players - 1 - c));
   return key;
