@@ -3,10 +3,10 @@
 // Plays self-play games (puzzle_generate.hpp), walks back from their end and proves each position
 // with the endgame search; prints a TSV row (position, winning first turns, nodes, seconds) for
 // each win in 3 found. A development tool: the rows it prints are checked by hand before pinning.
-#include <adaptoid/endgame.hpp>
-#include <adaptoid/notation.hpp>
-#include <adaptoid/puzzle_generate.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/search/endgame.hpp>
+#include <adaptoid/core/notation.hpp>
+#include <adaptoid/puzzle/puzzle_generate.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <chrono>
 #include <cstdlib>

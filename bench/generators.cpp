@@ -1,11 +1,11 @@
-// Rates of the plain and fast generators on the bench positions (lib/adaptoid/bench_positions.cpp)
+// Rates of the plain and fast generators on the bench positions (lib/count/bench_positions.cpp)
 // and of distinct-position counting. Counters: leaves (turns of the last ply) per second, and
 // codes inserted per second. `adaptoid bench` is the end-to-end signature; this is the profile.
-#include <adaptoid/bench_positions.hpp>
-#include <adaptoid/enumerate.hpp>
-#include <adaptoid/fast_perft.hpp>
-#include <adaptoid/perft.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/count/bench_positions.hpp>
+#include <adaptoid/count/enumerate.hpp>
+#include <adaptoid/count/fast_perft.hpp>
+#include <adaptoid/count/perft.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 #include <benchmark/benchmark.h>
 
 namespace adaptoid {

@@ -2,9 +2,9 @@
 // What the fuzz targets check on any input, shared with the regression test that replays the
 // corpus (tests/test_properties_fuzz_corpus.cpp). Each returns "" when every invariant holds,
 // else what broke. Nothing reads files: a variant named in the input must be a built-in.
-#include <adaptoid/game.hpp>
-#include <adaptoid/notation.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/core/notation.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
 #include <map>

@@ -2,9 +2,9 @@
 // RapidCheck generators of positions for every built-in variant: from seeded random play (the
 // number of turns shrinks toward the start) and built directly cell by cell (cells shrink toward
 // empty). Generated positions are always accepted by the notation reader.
-#include <adaptoid/game.hpp>
-#include <adaptoid/random.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/core/random.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <rapidcheck.h>
 

@@ -4,10 +4,10 @@
 //
 // A helper that cannot go on throws RulesTestAbort; GoogleTest reports the exception as a
 // failure of the test that called it, with the message, and the test stops there.
-#include <adaptoid/game.hpp>
-#include <adaptoid/notation.hpp>
-#include <adaptoid/perft.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/core/notation.hpp>
+#include <adaptoid/count/perft.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <gtest/gtest.h>
 

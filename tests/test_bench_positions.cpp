@@ -1,10 +1,10 @@
 // The bench positions: built into the library and listed in specs/bench/bench.tsv, the same rows;
 // each a legal middle game or start of its variant, on which the two generators agree.
 #include <gtest/gtest.h>
-#include <adaptoid/bench_positions.hpp>
-#include <adaptoid/fast_perft.hpp>
-#include <adaptoid/perft.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/count/bench_positions.hpp>
+#include <adaptoid/count/fast_perft.hpp>
+#include <adaptoid/count/perft.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <fstream>
 

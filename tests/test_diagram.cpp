@@ -1,6 +1,6 @@
 // Text and SVG diagrams: layout (columns vertical, rows growing upward), stacks, highlights,
 // captions, escaping and well-formedness.
-#include <adaptoid/diagram.hpp>
+#include <adaptoid/render/diagram.hpp>
 
 #include <gtest/gtest.h>
 

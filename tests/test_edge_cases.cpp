@@ -1,6 +1,6 @@
 // The edge-case catalogue (specs/edge-cases.md) under Z3: a few quick cases run here; the whole
 // catalogue runs in `adaptoid check`. Every witness found is pinned in test_edge_cases_pinned.cpp.
-#include <adaptoid/edge_cases.hpp>
+#include <adaptoid/check/edge_cases.hpp>
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Every witness the Z3 catalogue found (specs/edge-cases.md), pinned: the engine alone replays
 // each and must reach the same position and end. Regenerate with
 //   for v in <built-ins>; do adaptoid check --variant $v --witnesses; done
-#include <adaptoid/edge_cases.hpp>
+#include <adaptoid/check/edge_cases.hpp>
 
 #include <gtest/gtest.h>
 

@@ -2,9 +2,9 @@
 // symmetric images made cell by cell), the codes against the positions they encode, and the
 // pinned counts of specs/enumeration.md that run in a second.
 #include <gtest/gtest.h>
-#include <adaptoid/enumerate.hpp>
-#include <adaptoid/random.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/count/enumerate.hpp>
+#include <adaptoid/core/random.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <set>
 

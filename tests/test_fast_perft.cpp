@@ -3,9 +3,9 @@
 // second) are pinned but left to `adaptoid perft`; the plain generator checks its own budget in
 // test_perft.cpp.
 #include <gtest/gtest.h>
-#include <adaptoid/fast_perft.hpp>
-#include <adaptoid/perft.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/count/fast_perft.hpp>
+#include <adaptoid/count/perft.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <cstdlib>
 #include <filesystem>

@@ -4,9 +4,9 @@
 // refused.
 #include "cli_runner.hpp"
 
-#include <adaptoid/adaptoid_table.hpp>
-#include <adaptoid/tiered_retrograde.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/solve/adaptoid_table.hpp>
+#include <adaptoid/solve/tiered_retrograde.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
 
 #include <filesystem>

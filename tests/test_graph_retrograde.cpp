@@ -1,8 +1,8 @@
 // Retrograde analysis of small Adaptoid boards, against the endgame search: every sampled
 // position has the same value, and wins and losses the same distance.
-#include <adaptoid/graph_retrograde.hpp>
-#include <adaptoid/search.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/solve/graph_retrograde.hpp>
+#include <adaptoid/search/search.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
 
 namespace adaptoid {

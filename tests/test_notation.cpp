@@ -1,8 +1,8 @@
 // The notation (specs/notation.md): every example there reads and prints back unchanged, turns
 // round-trip, and malformed text is refused with the field and the character.
 #include <gtest/gtest.h>
-#include <adaptoid/game.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <filesystem>
 #include <fstream>

@@ -1,8 +1,8 @@
 // The perft counts pinned in specs/perft/*.tsv, and the seeded starts of specs/perft/starts.tsv.
 // Rows above the node budget (ADAPTOID_PERFT_BUDGET, default 3 million) are pinned but not run here.
 #include <gtest/gtest.h>
-#include <adaptoid/perft.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/count/perft.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <cstdlib>
 #include <filesystem>

@@ -2,7 +2,7 @@
 // built directly. A failure shrinks to a small position and prints it in the notation.
 #include "property_generators.hpp"
 
-#include <adaptoid/notation.hpp>
+#include <adaptoid/core/notation.hpp>
 
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>

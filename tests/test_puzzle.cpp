@@ -1,14 +1,14 @@
 // Daily puzzles (issue 6): a puzzle is proven unique, re-proven by verify, read back from its
 // JSON line exactly, and the same date gives the same puzzle.
-#include <adaptoid/endgame.hpp>
-#include <adaptoid/game.hpp>
-#include <adaptoid/puzzle_batch.hpp>
-#include <adaptoid/puzzle_canonical.hpp>
-#include <adaptoid/puzzle_generate.hpp>
-#include <adaptoid/puzzle_json.hpp>
-#include <adaptoid/puzzle_svg.hpp>
-#include <adaptoid/puzzle_verify.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/search/endgame.hpp>
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/puzzle/puzzle_batch.hpp>
+#include <adaptoid/puzzle/puzzle_canonical.hpp>
+#include <adaptoid/puzzle/puzzle_generate.hpp>
+#include <adaptoid/puzzle/puzzle_json.hpp>
+#include <adaptoid/puzzle/puzzle_svg.hpp>
+#include <adaptoid/puzzle/puzzle_verify.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -1,6 +1,6 @@
 // adaptoid puzzle, end to end: answering a published puzzle, and the errors a user can meet.
-#include <adaptoid/puzzle_batch.hpp>
-#include <adaptoid/puzzle_json.hpp>
+#include <adaptoid/puzzle/puzzle_batch.hpp>
+#include <adaptoid/puzzle/puzzle_json.hpp>
 #include <gtest/gtest.h>
 
 #include "cli_runner.hpp"

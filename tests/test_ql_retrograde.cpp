@@ -1,11 +1,11 @@
 // Retrograde analysis of Quantum Leap on small boards: the table against the endgame search,
 // the verifier, and the table file (round trip, damage, another variant, resume).
-#include <adaptoid/ql_index.hpp>
-#include <adaptoid/ql_probe.hpp>
-#include <adaptoid/random.hpp>
-#include <adaptoid/search.hpp>
-#include <adaptoid/table_file.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/solve/ql_index.hpp>
+#include <adaptoid/solve/ql_probe.hpp>
+#include <adaptoid/core/random.hpp>
+#include <adaptoid/search/search.hpp>
+#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -1,9 +1,9 @@
 // Generic checks on seeded random games of every built-in variant (in the spirit of OpenSpiel's
 // RandomSimTest): notation round trips, distinct turns, Zobrist keys, starvation, counts.
 #include <gtest/gtest.h>
-#include <adaptoid/game.hpp>
-#include <adaptoid/random.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/core/random.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <set>
 

@@ -4,10 +4,10 @@
 // that need more nodes than the budget (ADAPTOID_PERFT_BUDGET, shared with the perft pins,
 // times three) are timed by `adaptoid bench --endgames`, not here.
 #include <gtest/gtest.h>
-#include <adaptoid/bench_endgames.hpp>
-#include <adaptoid/endgame.hpp>
-#include <adaptoid/notation.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/search/bench_endgames.hpp>
+#include <adaptoid/search/endgame.hpp>
+#include <adaptoid/core/notation.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <cstdlib>
 #include <fstream>

@@ -3,10 +3,10 @@
 // set, in the same order), and a main line that is legal and ends in the attacker's win within
 // the distance. Where the plain search would take too long (a node budget), the position is
 // skipped, and the test asks that enough positions, and enough wins, were compared.
-#include <adaptoid/fast_search.hpp>
-#include <adaptoid/random.hpp>
-#include <adaptoid/search.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/search/fast_search.hpp>
+#include <adaptoid/core/random.hpp>
+#include <adaptoid/search/search.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
 #include <algorithm>
 

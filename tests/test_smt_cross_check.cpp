@@ -2,7 +2,7 @@
 // games of every built-in variant, both must list the same turns with the same results.
 #include "rules_test_util.hpp"
 
-#include <adaptoid/smt_cross_check.hpp>
+#include <adaptoid/check/smt_cross_check.hpp>
 
 namespace adaptoid {
 namespace {

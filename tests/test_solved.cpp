@@ -1,8 +1,8 @@
 // The solved values pinned in specs/solved.tsv, recomputed.
-#include <adaptoid/folded_retrograde.hpp>
-#include <adaptoid/ql_index.hpp>
-#include <adaptoid/ql_probe.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/solve/folded_retrograde.hpp>
+#include <adaptoid/solve/ql_index.hpp>
+#include <adaptoid/solve/ql_probe.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
 
 #include <filesystem>

@@ -1,11 +1,11 @@
 // Adaptoid tables on disk: the file round trip, the verifier (re-derives every entry from its
 // successors, and finds a damaged one), the probe, and the refusals (flipped byte, truncation,
 // another variant, another scheme).
-#include <adaptoid/adaptoid_table.hpp>
-#include <adaptoid/game.hpp>
-#include <adaptoid/table_file.hpp>
-#include <adaptoid/builtin_variants.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/solve/adaptoid_table.hpp>
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/variants/builtin_variants.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
 
 #include <filesystem>

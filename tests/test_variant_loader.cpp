@@ -1,7 +1,7 @@
 // The variant loader: built-ins, base inheritance, and one test per kind of rejection.
 // Rule numbers are those of shared/rules.md.
-#include <adaptoid/builtin_variants.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/variants/builtin_variants.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <gtest/gtest.h>
 #include <filesystem>

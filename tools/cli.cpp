@@ -1,6 +1,6 @@
 #include "cli.hpp"
 
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <cstdio>
 #include <filesystem>

@@ -1,6 +1,6 @@
 #pragma once
 // What every subcommand shares: reading the position or variant it works on, errors, JSON.
-#include <adaptoid/game.hpp>
+#include <adaptoid/core/game.hpp>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>

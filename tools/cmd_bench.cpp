@@ -6,10 +6,10 @@
 // makes single runs noisy. --plain also runs the plain reference one ply shallower, for the speed ratio.
 #include "cli.hpp"
 
-#include <adaptoid/bench_positions.hpp>
-#include <adaptoid/fast_perft.hpp>
-#include <adaptoid/perft.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/count/bench_positions.hpp>
+#include <adaptoid/count/fast_perft.hpp>
+#include <adaptoid/count/perft.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <chrono>
 #include <ctime>

@@ -1,12 +1,12 @@
 // adaptoid bench --endgames: the endgame search on the fixed full-board wins in 3
-// (lib/adaptoid/bench_endgames.hpp). For each: the time to prove the win with every winning first
+// (lib/search/bench_endgames.hpp). For each: the time to prove the win with every winning first
 // turn (wall and CPU), the nodes, and whether the answer is the pinned one; then the slowest.
 // A wrong answer fails the command (exit 1), as a changed perft signature does.
 #include "cli.hpp"
 
-#include <adaptoid/bench_endgames.hpp>
-#include <adaptoid/endgame.hpp>
-#include <adaptoid/notation.hpp>
+#include <adaptoid/search/bench_endgames.hpp>
+#include <adaptoid/search/endgame.hpp>
+#include <adaptoid/core/notation.hpp>
 
 #include <chrono>
 #include <ctime>

@@ -3,8 +3,8 @@
 // Exit 0 only when nothing disagrees.
 #include "cli.hpp"
 
-#include <adaptoid/check_report.hpp>
-#include <adaptoid/diagram.hpp>
+#include <adaptoid/check/check_report.hpp>
+#include <adaptoid/render/diagram.hpp>
 
 #include <cstdio>
 #include <iostream>

@@ -4,7 +4,7 @@
 // to stderr; the peak memory is reported at the end.
 #include "cli.hpp"
 
-#include <adaptoid/enumerate.hpp>
+#include <adaptoid/count/enumerate.hpp>
 
 #include <iomanip>
 #include <iostream>

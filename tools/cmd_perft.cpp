@@ -4,8 +4,8 @@
 // reference (one thread), for cross-checks and for comparing rates.
 #include "cli.hpp"
 
-#include <adaptoid/fast_perft.hpp>
-#include <adaptoid/perft.hpp>
+#include <adaptoid/count/fast_perft.hpp>
+#include <adaptoid/count/perft.hpp>
 
 #include <chrono>
 #include <iostream>

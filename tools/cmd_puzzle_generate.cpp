@@ -1,9 +1,9 @@
 // adaptoid puzzle generate: a file of dated puzzles, one per day from --from, with an SVG each.
 #include "cli.hpp"
 
-#include <adaptoid/puzzle_batch.hpp>
-#include <adaptoid/puzzle_json.hpp>
-#include <adaptoid/puzzle_svg.hpp>
+#include <adaptoid/puzzle/puzzle_batch.hpp>
+#include <adaptoid/puzzle/puzzle_json.hpp>
+#include <adaptoid/puzzle/puzzle_svg.hpp>
 
 #include <chrono>
 #include <ctime>

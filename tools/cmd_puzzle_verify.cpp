@@ -2,12 +2,12 @@
 // the files as one script for the web page (file:// pages cannot fetch).
 #include "cli.hpp"
 
-#include <adaptoid/game.hpp>
-#include <adaptoid/puzzle_batch.hpp>
-#include <adaptoid/puzzle_canonical.hpp>
-#include <adaptoid/puzzle_json.hpp>
-#include <adaptoid/puzzle_verify.hpp>
-#include <adaptoid/variant_loader.hpp>
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/puzzle/puzzle_batch.hpp>
+#include <adaptoid/puzzle/puzzle_canonical.hpp>
+#include <adaptoid/puzzle/puzzle_json.hpp>
+#include <adaptoid/puzzle/puzzle_verify.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <atomic>
 #include <chrono>

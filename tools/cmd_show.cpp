@@ -1,7 +1,7 @@
 // adaptoid show --position P [--svg FILE]: a diagram in the terminal, or a picture.
 #include "cli.hpp"
 
-#include <adaptoid/diagram.hpp>
+#include <adaptoid/render/diagram.hpp>
 
 #include <iostream>
 

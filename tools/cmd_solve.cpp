@@ -3,10 +3,8 @@
 #include "cli.hpp"
 #include "solve_report.hpp"
 
-#include <adaptoid/adaptoid_table.hpp>
-#include <adaptoid/endgame.hpp>
-#include <adaptoid/ql_probe.hpp>
-#include <adaptoid/table_file.hpp>
+#include <adaptoid/search/endgame.hpp>
+#include <adaptoid/solve/table.hpp>
 
 #include <chrono>
 #include <iostream>
@@ -15,55 +13,26 @@ namespace adaptoid::cli {
 
 namespace {
 
-std::string proof_word(Proof p) {
-  switch (p) {
-    case Proof::Win: return "win";
-    case Proof::Loss: return "loss";
-    case Proof::Draw: return "draw";
-    case Proof::Unknown: break;
-  }
-  return "unknown";
-}
-
 std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& turns) {
   std::vector<std::string> out;
   for (const Turn& t : turns) out.push_back(format_turn(v, t));
   return out;
 }
 
-// The exact value of a position from a solved table of its variant, as a search result (with two
-// players; an Adapt3 table answers for the mover's own forced win only). Nothing when the position
-// is not in the table.
+// The exact value of a position from a solved table of its variant, as a search result (an Adapt3
+// table answers for the mover's own forced win only). Nothing when the table does not hold it.
 std::optional<SearchResult> from_table(const std::string& path, const VariantPtr& variant, const Position& p) {
-  auto file = open_table(path, variant.get());  // refuses a table of another variant
-  if (!file) throw InputError(file.error());
-  SearchResult r;
-  if (file->scheme == kAdaptoidScheme) {
-    auto table = read_adaptoid_table(file.value());
-    if (!table) throw InputError(table.error());
-    const AdaptoidGame game(variant);
-    if (!table.value()->find(p)) return std::nullopt;
-    auto probe = probe_adaptoid(game, *table.value(), p);
-    if (!probe) throw InputError(probe.error());
-    const ForcedWins& w = probe->wins;
-    const int n = variant->players;
-    if (w.forces(0)) r.value = Proof::Win, r.winning_turns = probe->keeping;
-    else if (n == 2 && w.forces(1)) r.value = Proof::Loss;
-    else if (n == 2) r.value = Proof::Draw;
-    for (int k = 0; k < n; ++k)
-      if (w.forces(k) && (k == 0 || n == 2)) r.distance = (w.plies(k) + n - 1) / n;
-    if (r.value != Proof::Unknown) r.line = probe->line;
-    return r;
-  }
-  auto table = read_quantum_leap_table(file.value());
+  auto table = open_solved_table(path, variant.get());  // refuses a table of another variant
   if (!table) throw InputError(table.error());
-  const QuantumLeapGame game(variant);
-  auto probe = probe_quantum_leap(game, *table.value(), p);
-  if (!probe) return std::nullopt;  // not in the table (more stones than it holds)
-  r.value = probe->win ? Proof::Win : Proof::Loss;
-  if (probe->plies) r.distance = probe->win ? (*probe->plies + 1) / 2 : *probe->plies / 2;
-  if (probe->win) r.winning_turns = probe->keeping;
-  r.line = probe->line;
+  auto answer = table.value()->probe(p);
+  if (!answer) return std::nullopt;
+  const TableAnswer& a = answer.value();
+  SearchResult r;
+  // With three players the search proves the mover's own wins only; another's forced win is not
+  // a loss it could prove.
+  r.value = a.value == Proof::Loss && variant->players > 2 ? Proof::Unknown : a.value;
+  r.winning_turns = a.winning_turns();
+  if (a.value != Proof::Unknown) r.line = a.line, r.distance = a.distance;
   return r;
 }
 

@@ -1,9 +1,7 @@
 // adaptoid verify T: the table's checksum, then every entry against its successors.
 #include "cli.hpp"
 
-#include <adaptoid/adaptoid_table.hpp>
-#include <adaptoid/ql_probe.hpp>
-#include <adaptoid/table_file.hpp>
+#include <adaptoid/solve/table.hpp>
 
 #include <iostream>
 
@@ -23,18 +21,9 @@ void add_verify(CLI::App& app) {
   cmd->add_option("--threads,-t", o->threads, "Threads")->check(CLI::Range(1, 256));
   cmd->add_flag("--json", o->json, "Print JSON: {checked, wrong, first_wrong}");
   cmd->callback([o] {
-    auto file = open_table(o->table);  // refuses a bad checksum, version or variant text
-    if (!file) throw InputError(file.error());
-    TableCheck check;
-    if (file->scheme == kAdaptoidScheme) {
-      auto table = read_adaptoid_table(file.value());
-      if (!table) throw InputError(table.error());
-      check = verify_adaptoid(*table.value(), o->sample, 1, o->threads);
-    } else {
-      auto table = read_quantum_leap_table(file.value());
-      if (!table) throw InputError(table.error());
-      check = verify_quantum_leap(*table.value(), o->sample, 1, o->threads);
-    }
+    auto table = open_solved_table(o->table);  // refuses a bad checksum, version or variant text
+    if (!table) throw InputError(table.error());
+    const TableCheck check = table.value()->verify(o->sample, 1, o->threads);
     if (o->json) {
       print_json({{"table", o->table}, {"checked", check.checked}, {"wrong", check.wrong},
                   {"first_wrong", check.first_wrong.empty() ? nlohmann::json() : nlohmann::json(check.first_wrong)}});

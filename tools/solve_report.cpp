@@ -1,9 +1,9 @@
 #include "solve_report.hpp"
 
-#include <adaptoid/adaptoid_table.hpp>
-#include <adaptoid/ql_probe.hpp>
-#include <adaptoid/table_file.hpp>
-#include <adaptoid/tiered_retrograde.hpp>
+#include <adaptoid/solve/adaptoid_table.hpp>
+#include <adaptoid/solve/ql_probe.hpp>
+#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/solve/tiered_retrograde.hpp>
 #include <sys/resource.h>
 
 #include <chrono>

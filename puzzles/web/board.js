@@ -1,5 +1,5 @@
 // Draws a position (from Notation.parsePosition) as an SVG hex board, in the look of the toolkit's
-// diagrams (lib/adaptoid/diagram_svg.cpp): flat-topped hexagons, legs below the body, pincers
+// diagrams (lib/render/diagram_svg.cpp): flat-topped hexagons, legs below the body, pincers
 // with claws above, "legs·pincers" inside, stacks darker with an inner ring and a "2".
 // Each cell is a focusable button-like group named by its cell, so a person (mouse, touch or
 // keyboard) and the self-test click the same elements.

@@ -1,0 +1,138 @@
+// Running one case of the catalogue: Z3 looks for a witness; the engine replays it.
+#include <adaptoid/check/edge_cases.hpp>
+
+#include <algorithm>
+#include <chrono>
+
+namespace adaptoid {
+
+namespace {
+
+std::string outcome_text(bool over, int winner) {
+  if (!over) return "ongoing";
+  if (winner == smt::kNone) return "drawn";
+  return std::string(colour_name(winner)) + " wins";
+}
+
+std::string outcome_text(const Status& s) { return outcome_text(s.over, s.winner ? *s.winner : smt::kNone); }
+
+// The engine must accept the witness position and turn and reach the model's position and end.
+template <Game G>
+void replay(const G& game, EdgeCaseResult& r) {
+  auto p = parse_position(game, r.position);
+  if (!p) {
+    r.verdict = Verdict::Disagreement;
+    r.detail = "the engine refuses the witness position: " + p.error();
+    return;
+  }
+  auto t = parse_turn(game, p.value(), r.turn);
+  if (!t) {
+    r.verdict = Verdict::Disagreement;
+    r.detail = "the engine refuses the witness turn: " + t.error();
+    return;
+  }
+  const Position next = game.apply(p.value(), t.value());
+  const std::string after = format_position(game.variant(), next), outcome = outcome_text(game.status(next));
+  if (after != r.after || outcome != r.outcome) {
+    r.verdict = Verdict::Disagreement;
+    r.detail = "the engine reaches " + after + " (" + outcome + "), the rules model " + r.after + " (" + r.outcome + ")";
+  }
+}
+
+}  // namespace
+
+std::string verdict_name(Verdict v) {
+  switch (v) {
+    case Verdict::Found: return "found";
+    case Verdict::Impossible: return "impossible";
+    case Verdict::Unknown: return "unknown";
+    case Verdict::Disagreement: return "disagreement";
+  }
+  return "?";
+}
+
+EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned timeout_ms) {
+  const auto start = std::chrono::steady_clock::now();
+  const Variant& v = *vp;
+  EdgeCaseResult r;
+  r.name = c.name;
+  z3::context ctx;
+  z3::solver solver(ctx);
+  z3::params params(ctx);
+  params.set("timeout", timeout_ms);
+  solver.set(params);
+  const smt::SymPosition before = smt::symbolic(ctx, v, "", c.side, c.turn_number, c.swap_pending, solver);
+  // A smaller witness is easier to read: after the first, ask for fewer pieces a few times,
+  // each with a short timeout, and keep the last model found.
+  std::vector<z3::expr> occupied;
+  for (const auto& col : before.colour) occupied.push_back(z3::ite(col != smt::kNone, ctx.int_val(1), ctx.int_val(0)));
+  const z3::expr pieces = smt::sum(ctx, occupied);
+  auto shrink = [&](z3::model z) {
+    const auto begin = std::chrono::steady_clock::now();
+    auto spent = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
+    z3::params quick(ctx);
+    quick.set("timeout", std::min(timeout_ms, 600u));
+    solver.set(quick);
+    for (int round = 0; round < 5 && spent() < 1.5; ++round) {
+      const int now = smt::eval_int(z, pieces);
+      const int want = now - std::max(1, now / 3);
+      if (want < 1) break;
+      solver.push();
+      solver.add(pieces <= want);
+      const bool smaller = solver.check() == z3::sat;
+      if (smaller) z = solver.get_model();
+      solver.pop();
+      if (!smaller) {
+        solver.push();
+        solver.add(pieces <= now - 1);
+        const bool one_less = want < now - 1 && solver.check() == z3::sat;
+        if (one_less) z = solver.get_model();
+        solver.pop();
+        if (!one_less) break;
+      }
+    }
+    return z;
+  };
+  auto finish = [&](z3::check_result res, auto&& read) {
+    if (res == z3::sat) {
+      r.verdict = Verdict::Found;
+      read(shrink(solver.get_model()));
+    } else if (res == z3::unsat) {
+      r.verdict = Verdict::Impossible;
+    } else {
+      r.verdict = Verdict::Unknown;
+      r.detail = "Z3 gave up: " + solver.reason_unknown();
+    }
+  };
+  if (v.is_adaptoid() && c.adaptoid) {
+    const smt::AdaptoidTurnModel m = smt::model_adaptoid_turn(ctx, v, before, "turn.");
+    solver.add(smt::plausible(v, before) && m.legal && c.adaptoid(v, m));
+    finish(solver.check(), [&](const z3::model& z) {
+      r.position = format_position(v, smt::evaluate(v, before, z));
+      r.turn = format_turn(v, smt::turn_of(m, z));
+      r.after = format_position(v, smt::evaluate(v, m.after, z));
+      r.outcome = outcome_text(smt::eval_bool(z, m.over), smt::eval_int(z, m.winner));
+    });
+  } else if (v.is_quantum_leap() && c.quantum_leap) {
+    const smt::QuantumLeapTurnModel m = smt::model_quantum_leap_turn(ctx, v, before, "turn.");
+    solver.add(smt::plausible_stones(v, before) && m.legal && c.quantum_leap(v, m));
+    finish(solver.check(), [&](const z3::model& z) {
+      r.position = format_position(v, smt::evaluate(v, before, z));
+      r.turn = format_turn(v, smt::turn_of(m, z));
+      r.after = format_position(v, smt::evaluate(v, m.after, z));
+      r.outcome = outcome_text(smt::eval_bool(z, m.over), smt::eval_int(z, m.winner));
+    });
+  } else {
+    r.verdict = Verdict::Unknown;
+    r.detail = "the case is not written for this game";
+  }
+  if (r.verdict == Verdict::Found) {
+    if (v.is_adaptoid()) replay(AdaptoidGame(vp), r);
+    else replay(QuantumLeapGame(vp), r);
+  }
+  r.as_expected = (r.verdict == Verdict::Found && c.expect_found) || (r.verdict == Verdict::Impossible && !c.expect_found);
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return r;
+}
+
+}  // namespace adaptoid

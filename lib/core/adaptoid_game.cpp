@@ -1,0 +1,259 @@
+#include <adaptoid/core/adaptoid_game.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+
+namespace adaptoid {
+
+namespace ap = adaptoid_piece;
+
+AdaptoidGame::AdaptoidGame(VariantPtr variant) : variant_(std::move(variant)) {
+  assert(variant_->is_adaptoid());
+}
+
+Position AdaptoidGame::start(uint64_t /*seed*/) const {
+  Position p;
+  for (Colour c = 0; c < variant_->players; ++c)
+    for (int cell : variant_->start[c]) p.put(cell, ap::make(c, 0, 0));
+  p.set_side(variant_->turn_order.front());
+  settle(p);
+  return p;
+}
+
+int AdaptoidGame::food(const Position& p, int cell) const {
+  const Board& board = variant_->board;
+  int total = 0;
+  for (int d = 0; d < 6; ++d)
+    if (int n = board.neighbour(cell, d); n != kNoCell && p.at(n) == kEmpty) total += board.height(n);
+  return total;
+}
+
+bool AdaptoidGame::is_enemy_target(Colour mover, Colour defender) const {
+  if (defender == mover) return false;
+  if (variant_->players == 3 && variant_->attack == AttackRule::PreyOnly)
+    return variant_->prey[mover] == defender;
+  return true;
+}
+
+AdaptoidGame::Supply AdaptoidGame::supply(const Position& p, Colour c) const {
+  Supply s{variant_->supply_adaptoids, variant_->supply_legs, variant_->supply_pincers};
+  for (int i = 0; i < variant_->board.size(); ++i)
+    if (Piece x = p.at(i); x != kEmpty && ap::colour(x) == c) {
+      --s.adaptoids;
+      s.legs -= ap::legs(x);
+      s.pincers -= ap::pincers(x);
+    }
+  return s;
+}
+
+bool AdaptoidGame::attack_allowed(Piece attacker, Piece defender) const {
+  if (variant_->attacker_needs_pincer && ap::pincers(attacker) == 0) return false;                // A6
+  if (!variant_->suicide_attacks && ap::pincers(attacker) < ap::pincers(defender)) return false;  // A7
+  return true;
+}
+
+// A5: up to L steps; every step but the last enters an empty cell; the last may attack.
+void AdaptoidGame::moves(const Position& p, std::vector<Move>& out) const {
+  const Board& board = variant_->board;
+  const int n = board.size();
+  const Colour mover = p.side();
+  std::array<int, kMaxCells> dist;
+  std::array<int, kMaxCells> queue;
+  for (int from = 0; from < n; ++from) {
+    const Piece piece = p.at(from);
+    if (piece == kEmpty || ap::colour(piece) != mover || ap::legs(piece) == 0) continue;
+    const int reach = ap::legs(piece);
+    std::fill(dist.begin(), dist.begin() + n, -1);
+    dist[from] = 0;
+    int head = 0, tail = 0;
+    queue[tail++] = from;
+    std::array<bool, kMaxCells> attackable{};
+    while (head < tail) {
+      int at = queue[head++];
+      if (dist[at] >= reach) continue;
+      for (int d = 0; d < 6; ++d) {
+        int next = board.neighbour(at, d);
+        if (next == kNoCell) continue;
+        Piece there = p.at(next);
+        if (there == kEmpty) {
+          if (dist[next] < 0) {
+            dist[next] = dist[at] + 1;
+            queue[tail++] = next;
+          }
+        } else if (ap::colour(there) != mover && is_enemy_target(mover, ap::colour(there)) &&
+                   attack_allowed(piece, there)) {
+          attackable[next] = true;
+        }
+      }
+    }
+    for (int to = 0; to < n; ++to) {
+      if (to != from && dist[to] > 0) out.push_back({MoveKind::Step, from, to});
+      if (attackable[to]) out.push_back({MoveKind::Attack, from, to});
+    }
+  }
+}
+
+// A7, A8: more pincers wins; equal pincers remove both; fewer pincers is a suicide.
+void AdaptoidGame::apply_move(Position& p, const Move& m) const {
+  const Piece attacker = p.at(m.from);
+  p.put(m.from, kEmpty);
+  if (m.kind == MoveKind::Step) {
+    p.put(m.to, attacker);
+    return;
+  }
+  const Piece defender = p.at(m.to);
+  const int a = ap::pincers(attacker), d = ap::pincers(defender);
+  if (a >= d) {
+    p.add_lost(ap::colour(defender));
+    p.put(m.to, a > d ? attacker : kEmpty);
+  }
+  if (a <= d) p.add_lost(ap::colour(attacker));
+}
+
+// A10: create next to a friend, or add a leg or a pincer, within the supply (A3) and A9.
+void AdaptoidGame::grows(const Position& p, Colour mover, std::vector<Turn>& out, const Turn& base) const {
+  const Board& board = variant_->board;
+  const Supply left = supply(p, mover);
+  for (int cell = 0; cell < board.size(); ++cell) {
+    const Piece x = p.at(cell);
+    if (x == kEmpty) {
+      if (left.adaptoids <= 0) continue;
+      for (int d = 0; d < 6; ++d) {
+        int n = board.neighbour(cell, d);
+        if (n != kNoCell && p.at(n) != kEmpty && ap::colour(p.at(n)) == mover) {
+          Turn t = base;
+          t.grow = GrowKind::Create;
+          t.grow_cell = static_cast<uint8_t>(cell);
+          out.push_back(t);
+          break;
+        }
+      }
+    } else if (ap::colour(x) == mover && ap::limbs(x) < variant_->max_extremities) {
+      Turn t = base;
+      t.grow_cell = static_cast<uint8_t>(cell);
+      if (left.legs > 0 && ap::legs(x) < kMaxLimbsOfAKind) {
+        t.grow = GrowKind::Leg;
+        out.push_back(t);
+      }
+      if (left.pincers > 0 && ap::pincers(x) < kMaxLimbsOfAKind) {
+        t.grow = GrowKind::Pincer;
+        out.push_back(t);
+      }
+    }
+  }
+}
+
+void AdaptoidGame::legal_turns(const Position& p, std::vector<Turn>& out) const {
+  out.clear();
+  if (status(p).over) return;
+  std::vector<Move> options;
+  options.push_back({MoveKind::None, 0, 0});
+  moves(p, options);
+  for (const Move& m : options) {
+    Position after = p;
+    Turn base;
+    base.move = m.kind;
+    base.from = static_cast<uint8_t>(m.from);
+    base.to = static_cast<uint8_t>(m.to);
+    if (m.kind != MoveKind::None) {
+      apply_move(after, m);
+      // A14 immediate: a move that ends the game ends the turn before the grow.
+      if (variant_->win_check == WinCheck::Immediate && decide(after, p.side(), false) != kOngoing) {
+        out.push_back(base);
+        continue;
+      }
+    }
+    const size_t before = out.size();
+    grows(after, p.side(), out, base);
+    if (out.size() == before) out.push_back(base);  // A11: no grow possible
+  }
+}
+
+void AdaptoidGame::starve(Position& p, Colour mover) const {
+  std::array<int, kMaxCells> doomed;
+  int count = 0;
+  for (int cell = 0; cell < variant_->board.size(); ++cell) {
+    const Piece x = p.at(cell);
+    if (x != kEmpty && ap::colour(x) != mover && !fed(p, cell)) doomed[count++] = cell;
+  }
+  for (int i = 0; i < count; ++i) {  // A13, T5: all at once
+    p.add_lost(ap::colour(p.at(doomed[i])));
+    p.put(doomed[i], kEmpty);
+  }
+}
+
+uint8_t AdaptoidGame::decide(const Position& p, Colour mover, bool mover_failed_to_grow) const {
+  const Variant& v = *variant_;
+  std::array<bool, kMaxAdaptoidPlayers> on_board{};
+  for (int cell = 0; cell < v.board.size(); ++cell)
+    if (p.at(cell) != kEmpty) on_board[ap::colour(p.at(cell))] = true;
+  std::array<bool, kMaxAdaptoidPlayers> loses{};
+  int losers = 0;
+  for (Colour c = 0; c < v.players; ++c) {
+    loses[c] = p.lost(c) >= v.loss_goal() || !on_board[c] || (c == mover && mover_failed_to_grow);
+    losers += loses[c];
+  }
+  if (losers == 0) return kOngoing;
+  if (losers == v.players) return static_cast<uint8_t>(mover);  // A16, T7: the mover wins
+  if (v.players == 2) return static_cast<uint8_t>(loses[0] ? 1 : 0);
+  if (losers == 1)  // T7: the loser's hunter wins
+    for (Colour c = 0; c < v.players; ++c)
+      if (loses[c]) return static_cast<uint8_t>(v.hunter(c));
+  for (Colour c = 0; c < v.players; ++c)  // T7: two lose at once, the third wins
+    if (!loses[c]) return static_cast<uint8_t>(c);
+  return kOngoing;
+}
+
+void AdaptoidGame::finish_turn(Position& p, Colour mover, bool failed_to_grow) const {
+  const Variant& v = *variant_;
+  const Colour next = v.next(mover);
+  if (v.order_index(mover) == v.players - 1) p.set_turn_number(p.turn_number() + 1);
+  p.set_side(next);
+  uint8_t result = decide(p, mover, failed_to_grow && v.no_grow == NoGrow::Lose);
+  if (result == kOngoing && v.max_turns > 0 && p.turn_number() > v.max_turns) result = kDraw;
+  p.set_result(result);
+}
+
+Position AdaptoidGame::apply(const Position& p, const Turn& t) const {
+  const Colour mover = p.side();
+  Position q = p;
+  if (t.move != MoveKind::None) {
+    apply_move(q, {t.move, t.from, t.to});
+    if (variant_->win_check == WinCheck::Immediate && decide(q, mover, false) != kOngoing) {
+      finish_turn(q, mover, false);
+      return q;
+    }
+  }
+  switch (t.grow) {
+    case GrowKind::Create:
+      q.put(t.grow_cell, ap::make(mover, 0, 0));
+      break;
+    case GrowKind::Leg:
+      q.put(t.grow_cell, ap::with_leg(q.at(t.grow_cell)));
+      break;
+    case GrowKind::Pincer:
+      q.put(t.grow_cell, ap::with_pincer(q.at(t.grow_cell)));
+      break;
+    case GrowKind::None:
+      break;
+  }
+  starve(q, mover);
+  finish_turn(q, mover, t.grow == GrowKind::None);
+  return q;
+}
+
+Status AdaptoidGame::status(const Position& p) const {
+  if (p.result() == kOngoing) return {};
+  if (p.result() == kDraw) return {true, std::nullopt};
+  return {true, static_cast<Colour>(p.result())};
+}
+
+void AdaptoidGame::settle(Position& p) const {
+  const Variant& v = *variant_;
+  uint8_t result = decide(p, v.previous(p.side()), false);
+  if (result == kOngoing && v.max_turns > 0 && p.turn_number() > v.max_turns) result = kDraw;
+  p.set_result(result);
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,31 @@
+#pragma once
+// The interchange text of shared/notation.md: positions and turns.
+#include <adaptoid/core/position.hpp>
+#include <adaptoid/core/result.hpp>
+#include <adaptoid/core/turn.hpp>
+#include <adaptoid/core/variant.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace adaptoid {
+
+// "<variant> <placement> <side> <counts> <turn number>"; the turn number is always written.
+std::string format_position(const Variant& v, const Position& p);
+std::string format_placement(const Variant& v, const Position& p);
+// Reads every field and checks what the text alone can show (shape, letters, limbs, supply,
+// players, the swap flag). The stored result is left for the game's settle(); use
+// parse_position() from game.hpp, which does both.
+Result<Position> parse_position_text(const Variant& v, std::string_view text);
+// The placement field alone, one piece a playable cell; `where` prefixes the error messages.
+Result<std::vector<Piece>> parse_placement(const Variant& v, std::string_view text,
+                                           std::string_view where = "placement");
+// The first field of a position: the name of its variant.
+std::string position_variant_name(std::string_view text);
+
+std::string format_turn(const Variant& v, const Turn& t);
+// The syntax of a turn, with its cells on the board; legality is game.hpp's parse_turn().
+Result<Turn> parse_turn_text(const Variant& v, std::string_view text);
+
+}  // namespace adaptoid

@@ -1,0 +1,63 @@
+#pragma once
+// Distinct positions: after exactly 1..N turns, raw and up to the variant's symmetries, with the
+// number of them where the game has ended; and the whole reachable state space of a small variant.
+//
+// With exact codes (enumeration_codec.hpp) the count goes breadth-first: a layer is a sorted
+// vector of 16-byte codes, the next layer is every child's code, sorted and deduplicated in
+// batches so that duplicates never pile up. Without exact codes it goes depth-first from the
+// start (perft's walk) and keeps one sorted vector of fingerprints per depth.
+// The breadth-first count runs on `threads` threads (each expands a slice of the layer into a set
+// of its own; the sets are merged); the depth-first one on one thread.
+// The library does not print: progress goes to a callback.
+#include <adaptoid/count/enumeration_codec.hpp>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace adaptoid {
+
+struct EnumerationLayer {
+  int depth = 0;
+  uint64_t positions = 0;             // distinct positions after exactly `depth` turns
+  uint64_t positions_up_to_symmetry = 0;
+  uint64_t ended = 0;                 // of those, positions where the game is over
+  uint64_t ended_up_to_symmetry = 0;
+  uint64_t inserted = 0;              // codes produced (with duplicates) to find them
+  double seconds = 0;
+};
+
+struct EnumerationReport {
+  bool exact = false;  // exact codes (else 128-bit fingerprints)
+  int code_bits = 0;
+  int symmetries = 0;  // the size of the group
+  std::vector<EnumerationLayer> layers;
+  // --all only: every reachable position, and the depth at which the last new one appeared.
+  uint64_t state_space = 0, state_space_up_to_symmetry = 0, state_space_ended = 0;
+  int deepest = 0;
+  uint64_t inserted = 0;
+  double seconds = 0;
+  uint64_t peak_bytes = 0;         // the process's peak resident memory (getrusage)
+  uint64_t most_codes_stored = 0;  // the most 16-byte codes held at once
+};
+
+struct EnumerationProgress {
+  int depth;
+  uint64_t frontier, stored, inserted;
+  double seconds;
+};
+using ProgressCallback = std::function<void(const EnumerationProgress&)>;
+
+// `start` must be a position of `variant` (its start, or any position: the counts are from it).
+// Throws std::invalid_argument when the variant has no fast generator.
+EnumerationReport enumerate_layers(const VariantPtr& variant, const Position& start, int depth,
+                                   const ProgressCallback& progress = {}, int threads = 1);
+// Every position reachable from `start`; needs exact codes (std::invalid_argument otherwise).
+// Stops with std::length_error when more than `max_positions` are stored.
+EnumerationReport enumerate_all(const VariantPtr& variant, const Position& start, uint64_t max_positions,
+                                const ProgressCallback& progress = {}, int threads = 1);
+
+uint64_t peak_resident_bytes();
+
+}  // namespace adaptoid

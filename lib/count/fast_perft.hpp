@@ -1,0 +1,105 @@
+#pragma once
+// perft on a fast generator: copy-make on the inner plies, bulk counting (count_turns) at the
+// last, and a root split over threads. Counts are those of perft.hpp on the plain game.
+#include <adaptoid/fast/fast_game.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace adaptoid {
+
+namespace fast_perft_detail {
+
+// One buffer of children per ply, reused across the whole walk (no allocation per node).
+template <FastGame G>
+uint64_t walk(const G& game, const typename G::State& s, int depth,
+              std::vector<std::vector<typename G::State>>& buffers) {
+  if (depth == 0) return 1;
+  if (depth == 1) return game.count_turns(s);
+  // A game that can count its last two plies without making the first (Quantum Leap) does.
+  if constexpr (requires { game.count_two_plies(s); })
+    if (depth == 2) return game.count_two_plies(s);
+  auto& kids = buffers[depth];
+  game.children(s, kids);
+  uint64_t total = 0;
+  for (const auto& child : kids) total += walk(game, child, depth - 1, buffers);
+  return total;
+}
+
+template <class State>
+struct Job {
+  State state;
+  int root;       // index of the first turn it lies under
+  int remaining;  // plies left below `state`
+};
+
+}  // namespace fast_perft_detail
+
+template <FastGame G>
+uint64_t fast_perft(const G& game, const typename G::State& s, int depth) {
+  std::vector<std::vector<typename G::State>> buffers(std::max(depth, 0) + 1);
+  return fast_perft_detail::walk(game, s, depth, buffers);
+}
+
+// The count below each first turn, in legal-turn order, using `threads` threads. The work is
+// split at the root, and deeper while there are fewer than 16 jobs a thread (the Adaptoid start
+// has 8 turns), so that threads that finish early take more; each job is an independent walk.
+template <FastGame G>
+std::vector<std::pair<Turn, uint64_t>> fast_perft_divide(const G& game, const typename G::State& s, int depth,
+                                                         int threads = 1) {
+  using State = typename G::State;
+  using Job = fast_perft_detail::Job<State>;
+  std::vector<std::pair<Turn, uint64_t>> out;
+  if (depth < 1) return out;
+  std::vector<Turn> turns;
+  game.legal_turns(s, turns);
+  std::vector<Job> jobs;
+  for (size_t i = 0; i < turns.size(); ++i) {
+    out.emplace_back(turns[i], 0);
+    jobs.push_back({game.apply(s, turns[i]), static_cast<int>(i), depth - 1});
+  }
+  threads = std::max(threads, 1);
+  std::vector<State> kids;
+  while (!jobs.empty() && jobs.size() < static_cast<size_t>(16 * threads) && jobs.front().remaining >= 3) {
+    std::vector<Job> deeper;
+    for (const Job& job : jobs) {
+      game.children(job.state, kids);
+      for (const State& k : kids) deeper.push_back({k, job.root, job.remaining - 1});
+    }
+    jobs = std::move(deeper);
+  }
+  std::atomic<size_t> next{0};
+  std::mutex merge;
+  const auto worker = [&] {
+    std::vector<uint64_t> mine(out.size(), 0);
+    std::vector<std::vector<State>> buffers(depth + 1);
+    for (size_t i; (i = next.fetch_add(1)) < jobs.size();)
+      mine[jobs[i].root] += fast_perft_detail::walk(game, jobs[i].state, jobs[i].remaining, buffers);
+    std::lock_guard lock(merge);
+    for (size_t r = 0; r < out.size(); ++r) out[r].second += mine[r];
+  };
+  if (threads == 1) {
+    worker();
+  } else {
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+    for (auto& t : pool) t.join();
+  }
+  return out;
+}
+
+template <FastGame G>
+uint64_t fast_perft_parallel(const G& game, const typename G::State& s, int depth, int threads) {
+  if (depth == 0) return 1;
+  if (threads <= 1) return fast_perft(game, s, depth);
+  uint64_t total = 0;
+  for (const auto& [turn, count] : fast_perft_divide(game, s, depth, threads)) total += count;
+  return total;
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,86 @@
+#pragma once
+// The Adaptoid family (Adaptoid, Superadaptoid, Adapt3) at engine speed, for boards of up to 64
+// cells. Same rules as AdaptoidGame (the plain reference, which the tests hold it against on
+// random positions of every built-in variant), different representation:
+//   - a compact state: one byte a cell plus a bitboard per colour and the limbs on the board, so
+//     the supply (A3) is a subtraction and a copy is ~100 bytes (copy-make: no undo needed);
+//   - moves (A5) by a bitboard flood fill over empty cells, one neighbour mask per reached cell;
+//   - count_turns(): the number of legal turns without making them (bulk counting at perft's last
+//     ply): for each move, the grows after it are a few popcounts (see fast_adaptoid_count.cpp).
+#include <adaptoid/fast/bitboard.hpp>
+#include <adaptoid/core/position.hpp>
+#include <adaptoid/core/status.hpp>
+#include <adaptoid/core/turn.hpp>
+#include <adaptoid/core/variant.hpp>
+
+#include <array>
+#include <vector>
+
+namespace adaptoid {
+
+struct FastAdaptoidState {
+  std::array<Piece, kMaxBitboardCells> cells{};  // the plain Piece bytes, by cell
+  std::array<Bitboard, kMaxAdaptoidPlayers> occupied{};  // by colour
+  std::array<uint8_t, kMaxAdaptoidPlayers> lost{};
+  std::array<uint8_t, kMaxAdaptoidPlayers> legs{};     // legs on the board, by colour
+  std::array<uint8_t, kMaxAdaptoidPlayers> pincers{};  // pincers on the board, by colour
+  uint8_t side = 0;
+  uint8_t result = kOngoing;
+  uint16_t turn_number = 1;
+
+  Bitboard all_occupied() const { return occupied[0] | occupied[1] | occupied[2]; }
+  friend bool operator==(const FastAdaptoidState&, const FastAdaptoidState&) = default;
+};
+
+class FastAdaptoidGame {
+ public:
+  using State = FastAdaptoidState;
+
+  // Adaptoid-family variants on boards of at most 64 cells.
+  static bool supports(const Variant& v) { return v.is_adaptoid() && BoardMasks::fits(v.board); }
+  explicit FastAdaptoidGame(VariantPtr variant);
+  const Variant& variant() const { return *variant_; }
+  const VariantPtr& variant_ptr() const { return variant_; }
+
+  State from_position(const Position& p) const;
+  Position to_position(const State& s) const;
+  Status status(const State& s) const;
+
+  // The turns of AdaptoidGame::legal_turns, in the same order.
+  void legal_turns(const State& s, std::vector<Turn>& out) const;
+  State apply(const State& s, const Turn& t) const;
+  // The number of legal turns, without making them.
+  uint64_t count_turns(const State& s) const;
+  // The position after every legal turn (in no particular order).
+  void children(const State& s, std::vector<State>& out) const;
+
+ private:
+  struct Moves {
+    Bitboard steps = 0, attacks = 0;
+  };
+  struct Supply {
+    int adaptoids, legs, pincers;
+  };
+  Moves moves_from(const State& s, int from, Bitboard empty) const;
+  Bitboard targets(const State& s, Colour mover) const;  // T4
+  Supply supply(const State& s, Colour c) const;
+  Bitboard growable(const State& s, Colour c) const;  // A9: fewer limbs than allowed
+  void apply_move(State& s, MoveKind kind, int from, int to) const;
+  void apply_grow(State& s, GrowKind kind, int cell, Colour mover) const;
+  void remove(State& s, int cell) const;
+  void starve(State& s, Colour mover) const;
+  uint8_t decide(const State& s, Colour mover, bool failed_to_grow) const;
+  void finish_turn(State& s, Colour mover, bool failed_to_grow) const;
+  bool ends_at_once(const State& after_move, Colour mover) const;  // A14 immediate
+  // Appends the grows of the mover in s (the position after the move), each as a finished child.
+  void grow_children(const State& s, Colour mover, std::vector<State>& out) const;
+  void grow_turns(const State& s, Colour mover, const Turn& base, std::vector<Turn>& out) const;
+
+  VariantPtr variant_;
+  BoardMasks masks_;
+  std::array<Colour, kMaxAdaptoidPlayers> next_{};
+  std::array<bool, kMaxAdaptoidPlayers> last_in_round_{};
+  int goal_;
+};
+
+}  // namespace adaptoid

@@ -1,0 +1,163 @@
+// Daily puzzle files (puzzle_batch.hpp).
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/puzzle/puzzle_batch.hpp>
+#include <adaptoid/puzzle/puzzle_canonical.hpp>
+#include <adaptoid/puzzle/puzzle_json.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <set>
+#include <thread>
+
+namespace adaptoid {
+
+std::optional<std::string> add_days(const std::string& date, int days) {
+  using namespace std::chrono;
+  int y = 0;
+  unsigned m = 0, d = 0;
+  char tail = 0;
+  if (date.size() != 10 || std::sscanf(date.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3) return std::nullopt;
+  const year_month_day ymd{year{y}, month{m}, day{d}};
+  if (!ymd.ok()) return std::nullopt;
+  const year_month_day out{sys_days{ymd} + std::chrono::days{days}};
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(out.year()), static_cast<unsigned>(out.month()),
+                static_cast<unsigned>(out.day()));
+  return std::string(buf);
+}
+
+Result<std::vector<Puzzle>> read_puzzle_file(const std::string& path, std::vector<int>* line_numbers) {
+  std::ifstream in(path);
+  if (!in) return fail(path + ": cannot open");
+  std::vector<Puzzle> out;
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) {
+    if (line.empty()) continue;
+    auto z = puzzle_from_line(line);
+    if (!z) return fail(path + ":" + std::to_string(n) + ": " + z.error());
+    out.push_back(std::move(z).value());
+    if (line_numbers) line_numbers->push_back(n);
+  }
+  return out;
+}
+
+void date_puzzle(Puzzle& z, const std::string& date) {
+  z.date = date;
+  z.id = z.variant + "-" + date;
+  z.svg = "svg/" + z.variant + "/" + date + ".svg";
+}
+
+namespace {
+
+constexpr int kMaxAttempts = 32;
+
+// The date's puzzle from the first attempt at or after `from` that yields one: a seed whose
+// games give no unique win moves on to the next, the same way on every machine.
+std::optional<std::pair<int, Puzzle>> first_puzzle(const VariantPtr& variant, const std::string& date, uint64_t salt,
+                                                   const GenerateOptions& options, int from) {
+  for (int attempt = from; attempt < kMaxAttempts; ++attempt)
+    if (auto z = generate_puzzle(variant, puzzle_seed(variant->name, date, salt, attempt), options)) {
+      date_puzzle(*z, date);
+      return std::pair{attempt, std::move(*z)};
+    }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Puzzle> daily_puzzle(const VariantPtr& variant, const std::string& date, uint64_t salt,
+                                   const GenerateOptions& options) {
+  auto found = first_puzzle(variant, date, salt, options, 0);
+  if (!found) return std::nullopt;
+  return std::move(found->second);
+}
+
+namespace {
+
+int attempt_of(const std::string& variant, const Puzzle& z, uint64_t salt) {
+  for (int a = 0; a < kMaxAttempts; ++a)
+    if (puzzle_seed(variant, z.date, salt, a) == z.seed) return a;
+  return -1;
+}
+
+}  // namespace
+
+Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const BatchOptions& o) {
+  const Variant& v = *variant;
+  const AnyGame any = make_game(variant);
+  // date -> (attempt, puzzle): what the progress file already holds (its last line per date wins).
+  std::map<std::string, std::pair<int, Puzzle>> done;
+  std::mutex lock;
+  std::set<std::string> wanted(o.dates.begin(), o.dates.end());
+  if (!o.progress_path.empty()) {
+    if (auto old = read_puzzle_file(o.progress_path)) {
+      for (Puzzle& z : old.value()) {
+        const int a = attempt_of(v.name, z, o.salt);
+        const std::string date = z.date;  // (the right side of = is evaluated first: z is moved)
+        if (a >= 0 && z.variant == v.name && wanted.count(date)) done[date] = {a, std::move(z)};
+      }
+    }
+  }
+  std::ofstream progress;
+  if (!o.progress_path.empty()) progress.open(o.progress_path, std::ios::app);
+  auto finish = [&](const std::string& date, int attempt, Puzzle z) {
+    std::lock_guard<std::mutex> g(lock);
+    date_puzzle(z, date);
+    if (progress.is_open()) progress << puzzle_to_line(z) << '\n' << std::flush;
+    if (o.on_done) o.on_done(z);
+    done[date] = {attempt, std::move(z)};
+  };
+  auto make = [&](const std::string& date, int from) { return first_puzzle(variant, date, o.salt, o.generate, from); };
+
+  // Phase 1: the first attempt that yields a puzzle, for every date not yet done, threads taking
+  // dates in turn.
+  std::vector<std::string> todo;
+  for (const std::string& d : o.dates)
+    if (!done.count(d)) todo.push_back(d);
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> failed{false};
+  std::string failed_date;
+  auto work = [&] {
+    for (std::size_t i; (i = next++) < todo.size() && !failed;) {
+      auto z = make(todo[i], 0);
+      if (!z) {
+        std::lock_guard<std::mutex> g(lock);
+        failed = true;
+        failed_date = todo[i];
+        return;
+      }
+      finish(todo[i], z->first, std::move(z->second));
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < o.threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  if (failed) return fail("no puzzle found for " + failed_date);
+
+  // Phase 2, in date order: a repeat of an earlier date's puzzle (up to symmetry) is replaced by
+  // the date's next attempt, so the file never depends on which thread finished first.
+  std::set<std::string> seen;
+  std::vector<Puzzle> out;
+  for (const std::string& date : o.dates) {
+    while (true) {
+      const int attempt = done.at(date).first;
+      const std::string& text = done.at(date).second.position;  // (clang 14 cannot capture a binding)
+      const Position p = std::visit([&](const auto& g) { return parse_position(g, text).value(); }, any);
+      if (seen.insert(canonical_puzzle_key(v, p)).second) break;
+      const int next_attempt = attempt + 1;
+      if (next_attempt >= kMaxAttempts) return fail("only duplicates found for " + date);
+      auto again = make(date, next_attempt);
+      if (!again) return fail("no puzzle found for " + date);
+      finish(date, again->first, std::move(again->second));
+    }
+    out.push_back(done.at(date).second);
+  }
+  return out;
+}
+
+}  // namespace adaptoid

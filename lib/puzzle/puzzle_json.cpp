@@ -1,0 +1,146 @@
+// Puzzle JSON (puzzle_json.hpp).
+#include <adaptoid/puzzle/puzzle_json.hpp>
+
+namespace adaptoid {
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace {
+
+ordered_json optional_text(const std::optional<std::string>& s) { return s ? ordered_json(*s) : ordered_json(); }
+
+// Reading: each accessor throws Bad with the key's path; puzzle_from_json turns it into an Error.
+struct Bad {
+  std::string message;
+};
+
+const json& field(const json& j, const std::string& key, const std::string& where) {
+  if (!j.is_object()) throw Bad{where + ": expected an object"};
+  auto it = j.find(key);
+  if (it == j.end()) throw Bad{where + ": missing key '" + key + "'"};
+  return *it;
+}
+std::string text(const json& j, const std::string& key, const std::string& where) {
+  const json& v = field(j, key, where);
+  if (!v.is_string()) throw Bad{where + "." + key + ": expected a string"};
+  return v.get<std::string>();
+}
+std::optional<std::string> text_or_null(const json& j, const std::string& key, const std::string& where) {
+  const json& v = field(j, key, where);
+  if (v.is_null()) return std::nullopt;
+  if (!v.is_string()) throw Bad{where + "." + key + ": expected a string or null"};
+  return v.get<std::string>();
+}
+int64_t integer(const json& j, const std::string& key, const std::string& where, int64_t lo, int64_t hi) {
+  const json& v = field(j, key, where);
+  if (!v.is_number_integer()) throw Bad{where + "." + key + ": expected an integer"};
+  const int64_t x = v.get<int64_t>();
+  if (x < lo || x > hi) throw Bad{where + "." + key + ": " + std::to_string(x) + " is out of range"};
+  return x;
+}
+const json& array(const json& j, const std::string& key, const std::string& where) {
+  const json& v = field(j, key, where);
+  if (!v.is_array()) throw Bad{where + "." + key + ": expected an array"};
+  return v;
+}
+Colour colour(const json& j, const std::string& key, const std::string& where) {
+  const std::string name = text(j, key, where);
+  auto c = colour_from_name(name);
+  if (!c) throw Bad{where + "." + key + ": '" + name + "' is not a colour"};
+  return *c;
+}
+
+}  // namespace
+
+ordered_json puzzle_to_json(const Puzzle& z) {
+  ordered_json j;
+  j["id"] = z.id;
+  j["date"] = z.date;
+  j["variant"] = z.variant;
+  j["position"] = z.position;
+  j["side"] = std::string(colour_name(z.side));
+  j["goal"] = z.goal();
+  j["turns"] = z.turns;
+  j["solution"] = ordered_json::array();
+  for (const PuzzlePly& p : z.solution)
+    j["solution"].push_back({{"turn", p.turn}, {"player", std::string(colour_name(p.player))}, {"position", p.position}});
+  j["defender_alternatives"] = ordered_json::array();
+  for (const DefenderAlternative& a : z.defender_alternatives)
+    j["defender_alternatives"].push_back(
+        {{"ply", a.ply}, {"turn", a.turn}, {"loses_in", a.loses_in}, {"refutation", optional_text(a.refutation)}});
+  j["tempting"] = ordered_json::array();
+  for (const TemptingTurn& t : z.tempting)
+    j["tempting"].push_back({{"turn", t.turn}, {"refutation", optional_text(t.refutation)}, {"why", t.why}});
+  const Difficulty& d = z.difficulty;
+  j["difficulty"] = {{"rating", d.rating},           {"label", d.label},
+                     {"depth", d.depth},             {"legal_turns", d.legal_turns},
+                     {"tempting_failures", d.tempting_failures}, {"nodes", d.nodes}};
+  j["themes"] = z.themes;
+  j["seed"] = z.seed;
+  j["version"] = z.version;
+  j["svg"] = z.svg;
+  return j;
+}
+
+std::string puzzle_to_line(const Puzzle& z) { return puzzle_to_json(z).dump(); }
+
+Result<Puzzle> puzzle_from_json(const json& j) {
+  try {
+    const std::string w = "puzzle";
+    Puzzle z;
+    z.id = text(j, "id", w);
+    z.date = text(j, "date", w);
+    z.variant = text(j, "variant", w);
+    z.position = text(j, "position", w);
+    z.side = colour(j, "side", w);
+    z.turns = static_cast<int>(integer(j, "turns", w, 1, 64));
+    const std::string goal = text(j, "goal", w);
+    if (goal != z.goal()) throw Bad{"puzzle.goal: '" + goal + "' does not match side and turns ('" + z.goal() + "')"};
+    int i = 0;
+    for (const json& p : array(j, "solution", w)) {
+      const std::string pw = "solution[" + std::to_string(i++) + "]";
+      z.solution.push_back({text(p, "turn", pw), colour(p, "player", pw), text(p, "position", pw)});
+    }
+    i = 0;
+    for (const json& a : array(j, "defender_alternatives", w)) {
+      const std::string aw = "defender_alternatives[" + std::to_string(i++) + "]";
+      z.defender_alternatives.push_back({static_cast<int>(integer(a, "ply", aw, 1, 1000)), text(a, "turn", aw),
+                                         static_cast<int>(integer(a, "loses_in", aw, 0, 64)),
+                                         text_or_null(a, "refutation", aw)});
+    }
+    i = 0;
+    for (const json& t : array(j, "tempting", w)) {
+      const std::string tw = "tempting[" + std::to_string(i++) + "]";
+      z.tempting.push_back({text(t, "turn", tw), text_or_null(t, "refutation", tw), text(t, "why", tw)});
+    }
+    const json& d = field(j, "difficulty", w);
+    const std::string dw = "difficulty";
+    z.difficulty = {static_cast<int>(integer(d, "rating", dw, 1, 5)), text(d, "label", dw),
+                    static_cast<int>(integer(d, "depth", dw, 1, 64)),
+                    static_cast<int>(integer(d, "legal_turns", dw, 0, 1 << 30)),
+                    static_cast<int>(integer(d, "tempting_failures", dw, 0, 1 << 30)),
+                    static_cast<uint64_t>(integer(d, "nodes", dw, 0, INT64_MAX))};
+    for (const json& t : array(j, "themes", w)) {
+      if (!t.is_string()) throw Bad{"puzzle.themes: expected strings"};
+      z.themes.push_back(t.get<std::string>());
+    }
+    const json& seed = field(j, "seed", w);
+    if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<int64_t>() >= 0))
+      throw Bad{"puzzle.seed: expected an unsigned integer"};
+    z.seed = seed.get<uint64_t>();
+    z.version = text(j, "version", w);
+    z.svg = text(j, "svg", w);
+    return z;
+  } catch (const Bad& bad) {
+    return fail(bad.message);
+  }
+}
+
+Result<Puzzle> puzzle_from_line(std::string_view line) {
+  json j = json::parse(line, nullptr, false);
+  if (j.is_discarded()) return fail("not valid JSON");
+  return puzzle_from_json(j);
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,107 @@
+// Tempting failures (puzzle_tempting.hpp).
+#include <adaptoid/search/endgame.hpp>
+#include <adaptoid/puzzle/puzzle_tempting.hpp>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace adaptoid {
+
+namespace {
+
+// Replies tried per tempting turn before giving up on naming the escape (it exists: the turn
+// was proven not to win; the cap only bounds the work of finding it).
+constexpr std::size_t kRepliesTried = 64;
+
+std::string capitalised(Colour c) {
+  std::string s(colour_name(c));
+  s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+}  // namespace
+
+template <Game G>
+TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position& p, const Turn& solution, int n,
+                             uint64_t node_budget) {
+  const Variant& v = *vp;
+  const Colour me = p.side(), them = v.next(me);
+  const bool ql = v.is_quantum_leap();
+  auto replies_after = [&](const Position& q) {
+    return game.status(q).over ? 0 : static_cast<int>(legal_turns(game, q).size());
+  };
+  const int solution_replies = replies_after(game.apply(p, solution));
+  struct Candidate {
+    Turn turn;
+    Position after;
+    int captures, replies;
+  };
+  std::vector<Candidate> candidates;
+  for (const Turn& t : legal_turns(game, p)) {
+    if (t == solution) continue;
+    const Position q = game.apply(p, t);
+    const int captures = ql ? 1 : q.lost(them) - p.lost(them);
+    const int replies = replies_after(q);
+    // Adaptoid: a capture or an attack looks forceful. Quantum Leap (every turn captures): a turn
+    // that restricts the defender about as much as the solution does.
+    const bool tempting = ql ? replies <= solution_replies + 2 : (captures > 0 || t.move == MoveKind::Attack);
+    if (!tempting) continue;
+    // Adaptoid: one candidate a move; its grows are the same temptation.
+    const bool same_move = !ql && std::any_of(candidates.begin(), candidates.end(), [&](const Candidate& c) {
+      return c.turn.move == t.move && c.turn.from == t.from && c.turn.to == t.to;
+    });
+    if (!same_move) candidates.push_back({t, q, captures, replies});
+  }
+  std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+    if (a.captures != b.captures) return a.captures > b.captures;
+    return a.replies < b.replies;
+  });
+  TemptingResult out;
+  out.count = static_cast<int>(candidates.size());
+  for (const Candidate& c : candidates) {
+    if (out.shown.size() == kShownTempting) break;
+    TemptingTurn shown{format_turn(v, c.turn), std::nullopt, ""};
+    const std::string looks = ql ? fmt::format("leaves {} {} replies", capitalised(them), c.replies)
+                                 : c.captures > 0 ? fmt::format("captures {}", c.captures)
+                                                  : std::string("attacks");
+    const Status s = game.status(c.after);
+    if (s.over) {
+      shown.why = looks + (s.winner ? ", but " + capitalised(*s.winner) + " wins at once" : ", but the game is drawn");
+    } else if (n == 1) {
+      shown.why = looks + ", but does not end the game";
+    } else {
+      std::size_t tried = 0;
+      for (const Turn& r : legal_turns(game, c.after)) {
+        if (++tried > kRepliesTried) break;
+        const Position q = game.apply(c.after, r);
+        const Status qs = game.status(q);
+        bool escapes;
+        if (qs.over) {
+          escapes = qs.winner != me;
+        } else {
+          const SearchResult res = solve_endgame(vp, q, puzzle_search(n - 1, node_budget));
+          out.nodes += res.nodes;
+          escapes = res.value != Proof::Win && !res.budget_exhausted;
+        }
+        if (escapes) {
+          shown.refutation = format_turn(v, r);
+          break;
+        }
+      }
+      shown.why = shown.refutation
+                      ? fmt::format("{}, but after {} {} has no win within {}", looks, *shown.refutation,
+                                    capitalised(me), n == 2 ? "1 turn" : fmt::format("{} turns", n - 1))
+                      : fmt::format("{}, but does not force a win in {}", looks, n);
+    }
+    out.shown.push_back(std::move(shown));
+  }
+  return out;
+}
+
+template TemptingResult find_tempting(const AdaptoidGame&, const VariantPtr&, const Position&, const Turn&, int,
+                                      uint64_t);
+template TemptingResult find_tempting(const QuantumLeapGame&, const VariantPtr&, const Position&, const Turn&, int,
+                                      uint64_t);
+
+}  // namespace adaptoid

@@ -1,0 +1,81 @@
+// Puzzle verification (puzzle_verify.hpp).
+#include <adaptoid/search/endgame.hpp>
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/puzzle/puzzle_verify.hpp>
+
+#include <fmt/format.h>
+
+namespace adaptoid {
+
+namespace {
+
+// A refutation that differs from the prover's own choice is still right when it wins as fast as
+// claimed (the search may prefer another among equally fast wins).
+template <Game G>
+bool refutation_wins(const G& game, const VariantPtr& vp, const Position& at, const std::string& reply,
+                     const std::optional<std::string>& refutation, int loses_in, Colour me) {
+  auto r = parse_turn(game, at, reply);
+  if (!r) return false;
+  const Position q = game.apply(at, r.value());
+  if (game.status(q).over) return !refutation && loses_in == 0 && game.status(q).winner == me;
+  if (!refutation || loses_in < 1) return false;
+  auto t = parse_turn(game, q, *refutation);
+  if (!t) return false;
+  const Position q2 = game.apply(q, t.value());
+  const Status s = game.status(q2);
+  if (s.over) return s.winner == me;
+  return loses_in > 1 && solve_endgame(vp, q2, puzzle_search(loses_in - 1)).value == Proof::Win;
+}
+
+template <Game G>
+Result<bool> verify(const G& game, const VariantPtr& vp, const Puzzle& z) {
+  const Variant& v = *vp;
+  if (z.variant != v.name) return fail("variant '" + z.variant + "' is not " + v.name);
+  if (!z.date.empty() && z.id != z.variant + "-" + z.date) return fail("id '" + z.id + "' does not match its variant and date");
+  if (!z.date.empty() && z.svg != "svg/" + z.variant + "/" + z.date + ".svg") return fail("svg '" + z.svg + "' does not match its date");
+  auto p = parse_position(game, z.position);
+  if (!p) return fail("position: " + p.error());
+  if (p->side() != z.side) return fail("side: the position has " + std::string(colour_name(p->side())) + " to move");
+  auto proof = prove_puzzle(vp, p.value(), {z.turns, 0, 0});
+  if (!proof) return fail("not a puzzle: " + proof.error());
+  const Puzzle& ok = proof->puzzle;
+  if (ok.turns != z.turns) return fail(fmt::format("the win takes {} turns, not {}", ok.turns, z.turns));
+  if (z.solution.size() != ok.solution.size())
+    return fail(fmt::format("solution: {} plies, the proof has {}", z.solution.size(), ok.solution.size()));
+  for (std::size_t i = 0; i < ok.solution.size(); ++i) {
+    const PuzzlePly &a = z.solution[i], &b = ok.solution[i];
+    if (a.turn != b.turn || a.player != b.player || a.position != b.position)
+      return fail(fmt::format("solution ply {}: '{}' where the proof plays '{}'", i + 1, a.turn, b.turn));
+  }
+  if (z.defender_alternatives.size() != ok.defender_alternatives.size())
+    return fail(fmt::format("defender_alternatives: {} listed, the proof has {}", z.defender_alternatives.size(),
+                            ok.defender_alternatives.size()));
+  for (std::size_t i = 0; i < ok.defender_alternatives.size(); ++i) {
+    const DefenderAlternative &a = z.defender_alternatives[i], &b = ok.defender_alternatives[i];
+    const std::string where = fmt::format("defender_alternatives[{}] ({})", i, a.turn);
+    if (a.ply != b.ply || a.turn != b.turn) return fail(where + ": not the proof's alternative '" + b.turn + "'");
+    if (a.loses_in != b.loses_in) return fail(fmt::format("{}: loses in {}, not {}", where, b.loses_in, a.loses_in));
+    if (a.refutation == b.refutation) continue;
+    auto before = parse_position(game, z.solution[a.ply - 2].position);
+    if (!refutation_wins(game, vp, before.value(), a.turn, a.refutation, a.loses_in, z.side))
+      return fail(where + ": the refutation does not win in " + std::to_string(a.loses_in));
+  }
+  for (const TemptingTurn& t : z.tempting) {
+    auto turn = parse_turn(game, p.value(), t.turn);
+    if (!turn) return fail("tempting " + t.turn + ": " + turn.error());
+    if (t.turn == z.solution.front().turn) return fail("tempting " + t.turn + " is the solution");
+    if (t.refutation && !parse_turn(game, game.apply(p.value(), turn.value()), *t.refutation))
+      return fail("tempting " + t.turn + ": refutation " + *t.refutation + " is not legal");
+  }
+  if (z.difficulty.depth != z.turns) return fail("difficulty.depth differs from turns");
+  if (z.difficulty.legal_turns != proof->legal_turns) return fail("difficulty.legal_turns is wrong");
+  return true;
+}
+
+}  // namespace
+
+Result<bool> verify_puzzle(const VariantPtr& variant, const Puzzle& z) {
+  return std::visit([&](const auto& game) { return verify(game, variant, z); }, make_game(variant));
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,119 @@
+#include <adaptoid/render/diagram.hpp>
+
+#include <algorithm>
+#include <climits>
+
+namespace adaptoid {
+
+namespace {
+
+constexpr int kTokenWidth = 5;
+constexpr int kColumnStride = 6;  // characters between the left edges of neighbouring columns
+
+// The three characters inside a cell's token.
+std::string cell_content(const Variant& v, Piece piece) {
+  if (piece == kEmpty) return " . ";
+  if (v.is_adaptoid()) {
+    Colour colour = adaptoid_piece::colour(piece);
+    char letter = colour >= 0 && colour < kMaxPlayers ? colour_letter(colour) : '?';
+    return std::string{letter, static_cast<char>('0' + adaptoid_piece::legs(piece)),
+                       static_cast<char>('0' + adaptoid_piece::pincers(piece))};
+  }
+  Colour colour = stone::colour(piece);
+  char letter = colour >= 0 && colour < kMaxPlayers ? colour_letter(colour) : '?';
+  return std::string{' ', letter, ' '};
+}
+
+std::string rstrip(std::string line) {
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\r' || line.back() == '\t')) line.pop_back();
+  return line;
+}
+
+// A block of text lines, all of one width, written into by position.
+struct Canvas {
+  std::vector<std::string> lines;
+  Canvas(int height, int width) : lines(height, std::string(width, ' ')) {}
+  void put(int line, int column, const std::string& text) {
+    if (line < 0 || line >= static_cast<int>(lines.size())) return;
+    std::string& row = lines[line];
+    for (size_t k = 0; k < text.size(); ++k)
+      if (column + static_cast<int>(k) >= 0 && column + k < row.size()) row[column + k] = text[k];
+  }
+  // Centres text in the token slot that starts at column.
+  void put_centred(int line, int column, const std::string& text) {
+    int pad = (kTokenWidth - static_cast<int>(text.size())) / 2;
+    put(line, column + std::max(pad, 0), text);
+  }
+};
+
+}  // namespace
+
+std::string text_diagram(const Variant& v, const Position& p, const DiagramOptions& o) {
+  const Board& board = v.board;
+  std::string out;
+  if (!o.title.empty()) out += rstrip(o.title) + "\n";  // one line: the caller's heading
+
+  std::vector<bool> marked(board.size(), false);
+  for (int cell : o.highlight)
+    if (cell >= 0 && cell < board.size()) marked[cell] = true;
+  const bool any_marked = std::find(marked.begin(), marked.end(), true) != marked.end();
+  bool any_stack = false;
+  for (int i = 0; i < board.size(); ++i) any_stack = any_stack || board.height(i) == 2;
+
+  if (board.size() > 0) {
+    // Height of a cell on the page, in text lines, growing upward: same column 2 apart,
+    // neighbouring columns shifted by one.
+    auto level = [](Coord at) { return 2 * at.r - at.c; };
+    int top = INT_MIN, bottom = INT_MAX, min_c = INT_MAX, max_c = INT_MIN;
+    for (const Board::Column& col : board.columns()) {
+      top = std::max(top, level(board.coord(col.first_cell + col.count - 1)) + 1);  // name above
+      bottom = std::min(bottom, level(board.coord(col.first_cell)) - 1);            // name below
+      min_c = std::min(min_c, col.c);
+      max_c = std::max(max_c, col.c);
+    }
+    const int board_lines = top - bottom + 1;
+    const int letters_line = board_lines;
+    const int width = (max_c - min_c) * kColumnStride + kTokenWidth;
+    Canvas canvas(board_lines + 1, width);
+    auto line_of = [&](int lvl) { return top - lvl; };
+    auto x_of = [&](int c) { return (c - min_c) * kColumnStride; };
+
+    for (int i = 0; i < board.size(); ++i) {
+      const bool stack = board.height(i) == 2;
+      char left = ' ', right = ' ';
+      if (marked[i] && stack)
+        left = '{', right = '}';
+      else if (marked[i])
+        left = '<', right = '>';
+      else if (stack)
+        left = '[', right = ']';
+      std::string token = left + cell_content(v, p.at(i)) + right;
+      canvas.put(line_of(level(board.coord(i))), x_of(board.coord(i).c), token);
+    }
+    for (const Board::Column& col : board.columns()) {
+      const int low = col.first_cell, high = col.first_cell + col.count - 1;
+      const int x = x_of(col.c);
+      canvas.put_centred(line_of(level(board.coord(high)) + 1), x, board.name(high));
+      if (high != low) canvas.put_centred(line_of(level(board.coord(low)) - 1), x, board.name(low));
+      canvas.put_centred(letters_line, x, std::string(1, static_cast<char>('a' + col.c - 1)));
+    }
+    for (const std::string& line : canvas.lines) out += rstrip(line) + "\n";
+  }
+
+  std::string legend = v.is_adaptoid() ? "W21 = white adaptoid, 2 legs, 1 pincer" : "W = white stone";
+  if (any_stack) legend += "; [ ] stack";
+  if (any_marked) legend += any_stack ? "; < > { } marked" : "; < > marked";
+  out += legend + "\n";
+  for (const std::string& text : o.caption) {  // a caption string may itself hold several lines
+    size_t start = 0;
+    while (true) {
+      size_t end = text.find('\n', start);
+      out += rstrip(text.substr(start, end == std::string::npos ? std::string::npos : end - start)) + "\n";
+      if (end == std::string::npos) break;
+      start = end + 1;
+    }
+  }
+  return out;
+}
+
+}  // namespace adaptoid

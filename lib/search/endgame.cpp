@@ -1,0 +1,20 @@
+#include <adaptoid/search/endgame.hpp>
+
+#include <adaptoid/search/fast_search.hpp>
+#include <adaptoid/core/game.hpp>
+
+namespace adaptoid {
+
+SearchResult solve_endgame(const VariantPtr& variant, const Position& p, const EndgameOptions& options) {
+  // The fast generators serve boards of up to 64 cells (every built-in variant); larger custom
+  // boards, or a caller that asks for the reference, get the plain search.
+  if (!options.plain)
+    if (auto fast = make_fast_game(variant))
+      return std::visit(
+          [&](const auto& game) { return solve_position_fast(game, p, options.turns, options.node_budget, options.prove_loss,
+                                                                 options.killer_moves); }, *fast);
+  return std::visit([&](const auto& game) { return solve_position(game, p, options.turns, options.node_budget, options.prove_loss); },
+                    make_game(variant));
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,30 @@
+#pragma once
+// The one entry point to endgame search for tools and algorithms above the rules (the CLI's
+// `solve --turns`, the puzzle generator): the search of fast_search.hpp on the fast generators
+// (boards of up to 64 cells), of search.hpp on the plain game otherwise. Turns in the result are
+// those of the plain game, in its legal-turn order; nodes count the positions made.
+#include <adaptoid/search/search.hpp>
+#include <adaptoid/core/variant.hpp>
+
+namespace adaptoid {
+
+struct EndgameOptions {
+  int turns = 1;             // turns of the side to move (1 = win with this turn)
+  uint64_t node_budget = 0;  // 0 = no limit; otherwise stop and answer Unknown
+  bool plain = false;        // search the plain game (the reference) even where a fast one exists
+  bool prove_loss = true;    // false: when there is no win, do not try to prove a loss (Unknown)
+  // Fast search: try first the turn that won or refuted in a sibling position. Off, the search
+  // visits turns in generator order, so its node counts (the puzzles' difficulty rating reads
+  // them) and what a node budget cuts off stay those of the published puzzles.
+  bool killer_moves = true;
+};
+
+// The searches of the puzzle generator and verifier: wins only, turns in generator order (the
+// published puzzles' ratings and the candidates a budget cuts off depend on that order).
+inline EndgameOptions puzzle_search(int turns, uint64_t node_budget = 0) {
+  return {.turns = turns, .node_budget = node_budget, .prove_loss = false, .killer_moves = false};
+}
+
+SearchResult solve_endgame(const VariantPtr& variant, const Position& p, const EndgameOptions& options);
+
+}  // namespace adaptoid

@@ -1,0 +1,76 @@
+#pragma once
+// Solved Adaptoid-family variants on disk (scheme "adaptoid-folded-v1"): every class of positions
+// reachable from the start, under its canonical exact code (folded_retrograde.hpp), sorted, with
+// each player's forced win counted from the side to move. Exact codes, not hashes, so a position
+// outside the table is never answered from another one's entry. Two players and Adapt3's three.
+#include <adaptoid/core/adaptoid_game.hpp>
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solve/folded_retrograde.hpp>
+#include <adaptoid/solve/ql_probe.hpp>
+#include <adaptoid/core/result.hpp>
+#include <adaptoid/solve/retro_table_io.hpp>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace adaptoid {
+
+inline constexpr std::string_view kAdaptoidScheme = "adaptoid-folded-v1";
+
+class AdaptoidTable {
+ public:
+  AdaptoidTable(VariantPtr variant, FoldedSolve solved);  // complete solves only
+  const Variant& variant() const { return *variant_; }
+  const VariantPtr& variant_ptr() const { return variant_; }
+  int players() const { return variant_->players; }
+  size_t size() const { return solved_.codes.size(); }
+  Code code(size_t i) const { return solved_.codes[i]; }
+  const ForcedWins& wins(size_t i) const { return solved_.wins[i]; }
+  ForcedWins& wins(size_t i) { return solved_.wins[i]; }
+  const FoldedSolve& solved() const { return solved_; }
+  Position position(size_t i) const;   // the class's representative
+  Position start() const;              // the start's class representative
+  Code key(const Position& p) const;   // the code a position is filed under
+  // The position's entry; nullopt when it is not in the table (not reachable from the start).
+  std::optional<ForcedWins> find(const Position& p) const;
+
+ private:
+  VariantPtr variant_;
+  FastAdaptoidGame fast_;
+  EnumerationCodec codec_;
+  FoldedSolve solved_;
+};
+
+Result<bool> write_adaptoid_table(const AdaptoidTable& table, const std::string& path);
+
+// The body of a table before its entries: the classes, the players, the classes where each
+// player (counted from the mover) forces a win, the start's code. The codes follow, sorted, then
+// each class's plies_plus_one, a uint16 a player. (A TableWriter, or a TableStream.)
+template <class Writer>
+void write_adaptoid_head(Writer& w, uint64_t size, int players,
+                         const std::array<uint64_t, kMaxAdaptoidPlayers>& forced, Code start) {
+  w.u64(size);
+  w.u8(static_cast<uint8_t>(players));
+  for (int k = 0; k < players; ++k) w.u64(forced[k]);
+  w.bytes({reinterpret_cast<const char*>(&start), sizeof start});
+}
+Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file);
+
+struct AdaptoidProbe {
+  ForcedWins wins;
+  // The mover forces a win: its turns to the fastest one. Another player does: every turn. No one
+  // does (a draw with two players): the turns after which still no one does.
+  std::vector<Turn> keeping;
+  std::vector<Turn> line;  // the main line: fastest win, longest resistance (empty without a forced win)
+};
+Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p);
+
+// Re-derives entries from their successors with AdaptoidGame (not the solver's graph): the mover
+// forces a win one ply more than its fastest successor that keeps it; another player does one
+// ply more than its slowest successor when every successor keeps it; ended games match their
+// status (A15-A17). Every entry when `sample` is 0.
+TableCheck verify_adaptoid(const AdaptoidTable& table, uint64_t sample, uint64_t seed, int threads);
+
+}  // namespace adaptoid

@@ -1,0 +1,110 @@
+#pragma once
+// The building blocks every folded pass over classes of positions shares (folded_retrograde.hpp,
+// tiered_retrograde.hpp): ids of classes by canonical code, and work split over threads.
+#include <adaptoid/count/enumeration_codec.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <thread>
+#include <vector>
+
+namespace adaptoid {
+
+// Frees a vector's memory (`v = {}` would clear it and keep its capacity).
+template <class T>
+void release(std::vector<T>& v) {
+  std::vector<T>().swap(v);
+}
+
+// Where a code is filed in an open-addressing table of 2^k slots.
+inline size_t code_slot(Code code, size_t slots) {
+  uint64_t h = static_cast<uint64_t>(code) * 0x9E3779B97F4A7C15ULL ^ static_cast<uint64_t>(code >> 64);
+  h ^= h >> 29;
+  h *= 0xBF58476D1CE4E5B9ULL;
+  h ^= h >> 32;
+  return h & (slots - 1);
+}
+
+// Class ids by canonical code: open addressing over ids, the codes themselves kept in `codes`.
+class ClassIndex {
+ public:
+  explicit ClassIndex(std::vector<Code>& codes) : codes_(codes), slots_(size_t{1} << 16, kEmpty) {}
+  static constexpr uint32_t kEmpty = UINT32_MAX;
+  // The id of `code`, or kEmpty; safe from several threads while nobody calls id().
+  uint32_t find(Code code) const {
+    for (size_t at = slot(code);; at = (at + 1) & (slots_.size() - 1)) {
+      const uint32_t id = slots_[at];
+      if (id == kEmpty || codes_[id] == code) return id;
+    }
+  }
+  // The id of `code`, appending it to `codes` when new.
+  uint32_t id(Code code) {
+    if (2 * (codes_.size() + 1) > slots_.size()) grow();
+    size_t at = slot(code);
+    for (;; at = (at + 1) & (slots_.size() - 1)) {
+      const uint32_t id = slots_[at];
+      if (id == kEmpty) break;
+      if (codes_[id] == code) return id;
+    }
+    slots_[at] = static_cast<uint32_t>(codes_.size());
+    codes_.push_back(code);
+    return slots_[at];
+  }
+
+ private:
+  size_t slot(Code code) const { return code_slot(code, slots_.size()); }
+  void grow() {
+    slots_.assign(slots_.size() * 2, kEmpty);
+    for (uint32_t id = 0; id < codes_.size(); ++id) {
+      size_t at = slot(codes_[id]);
+      while (slots_[at] != kEmpty) at = (at + 1) & (slots_.size() - 1);
+      slots_[at] = id;
+    }
+  }
+  std::vector<Code>& codes_;
+  std::vector<uint32_t> slots_;
+};
+
+// The positions of codes in a sorted vector (which must outlive it, and not change), by hashing:
+// a binary search over a tier of tens of millions of codes costs a cache miss a level.
+class CodePositions {
+ public:
+  explicit CodePositions(const std::vector<Code>& codes) : codes_(codes.data()), size_(codes.size()) {
+    size_t slots = 16;
+    while (slots < size_ + size_ / 2) slots *= 2;
+    slots_.assign(slots, ClassIndex::kEmpty);
+    for (size_t i = 0; i < size_; ++i) {
+      size_t at = code_slot(codes_[i], slots);
+      while (slots_[at] != ClassIndex::kEmpty) at = (at + 1) & (slots - 1);
+      slots_[at] = static_cast<uint32_t>(i);
+    }
+  }
+  // The position of `code`, or the size of the vector when it is not there.
+  size_t find(Code code) const {
+    for (size_t at = code_slot(code, slots_.size());; at = (at + 1) & (slots_.size() - 1)) {
+      const uint32_t i = slots_[at];
+      if (i == ClassIndex::kEmpty) return size_;
+      if (codes_[i] == code) return i;
+    }
+  }
+
+ private:
+  const Code* codes_;
+  size_t size_;
+  std::vector<uint32_t> slots_;
+};
+
+// Runs work(begin, end, thread) over `threads` slices of [begin, end), in parallel; slice t is
+// the t-th in order, so results gathered per thread concatenate in the order of the classes.
+template <class Work>
+void in_slices(size_t begin, size_t end, int threads, Work&& work) {
+  const size_t n = end - begin;
+  threads = static_cast<int>(std::clamp<size_t>(static_cast<size_t>(threads), 1, std::max<size_t>(n, 1)));
+  if (threads == 1) return work(begin, end, 0);
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t)
+    pool.emplace_back([&, t] { work(begin + n * t / threads, begin + n * (t + 1) / threads, t); });
+  for (auto& th : pool) th.join();
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,109 @@
+// Propagation of forced wins over a graph of classes (see class_propagate.hpp).
+#include <adaptoid/solve/class_index.hpp>
+#include <adaptoid/solve/class_propagate.hpp>
+
+#include <stdexcept>
+
+namespace adaptoid {
+
+void ExternalWins::add(const ForcedWins& kid, int players) {
+  any = true;
+  for (int k = 0; k < players; ++k) {
+    // The player k places after the parent's mover is k - 1 places after the child's.
+    const uint16_t q = kid.plies_plus_one[(k + players - 1) % players];
+    if (k == 0) {
+      if (q && (!plies_plus_one[0] || q < plies_plus_one[0])) plies_plus_one[0] = q;
+    } else if (q) {
+      plies_plus_one[k] = std::max(plies_plus_one[k], q);
+    } else {
+      blocked = static_cast<uint8_t>(blocked | 1 << k);
+    }
+  }
+}
+
+std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
+  const size_t n = g.winner.size();
+  const bool outside = !g.external.empty();
+  // Reverse edges, compressed: the parents of c are parents[start[c + 1] .. start[c + 2]), as
+  // the ends are counted down to the starts while the parents are filled in.
+  std::vector<uint64_t> start(n + 2, 0);
+  for (uint32_t c : g.children) ++start[c + 2];
+  for (size_t i = 0; i < n; ++i) start[i + 2] += start[i + 1];
+  std::vector<uint32_t> parents(g.children.size());
+  for (size_t p = 0; p < n; ++p)
+    for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e) parents[--start[g.children[e] + 2]] = static_cast<uint32_t>(p);
+  std::copy(start.begin() + 2, start.end(), start.begin() + 1);  // start[c + 1]: c's first parent
+  start[n + 1] = parents.size();
+  release(g.children);
+  // Unresolved successors of each class for questions 1.. (question 0 needs only one): all the
+  // outside successors of a question count as one, resolved at the slowest of them.
+  std::vector<uint32_t> unresolved(n * (players - 1));
+  for (size_t p = 0; p < n; ++p)
+    for (int k = 1; k < players; ++k)
+      unresolved[p * (players - 1) + k - 1] =
+          static_cast<uint32_t>(g.first_child[p + 1] - g.first_child[p]) + (outside && g.external[p].any);
+  release(g.first_child);
+  // buckets[q]: questions resolved with plies_plus_one q (class * players + question), whose
+  // parents are told in turn. Taken in order of q, so every question is set at its fewest plies.
+  std::vector<std::vector<uint64_t>> buckets(2);
+  auto bucket = [&](size_t q) -> std::vector<uint64_t>& {
+    if (q >= buckets.size()) buckets.resize(q + 1);
+    return buckets[q];
+  };
+  std::vector<ForcedWins> wins(n);
+  for (size_t p = 0; p < n; ++p)
+    if (g.winner[p] != kNoWinner) {
+      wins[p].plies_plus_one[g.winner[p]] = 1;
+      bucket(1).push_back(p * players + g.winner[p]);
+    }
+  // The outside successors resolve question k of p at q = plies_plus_one[k] (unless blocked): the
+  // classes with such a q are by_ply[first_at[q] .. first_at[q + 1]), sorted by counting (a
+  // class once per distinct q, 4 bytes: the big tiers have a few outside values a class).
+  auto takes = [&](const ExternalWins& x, int k) { return x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1)); };
+  auto each_ply = [&](size_t p, auto&& f) {
+    const ExternalWins& x = g.external[p];
+    for (int k = 0; k < players; ++k) {
+      bool seen = false;
+      for (int j = 0; j < k; ++j) seen |= takes(x, j) && x.plies_plus_one[j] == x.plies_plus_one[k];
+      if (takes(x, k) && !seen) f(x.plies_plus_one[k]);
+    }
+  };
+  std::vector<uint64_t> first_at(outside ? UINT16_MAX + 2 : 1, 0);
+  std::vector<uint32_t> by_ply;
+  if (outside) {
+    for (size_t p = 0; p < n; ++p) each_ply(p, [&](size_t q) { ++first_at[q + 1]; });
+    for (size_t q = 0; q + 1 < first_at.size(); ++q) first_at[q + 1] += first_at[q];
+    by_ply.resize(first_at.back());
+    std::vector<uint64_t> fill(first_at.begin(), first_at.end() - 1);
+    for (size_t p = 0; p < n; ++p) each_ply(p, [&](size_t q) { by_ply[fill[q]++] = static_cast<uint32_t>(p); });
+    for (size_t q = UINT16_MAX; q > 0; --q)
+      if (first_at[q + 1] > first_at[q]) {
+        bucket(q);
+        break;
+      }
+  }
+  // A successor forces question k of p in q - 1 plies.
+  auto resolve = [&](uint64_t p, int k, size_t q) {
+    if (wins[p].plies_plus_one[k]) return;
+    if (k != 0 && --unresolved[p * (players - 1) + k - 1] != 0) return;  // the others need every turn won
+    if (q >= UINT16_MAX) throw std::length_error("solve: a forced win longer than 65,534 plies");
+    wins[p].plies_plus_one[k] = static_cast<uint16_t>(q + 1);
+    bucket(q + 1).push_back(p * players + k);
+  };
+  for (size_t q = 1; q < buckets.size(); ++q) {
+    for (uint64_t at = outside ? first_at[q] : 0; at < (outside ? first_at[q + 1] : 0); ++at)
+      for (int k = 0; k < players; ++k)
+        if (takes(g.external[by_ply[at]], k) && g.external[by_ply[at]].plies_plus_one[k] == q) resolve(by_ply[at], k, q);
+    for (size_t i = 0; i < buckets[q].size(); ++i) {  // by index: bucket() may move the buckets
+      const uint64_t e = buckets[q][i];
+      // The player k places after a child's mover is k + 1 places after the parent's.
+      const uint64_t c = e / players;
+      const int k = static_cast<int>(e % players + 1) % players;
+      for (uint64_t at = start[c + 1]; at < start[c + 2]; ++at) resolve(parents[at], k, q);
+    }
+    release(buckets[q]);
+  }
+  return wins;
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,80 @@
+#pragma once
+// Retrograde analysis of every position reachable from a start, for the Adaptoid family on small
+// boards (two players, and Adapt3's three), folded by the variant's symmetry group: a node is a
+// class of symmetric positions filed under its canonical exact code (enumeration_codec.hpp), 16
+// bytes a node for up to 12 positions. (A class may hold positions that are not reachable, the
+// colour-swapped images of reachable ones, so the classes are counted, not the positions.) graph_retrograde.hpp is the plain reference it is tested
+// against.
+//
+// Each player's question "can it force a win against any joint play of the others?" is a
+// two-sided game of its own, solved by propagation with a count of unresolved successors: the
+// player's own nodes are won as soon as one successor is, the others' nodes once every successor
+// is; what is never resolved is not a forced win (with two players: a draw when neither side
+// forces one). The questions are asked relative to the side to move (its own, the next player's
+// in turn order, ...), which symmetries that permute colours keep, as they commute with the turn
+// order (canonical.hpp).
+#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solve/graph_retrograde.hpp>
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace adaptoid {
+
+// For each player counted from the side to move (0 the mover, 1 the next in turn order, ...):
+// 0 when it cannot force a win, else 1 + the plies to the end of its fastest forced win with the
+// others resisting longest.
+struct ForcedWins {
+  std::array<uint16_t, kMaxAdaptoidPlayers> plies_plus_one{};
+  bool forces(int k) const { return plies_plus_one[k] != 0; }
+  int plies(int k) const { return plies_plus_one[k] - 1; }
+  friend bool operator==(const ForcedWins&, const ForcedWins&) = default;
+};
+
+// Two players: the value for the side to move and its distance (0 for a draw).
+inline Outcome outcome_of(const ForcedWins& w) {
+  return w.forces(0) ? Outcome::Win : w.forces(1) ? Outcome::Loss : Outcome::Draw;
+}
+inline int plies_of(const ForcedWins& w) { return w.forces(0) ? w.plies(0) : w.forces(1) ? w.plies(1) : 0; }
+
+struct FoldedSolve {
+  std::vector<Code> codes;        // the canonical codes of the classes, sorted
+  std::vector<ForcedWins> wins;   // by class
+  Code start = 0;                 // the start's class
+  uint64_t edges = 0;             // turns between classes (every legal turn of one position a class)
+  bool complete = true;           // false when max_classes stopped the search
+};
+
+// What a solve report says of a folded table: the classes, the turns between them, how many
+// classes each player (counted from the mover) forces a win in and its longest, and the start's.
+struct FoldedSummary {
+  uint64_t classes = 0, turns = 0, nobody = 0;
+  std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
+  std::array<int, kMaxAdaptoidPlayers> longest{};
+  Code start = 0;
+  ForcedWins start_wins;
+  void add(const ForcedWins& w, int players);  // counts one class
+};
+FoldedSummary summarize(const FoldedSolve& solved, int players);
+
+struct FoldedProgress {
+  std::string phase;  // "expand", "propagate"
+  uint64_t done = 0;
+  uint64_t classes = 0;
+};
+
+// The codec a variant's folded table is keyed by: its symmetry group at the start (turn 1).
+EnumerationCodec folded_codec(const VariantPtr& variant);
+// The same, refusing (std::invalid_argument) a variant whose positions need more than an exact
+// 128-bit code, so they could not be stored.
+EnumerationCodec exact_folded_codec(const VariantPtr& variant);
+
+// Throws std::invalid_argument when the variant's positions need more than an exact 128-bit code.
+FoldedSolve solve_folded(const FastAdaptoidGame& game, uint64_t max_classes, int threads,
+                         const std::function<void(const FoldedProgress&)>& progress = {});
+
+}  // namespace adaptoid

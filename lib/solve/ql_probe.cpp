@@ -1,0 +1,201 @@
+#include <adaptoid/core/notation.hpp>
+#include <adaptoid/solve/ql_probe.hpp>
+#include <adaptoid/core/random.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <thread>
+#include <unordered_map>
+
+namespace adaptoid {
+
+namespace {
+
+// Plies to the end under perfect play: the winner picks the shortest win, the loser the longest.
+class Distance {
+ public:
+  Distance(const QuantumLeapGame& game, const QuantumLeapTable& table, uint64_t budget)
+      : game_(game), table_(table), budget_(budget) {}
+
+  std::optional<int> plies(const Position& p) {
+    if (memo_.size() > budget_) return std::nullopt;
+    if (auto it = memo_.find(p.key()); it != memo_.end()) return it->second;
+    const bool win = *table_.side_to_move_wins(p);
+    std::optional<int> best;
+    std::vector<Turn> turns;
+    game_.legal_turns(p, turns);
+    if (turns.empty()) best = 0;
+    for (const Turn& t : turns) {
+      const Position q = game_.apply(p, t);
+      if (win && *table_.side_to_move_wins(q)) continue;  // the winner keeps the win
+      const auto d = plies(q);
+      if (!d) return std::nullopt;
+      if (!best || (win ? *d + 1 < *best : *d + 1 > *best)) best = *d + 1;
+    }
+    memo_[p.key()] = *best;
+    return best;
+  }
+
+ private:
+  const QuantumLeapGame& game_;
+  const QuantumLeapTable& table_;
+  uint64_t budget_;
+  std::unordered_map<uint64_t, int> memo_;
+};
+
+// Follows best play from p: the winner's fastest win, the loser's longest resistance.
+std::vector<Turn> main_line(const QuantumLeapGame& game, const QuantumLeapTable& table, Distance& distance,
+                            Position p) {
+  std::vector<Turn> line;
+  std::vector<Turn> turns;
+  for (game.legal_turns(p, turns); !turns.empty() && line.size() < 128; game.legal_turns(p, turns)) {
+    const bool win = *table.side_to_move_wins(p);
+    std::optional<Turn> best;
+    int best_plies = 0;
+    for (const Turn& t : turns) {
+      const Position q = game.apply(p, t);
+      if (win && *table.side_to_move_wins(q)) continue;
+      const auto d = distance.plies(q);
+      if (!d) return line;
+      if (!best || (win ? *d < best_plies : *d > best_plies)) {
+        best = t;
+        best_plies = *d;
+      }
+    }
+    line.push_back(*best);
+    p = game.apply(p, *best);
+  }
+  return line;
+}
+
+}  // namespace
+
+Result<TableProbe> probe_quantum_leap(const QuantumLeapGame& game, const QuantumLeapTable& table,
+                                      const Position& p, uint64_t budget) {
+  const auto turns = [&] {
+    std::vector<Turn> out;
+    game.legal_turns(p, out);
+    return out;
+  }();
+  TableProbe probe;
+  if (p.swap_pending()) {
+    // Black wins when some swap (or the refusal) leaves White, to move, lost.
+    for (const Turn& t : turns) {
+      const auto white_wins = table.side_to_move_wins(game.apply(p, t));
+      if (!white_wins) return fail("position: more stones than the table holds");
+      if (!*white_wins) probe.keeping.push_back(t);
+    }
+    probe.win = !probe.keeping.empty();
+    if (!probe.win) probe.keeping = turns;
+    Distance distance(game, table, budget);
+    std::optional<int> best;
+    for (const Turn& t : probe.keeping) {
+      const auto d = distance.plies(game.apply(p, t));
+      if (!d) break;
+      if (!best || (probe.win ? *d + 1 < *best : *d + 1 > *best)) {
+        best = *d + 1;
+        probe.line = {t};
+      }
+    }
+    probe.plies = best;
+    if (best) {
+      const auto rest = main_line(game, table, distance, game.apply(p, probe.line.front()));
+      probe.line.insert(probe.line.end(), rest.begin(), rest.end());
+    } else {
+      probe.line.clear();
+    }
+    return probe;
+  }
+  const auto value = table.side_to_move_wins(p);
+  if (!value) return fail("position: more stones of a colour than the table holds (" +
+                          std::to_string(table.max_stones()) + ")");
+  probe.win = *value;
+  for (const Turn& t : turns)
+    if (!probe.win || !*table.side_to_move_wins(game.apply(p, t))) probe.keeping.push_back(t);
+  Distance distance(game, table, budget);
+  probe.plies = distance.plies(p);
+  if (probe.plies) probe.line = main_line(game, table, distance, p);
+  return probe;
+}
+
+StartStatistics start_statistics(const QuantumLeapGame& game, const QuantumLeapTable& table, uint64_t first,
+                                 uint64_t count) {
+  StartStatistics stats;
+  for (uint64_t seed = first; seed < first + count; ++seed) {
+    Position p = game.start(seed);
+    if (!p.swap_pending()) {
+      ++stats.starts;
+      const bool white = table.side_to_move_wins(p).value_or(false);
+      stats.white_wins_without_swap += white;
+      stats.white_wins_with_swap += white;
+      continue;
+    }
+    std::vector<Turn> turns;
+    game.legal_turns(p, turns);
+    bool white_survives_every_swap = true;
+    for (const Turn& t : turns) {
+      const bool white = table.side_to_move_wins(game.apply(p, t)).value_or(false);
+      if (t.move == MoveKind::DeclineSwap) stats.white_wins_without_swap += white;
+      white_survives_every_swap = white_survives_every_swap && white;
+    }
+    stats.white_wins_with_swap += white_survives_every_swap;
+    ++stats.starts;
+  }
+  return stats;
+}
+
+TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, uint64_t seed, int threads) {
+  const QuantumLeapGame game(table.variant_ptr());
+  const auto& layers = table.layers();
+  std::vector<uint64_t> starts;  // the first global entry of each layer
+  uint64_t total = 0;
+  for (const auto& l : layers) {
+    starts.push_back(total);
+    total += l.size;
+  }
+  TableCheck report;
+  std::mutex lock;
+  std::atomic<uint64_t> next{0}, checked{0}, wrong{0};
+  const uint64_t count = sample ? sample : total;
+  auto check = [&](uint64_t global) {
+    size_t k = std::upper_bound(starts.begin(), starts.end(), global) - starts.begin() - 1;
+    while (layers[k].size == 0) ++k;  // empty layers share their start with the next one
+    const QuantumLeapLayer& l = layers[k];
+    if (!l.solved()) return;  // a layer the table does not hold
+    const uint64_t local = global - starts[k];
+    const auto [own, enemy] = table.index().unrank(l.own, l.enemy, local);
+    // The entry is shown with White or Black to move (alternately), so the check also reads
+    // the opponent's entries through the colour folding.
+    const int side = static_cast<int>(global & 1);
+    Position p;
+    for (int i = 0; i < table.index().cells(); ++i) {
+      if (own & bit(i)) p.put(i, stone::make(side));
+      if (enemy & bit(i)) p.put(i, stone::make(1 - side));
+    }
+    p.set_side(side);
+    bool expected = false;  // Q5: a player who cannot capture loses
+    std::vector<Turn> turns;
+    game.legal_turns(p, turns);
+    for (const Turn& t : turns) expected = expected || !*table.side_to_move_wins(game.apply(p, t));
+    checked.fetch_add(1, std::memory_order_relaxed);
+    if (l.win(local) != expected && wrong.fetch_add(1) == 0) {
+      std::lock_guard<std::mutex> guard(lock);
+      report.first_wrong = format_position(table.variant(), p);
+    }
+  };
+  auto work = [&](int id) {
+    SplitMix64 rng(seed + static_cast<uint64_t>(id) * 0x9E3779B97F4A7C15ULL);
+    for (uint64_t first; (first = next.fetch_add(4096)) < count;)
+      for (uint64_t i = first; i < std::min(count, first + 4096); ++i) check(sample ? rng.below(total) : i);
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (auto& t : pool) t.join();
+  report.checked = checked;
+  report.wrong = wrong;
+  return report;
+}
+
+}  // namespace adaptoid

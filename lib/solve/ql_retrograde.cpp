@@ -1,0 +1,132 @@
+#include <adaptoid/solve/ql_retrograde.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cassert>
+#include <chrono>
+#include <thread>
+
+namespace adaptoid {
+
+QuantumLeapTable::QuantumLeapTable(VariantPtr variant, int max_stones)
+    : variant_(std::move(variant)),
+      max_stones_(max_stones),
+      index_(variant_->board, max_stones),
+      masks_(variant_->board),
+      layers_((max_stones + 1) * (max_stones + 1)) {
+  assert(variant_->is_quantum_leap() && variant_->players == 2 && BoardMasks::fits(variant_->board));
+  for (int o = 0; o <= max_stones; ++o)
+    for (int e = 0; e <= max_stones; ++e) {
+      QuantumLeapLayer& l = layer(o, e);
+      l.own = o;
+      l.enemy = e;
+      l.size = index_.layer_size(o, e);
+    }
+}
+
+uint64_t QuantumLeapTable::positions(int n, int max_stones) {
+  uint64_t total = 0;
+  for (int w = 0; w <= max_stones; ++w)
+    for (int b = 0; b <= max_stones; ++b) total += 2 * kBinomial(n, w) * kBinomial(n - w, b);
+  return total;
+}
+
+uint64_t QuantumLeapTable::entries() const {
+  uint64_t total = 0;
+  for (const auto& l : layers_) total += l.size;
+  return total;
+}
+
+bool QuantumLeapTable::computed_win(uint64_t own, uint64_t enemy) const {
+  const int o = std::popcount(own), e = std::popcount(enemy);
+  if (e == 0) return false;  // Q5: nothing to capture
+  // After a capture the opponent moves with e - 1 stones against o: the layer (e - 1, o).
+  const QuantumLeapLayer& next = layer(e - 1, o);
+  for (uint64_t from_set = own; from_set; from_set &= from_set - 1) {
+    const int from = std::countr_zero(from_set);
+    const int k = std::popcount(masks_.neighbours[from] & own);
+    if (k == 0) continue;  // Q4: an isolated stone cannot leap
+    for (uint64_t to_set = masks_.leap[from][k - 1] & enemy; to_set; to_set &= to_set - 1) {
+      const uint64_t to = to_set & -to_set;
+      // A turn that leaves the opponent lost wins (Q5).
+      if (!next.win(index_.rank(enemy & ~to, (own & ~bit(from)) | to))) return true;
+    }
+  }
+  return false;
+}
+
+std::optional<bool> QuantumLeapTable::wins(uint64_t own, uint64_t enemy) const {
+  const int o = std::popcount(own), e = std::popcount(enemy);
+  if (o > max_stones_ || e > max_stones_) return std::nullopt;
+  const QuantumLeapLayer& l = layer(o, e);
+  if (!l.solved()) return std::nullopt;
+  return l.win(index_.rank(own, enemy));
+}
+
+std::optional<bool> QuantumLeapTable::side_to_move_wins(const Position& p) const {
+  if (p.swap_pending()) return std::nullopt;
+  uint64_t white = 0, black = 0;
+  for (int i = 0; i < variant_->board.size(); ++i) {
+    if (p.at(i) == stone::make(0)) white |= bit(i);
+    if (p.at(i) == stone::make(1)) black |= bit(i);
+  }
+  return p.side() == 0 ? wins(white, black) : wins(black, white);
+}
+
+namespace {
+
+// Fills one layer, its classes of own sets split across threads in chunks. Each class covers a
+// contiguous run of entries, so a thread sets bits in words it mostly owns.
+void solve_layer(QuantumLeapTable& table, QuantumLeapLayer& l, int threads) {
+  const QuantumLeapFoldedIndex& index = table.index();
+  const int n = index.cells();
+  std::vector<uint64_t>& bits = l.wins;
+  bits.assign((l.size + 63) / 64, 0);
+  if (l.size == 0 || l.enemy == 0 || l.own == 0) return;  // no capture possible: lost (Q5)
+  const uint64_t classes = index.classes(l.own), per_class = kBinomial(n - l.own, l.enemy);
+  const uint64_t chunk = std::max<uint64_t>(1, classes / (threads * 32));
+  std::atomic<uint64_t> next{0};
+  auto work = [&] {
+    for (uint64_t first; (first = next.fetch_add(chunk)) < classes;) {
+      for (uint64_t cls = first; cls < std::min(classes, first + chunk); ++cls) {
+        const uint64_t own = index.representative(l.own, cls), free = index.all() & ~own;
+        uint64_t packed = (uint64_t{1} << l.enemy) - 1;
+        uint64_t word = 0, word_at = (cls * per_class) >> 6;
+        for (uint64_t i = cls * per_class; i < (cls + 1) * per_class; ++i, packed = next_combination(packed)) {
+          if ((i >> 6) != word_at) {
+            if (word) std::atomic_ref<uint64_t>(bits[word_at]).fetch_or(word, std::memory_order_relaxed);
+            word = 0;
+            word_at = i >> 6;
+          }
+          if (table.computed_win(own, deposit_bits(packed, free))) word |= uint64_t{1} << (i & 63);
+        }
+        if (word) std::atomic_ref<uint64_t>(bits[word_at]).fetch_or(word, std::memory_order_relaxed);
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+}
+
+}  // namespace
+
+void solve_quantum_leap(QuantumLeapTable& table, int threads,
+                        const std::function<void(const RetrogradeProgress&)>& on_layer,
+                        const std::function<bool(int, int)>& already_solved) {
+  const auto started = std::chrono::steady_clock::now();
+  const int max = table.max_stones();
+  uint64_t done = 0;
+  for (int total = 0; total <= 2 * max; ++total)
+    for (int o = std::max(0, total - max); o <= std::min(total, max); ++o) {
+      QuantumLeapLayer& l = table.layer(o, total - o);
+      done += l.size;
+      if (already_solved && already_solved(o, total - o)) continue;
+      solve_layer(table, l, std::max(1, threads));
+      if (on_layer)
+        on_layer({o, total - o, done, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()});
+    }
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,94 @@
+// The one place that tells table schemes apart (table.hpp).
+#include <adaptoid/solve/table.hpp>
+
+#include <adaptoid/solve/adaptoid_table.hpp>
+#include <adaptoid/solve/ql_probe.hpp>
+#include <adaptoid/solve/table_file.hpp>
+
+namespace adaptoid {
+
+namespace {
+
+// Adaptoid, Superadaptoid options and Adapt3: each player's forced win, counted from the mover.
+class AdaptoidFamilyTable final : public SolvedTable {
+ public:
+  explicit AdaptoidFamilyTable(std::shared_ptr<AdaptoidTable> table) : table_(std::move(table)), game_(table_->variant_ptr()) {}
+  std::string_view scheme() const override { return kAdaptoidScheme; }
+  const VariantPtr& variant() const override { return table_->variant_ptr(); }
+  TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
+    return verify_adaptoid(*table_, sample, seed, threads);
+  }
+  Result<TableAnswer> probe(const Position& p) const override {
+    auto probe = probe_adaptoid(game_, *table_, p);
+    if (!probe) return Error{probe.error()};
+    const ForcedWins& w = probe->wins;
+    const int n = table_->players();
+    TableAnswer a;
+    for (int k = 0; k < n; ++k) {
+      a.forced_win_plies.push_back(w.forces(k) ? std::optional<int>(w.plies(k)) : std::nullopt);
+      if (w.forces(k)) a.forcing = k;
+    }
+    // Two players: win, loss or draw for the side to move; three: a win when the mover forces
+    // one, a loss when another player does, unknown when nobody can.
+    a.value = a.forcing == 0 ? Proof::Win : a.forcing > 0 ? Proof::Loss : n == 2 ? Proof::Draw : Proof::Unknown;
+    if (a.forcing >= 0) {
+      a.plies = w.plies(a.forcing);
+      a.distance = (*a.plies + n - 1) / n;
+    }
+    a.keeping = std::move(probe->keeping);
+    a.line = std::move(probe->line);
+    return a;
+  }
+
+ private:
+  std::shared_ptr<AdaptoidTable> table_;
+  AdaptoidGame game_;
+};
+
+// Quantum Leap: the side to move wins or loses (Q5: a game always ends with a winner).
+class QuantumLeapFamilyTable final : public SolvedTable {
+ public:
+  explicit QuantumLeapFamilyTable(std::shared_ptr<QuantumLeapTable> table) : table_(std::move(table)), game_(table_->variant_ptr()) {}
+  std::string_view scheme() const override { return kQuantumLeapScheme; }
+  const VariantPtr& variant() const override { return table_->variant_ptr(); }
+  TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
+    return verify_quantum_leap(*table_, sample, seed, threads);
+  }
+  Result<TableAnswer> probe(const Position& p) const override {
+    auto probe = probe_quantum_leap(game_, *table_, p);
+    if (!probe) return Error{probe.error()};
+    TableAnswer a;
+    a.value = probe->win ? Proof::Win : Proof::Loss;
+    a.forcing = probe->win ? 0 : 1;
+    a.plies = probe->plies;
+    a.forced_win_plies = {std::nullopt, std::nullopt};
+    if (probe->plies) {
+      a.forced_win_plies[a.forcing] = *probe->plies;
+      a.distance = probe->win ? (*probe->plies + 1) / 2 : *probe->plies / 2;
+    }
+    a.keeping = std::move(probe->keeping);
+    a.line = std::move(probe->line);
+    return a;
+  }
+
+ private:
+  std::shared_ptr<QuantumLeapTable> table_;
+  QuantumLeapGame game_;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<SolvedTable>> open_solved_table(const std::string& path, const Variant* expected) {
+  auto file = open_table(path, expected);
+  if (!file) return Error{file.error()};
+  if (file->scheme == kAdaptoidScheme) {
+    auto table = read_adaptoid_table(file.value());
+    if (!table) return Error{table.error()};
+    return std::unique_ptr<SolvedTable>(std::make_unique<AdaptoidFamilyTable>(std::move(table.value())));
+  }
+  auto table = read_quantum_leap_table(file.value());
+  if (!table) return Error{table.error()};
+  return std::unique_ptr<SolvedTable>(std::make_unique<QuantumLeapFamilyTable>(std::move(table.value())));
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,54 @@
+#pragma once
+// Every solved-table file behind one interface: open it, learn its variant and scheme, probe a
+// position, verify the entries. The schemes are told apart here (table.cpp) and nowhere else:
+// "adaptoid-folded-v1" (adaptoid_table.hpp: the Adaptoid family, 2 or 3 players) and
+// "quantum-leap-folded-v2" (table_file.hpp: Quantum Leap).
+#include <adaptoid/core/position.hpp>
+#include <adaptoid/core/result.hpp>
+#include <adaptoid/core/turn.hpp>
+#include <adaptoid/core/value.hpp>
+#include <adaptoid/core/variant.hpp>
+#include <adaptoid/solve/table_check.hpp>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace adaptoid {
+
+// A position's exact value from a table, the same for every game family.
+struct TableAnswer {
+  // For the side to move. Unknown: with three players, nobody can force a win (the others may
+  // still hand one to somebody).
+  Proof value = Proof::Unknown;
+  // For each player, counted from the side to move in turn order: the plies of its forced win,
+  // nullopt when it has none (or when the distance was not searched: see `distance`).
+  std::vector<std::optional<int>> forced_win_plies;
+  int forcing = -1;                  // the player (from the mover) who forces a win, -1 nobody
+  std::optional<int> plies;          // plies to the end of that win; nullopt: not searched
+  std::optional<int> distance;       // the side to move's own turns among those plies
+  std::vector<Turn> keeping;         // turns that keep the value (for a loss: every turn)
+  std::vector<Turn> line;            // main line: fastest win against the longest resistance
+  std::vector<Turn> winning_turns() const { return value == Proof::Win ? keeping : std::vector<Turn>{}; }
+};
+
+class SolvedTable {
+ public:
+  virtual ~SolvedTable() = default;
+  virtual std::string_view scheme() const = 0;
+  virtual const VariantPtr& variant() const = 0;
+  // The position's value, or why the table does not hold it (not reachable from the start, more
+  // stones than the table holds).
+  virtual Result<TableAnswer> probe(const Position& p) const = 0;
+  // Re-derives entries from their successors with the plain rules engine: every entry when
+  // `sample` is 0, else `sample` entries drawn with `seed`.
+  virtual TableCheck verify(uint64_t sample, uint64_t seed, int threads) const = 0;
+};
+
+// Opens any table file; refuses a wrong magic, version, scheme or checksum, a truncated file, and
+// (with `expected`) a table of another variant, each with one line.
+Result<std::unique_ptr<SolvedTable>> open_solved_table(const std::string& path, const Variant* expected = nullptr);
+
+}  // namespace adaptoid

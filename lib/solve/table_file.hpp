@@ -1,0 +1,31 @@
+#pragma once
+// Solved Quantum Leap tables on disk. After the shared header (retro_table_io.hpp: magic,
+// version, scheme "quantum-leap-folded-v2", variant text and hash) come the largest material,
+// the number of entries and of positions they stand for, the layers (each its material: own and
+// enemy stones, its size and its bitset), and the checksum. A table being solved keeps each
+// finished layer in its own file beside it, which a rerun picks up.
+#include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/core/result.hpp>
+#include <adaptoid/solve/retro_table_io.hpp>
+
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace adaptoid {
+
+inline constexpr std::string_view kQuantumLeapScheme = "quantum-leap-folded-v2";  // retro_ql_fold.hpp
+
+// Writes the table, or only the layers for which `keep(own, enemy)` is true.
+Result<bool> write_quantum_leap_table(const QuantumLeapTable& table, const std::string& path,
+                                      const std::function<bool(int, int)>& keep = {});
+// Reads a table file, refusing a wrong magic, version, scheme, checksum or a truncated file.
+// With `expected`, also refuses a table of another variant.
+Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const std::string& path,
+                                                                  const Variant* expected = nullptr);
+Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const TableFile& file);
+
+// The file of one finished layer while a table is being solved: "<table>.layers/O-E.tb".
+std::string layer_file(const std::string& table_path, int own, int enemy);
+
+}  // namespace adaptoid

@@ -1,0 +1,105 @@
+// The forward pass over one tier (see tier_passes.hpp).
+#include <adaptoid/solve/class_children.hpp>
+#include <adaptoid/solve/tier_passes.hpp>
+
+#include <boost/sort/pdqsort/pdqsort.hpp>
+
+#include <utility>
+
+namespace adaptoid {
+
+namespace {
+
+void sort_unique(std::vector<Code>& codes) {
+  boost::sort::pdqsort(codes.begin(), codes.end());
+  codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
+}
+
+// The exits found so far to one later tier; one class is reached by many turns, so the codes are
+// made unique again whenever they have doubled.
+struct Exits {
+  std::vector<Code> codes;
+  size_t unique = 0;
+  bool looked_up = false;
+  void add(Code c) {
+    codes.push_back(c);
+    if (codes.size() >= 2 * unique + (size_t{1} << 20)) {
+      sort_unique(codes);
+      unique = codes.size();
+    }
+  }
+};
+
+// Grows `codes` (the tier's seeds) with the classes reachable inside the tier, gathering the
+// exits; false when the classes reach max_classes.
+bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key, std::vector<Code>& codes,
+          uint64_t& inside_turns, std::map<TierKey, Exits>& exits, uint64_t max_classes, int threads) {
+  const int players = game.variant().players;
+  ClassIndex index(codes);
+  {
+    const std::vector<Code> seeds = std::move(codes);
+    codes.clear();
+    codes.reserve(seeds.size());
+    for (const Code c : seeds) index.id(c);
+  }
+  struct Batch {
+    std::vector<Code> inside;  // successors in the tier not known before the batch
+    std::vector<std::pair<TierKey, Code>> later;
+    std::vector<TierKey> playing;  // tiers of exits to games not over
+    uint64_t inside_turns = 0;
+  };
+  std::vector<Batch> batches(std::max(threads, 1));
+  std::atomic<bool> lowers{false};
+  constexpr size_t kBatch = size_t{1} << 16;
+  for (size_t at = 0; at < codes.size();) {
+    if (codes.size() >= max_classes) return false;
+    const size_t end = std::min(codes.size(), at + kBatch);
+    for (Batch& b : batches) b.inside.clear(), b.later.clear(), b.playing.clear();
+    visit_children(game, codec, codes.data(), at, end, threads,
+                   [&](int t, size_t, uint8_t, std::span<const FastAdaptoidState> kids, std::span<const Code> kid_codes) {
+                     Batch& b = batches[t];
+                     for (size_t j = 0; j < kids.size(); ++j) {
+                       const TierKey k = tier_of(kids[j], players);
+                       if (k == key) {
+                         ++b.inside_turns;
+                         if (index.find(kid_codes[j]) == ClassIndex::kEmpty) b.inside.push_back(kid_codes[j]);
+                       } else if (k < key) {
+                         lowers = true;
+                       } else {
+                         b.later.emplace_back(k, kid_codes[j]);
+                         if (!game.status(kids[j]).over) b.playing.push_back(k);
+                       }
+                     }
+                   });
+    if (lowers) throw std::logic_error("solve: a turn to an earlier tier (" + tier_label(key, players) + ")");
+    for (Batch& b : batches) {
+      inside_turns += std::exchange(b.inside_turns, 0);
+      for (const Code c : b.inside) index.id(c);
+      for (const auto& [k, c] : b.later) exits[k].add(c);
+      for (const TierKey k : b.playing) exits[k].looked_up = true;
+    }
+    at = end;
+  }
+  return codes.size() < max_classes;
+}
+
+}  // namespace
+
+ExpandedTier expand_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
+                         std::vector<Code> seeds, uint64_t max_classes, int threads) {
+  ExpandedTier out;
+  std::map<TierKey, Exits> exits;
+  if (!grow(game, codec, key, seeds, out.tier.inside_turns, exits, max_classes, threads)) {
+    out.complete = false;
+    return out;
+  }
+  boost::sort::pdqsort(seeds.begin(), seeds.end());
+  out.tier.codes = std::move(seeds);
+  for (auto& [k, e] : exits) {
+    sort_unique(e.codes);
+    out.exits[k] = {std::move(e.codes), e.looked_up};
+  }
+  return out;
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,148 @@
+// Files of a tiered solve in progress (see tier_files.hpp).
+#include <adaptoid/solve/retro_table_io.hpp>
+#include <adaptoid/solve/tier_files.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <filesystem>
+
+namespace adaptoid {
+
+namespace {
+
+constexpr std::string_view kPartsScheme = "adaptoid-tier-parts-v1";
+constexpr std::string_view kForwardScheme = "adaptoid-tier-forward-v1";
+constexpr std::string_view kExitsScheme = "adaptoid-tier-exits-v1";
+constexpr std::string_view kSolvedScheme = "adaptoid-tier-solved-v1";
+
+template <class W>
+void put_codes(W& w, const std::vector<Code>& codes) {
+  w.u64(codes.size());
+  w.bytes({reinterpret_cast<const char*>(codes.data()), codes.size() * sizeof(Code)});
+}
+
+// Sorted codes, refusing a count the file cannot hold (before allocating it) and an unsorted run.
+std::vector<Code> take_codes(TableReader& h) {
+  const uint64_t n = h.u64();
+  if (n > h.data_left() / sizeof(Code)) throw Error{h.where() + ": the file is truncated"};
+  std::vector<Code> codes(n);
+  std::memcpy(codes.data(), h.view(n * sizeof(Code)).data(), n * sizeof(Code));
+  for (uint64_t i = 1; i < n; ++i)
+    if (!(codes[i - 1] < codes[i])) throw Error{h.where() + ": the codes are not sorted"};
+  return codes;
+}
+
+// Opens a tier file and reads its body with `body`, which gets a reader past the tier key;
+// refuses a file of another scheme, variant or tier, and bytes after the body.
+template <class T, class Body>
+Result<T> read_tier(const Variant& v, const std::string& path, std::string_view scheme, TierKey key, Body&& body) {
+  auto file = open_table(path, &v);
+  if (!file) return Error{file.error()};
+  const TableFile& f = file.value();
+  const std::string where = "tier file " + path;
+  if (f.scheme != scheme) return fail(where + ": scheme '" + f.scheme + "', expected '" + std::string(scheme) + "'");
+  try {
+    TableReader h(std::string_view(f.data).substr(f.body_at, f.data.size() - 8 - f.body_at), where);
+    if (h.u64() != key) return fail(where + ": the file holds another tier");
+    T value = body(h, f.body_at);
+    if (!h.at_end()) return fail(where + ": bytes after the last entry");
+    return value;
+  } catch (const Error& e) {
+    return Error{e};
+  }
+}
+
+}  // namespace
+
+Result<TierFiles> TierFiles::open(const VariantPtr& variant, const std::string& table_path) {
+  TierFiles files;
+  files.variant_ = variant;
+  files.dir_ = table_path + ".parts";
+  const std::string marker = files.dir_ + "/parts.tb";
+  if (std::filesystem::exists(marker)) {
+    auto f = open_table(marker);
+    if (!f) return fail(files.dir_ + " is not the parts of a solve of " + variant->name + " (" + f.error() +
+                        "): remove it, or choose another --out");
+    const Variant& theirs = *f.value().variant;
+    if (f.value().scheme != kPartsScheme || theirs.name != variant->name || !same_rules(theirs, *variant))
+      return fail(files.dir_ + " holds the parts of a solve of '" + theirs.name + "', not '" + variant->name +
+                  "': remove it, or choose another --out");
+    return files;
+  }
+  TableWriter w = begin_table(kPartsScheme, *variant);
+  if (auto written = finish_table(w, marker); !written) return Error{written.error()};
+  return files;
+}
+
+std::string TierFiles::path(const std::string& kind, TierKey key) const {
+  return dir_ + "/" + kind + "-" + tier_file_stem(key, variant_->players) + ".tb";
+}
+
+Result<bool> TierFiles::write_forward(TierKey key, const ForwardTier& tier) const {
+  TableStream w(begin_table(kForwardScheme, *variant_), path("forward", key));
+  w.u64(key);
+  w.u64(tier.inside_turns);
+  put_codes(w, tier.codes);
+  return w.finish();
+}
+
+Result<ForwardTier> TierFiles::read_forward(TierKey key) const {
+  return read_tier<ForwardTier>(*variant_, path("forward", key), kForwardScheme, key, [](TableReader& h, size_t) {
+    ForwardTier t;
+    t.inside_turns = h.u64();
+    t.codes = take_codes(h);
+    return t;
+  });
+}
+
+Result<bool> TierFiles::write_exits(TierKey key, const TierExits& exits) const {
+  TableStream w(begin_table(kExitsScheme, *variant_), path("exits", key));
+  w.u64(key);
+  w.u64(exits.size());
+  for (const auto& [to, exit] : exits) {
+    w.u64(to);
+    w.u8(exit.looked_up);
+    put_codes(w, exit.codes);
+  }
+  return w.finish();
+}
+
+Result<TierExits> TierFiles::read_exits(TierKey key) const {
+  return read_tier<TierExits>(*variant_, path("exits", key), kExitsScheme, key, [&](TableReader& h, size_t) {
+    TierExits exits;
+    for (uint64_t n = h.u64(); n > 0; --n) {
+      const TierKey to = h.u64();
+      if (to <= key) throw Error{h.where() + ": an exit to a tier that is not later"};
+      TierExit& exit = exits[to];
+      exit.looked_up = h.u8() != 0;
+      exit.codes = take_codes(h);
+    }
+    return exits;
+  });
+}
+
+Result<bool> TierFiles::write_solved(const SolvedTier& tier) const {
+  TableStream w(begin_table(kSolvedScheme, *variant_), path("solved", tier.key));
+  w.u64(tier.key);
+  w.u64(tier.turns);
+  put_codes(w, tier.codes);
+  for (const ForcedWins& x : tier.wins)
+    w.bytes({reinterpret_cast<const char*>(x.plies_plus_one.data()), 2 * static_cast<size_t>(variant_->players)});
+  return w.finish();
+}
+
+Result<SolvedTier> TierFiles::read_solved(TierKey key) const {
+  const int n = variant_->players;
+  return read_tier<SolvedTier>(*variant_, path("solved", key), kSolvedScheme, key, [&](TableReader& h, size_t body_at) {
+    SolvedTier t;
+    t.key = key;
+    t.turns = h.u64();
+    t.codes_at = body_at + h.offset() + 8;  // past the count
+    t.codes = take_codes(h);
+    const std::string_view raw = h.view(t.codes.size() * 2 * n);
+    t.wins.resize(t.codes.size());
+    for (size_t i = 0; i < t.codes.size(); ++i) std::memcpy(t.wins[i].plies_plus_one.data(), raw.data() + 2 * n * i, 2 * n);
+    return t;
+  });
+}
+
+}  // namespace adaptoid

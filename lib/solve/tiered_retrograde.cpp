@@ -1,0 +1,149 @@
+// The tiered folded solve (see tiered_retrograde.hpp).
+#include <adaptoid/core/adaptoid_game.hpp>
+#include <adaptoid/solve/tier_files.hpp>
+#include <adaptoid/solve/tier_merge.hpp>
+#include <adaptoid/solve/tier_passes.hpp>
+#include <adaptoid/solve/tiered_retrograde.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <stdexcept>
+
+namespace adaptoid {
+
+namespace {
+
+template <class T>
+T must(Result<T> r) {
+  if (!r) throw std::runtime_error(r.error());
+  return std::move(r).value();
+}
+
+class TieredSolver {
+ public:
+  TieredSolver(const FastAdaptoidGame& game, const std::string& path, const TieredOptions& o)
+      : game_(game),
+        players_(game.variant().players),
+        codec_(exact_folded_codec(game.variant_ptr())),  // before any file is made
+        files_(open_files(game.variant_ptr(), path)),
+        path_(path),
+        o_(o) {}
+
+  TieredSolve run() {
+    const FastAdaptoidState start = game_.from_position(AdaptoidGame(game_.variant_ptr()).start(0));
+    start_ = codec_.canonical(start);
+    if (!forward(tier_of(start, players_)) || !backward()) return out_;
+    out_.summary = must(merge_tiers(files_, game_.variant(), order_, start_, path_));
+    if (o_.progress) o_.progress({"merge", "", 1, 1, out_.summary.classes, false});
+    std::filesystem::remove_all(files_.dir());
+    return out_;
+  }
+
+ private:
+  static TierFiles open_files(const VariantPtr& v, const std::string& path) {
+    auto files = TierFiles::open(v, path);
+    if (!files) throw std::invalid_argument(files.error());
+    return std::move(files).value();
+  }
+
+  // A file of a finished tier, or nullopt when it is missing or does not check out (then said).
+  template <class T>
+  std::optional<T> finished(Result<T> r, const std::string& kind, TierKey key) {
+    if (r) return std::move(r).value();
+    if (std::filesystem::exists(files_.path(kind, key)) && o_.note)
+      o_.note("ignoring " + files_.path(kind, key) + ": " + r.error());
+    return std::nullopt;
+  }
+
+  // The test hook: true when the run must stop here.
+  bool computed_one() { return ++out_.computed == o_.stop_after && (out_.stopped = true); }
+
+  // Tiers in ascending order from the start's; false when the run stops early.
+  bool forward(TierKey first) {
+    std::map<TierKey, std::vector<Code>> seeds{{first, {start_}}};
+    uint64_t classes = 0;
+    while (!seeds.empty()) {
+      auto next = seeds.extract(seeds.begin());
+      const TierKey key = next.key();
+      auto codes = finished(files_.read_forward(key), "forward", key);
+      auto exits = codes ? finished(files_.read_exits(key), "exits", key) : std::nullopt;
+      const bool resumed = codes && exits;
+      if (resumed) {
+        ++out_.resumed;
+      } else {
+        const uint64_t budget = std::min<uint64_t>(o_.max_classes - std::min(classes, o_.max_classes), UINT32_MAX - 1);
+        ExpandedTier t = expand_tier(game_, codec_, key, std::move(next.mapped()), budget, o_.threads);
+        if (!t.complete) return out_.complete = false;
+        must(files_.write_exits(key, t.exits));  // the exits first: the forward file marks the tier done
+        must(files_.write_forward(key, t.tier));
+        codes = std::move(t.tier);
+        exits = std::move(t.exits);
+      }
+      classes += codes->codes.size();
+      order_.push_back(key);
+      out_.tiers = order_.size() + seeds.size();
+      if (o_.progress) o_.progress({"forward", tier_label(key, players_), order_.size(), out_.tiers, codes->codes.size(), resumed});
+      if (classes >= o_.max_classes) return out_.complete = false;
+      if (!resumed && computed_one()) return false;
+      for (auto& [to, exit] : *exits) {
+        if (exit.looked_up) looks_up_[key].push_back(to);
+        std::vector<Code>& into = seeds[to];
+        std::vector<Code> merged;
+        merged.reserve(into.size() + exit.codes.size());
+        std::set_union(into.begin(), into.end(), exit.codes.begin(), exit.codes.end(), std::back_inserter(merged));
+        into = std::move(merged);
+      }
+      out_.tiers = order_.size() + seeds.size();
+    }
+    return true;
+  }
+
+  // Tiers in descending order; false when the run stops early.
+  bool backward() {
+    std::map<TierKey, int> needed;  // by tier: the tiers still to solve that look it up
+    for (const auto& [from, tos] : looks_up_)
+      for (const TierKey to : tos) ++needed[to];
+    std::map<TierKey, IndexedTier> later;
+    size_t done = 0;
+    for (auto it = order_.rbegin(); it != order_.rend(); ++it) {
+      const TierKey key = *it;
+      auto solved = finished(files_.read_solved(key), "solved", key);
+      const bool resumed = solved.has_value();
+      if (resumed) {
+        ++out_.resumed;
+      } else {
+        for (const TierKey to : looks_up_[key])
+          if (!later.count(to)) later.emplace(to, must(files_.read_solved(to)));
+        solved = solve_tier(game_, codec_, key, must(files_.read_forward(key)), later, o_.threads);
+        solved->codes = must(files_.read_forward(key)).codes;
+        must(files_.write_solved(*solved));
+      }
+      if (o_.progress) o_.progress({"backward", tier_label(key, players_), ++done, order_.size(), solved->codes.size(), resumed});
+      if (!resumed && computed_one()) return false;
+      if (needed[key] > 0) later.emplace(key, std::move(*solved));
+      for (const TierKey to : looks_up_[key])
+        if (--needed[to] == 0) later.erase(to);
+    }
+    return true;
+  }
+
+  const FastAdaptoidGame& game_;
+  const int players_;
+  const EnumerationCodec codec_;
+  const TierFiles files_;
+  const std::string path_;
+  const TieredOptions& o_;
+  Code start_ = 0;
+  std::vector<TierKey> order_;                         // the tiers expanded, ascending
+  std::map<TierKey, std::vector<TierKey>> looks_up_;   // by tier: the later tiers its solving reads
+  TieredSolve out_;
+};
+
+}  // namespace
+
+TieredSolve solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path, const TieredOptions& options) {
+  return TieredSolver(game, path, options).run();
+}
+
+}  // namespace adaptoid

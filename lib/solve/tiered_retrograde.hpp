@@ -1,0 +1,53 @@
+#pragma once
+// The folded retrograde analysis of folded_retrograde.hpp, tier by tier (folded_tier.hpp), with
+// every finished tier on disk (tier_files.hpp), so that a killed run resumes from the tiers
+// already written and only a few tiers are in memory at once:
+//   forward:  tiers in ascending order, each expanded breadth-first from its seeds (its classes
+//             that turns of earlier tiers lead to, read back from their exits on a rerun);
+//   backward: tiers in descending order, each solved with its successors in later tiers already
+//             solved, kept in memory only while a tier still to solve leads to them;
+//   merge:    the solved tiers streamed into the one-pass solver's table (scheme
+//             adaptoid-folded-v1), byte for byte the same, then the parts directory is removed.
+// Threads work within a tier. The forced wins, their plies and the table are exactly those of
+// solve_folded, which stays the reference the tests hold this to.
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solve/folded_retrograde.hpp>
+
+#include <functional>
+#include <string>
+
+namespace adaptoid {
+
+struct TierProgress {
+  std::string phase;      // "forward", "backward", "merge"
+  std::string tier;       // tier_label(), empty for the merge
+  size_t done = 0;        // tiers of this phase finished, this one included
+  size_t tiers = 0;       // tiers of this phase known so far
+  uint64_t classes = 0;   // the tier's classes
+  bool resumed = false;   // read back from its files, not computed
+};
+
+struct TieredOptions {
+  uint64_t max_classes = 50'000'000;  // the most classes in all (as solve_folded)
+  int threads = 2;
+  // Stop after computing this many tier files (forward and backward; 0: never), leaving the
+  // parts as a killed run would: for tests of the resume.
+  uint64_t stop_after = 0;
+  std::function<void(const TierProgress&)> progress;
+  std::function<void(const std::string&)> note;  // a tier file that did not check out, ignored
+};
+
+struct TieredSolve {
+  bool complete = true;  // false when max_classes stopped the forward pass (the parts are kept)
+  bool stopped = false;  // stop_after stopped it (the parts are kept)
+  FoldedSummary summary;
+  size_t tiers = 0;      // tiers found so far
+  uint64_t computed = 0, resumed = 0;  // tier passes (forward and backward) run, and read back
+};
+
+// Solves the variant into the table at `path`, its parts in "<path>.parts/". Throws
+// std::invalid_argument for a variant whose positions need more than an exact 128-bit code and
+// for a parts directory of another variant; std::runtime_error when a file cannot be written.
+TieredSolve solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path, const TieredOptions& options);
+
+}  // namespace adaptoid

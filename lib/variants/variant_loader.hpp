@@ -1,0 +1,26 @@
+#pragma once
+// Loading variants from TOML (specs/variants/*.toml) and writing them back.
+#include <adaptoid/core/result.hpp>
+#include <adaptoid/core/variant.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace adaptoid {
+
+// A built-in name ("adaptoid") or a path to a .toml file ("my/variant.toml"). A file's variant is
+// named after its stem. `base = "name"` resolves to a file <name>.toml beside it, else a built-in.
+Result<VariantPtr> load_variant(std::string_view name_or_path);
+// Parses TOML text; `source` names it in error messages (a path or "built-in adaptoid"),
+// `dir` is where a base is looked for ("" for built-ins only).
+Result<VariantPtr> load_variant_text(std::string_view text, std::string name, std::string source,
+                                     std::string dir = "");
+// A complete TOML text (no base) that loads to an equal variant.
+std::string variant_to_toml(const Variant& variant);
+// Names of the built-in variants.
+std::vector<std::string> builtin_variant_names();
+// The same options, field by field (the board compared cell by cell).
+bool same_rules(const Variant& a, const Variant& b);
+
+}  // namespace adaptoid

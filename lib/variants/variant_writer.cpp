@@ -1,0 +1,138 @@
+// Writing a variant back as TOML, and comparing two variants' rules.
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <algorithm>
+#include <sstream>
+
+namespace adaptoid {
+
+namespace {
+
+std::string quoted(std::string_view text) {
+  std::string out = "\"";
+  for (char ch : text) {
+    if (ch == '"' || ch == '\\') out += '\\';
+    out += ch;
+  }
+  return out + "\"";
+}
+
+// ["a1", "b2", ...], ten names a line when the list is long.
+std::string cell_array(const std::vector<std::string>& names) {
+  constexpr size_t kPerLine = 10;
+  std::string out = "[";
+  if (names.size() > kPerLine) out += "\n  ";
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += (i % kPerLine == 0) ? ",\n  " : ", ";
+    out += quoted(names[i]);
+  }
+  if (names.size() > kPerLine) out += ",\n";
+  return out + "]";
+}
+
+std::string colour_array(const std::vector<Colour>& colours) {
+  std::string out = "[";
+  for (size_t i = 0; i < colours.size(); ++i) out += (i ? ", " : "") + quoted(colour_name(colours[i]));
+  return out + "]";
+}
+
+// The [board] table, worked out from the board itself: a hexagon (with holes) when the board
+// fits the hexagon of the variant's side, else a custom list of cells.
+void write_board(std::ostringstream& out, const Variant& v) {
+  const Board& board = v.board;
+  std::vector<std::string> stacks;
+  for (int i = 0; i < board.size(); ++i)
+    if (board.height(i) == 2) stacks.push_back(board.name(i));
+
+  bool hexagon = v.board_spec.shape == "hexagon" && v.board_spec.side >= 1;
+  std::vector<std::string> holes;
+  if (hexagon) {
+    const auto all = Board::hexagon(v.board_spec.side);
+    for (int i = 0; i < board.size() && hexagon; ++i)
+      hexagon =
+          std::any_of(all.begin(), all.end(), [&](const BoardCell& c) { return c.coord == board.coord(i); });
+    for (const BoardCell& c : all)
+      if (board.index(c.coord) == kNoCell) holes.push_back(coord_name(c.coord));
+  }
+  out << "\n[board]\n";
+  if (hexagon) {
+    out << "shape = \"hexagon\"\n";
+    out << "side = " << v.board_spec.side << "\n";
+    out << "holes = " << cell_array(holes) << "\n";
+  } else {
+    std::vector<std::string> cells;
+    for (int i = 0; i < board.size(); ++i) cells.push_back(board.name(i));
+    out << "shape = \"custom\"\n";
+    out << "cells = " << cell_array(cells) << "\n";
+  }
+  if (v.is_adaptoid() || !stacks.empty()) out << "stacks = " << cell_array(stacks) << "\n";
+}
+
+}  // namespace
+
+std::string variant_to_toml(const Variant& v) {
+  std::ostringstream out;
+  out << "# Variant " << v.name << ", every option written out.\n";
+  out << "game = " << quoted(v.is_adaptoid() ? "adaptoid" : "quantum-leap") << "\n";
+  out << "players = " << v.players << "\n";
+  out << "turn_order = " << colour_array(v.turn_order) << "\n";
+  if (v.is_adaptoid()) {
+    out << "attacker_needs_pincer = " << (v.attacker_needs_pincer ? "true" : "false") << "\n";
+    out << "suicide_attacks = " << (v.suicide_attacks ? "true" : "false") << "\n";
+    out << "max_extremities = " << v.max_extremities << "\n";
+    out << "no_grow = " << quoted(v.no_grow == NoGrow::Skip ? "skip" : "lose") << "\n";
+    out << "win_check = " << quoted(v.win_check == WinCheck::EndOfTurn ? "end" : "immediate") << "\n";
+    if (v.players == 2) out << "capture_goal = " << v.capture_goal << "\n";
+    out << "max_turns = " << v.max_turns << "\n";
+    if (v.players == 3) {
+      out << "prey = {";
+      for (Colour c = 0; c < v.players; ++c)
+        out << (c ? ", " : " ") << colour_name(c) << " = " << quoted(colour_name(v.prey[c]));
+      out << " }\n";
+      out << "attack = " << quoted(v.attack == AttackRule::Any ? "any" : "prey-only") << "\n";
+      out << "elimination_goal = " << v.elimination_goal << "\n";
+    }
+  } else {
+    out << "stones = " << v.stones << "\n";
+    out << "seed = " << v.seed << "\n";
+    if (v.setup) out << "setup = " << quoted(*v.setup) << "\n";
+    out << "swap = " << (v.swap ? "true" : "false") << "\n";
+  }
+  write_board(out, v);
+  if (v.is_adaptoid()) {
+    out << "\n[start]\n";
+    for (Colour c = 0; c < v.players && c < static_cast<int>(v.start.size()); ++c) {
+      std::vector<std::string> names;
+      for (int cell : v.start[c]) names.push_back(v.board.name(cell));
+      out << colour_name(c) << " = " << cell_array(names) << "\n";
+    }
+    out << "\n[supply]\n";
+    out << "adaptoids = " << v.supply_adaptoids << "\n";
+    out << "legs = " << v.supply_legs << "\n";
+    out << "pincers = " << v.supply_pincers << "\n";
+  }
+  return out.str();
+}
+
+// Only the fields that are rules of the variant's game and player count take part; the name and
+// the board's description (as opposed to the board) do not.
+bool same_rules(const Variant& a, const Variant& b) {
+  if (a.family != b.family || a.players != b.players || a.turn_order != b.turn_order || !(a.board == b.board))
+    return false;
+  if (a.is_quantum_leap())
+    return a.stones == b.stones && a.seed == b.seed && a.setup == b.setup && a.swap == b.swap;
+  auto sorted = [](std::vector<std::vector<int>> start) {
+    for (auto& cells : start) std::sort(cells.begin(), cells.end());
+    return start;
+  };
+  if (sorted(a.start) != sorted(b.start)) return false;
+  if (a.supply_adaptoids != b.supply_adaptoids || a.supply_legs != b.supply_legs ||
+      a.supply_pincers != b.supply_pincers || a.attacker_needs_pincer != b.attacker_needs_pincer ||
+      a.suicide_attacks != b.suicide_attacks || a.max_extremities != b.max_extremities ||
+      a.no_grow != b.no_grow || a.win_check != b.win_check || a.max_turns != b.max_turns)
+    return false;
+  if (a.players == 2) return a.capture_goal == b.capture_goal;
+  return a.prey == b.prey && a.attack == b.attack && a.elimination_goal == b.elimination_goal;
+}
+
+}  // namespace adaptoid
