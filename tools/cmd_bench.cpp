@@ -6,13 +6,13 @@
 // makes single runs noisy. --plain also runs the plain reference one ply shallower, for the speed ratio.
 #include "cli.hpp"
 
+#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/count/bench_positions.hpp>
 #include <adaptoid/count/fast_perft.hpp>
 #include <adaptoid/count/perft.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <chrono>
-#include <ctime>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -20,12 +20,6 @@
 namespace adaptoid::cli {
 
 namespace {
-
-double cpu_seconds() {
-  timespec t{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
-}
 
 struct Timed {
   uint64_t nodes = 0;

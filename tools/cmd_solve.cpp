@@ -91,7 +91,7 @@ void add_solve(CLI::App& app) {
     Subject subject;
     int turns = 0;
     uint64_t budget = 0;
-    RetrogradeOptions retro;
+    SolveVariantOptions retro;
     bool json = false;
     bool plain = false;
     std::string table;
@@ -107,7 +107,7 @@ void add_solve(CLI::App& app) {
   cmd->add_option("--threads,-t", o->retro.threads, "Retrograde: threads")->check(CLI::Range(1, 256));
   cmd->add_option("--starts", o->retro.starts, "Retrograde, Quantum Leap: random starts to evaluate")
       ->check(CLI::Range(0, 10'000'000));
-  cmd->add_option("--max-positions", o->retro.max_positions, "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold");
+  cmd->add_option("--max-positions", o->retro.max_classes, "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold");
   cmd->add_option("--table,-T", o->table, "With --turns: answer from this solved table when it holds the position");
   cmd->add_flag("--plain", o->plain, "With --turns: search the plain game (the reference), not the fast generator");
   cmd->add_flag("--json", o->json, "Print JSON");
@@ -115,8 +115,7 @@ void add_solve(CLI::App& app) {
     if (o->turns == 0) {
       if (!o->subject.position_text.empty())
         throw InputError("solve: give --turns N to search a position (a whole variant is solved from --variant alone)");
-      o->retro.json = o->json;
-      run_retrograde(o->subject, o->retro);
+      run_retrograde(o->subject, o->retro, o->json);
       return;
     }
     const Loaded in = load(o->subject);

@@ -1,0 +1,135 @@
+#include <adaptoid/solve/solve_variant.hpp>
+
+#include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/solve/tiered_retrograde.hpp>
+
+#include <bit>
+#include <chrono>
+#include <filesystem>
+#include <stdexcept>
+
+namespace adaptoid {
+
+namespace {
+
+class Stopwatch {
+ public:
+  double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_).count(); }
+  double cpu() const { return cpu_seconds() - cpu_; }
+
+ private:
+  std::chrono::steady_clock::time_point wall_ = std::chrono::steady_clock::now();
+  double cpu_ = cpu_seconds();
+};
+
+void finish(SolveVariantReport& r, const Stopwatch& clock) {
+  r.seconds = clock.seconds();
+  r.cpu_seconds = clock.cpu();
+  r.bytes = std::filesystem::file_size(r.table);
+  r.peak_memory_bytes = peak_memory_bytes();
+}
+
+void say(const std::function<void(const std::string&)>& to, const std::string& line) {
+  if (to) to(line);
+}
+
+// The Adaptoid family, tier by tier, each tier's files in "<table>.parts/".
+Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, const SolveVariantOptions& o) {
+  SolveVariantReport r;
+  r.table = o.out;
+  const Stopwatch clock;
+  TieredOptions options;
+  options.max_classes = o.max_classes;
+  options.threads = o.threads;
+  options.progress = [&](const TierProgress& p) {
+    std::string line = p.phase + " " + std::to_string(p.done) + " of " + std::to_string(p.tiers) + " tiers";
+    if (!p.tier.empty()) line += ", " + p.tier;
+    say(o.progress, line + ": " + std::to_string(p.classes) + " classes" + (p.resumed ? " (resumed)" : ""));
+  };
+  options.note = o.note;
+  TieredSolve solved;
+  try {
+    solved = solve_folded_tiered(FastAdaptoidGame(variant), o.out, options);
+  } catch (const std::invalid_argument& e) {
+    return fail(e.what());
+  }
+  say(o.note, std::to_string(solved.tiers) + " tiers, " + std::to_string(solved.computed) + " tier passes computed, " +
+                  std::to_string(solved.resumed) + " read back from " + o.out + ".parts/");
+  if (!solved.complete)
+    return fail(variant->name + " has more than " + std::to_string(o.max_classes) +
+                " classes of reachable positions (raise --max-positions if memory allows; the tiers finished are kept in " +
+                o.out + ".parts/ for the next run)");
+  r.start = AdaptoidGame(variant).start(0);
+  r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.computed, solved.resumed};
+  finish(r, clock);
+  return r;
+}
+
+// Two-player Quantum Leap, layer by layer; each finished layer in "<table>.layers/" until the end.
+Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant, const SolveVariantOptions& o) {
+  // Checked before the index is built: its class map alone grows with C(cells, stones).
+  const uint64_t positions = QuantumLeapTable::positions(variant->board.size(), variant->stones);
+  if (positions / 8 / 16 > (uint64_t{16} << 30))
+    return fail(variant->name + " has " + std::to_string(positions) +
+                " positions, more than 16 GiB even folded by colour and symmetry");
+  SolveVariantReport r;
+  r.table = o.out;
+  QuantumLeapVariantSummary s;
+  s.positions = positions;
+  QuantumLeapTable table(variant, variant->stones);
+  s.entries = table.entries();
+  // Resume: layers a killed run finished are read back (and checked) instead of solved again.
+  auto finished = [&](int w, int b) {
+    const std::string file = layer_file(o.out, w, b);
+    if (!std::filesystem::exists(file)) return false;
+    auto part = read_quantum_leap_table(file, variant.get());
+    if (!part) {
+      say(o.note, "ignoring " + file + ": " + part.error());
+      return false;
+    }
+    table.layer(w, b) = part.value()->layer(w, b);
+    ++s.resumed_layers;
+    return true;
+  };
+  std::filesystem::create_directories(o.out + ".layers");
+  const Stopwatch clock;
+  solve_quantum_leap(
+      table, o.threads,
+      [&](const RetrogradeProgress& p) {
+        auto written = write_quantum_leap_table(table, layer_file(o.out, p.own, p.enemy),
+                                                [&](int own, int enemy) { return own == p.own && enemy == p.enemy; });
+        if (!written) throw std::runtime_error(written.error());
+        say(o.progress, "layer " + std::to_string(p.own) + "/" + std::to_string(p.enemy) + " done, " +
+                            std::to_string(p.entries) + " entries, " + std::to_string(static_cast<int>(p.seconds)) + " s");
+      },
+      finished);
+  const double seconds = clock.seconds(), cpu = clock.cpu();
+  if (auto written = write_quantum_leap_table(table, o.out); !written) return fail(written.error());
+  std::filesystem::remove_all(o.out + ".layers");
+  for (const auto& l : table.layers())
+    for (uint64_t word : l.wins) s.winning_entries += std::popcount(word);
+  const QuantumLeapGame game(variant);
+  r.start = game.start(variant->seed);
+  const auto start_probe = probe_quantum_leap(game, table, r.start);
+  s.start_wins = start_probe && start_probe->win;
+  s.starts = start_statistics(game, table, 1, o.starts);
+  r.quantum_leap = s;
+  finish(r, clock);
+  r.seconds = seconds, r.cpu_seconds = cpu;  // the solve alone, as before the statistics
+  return r;
+}
+
+}  // namespace
+
+Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveVariantOptions& options) {
+  SolveVariantOptions o = options;
+  if (o.out.empty()) o.out = variant->name + ".tb";
+  if (variant->is_adaptoid() && FastAdaptoidGame::supports(*variant)) return solve_adaptoid_family(variant, o);
+  if (!variant->is_quantum_leap() || variant->players != 2 || !BoardMasks::fits(variant->board))
+    return fail("retrograde analysis is built for boards of up to 64 cells (Adaptoid, Adapt3, and two-player "
+                "Quantum Leap); " + variant->name + " is not one (use --turns N to search a position)");
+  return solve_quantum_leap_variant(variant, o);
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,54 @@
+#pragma once
+// A whole small variant solved by retrograde analysis into a table file, with what a report
+// needs: the Adaptoid family tier by tier (tiered_retrograde.hpp), two-player Quantum Leap layer
+// by layer (ql_retrograde.hpp). Both resume a killed run from the files beside the table.
+#include <adaptoid/core/position.hpp>
+#include <adaptoid/core/result.hpp>
+#include <adaptoid/core/variant.hpp>
+#include <adaptoid/solve/folded_retrograde.hpp>
+#include <adaptoid/solve/ql_probe.hpp>
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace adaptoid {
+
+struct SolveVariantOptions {
+  std::string out;                     // the table file (default: "<variant>.tb")
+  int threads = 2;
+  uint64_t starts = 1000;              // Quantum Leap: random starts evaluated with perfect play
+  uint64_t max_classes = 50'000'000;   // Adaptoid family: the most classes of positions held
+  std::function<void(const std::string&)> progress;  // a line that replaces the previous one
+  std::function<void(const std::string&)> note;      // a line worth keeping
+};
+
+// Adaptoid family: every class of positions reachable from the start, each player's forced win.
+struct FoldedVariantSummary {
+  FoldedSummary summary;
+  size_t tiers = 0;
+  uint64_t computed = 0, resumed = 0;  // tier passes run, and read back from the parts
+};
+
+// Quantum Leap: every position up to the variant's stones, who wins with the side to move.
+struct QuantumLeapVariantSummary {
+  uint64_t positions = 0, entries = 0, winning_entries = 0;
+  bool start_wins = false;  // for the side to move at the start (Black, deciding the swap)
+  StartStatistics starts;
+  int resumed_layers = 0;
+};
+
+struct SolveVariantReport {
+  std::string table;
+  uint64_t bytes = 0;
+  double seconds = 0, cpu_seconds = 0;
+  uint64_t peak_memory_bytes = 0;
+  Position start;
+  std::optional<FoldedVariantSummary> folded;
+  std::optional<QuantumLeapVariantSummary> quantum_leap;
+};
+
+// Refuses, with one line, a variant no solver here is built for and one too large to hold.
+Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveVariantOptions& options);
+
+}  // namespace adaptoid
