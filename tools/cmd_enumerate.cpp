@@ -4,6 +4,8 @@
 // to stderr; the peak memory is reported at the end.
 #include "cli.hpp"
 
+#include <adaptoid/core/process_usage.hpp>
+
 #include <adaptoid/count/enumerate.hpp>
 
 #include <iomanip>
@@ -16,7 +18,7 @@ namespace {
 void print_progress(const EnumerationProgress& p) {
   std::cerr << "enumerate: depth " << p.depth << ", " << p.frontier << " in the frontier, " << p.stored
             << " stored, " << p.inserted << " inserted, " << std::fixed << std::setprecision(1) << p.seconds << " s, "
-            << peak_resident_bytes() / (1 << 20) << " MiB peak" << std::endl;
+            << peak_memory_bytes() / (1 << 20) << " MiB peak" << std::endl;
 }
 
 nlohmann::ordered_json to_json(const EnumerationReport& r, bool all) {

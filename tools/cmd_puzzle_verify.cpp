@@ -3,6 +3,7 @@
 #include "cli.hpp"
 
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
@@ -14,7 +15,6 @@
 #include <ctime>
 #include <iostream>
 #include <map>
-#include <thread>
 
 namespace adaptoid::cli {
 
@@ -52,17 +52,10 @@ void verify_file(const std::string& path, int threads) {
       throw InputError(where + "id repeated from line " + std::to_string(lines[it->second]));
   }
   std::vector<std::string> errors(puzzles.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t i; (i = next++) < puzzles.size();) {
-      auto ok = verify_puzzle(variants[puzzles[i].variant], puzzles[i]);
-      if (!ok) errors[i] = ok.error();
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  parallel_for(puzzles.size(), 1, threads, [&](int, uint64_t i) {
+    auto ok = verify_puzzle(variants[puzzles[i].variant], puzzles[i]);
+    if (!ok) errors[i] = ok.error();
+  });
   for (std::size_t i = 0; i < puzzles.size(); ++i)
     if (!errors[i].empty())
       throw InputError(path + ":" + std::to_string(lines[i]) + ": " + puzzles[i].id + ": " + errors[i]);

@@ -1,5 +1,7 @@
 // Distinct-position counting (see enumerate.hpp).
 #include <adaptoid/count/enumerate.hpp>
+#include <adaptoid/core/parallel.hpp>
+#include <adaptoid/core/process_usage.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
 
@@ -7,16 +9,8 @@
 #include <atomic>
 #include <chrono>
 #include <stdexcept>
-#include <sys/resource.h>
-#include <thread>
 
 namespace adaptoid {
-
-uint64_t peak_resident_bytes() {
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return static_cast<uint64_t>(usage.ru_maxrss) * 1024;  // Linux reports kilobytes
-}
 
 namespace {
 
@@ -28,17 +22,6 @@ constexpr size_t kMinBatch = size_t{1} << 22;  // codes between two deduplicatio
 void sort_unique(std::vector<Code>& codes) {
   boost::sort::pdqsort_branchless(codes.begin(), codes.end());
   codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
-}
-
-// Runs work(begin, end, thread) over `threads` equal slices of [0, n), in parallel.
-template <class Work>
-void in_slices(size_t n, int threads, Work&& work) {
-  threads = static_cast<int>(std::clamp<size_t>(static_cast<size_t>(threads), 1, std::max<size_t>(n, 1)));
-  if (threads == 1) return work(size_t{0}, n, 0);
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t)
-    pool.emplace_back([&, t] { work(n * t / threads, n * (t + 1) / threads, t); });
-  for (auto& th : pool) th.join();
 }
 
 // The union of sorted, duplicate-free vectors (emptied on the way), merged pairwise.
@@ -93,7 +76,7 @@ struct Enumerator {
   void count_layer(const std::vector<Code>& layer, EnumerationLayer& out) {
     std::vector<std::vector<Code>> canon(threads), canon_ended(threads);
     std::vector<uint64_t> ended(threads, 0);
-    in_slices(layer.size(), threads, [&](size_t begin, size_t end, int t) {
+    in_slices(0, layer.size(), threads, [&](size_t begin, size_t end, int t) {
       canon[t].reserve(end - begin);
       for (size_t i = begin; i < end; ++i) {
         const State s = decode(layer[i]);
@@ -119,7 +102,7 @@ struct Enumerator {
     std::vector<CodeSet> next(threads);
     std::vector<uint64_t> made(threads, 0), most(threads, 0);
     std::atomic<uint64_t> all_made{0};
-    in_slices(from.size(), threads, [&](size_t begin, size_t end, int t) {
+    in_slices(0, from.size(), threads, [&](size_t begin, size_t end, int t) {
       std::vector<State> kids;
       for (size_t i = begin; i < end; ++i) {
         game.children(decode(from[i]), kids);  // a finished game has no children
@@ -238,7 +221,7 @@ EnumerationReport with_game(const VariantPtr& variant, const Position& start, in
         report.symmetries = static_cast<int>(codec.group().size());
         report.seconds = e.seconds();
         report.most_codes_stored = e.most_stored;
-        report.peak_bytes = peak_resident_bytes();
+        report.peak_bytes = peak_memory_bytes();
         return report;
       },
       *fast);

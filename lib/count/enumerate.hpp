@@ -58,6 +58,4 @@ EnumerationReport enumerate_layers(const VariantPtr& variant, const Position& st
 EnumerationReport enumerate_all(const VariantPtr& variant, const Position& start, uint64_t max_positions,
                                 const ProgressCallback& progress = {}, int threads = 1);
 
-uint64_t peak_resident_bytes();
-
 }  // namespace adaptoid

@@ -1,13 +1,13 @@
 #pragma once
 // perft on a fast generator: copy-make on the inner plies, bulk counting (count_turns) at the
 // last, and a root split over threads. Counts are those of perft.hpp on the plain game.
+#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <mutex>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -73,23 +73,16 @@ std::vector<std::pair<Turn, uint64_t>> fast_perft_divide(const G& game, const ty
     }
     jobs = std::move(deeper);
   }
-  std::atomic<size_t> next{0};
+  ChunkQueue queue(jobs.size(), 1);
   std::mutex merge;
-  const auto worker = [&] {
+  run_workers(threads, [&](int) {
     std::vector<uint64_t> mine(out.size(), 0);
     std::vector<std::vector<State>> buffers(depth + 1);
-    for (size_t i; (i = next.fetch_add(1)) < jobs.size();)
+    for (uint64_t i, end; queue.next(i, end);)
       mine[jobs[i].root] += fast_perft_detail::walk(game, jobs[i].state, jobs[i].remaining, buffers);
     std::lock_guard lock(merge);
     for (size_t r = 0; r < out.size(); ++r) out[r].second += mine[r];
-  };
-  if (threads == 1) {
-    worker();
-  } else {
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
-    for (auto& t : pool) t.join();
-  }
+  });
   return out;
 }
 

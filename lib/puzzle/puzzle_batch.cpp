@@ -1,5 +1,6 @@
 // Daily puzzle files (puzzle_batch.hpp).
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
@@ -11,7 +12,6 @@
 #include <map>
 #include <mutex>
 #include <set>
-#include <thread>
 
 namespace adaptoid {
 
@@ -118,26 +118,22 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
   std::vector<std::string> todo;
   for (const std::string& d : o.dates)
     if (!done.count(d)) todo.push_back(d);
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
+  Cancel failed;
   std::string failed_date;
-  auto work = [&] {
-    for (std::size_t i; (i = next++) < todo.size() && !failed;) {
-      auto z = make(todo[i], 0);
-      if (!z) {
-        std::lock_guard<std::mutex> g(lock);
-        failed = true;
-        failed_date = todo[i];
-        return;
-      }
-      finish(todo[i], z->first, std::move(z->second));
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < o.threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
-  if (failed) return fail("no puzzle found for " + failed_date);
+  parallel_for(
+      todo.size(), 1, o.threads,
+      [&](int, uint64_t i) {
+        auto z = make(todo[i], 0);
+        if (!z) {
+          std::lock_guard<std::mutex> g(lock);
+          failed.request();
+          failed_date = todo[i];
+          return;
+        }
+        finish(todo[i], z->first, std::move(z->second));
+      },
+      &failed);
+  if (failed.requested()) return fail("no puzzle found for " + failed_date);
 
   // Phase 2, in date order: a repeat of an earlier date's puzzle (up to symmetry) is replaced by
   // the date's next attempt, so the file never depends on which thread finished first.

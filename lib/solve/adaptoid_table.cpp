@@ -1,6 +1,7 @@
 #include <adaptoid/solve/adaptoid_table.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
+#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/random.hpp>
 
 #include <algorithm>
@@ -8,7 +9,6 @@
 #include <cstring>
 #include <mutex>
 #include <stdexcept>
-#include <thread>
 
 namespace adaptoid {
 
@@ -197,7 +197,7 @@ TableCheck verify_adaptoid(const AdaptoidTable& table, uint64_t sample, uint64_t
   if (table.size() == 0) return report;
   const AdaptoidGame game(table.variant_ptr());
   std::mutex lock;
-  std::atomic<uint64_t> next{0}, checked{0}, wrong{0};
+  std::atomic<uint64_t> checked{0}, wrong{0};
   const uint64_t total = table.size(), count = sample ? sample : total;
   auto check = [&](uint64_t i) {
     const Position p = table.position(i);
@@ -208,15 +208,12 @@ TableCheck verify_adaptoid(const AdaptoidTable& table, uint64_t sample, uint64_t
       report.first_wrong = format_position(table.variant(), p);
     }
   };
-  auto work = [&](int id) {
+  ChunkQueue queue(count, 1024);
+  run_workers(threads, [&](int id) {
     SplitMix64 rng(seed + static_cast<uint64_t>(id) * 0x9E3779B97F4A7C15ULL);
-    for (uint64_t first; (first = next.fetch_add(1024)) < count;)
-      for (uint64_t i = first; i < std::min(count, first + 1024); ++i) check(sample ? rng.below(total) : i);
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
-  work(0);
-  for (auto& t : pool) t.join();
+    for (uint64_t first, end; queue.next(first, end);)
+      for (uint64_t i = first; i < end; ++i) check(sample ? rng.below(total) : i);
+  });
   report.checked = checked;
   report.wrong = wrong;
   return report;

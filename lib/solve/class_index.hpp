@@ -1,11 +1,11 @@
 #pragma once
 // The building blocks every folded pass over classes of positions shares (folded_retrograde.hpp,
 // tiered_retrograde.hpp): ids of classes by canonical code, and work split over threads.
+#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/count/enumeration_codec.hpp>
 
 #include <algorithm>
 #include <cstdint>
-#include <thread>
 #include <vector>
 
 namespace adaptoid {
@@ -93,18 +93,5 @@ class CodePositions {
   size_t size_;
   std::vector<uint32_t> slots_;
 };
-
-// Runs work(begin, end, thread) over `threads` slices of [begin, end), in parallel; slice t is
-// the t-th in order, so results gathered per thread concatenate in the order of the classes.
-template <class Work>
-void in_slices(size_t begin, size_t end, int threads, Work&& work) {
-  const size_t n = end - begin;
-  threads = static_cast<int>(std::clamp<size_t>(static_cast<size_t>(threads), 1, std::max<size_t>(n, 1)));
-  if (threads == 1) return work(begin, end, 0);
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t)
-    pool.emplace_back([&, t] { work(begin + n * t / threads, begin + n * (t + 1) / threads, t); });
-  for (auto& th : pool) th.join();
-}
 
 }  // namespace adaptoid

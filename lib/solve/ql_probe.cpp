@@ -1,11 +1,11 @@
 #include <adaptoid/core/notation.hpp>
 #include <adaptoid/solve/ql_probe.hpp>
+#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/random.hpp>
 
 #include <algorithm>
 #include <atomic>
 #include <mutex>
-#include <thread>
 #include <unordered_map>
 
 namespace adaptoid {
@@ -156,7 +156,7 @@ TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, u
   }
   TableCheck report;
   std::mutex lock;
-  std::atomic<uint64_t> next{0}, checked{0}, wrong{0};
+  std::atomic<uint64_t> checked{0}, wrong{0};
   const uint64_t count = sample ? sample : total;
   auto check = [&](uint64_t global) {
     size_t k = std::upper_bound(starts.begin(), starts.end(), global) - starts.begin() - 1;
@@ -184,15 +184,12 @@ TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, u
       report.first_wrong = format_position(table.variant(), p);
     }
   };
-  auto work = [&](int id) {
+  ChunkQueue queue(count, 4096);
+  run_workers(threads, [&](int id) {
     SplitMix64 rng(seed + static_cast<uint64_t>(id) * 0x9E3779B97F4A7C15ULL);
-    for (uint64_t first; (first = next.fetch_add(4096)) < count;)
-      for (uint64_t i = first; i < std::min(count, first + 4096); ++i) check(sample ? rng.below(total) : i);
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
-  work(0);
-  for (auto& t : pool) t.join();
+    for (uint64_t first, end; queue.next(first, end);)
+      for (uint64_t i = first; i < end; ++i) check(sample ? rng.below(total) : i);
+  });
   report.checked = checked;
   report.wrong = wrong;
   return report;

@@ -1,10 +1,11 @@
 #include <adaptoid/solve/ql_retrograde.hpp>
 
+#include <adaptoid/core/parallel.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <cassert>
 #include <chrono>
-#include <thread>
 
 namespace adaptoid {
 
@@ -85,10 +86,10 @@ void solve_layer(QuantumLeapTable& table, QuantumLeapLayer& l, int threads) {
   if (l.size == 0 || l.enemy == 0 || l.own == 0) return;  // no capture possible: lost (Q5)
   const uint64_t classes = index.classes(l.own), per_class = kBinomial(n - l.own, l.enemy);
   const uint64_t chunk = std::max<uint64_t>(1, classes / (threads * 32));
-  std::atomic<uint64_t> next{0};
-  auto work = [&] {
-    for (uint64_t first; (first = next.fetch_add(chunk)) < classes;) {
-      for (uint64_t cls = first; cls < std::min(classes, first + chunk); ++cls) {
+  ChunkQueue queue(classes, chunk);
+  run_workers(threads, [&](int) {
+    for (uint64_t first, last; queue.next(first, last);) {
+      for (uint64_t cls = first; cls < last; ++cls) {
         const uint64_t own = index.representative(l.own, cls), free = index.all() & ~own;
         uint64_t packed = (uint64_t{1} << l.enemy) - 1;
         uint64_t word = 0, word_at = (cls * per_class) >> 6;
@@ -103,11 +104,7 @@ void solve_layer(QuantumLeapTable& table, QuantumLeapLayer& l, int threads) {
         if (word) std::atomic_ref<uint64_t>(bits[word_at]).fetch_or(word, std::memory_order_relaxed);
       }
     }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (auto& t : pool) t.join();
+  });
 }
 
 }  // namespace

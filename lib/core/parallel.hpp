@@ -1,0 +1,100 @@
+#pragma once
+// The one way the library runs work on threads. Every multi-threaded algorithm (perft,
+// enumeration, the solvers, table verification, puzzle batches) is written with these three:
+//   run_workers(threads, worker)      worker(id) on `threads` threads, joined, errors rethrown;
+//   ChunkQueue                        hands out chunks of an index range to whoever asks first,
+//                                     so a slow chunk never leaves the other threads idle;
+//   in_slices(begin, end, threads, f) equal slices in order, for results gathered per thread
+//                                     that must concatenate in index order.
+// A Cancel token stops the queue handing out chunks; progress is counted by the queue.
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace adaptoid {
+
+// Set once from anywhere (another thread, a signal handler's flag, a budget); the work that
+// checks it stops at its next chunk.
+class Cancel {
+ public:
+  void request() { stop_.store(true, std::memory_order_relaxed); }
+  bool requested() const { return stop_.load(std::memory_order_relaxed); }
+
+ private:
+  std::atomic<bool> stop_{false};
+};
+
+// Runs worker(id) for id = 0 .. threads-1, id 0 on the calling thread, and joins every thread.
+// An exception thrown by a worker is rethrown here once all have stopped (the first one wins),
+// after `on_error` (e.g. a Cancel's request) has been called so the others stop early.
+template <class Worker>
+void run_workers(int threads, Worker&& worker, Cancel* on_error = nullptr) {
+  threads = std::max(threads, 1);
+  std::exception_ptr failure;
+  std::mutex lock;
+  auto guarded = [&](int id) {
+    try {
+      worker(id);
+    } catch (...) {
+      std::lock_guard<std::mutex> guard(lock);
+      if (!failure) failure = std::current_exception();
+      if (on_error) on_error->request();
+    }
+  };
+  std::vector<std::thread> pool;
+  pool.reserve(static_cast<size_t>(threads - 1));
+  for (int id = 1; id < threads; ++id) pool.emplace_back(guarded, id);
+  guarded(0);
+  for (auto& t : pool) t.join();
+  if (failure) std::rethrow_exception(failure);
+}
+
+// Chunks of [0, count), `chunk` indices each (the last may be shorter), to any thread that asks.
+class ChunkQueue {
+ public:
+  ChunkQueue(uint64_t count, uint64_t chunk, const Cancel* cancel = nullptr)
+      : count_(count), chunk_(std::max<uint64_t>(chunk, 1)), cancel_(cancel) {}
+  // The next chunk [begin, end); false when the range is used up or the work was cancelled.
+  bool next(uint64_t& begin, uint64_t& end) {
+    if (cancel_ && cancel_->requested()) return false;
+    begin = next_.fetch_add(chunk_, std::memory_order_relaxed);
+    if (begin >= count_) return false;
+    end = std::min(count_, begin + chunk_);
+    return true;
+  }
+  uint64_t handed_out() const { return std::min(count_, next_.load(std::memory_order_relaxed)); }
+  uint64_t count() const { return count_; }
+
+ private:
+  uint64_t count_, chunk_;
+  const Cancel* cancel_;
+  std::atomic<uint64_t> next_{0};
+};
+
+// Calls body(worker, i) for every i in [0, count), in chunks handed out as threads free up.
+template <class Body>
+void parallel_for(uint64_t count, uint64_t chunk, int threads, Body&& body, const Cancel* cancel = nullptr) {
+  ChunkQueue queue(count, chunk, cancel);
+  run_workers(threads, [&](int worker) {
+    for (uint64_t begin, end; queue.next(begin, end);)
+      for (uint64_t i = begin; i < end; ++i) body(worker, i);
+  });
+}
+
+// Runs work(slice_begin, slice_end, t) over `threads` equal slices of [begin, end), slice t the
+// t-th in order; no more threads than indices.
+template <class Work>
+void in_slices(size_t begin, size_t end, int threads, Work&& work) {
+  const size_t n = end - begin;
+  threads = static_cast<int>(std::clamp<size_t>(static_cast<size_t>(std::max(threads, 1)), 1, std::max<size_t>(n, 1)));
+  run_workers(threads, [&](int t) {
+    work(begin + n * static_cast<size_t>(t) / static_cast<size_t>(threads),
+         begin + n * static_cast<size_t>(t + 1) / static_cast<size_t>(threads), t);
+  });
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,61 @@
+// The parallel layer (lib/core/parallel.hpp): every index visited once, slices in order, errors
+// rethrown after every thread joined, cancellation stops the queue.
+#include <adaptoid/core/parallel.hpp>
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+#include <stdexcept>
+
+namespace adaptoid {
+namespace {
+
+TEST(Parallel, ParallelForVisitsEveryIndexOnceOnAnyThreadCount) {
+  for (int threads : {1, 2, 3, 8}) {
+    std::vector<std::atomic<int>> seen(10'007);
+    parallel_for(seen.size(), 64, threads, [&](int, uint64_t i) { seen[i].fetch_add(1); });
+    for (size_t i = 0; i < seen.size(); ++i) ASSERT_EQ(seen[i].load(), 1) << "index " << i << ", " << threads << " threads";
+  }
+}
+
+TEST(Parallel, SlicesCoverTheRangeInOrder) {
+  std::vector<std::pair<size_t, size_t>> slices(4);
+  in_slices(10, 110, 4, [&](size_t b, size_t e, int t) { slices[static_cast<size_t>(t)] = {b, e}; });
+  EXPECT_EQ(slices.front().first, 10u);
+  EXPECT_EQ(slices.back().second, 110u);
+  for (size_t t = 1; t < slices.size(); ++t) EXPECT_EQ(slices[t].first, slices[t - 1].second);
+  int calls = 0;
+  in_slices(0, 2, 8, [&](size_t, size_t, int) { ++calls; });  // no more threads than indices
+  EXPECT_EQ(calls, 2);
+}
+
+TEST(Parallel, AWorkersErrorIsRethrownAfterAllJoinAndCancelsTheOthers) {
+  Cancel cancel;
+  std::atomic<int> finished{0};
+  EXPECT_THROW(run_workers(
+                   3,
+                   [&](int id) {
+                     if (id == 1) throw std::runtime_error("worker 1 failed");
+                     while (!cancel.requested()) std::this_thread::yield();
+                     finished.fetch_add(1);
+                   },
+                   &cancel),
+               std::runtime_error);
+  EXPECT_EQ(finished.load(), 2);
+}
+
+TEST(Parallel, CancelStopsHandingOutChunks) {
+  Cancel cancel;
+  std::atomic<uint64_t> visited{0};
+  parallel_for(
+      1'000'000, 100, 2,
+      [&](int, uint64_t) {
+        if (visited.fetch_add(1) == 500) cancel.request();
+      },
+      &cancel);
+  EXPECT_LT(visited.load(), 1'000'000u);
+  EXPECT_GE(visited.load(), 501u);
+}
+
+}  // namespace
+}  // namespace adaptoid
