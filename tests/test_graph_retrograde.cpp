@@ -5,6 +5,8 @@
 #include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
 
+#include <map>
+
 namespace adaptoid {
 namespace {
 
@@ -18,18 +20,18 @@ TEST(GraphRetrograde, AgreesWithTheSearchOnASmallAdaptoidBoard) {
   const SolvedGraph g = solve_reachable(game, game.start(0), 5'000'000);
   ASSERT_TRUE(g.complete);
   ASSERT_GT(g.positions.size(), 1000u);
-  int compared[3] = {0, 0, 0};
+  std::map<Proof, int> compared;
   for (size_t i = 0; i < g.positions.size(); i += g.positions.size() / 300) {
     const Position& p = g.positions[i];
     if (game.status(p).over) continue;
     const std::string text = format_position(*v.value(), p);
     const int plies = g.plies[i];
-    ++compared[static_cast<int>(g.outcome[i]) + 1];
-    if (g.outcome[i] == Outcome::Win) {
+    ++compared[g.outcome[i]];
+    if (g.outcome[i] == Proof::Win) {
       const SearchResult r = solve_position(game, p, (plies + 1) / 2);
       EXPECT_EQ(r.value, Proof::Win) << text;
       EXPECT_EQ(r.distance, (plies + 1) / 2) << text;
-    } else if (g.outcome[i] == Outcome::Loss) {
+    } else if (g.outcome[i] == Proof::Loss) {
       const SearchResult r = solve_position(game, p, plies / 2);
       EXPECT_EQ(r.value, Proof::Loss) << text;
       EXPECT_EQ(r.distance, plies / 2) << text;
@@ -37,8 +39,8 @@ TEST(GraphRetrograde, AgreesWithTheSearchOnASmallAdaptoidBoard) {
       EXPECT_NE(solve_position(game, p, 3).value, Proof::Win) << text;
     }
   }
-  EXPECT_GT(compared[2], 20);
-  EXPECT_GT(compared[0], 5);
+  EXPECT_GT(compared[Proof::Win], 20);
+  EXPECT_GT(compared[Proof::Loss], 5);
 }
 
 }  // namespace

@@ -46,9 +46,8 @@ std::map<std::string, std::string> solve_adaptoid(const VariantPtr& v) {
   const ForcedWins& start = s.wins[at];
   std::map<std::string, std::string> got{{"classes", std::to_string(s.codes.size())}};
   if (n == 2) {
-    const char* names[3] = {"loss", "draw", "win"};
-    std::string value = names[static_cast<int>(outcome_of(start)) + 1];
-    if (outcome_of(start) != Outcome::Draw) value += " in " + std::to_string(plies_of(start)) + " plies";
+    std::string value(proof_word(outcome_of(start)));
+    if (outcome_of(start) != Proof::Draw) value += " in " + std::to_string(plies_of(start)) + " plies";
     got.insert({{"wins", std::to_string(forced[0])}, {"losses", std::to_string(forced[1])},
                 {"draws", std::to_string(nobody)}, {"start", value}});
   } else {

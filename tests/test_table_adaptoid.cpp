@@ -87,27 +87,27 @@ TEST(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
   auto probe = probe_adaptoid(game, *table, start);
   ASSERT_TRUE(probe.ok()) << probe.error();
   EXPECT_EQ(probe->wins, *table->find(start));
-  const Outcome value = outcome_of(probe->wins);
+  const Proof value = outcome_of(probe->wins);
   ASSERT_FALSE(probe->keeping.empty());
   for (const Turn& t : probe->keeping) {
     const auto next = table->find(game.apply(start, t));
     ASSERT_TRUE(next);
-    if (value == Outcome::Win) {
-      EXPECT_EQ(outcome_of(*next), Outcome::Loss);
+    if (value == Proof::Win) {
+      EXPECT_EQ(outcome_of(*next), Proof::Loss);
       EXPECT_EQ(plies_of(*next) + 1, plies_of(probe->wins));
     }
-    if (value == Outcome::Draw) {
-      EXPECT_EQ(outcome_of(*next), Outcome::Draw);
+    if (value == Proof::Draw) {
+      EXPECT_EQ(outcome_of(*next), Proof::Draw);
     }
   }
   // The main line plays the value out: as many turns as plies, ending in the winner's win.
-  if (value != Outcome::Draw) {
+  if (value != Proof::Draw) {
     ASSERT_EQ(static_cast<int>(probe->line.size()), plies_of(probe->wins));
     Position p = start;
     for (const Turn& t : probe->line) p = game.apply(p, t);
     const Status end = game.status(p);
     ASSERT_TRUE(end.winner);
-    EXPECT_EQ(*end.winner == start.side(), value == Outcome::Win);
+    EXPECT_EQ(*end.winner == start.side(), value == Proof::Win);
   }
 }
 

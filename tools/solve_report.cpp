@@ -20,8 +20,7 @@ void print_folded(const Variant& v, const SolveVariantReport& r, int threads, bo
   const ForcedWins& at_start = summary.start_wins;
   const int first = static_cast<int>(std::find(v.turn_order.begin(), v.turn_order.end(), r.start.side()) - v.turn_order.begin());
   auto colour_of = [&](int k) { return std::string(colour_name(v.turn_order[(first + k) % n])); };
-  const char* names[3] = {"loss", "draw", "win"};
-  const Outcome value = outcome_of(at_start);
+  const Proof value = outcome_of(at_start);
   if (json) {
     nlohmann::json start_wins = nlohmann::json::object();
     for (int k = 0; k < n; ++k) start_wins[colour_of(k)] = at_start.forces(k) ? nlohmann::json(at_start.plies(k)) : nlohmann::json();
@@ -36,8 +35,8 @@ void print_folded(const Variant& v, const SolveVariantReport& r, int threads, bo
                              {"bytes", r.bytes},
                              {"peak_memory_bytes", r.peak_memory_bytes}};
     if (n == 2) {
-      report["start_value"] = names[static_cast<int>(value) + 1];
-      report["start_plies"] = value == Outcome::Draw ? nlohmann::json() : nlohmann::json(plies_of(at_start));
+      report["start_value"] = proof_word(value);
+      report["start_plies"] = value == Proof::Draw ? nlohmann::json() : nlohmann::json(plies_of(at_start));
       report["wins"] = forced[0];
       report["losses"] = forced[1];
       report["draws"] = summary.nobody;
@@ -56,8 +55,8 @@ void print_folded(const Variant& v, const SolveVariantReport& r, int threads, bo
             << " M classes per CPU-second)\n"
             << "start " << format_position(v, r.start) << ": ";
   if (n == 2) {
-    std::cout << names[static_cast<int>(value) + 1] << " for " << colour_name(r.start.side());
-    if (value != Outcome::Draw) std::cout << " in " << plies_of(at_start) << " plies";
+    std::cout << proof_word(value) << " for " << colour_name(r.start.side());
+    if (value != Proof::Draw) std::cout << " in " << plies_of(at_start) << " plies";
     std::cout << "\nside to move (classes): wins " << forced[0] << ", losses " << forced[1] << ", draws "
               << summary.nobody << "; longest win " << summary.longest[0] << " plies\n";
   } else {

@@ -36,8 +36,8 @@ struct ForcedWins {
 };
 
 // Two players: the value for the side to move and its distance (0 for a draw).
-inline Outcome outcome_of(const ForcedWins& w) {
-  return w.forces(0) ? Outcome::Win : w.forces(1) ? Outcome::Loss : Outcome::Draw;
+inline Proof outcome_of(const ForcedWins& w) {
+  return w.forces(0) ? Proof::Win : w.forces(1) ? Proof::Loss : Proof::Draw;
 }
 inline int plies_of(const ForcedWins& w) { return w.forces(0) ? w.plies(0) : w.forces(1) ? w.plies(1) : 0; }
 

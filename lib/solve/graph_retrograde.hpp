@@ -6,6 +6,7 @@
 // opponent; what is never resolved is a draw (A17). Memory grows with the reachable set, so this
 // is for small variants; the turn number is left out of a position unless max_turns reads it.
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/core/value.hpp>
 
 #include <cstdint>
 #include <deque>
@@ -16,11 +17,10 @@
 
 namespace adaptoid {
 
-enum class Outcome : int8_t { Loss = -1, Draw = 0, Win = 1 };  // for the side to move
 
 struct SolvedGraph {
   std::vector<Position> positions;  // positions[0] is the start
-  std::vector<Outcome> outcome;
+  std::vector<Proof> outcome;
   std::vector<uint16_t> plies;      // to the end, winner hurrying and loser resisting (0 for draws)
   uint64_t edges = 0;
   bool complete = true;             // false when the position limit stopped the search
@@ -81,7 +81,7 @@ SolvedGraph solve_reachable(const G& game, Position start, uint64_t max_position
       for (uint64_t e = first_child[p]; e < first_child[p + 1]; ++e) parents[fill[children[e]]++] = static_cast<uint32_t>(p);
   }
 
-  g.outcome.assign(n, Outcome::Draw);
+  g.outcome.assign(n, Proof::Draw);
   g.plies.assign(n, 0);
   std::vector<uint32_t> unresolved(n);
   std::vector<bool> resolved(n, false);
@@ -91,7 +91,7 @@ SolvedGraph solve_reachable(const G& game, Position start, uint64_t max_position
     const Status s = game.status(g.positions[p]);
     if (!s.over) continue;
     if (s.winner) {
-      g.outcome[p] = *s.winner == g.positions[p].side() ? Outcome::Win : Outcome::Loss;
+      g.outcome[p] = *s.winner == g.positions[p].side() ? Proof::Win : Proof::Loss;
       resolved[p] = true;
       queue.push_back(static_cast<uint32_t>(p));
     }
@@ -103,10 +103,10 @@ SolvedGraph solve_reachable(const G& game, Position start, uint64_t max_position
     for (uint64_t e = first_parent[c]; e < first_parent[c + 1]; ++e) {
       const uint32_t p = parents[e];
       if (resolved[p]) continue;
-      if (g.outcome[c] == Outcome::Loss) {
-        g.outcome[p] = Outcome::Win;
+      if (g.outcome[c] == Proof::Loss) {
+        g.outcome[p] = Proof::Win;
       } else if (--unresolved[p] == 0) {
-        g.outcome[p] = Outcome::Loss;
+        g.outcome[p] = Proof::Loss;
       } else {
         continue;
       }
