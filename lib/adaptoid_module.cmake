@@ -23,6 +23,8 @@ function(adaptoid_module name)
   set_target_properties(adaptoid_${name} PROPERTIES EXPORT_NAME ${name} OUTPUT_NAME adaptoid_${name})
   target_include_directories(adaptoid_${name} ${scope}
     $<BUILD_INTERFACE:${root}> $<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>)
+  # The headers need C++20: say so on the target, so a project using the installed package gets it.
+  target_compile_features(adaptoid_${name} ${scope} cxx_std_20)
   set(deps)
   foreach(dep IN LISTS M_DEPENDS)
     if(NOT TARGET adaptoid_${dep})

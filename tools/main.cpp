@@ -4,11 +4,16 @@
 
 #include <iostream>
 
+// The commit the tool was built from, or "unknown" (git_commit.cpp, written at build time by
+// cmake/git_commit.cmake).
+extern const char* const adaptoid_git_commit;
+
 int main(int argc, char** argv) {
   using namespace adaptoid::cli;
   CLI::App app{"The Adaptoid toolkit: Adaptoid, Superadaptoid, Adapt3 and Quantum Leap"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", std::string(ADAPTOID_VERSION));
+  const std::string version = std::string("adaptoid ") + ADAPTOID_VERSION + " (commit " + adaptoid_git_commit + ")";
+  app.set_version_flag("--version", version);
   add_start(app);
   add_show(app);
   add_moves(app);
@@ -30,7 +35,7 @@ int main(int argc, char** argv) {
     std::cout << app.help("", CLI::AppFormatMode::All);
     return 0;
   } catch (const CLI::CallForVersion&) {
-    std::cout << ADAPTOID_VERSION << "\n";
+    std::cout << version << "\n";
     return 0;
   } catch (const CLI::ParseError& e) {
     std::cerr << "adaptoid: " << e.what() << " (see adaptoid --help)\n";
