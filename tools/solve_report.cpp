@@ -26,11 +26,18 @@ uint64_t peak_memory_bytes() {
 
 namespace {
 
+// The size of the table written; 0 when it went straight through to a device or FIFO (no size
+// to read back, and not a reason to fail once it is written).
+uint64_t table_bytes(const std::string& out) {
+  std::error_code ec;
+  const uint64_t bytes = std::filesystem::file_size(out, ec);
+  return ec ? 0 : bytes;
+}
+
 // The Adaptoid family (two players, Adapt3): every position reachable from the start, folded by
 // symmetry and solved tier by tier, each tier on disk beside the table so a killed run resumes;
 // each player's forced win.
-void solve_adaptoid_folded(const VariantPtr& variant, const RetrogradeOptions& o) {
-  const std::string out = o.out.empty() ? variant->name + ".tb" : o.out;
+void solve_adaptoid_folded(const VariantPtr& variant, const RetrogradeOptions& o, const std::string& out) {
   const FastAdaptoidGame game(variant);
   const auto started = std::chrono::steady_clock::now();
   const double cpu_before = cpu_seconds();
@@ -57,7 +64,7 @@ void solve_adaptoid_folded(const VariantPtr& variant, const RetrogradeOptions& o
                      out + ".parts/ for the next run)");
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const double cpu = cpu_seconds() - cpu_before;
-  const uint64_t bytes = std::filesystem::file_size(out);
+  const uint64_t bytes = table_bytes(out);
   const FoldedSummary& summary = solved.summary;
 
   // Counts of classes by player, counted from the side to move; the start's forced wins by colour.
@@ -127,7 +134,9 @@ void solve_adaptoid_folded(const VariantPtr& variant, const RetrogradeOptions& o
 void run_retrograde(const Subject& subject, const RetrogradeOptions& o) {
   if (subject.variant_name.empty()) throw InputError("solve: give --variant V to solve a whole variant");
   const VariantPtr variant = load_variant_or_throw(subject.variant_name);
-  if (variant->is_adaptoid() && FastAdaptoidGame::supports(*variant)) return solve_adaptoid_folded(variant, o);
+  const std::string out = o.out.empty() ? variant->name + ".tb" : o.out;
+  check_output_path("--out", out);  // before the work: a solve can take hours
+  if (variant->is_adaptoid() && FastAdaptoidGame::supports(*variant)) return solve_adaptoid_folded(variant, o, out);
   if (!variant->is_quantum_leap() || variant->players != 2 || !BoardMasks::fits(variant->board))
     throw InputError("solve: retrograde analysis is built for boards of up to 64 cells (Adaptoid, Adapt3, and two-player "
                      "Quantum Leap); " + variant->name + " is not one (use --turns N to search a position)");
@@ -138,7 +147,6 @@ void run_retrograde(const Subject& subject, const RetrogradeOptions& o) {
                      " positions, more than 16 GiB even folded by colour and symmetry");
   QuantumLeapTable table(variant, variant->stones);
   const uint64_t entries = table.entries();
-  const std::string out = o.out.empty() ? variant->name + ".tb" : o.out;
 
   // Resume: layers a killed run finished are read back (and checked) instead of solved again.
   int resumed = 0;
@@ -180,7 +188,7 @@ void run_retrograde(const Subject& subject, const RetrogradeOptions& o) {
   const Position start = game.start(variant->seed);
   const auto start_probe = probe_quantum_leap(game, table, start);
   const StartStatistics stats = start_statistics(game, table, 1, o.starts);
-  const uint64_t bytes = std::filesystem::file_size(out);
+  const uint64_t bytes = table_bytes(out);
   const auto share = [](uint64_t part, uint64_t whole) { return whole ? 100.0 * part / whole : 0.0; };
 
   if (o.json) {
