@@ -30,17 +30,18 @@ inline std::string slurp(const std::filesystem::path& p) {
   return s.str();
 }
 
-inline Run run_cli(const std::vector<std::string>& args) {
+// With `stdout_to` (e.g. "/dev/full"), standard output goes there and Run::out is empty.
+inline Run run_cli(const std::vector<std::string>& args, const std::string& stdout_to = "") {
   static int counter = 0;
   const auto dir = std::filesystem::temp_directory_path();
   const auto tag = std::to_string(::getpid()) + "_" + std::to_string(counter++);
   const auto out = dir / ("adaptoid_cli_out_" + tag), err = dir / ("adaptoid_cli_err_" + tag);
   std::string cmd = shell_quote(ADAPTOID_CLI);
   for (const auto& a : args) cmd += " " + shell_quote(a);
-  cmd += " >" + shell_quote(out.string()) + " 2>" + shell_quote(err.string()) + " </dev/null";
+  cmd += " >" + shell_quote(stdout_to.empty() ? out.string() : stdout_to) + " 2>" + shell_quote(err.string()) + " </dev/null";
   const int raw = std::system(cmd.c_str());
   Run r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
-  std::filesystem::remove(out);
+  std::filesystem::remove(out);  // (not there when stdout went elsewhere)
   std::filesystem::remove(err);
   return r;
 }

@@ -1,11 +1,12 @@
 #include "cli.hpp"
 
+#include <adaptoid/io/output_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <cerrno>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
+#include <system_error>
 
 namespace adaptoid::cli {
 
@@ -76,23 +77,26 @@ std::string status_line(const Variant& v, const Status& s) {
   return "over: " + std::string(colour_name(*s.winner)) + " wins";
 }
 
-void write_file_atomically(const std::string& path, const std::string& content) {
-  const std::string temp = path + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out << content;
-    out.flush();
-    if (!out) {
-      std::remove(temp.c_str());
-      throw std::runtime_error("cannot write " + path);
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(temp, path, ec);
-  if (ec) {
-    std::remove(temp.c_str());
-    throw std::runtime_error("cannot write " + path + ": " + ec.message());
-  }
+void write_output(const std::string& path, std::string_view content) {
+  if (auto written = write_file(path, content); !written) throw std::runtime_error(written.error());
+}
+
+void check_output_path(const std::string& option, const std::string& path) {
+  if (auto ok = check_writable(path); !ok) throw InputError(option + ": " + ok.error());
+}
+
+void flush_standard_output() {
+  errno = 0;
+  std::cout.flush();  // std::cout is synced with stdio: this flushes stdout
+  int error_number = errno;
+  if (std::fflush(stdout) != 0) error_number = errno;
+  if (std::cout && !std::ferror(stdout)) return;
+  throw OutputError("cannot write standard output: " +
+                    (error_number ? std::system_category().message(error_number) : std::string("a write failed")));
+}
+
+void check_standard_output() {
+  if (!std::cout || std::ferror(stdout)) flush_standard_output();
 }
 
 void print_json(const nlohmann::ordered_json& j) {

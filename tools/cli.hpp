@@ -6,11 +6,17 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace adaptoid::cli {
 
 // Bad input from the user: one line on stderr, exit status 2.
 struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Standard output could not be written: "cannot write standard output: <why>", exit status 1.
+struct OutputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
@@ -39,8 +45,19 @@ nlohmann::json winner_json(const Status& s);
 std::string status_word(const Status& s);
 std::string status_line(const Variant& v, const Status& s);
 
-// Writes a file whole or not at all (a temporary beside it, then a rename).
-void write_file_atomically(const std::string& path, const std::string& content);
+// Writes a file through lib/io (output_file.hpp: a regular file whole or not at all, a device
+// or FIFO straight through, a link followed); std::runtime_error with the one-line reason.
+void write_output(const std::string& path, std::string_view content);
+// Refuses at once (InputError "<option>: cannot write ...") an output path that cannot be
+// written: a directory, a missing directory. Called before the work that ends in the write.
+void check_output_path(const std::string& option, const std::string& path);
+
+// Standard output is buffered, so a failed write (a full disk, a closed pipe) often shows only
+// when it is flushed. flush_standard_output flushes and throws OutputError on any failure so far;
+// check_standard_output throws only when a write already failed (cheap: for loops that print a
+// lot, to stop early).
+void flush_standard_output();
+void check_standard_output();
 
 void print_json(const nlohmann::ordered_json& j);
 

@@ -114,6 +114,7 @@ void add_bench(CLI::App& app) {
           std::cout << "   plain depth " << b.depth - 1 << std::setw(6) << rate(plain.nodes, plain.wall) / 1e6 << " M/s";
       }
       if (!o->json) std::cout << std::endl;
+      check_standard_output();  // a line a position, minutes in all: stop at the first failed one
       rows.push_back(row);
     }
     nlohmann::ordered_json fams = nlohmann::ordered_json::object();

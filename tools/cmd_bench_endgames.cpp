@@ -42,6 +42,7 @@ void run_endgame_bench(bool json) {
                 << std::setw(4) << r.winning_turns.size() << " winning first turns" << std::setw(12) << r.nodes
                 << " nodes" << std::fixed << std::setprecision(2) << std::setw(8) << wall << " s" << std::setw(8)
                 << cpu << " s CPU" << (match ? "" : "  (differs from specs/bench/endgames.tsv!)") << std::endl;
+    check_standard_output();  // a line a position: stop at the first failed one
   }
   if (json) print_json({{"matches_pinned", all_match}, {"slowest_seconds", slowest}, {"total_seconds", total}, {"positions", rows}});
   else std::cout << "slowest " << std::setprecision(2) << slowest << " s, all " << total << " s\n";

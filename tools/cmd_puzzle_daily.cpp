@@ -58,9 +58,10 @@ void add_puzzle_daily(CLI::App& puzzle) {
   cmd->add_flag("--json", o->json, "Print the puzzle object");
   cmd->add_option("--svg", o->svg, "Also write its diagram to this SVG file");
   cmd->callback([o] {
+    if (!o->svg.empty()) check_output_path("--svg", o->svg);
     const VariantPtr variant = load_puzzle_variant(o->which.variant);
     const Puzzle z = find_puzzle(variant, o->which);
-    if (!o->svg.empty()) write_file_atomically(o->svg, puzzle_svg(variant, z));
+    if (!o->svg.empty()) write_output(o->svg, puzzle_svg(variant, z));
     if (o->json) {
       print_json(puzzle_to_json(z));
       return;

@@ -47,6 +47,7 @@ void add_puzzle_generate(CLI::App& puzzle) {
   cmd->add_option("--budget", o->budget, "Node budget of each screening search (0: none)");
   cmd->add_flag("!--no-svg", o->svg, "Do not write the SVG diagrams");
   cmd->callback([o] {
+    check_output_path("--out", o->out);
     const VariantPtr variant = load_puzzle_variant(o->variant);
     const std::string from = o->from.empty() ? today_utc() : o->from;
     if (!add_days(from, 0)) throw InputError("--from: '" + from + "' is not a date YYYY-MM-DD");
@@ -71,9 +72,9 @@ void add_puzzle_generate(CLI::App& puzzle) {
       const auto dir = std::filesystem::path(o->out).parent_path() / "svg" / variant->name;
       std::filesystem::create_directories(dir);
       for (const Puzzle& z : puzzles.value())
-        write_file_atomically((dir / (z.date + ".svg")).string(), puzzle_svg(variant, z));
+        write_output((dir / (z.date + ".svg")).string(), puzzle_svg(variant, z));
     }
-    write_file_atomically(o->out, text);
+    write_output(o->out, text);
     std::filesystem::remove(b.progress_path);
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     std::cout << puzzles->size() << " puzzles written to " << o->out << "\n";

@@ -92,6 +92,7 @@ void add_puzzle_export(CLI::App& puzzle) {
   cmd->add_option("files", o->files, "Puzzle files (JSON lines)")->required();
   cmd->add_option("--out,-o", o->out, "The script to write")->required();
   cmd->callback([o] {
+    check_output_path("--out", o->out);
     // Variant -> its puzzles in date order; keys in the order the files were given.
     std::vector<std::pair<std::string, std::vector<Puzzle>>> groups;
     for (const std::string& f : o->files) {
@@ -112,7 +113,7 @@ void add_puzzle_export(CLI::App& puzzle) {
       text += "\n";
     }
     text += groups.empty() ? "};\n" : "]};\n";
-    write_file_atomically(o->out, text);
+    write_output(o->out, text);
     std::cout << o->out << ": " << groups.size() << " variants\n";
   });
 }

@@ -54,6 +54,7 @@ void add_show(CLI::App& app) {
   cmd->add_option("--svg", o->svg, "Write an SVG picture to this file");
   cmd->add_flag("--json", o->json, "Print JSON: {position, status, winner, diagram}");
   cmd->callback([o] {
+    if (!o->svg.empty()) check_output_path("--svg", o->svg);
     const Loaded in = load(o->subject);
     std::visit(
         [&](const auto& game) {
@@ -61,7 +62,7 @@ void add_show(CLI::App& app) {
           DiagramOptions d;
           d.title = v.name;
           d.caption = caption(game, in.position);
-          if (!o->svg.empty()) write_file_atomically(o->svg, svg_diagram(v, in.position, d));
+          if (!o->svg.empty()) write_output(o->svg, svg_diagram(v, in.position, d));
           const std::string text = text_diagram(v, in.position, d);
           const Status s = game.status(in.position);
           if (o->json) {

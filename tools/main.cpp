@@ -1,5 +1,6 @@
 // adaptoid: the command-line tool of the Adaptoid toolkit. Exit status: 0 done, 2 bad input
-// (one line on stderr saying what and where), 1 anything else.
+// (one line on stderr saying what and where), 1 anything else (a file or standard output that
+// could not be written among them).
 #include "cli.hpp"
 
 #include <iostream>
@@ -27,22 +28,25 @@ int main(int argc, char** argv) {
   add_verify(app);
   add_puzzle(app);
   try {
-    app.parse(argc, argv);
-  } catch (const CLI::CallForHelp&) {
-    std::cout << app.help();
-    return 0;
-  } catch (const CLI::CallForAllHelp&) {
-    std::cout << app.help("", CLI::AppFormatMode::All);
-    return 0;
-  } catch (const CLI::CallForVersion&) {
-    std::cout << version << "\n";
-    return 0;
+    try {
+      app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+      std::cout << app.help();
+    } catch (const CLI::CallForAllHelp&) {
+      std::cout << app.help("", CLI::AppFormatMode::All);
+    } catch (const CLI::CallForVersion&) {
+      std::cout << version << "\n";
+    }
+    flush_standard_output();  // a write that failed shows here at the latest: never exit 0 then
   } catch (const CLI::ParseError& e) {
     std::cerr << "adaptoid: " << e.what() << " (see adaptoid --help)\n";
     return 2;
   } catch (const InputError& e) {
     std::cerr << "adaptoid: " << e.what() << "\n";
     return 2;
+  } catch (const OutputError& e) {
+    std::cerr << "adaptoid: " << e.what() << "\n";
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << "adaptoid: error: " << e.what() << "\n";
     return 1;

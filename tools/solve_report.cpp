@@ -115,6 +115,8 @@ void print_quantum_leap(const Variant& v, const SolveVariantReport& r, int threa
 void run_retrograde(const Subject& subject, SolveVariantOptions options, bool json) {
   if (subject.variant_name.empty()) throw InputError("solve: give --variant V to solve a whole variant");
   const VariantPtr variant = load_variant_or_throw(subject.variant_name);
+  if (options.out.empty()) options.out = variant->name + ".tb";
+  check_output_path("--out", options.out);  // before the work: a solve can take hours
   bool progress_shown = false;
   options.progress = [&](const std::string& line) {
     std::cerr << "\rsolve: " << line << "        " << std::flush;

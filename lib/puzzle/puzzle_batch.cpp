@@ -1,6 +1,7 @@
 // Daily puzzle files (puzzle_batch.hpp).
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/io/output_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
@@ -102,14 +103,24 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
       }
     }
   }
-  std::ofstream progress;
-  if (!o.progress_path.empty()) progress.open(o.progress_path, std::ios::app);
+  // Appended to line by line as puzzles finish; a failed write stops the batch (a rerun could
+  // not resume what the file does not hold).
+  std::optional<OutputFile> progress;
+  if (!o.progress_path.empty()) {
+    auto opened = OutputFile::open(o.progress_path, OutputFile::Mode::Append);
+    if (!opened) return Error{opened.error()};
+    progress.emplace(std::move(opened).value());
+  }
+  std::string write_error;  // the first failure of the progress file
+  // False when the progress file could not take the puzzle.
   auto finish = [&](const std::string& date, int attempt, Puzzle z) {
     std::lock_guard<std::mutex> g(lock);
     date_puzzle(z, date);
-    if (progress.is_open()) progress << puzzle_to_line(z) << '\n' << std::flush;
+    if (progress && write_error.empty())
+      if (auto written = progress->write(puzzle_to_line(z) + '\n'); !written) write_error = written.error();
     if (o.on_done) o.on_done(z);
     done[date] = {attempt, std::move(z)};
+    return write_error.empty();
   };
   auto make = [&](const std::string& date, int from) { return first_puzzle(variant, date, o.salt, o.generate, from); };
 
@@ -130,9 +141,10 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
           failed_date = todo[i];
           return;
         }
-        finish(todo[i], z->first, std::move(z->second));
+        if (!finish(todo[i], z->first, std::move(z->second))) failed.request();
       },
       &failed);
+  if (!write_error.empty()) return fail(write_error);
   if (failed.requested()) return fail("no puzzle found for " + failed_date);
 
   // Phase 2, in date order: a repeat of an earlier date's puzzle (up to symmetry) is replaced by
@@ -149,10 +161,12 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
       if (next_attempt >= kMaxAttempts) return fail("only duplicates found for " + date);
       auto again = make(date, next_attempt);
       if (!again) return fail("no puzzle found for " + date);
-      finish(date, again->first, std::move(again->second));
+      if (!finish(date, again->first, std::move(again->second))) return fail(write_error);
     }
     out.push_back(done.at(date).second);
   }
+  if (progress)
+    if (auto closed = progress->commit(); !closed) return Error{closed.error()};
   return out;
 }
 

@@ -1,8 +1,6 @@
 #include <adaptoid/solve/retro_table_io.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
-#include <cstdio>
-#include <filesystem>
 #include <fstream>
 
 namespace adaptoid {
@@ -29,40 +27,32 @@ Result<bool> finish_table(TableWriter& w, const std::string& path) {
   return stream.finish();
 }
 
-TableStream::TableStream(TableWriter head, std::string path)
-    : path_(std::move(path)), temp_(path_ + ".tmp"), buffer_(std::move(head.data())), sum_(fnv1a({})) {
-  std::error_code ec;
-  const auto parent = std::filesystem::path(path_).parent_path();
-  if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-  out_.open(temp_, std::ios::binary | std::ios::trunc);
-}
-
-TableStream::~TableStream() {
-  if (!finished_) {
-    out_.close();
-    std::remove(temp_.c_str());
-  }
+TableStream::TableStream(TableWriter head, std::string path) : buffer_(std::move(head.data())), sum_(fnv1a({})) {
+  auto out = OutputFile::open(path);
+  if (out) out_.emplace(std::move(out).value());
+  else error_ = out.error();
 }
 
 void TableStream::flush() {
   sum_ = fnv1a(buffer_, sum_);
-  out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
+  if (out_) {
+    if (auto written = out_->write(buffer_); !written) {
+      error_ = written.error();
+      out_.reset();  // removes the temporary: the rest of the table has nowhere to go
+    }
+  }
   buffer_.clear();
 }
 
 Result<bool> TableStream::finish() {
   flush();
-  bytes({reinterpret_cast<const char*>(&sum_), 8});
-  out_.write(buffer_.data(), static_cast<std::streamsize>(buffer_.size()));
-  out_.flush();
-  const bool written = static_cast<bool>(out_);
-  out_.close();
-  if (!written) return fail("table " + path_ + ": cannot write the file");
-  std::error_code ec;
-  std::filesystem::rename(temp_, path_, ec);
-  if (ec) return fail("table " + path_ + ": cannot rename the finished file: " + ec.message());
-  finished_ = true;
-  return true;
+  const uint64_t sum = sum_;
+  buffer_.assign(reinterpret_cast<const char*>(&sum), 8);
+  flush();
+  if (!out_) return fail(error_);
+  auto done = out_->commit();
+  out_.reset();
+  return done;
 }
 
 Result<TableFile> open_table(const std::string& path, const Variant* expected) {

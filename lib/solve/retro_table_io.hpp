@@ -1,14 +1,16 @@
 #pragma once
 // The framing every solved-table file shares: magic "ADAPTTB1", the format version, the index
 // scheme, the variant's name and full TOML text with its FNV-1a hash, then the scheme's own
-// body, then an FNV-1a checksum over everything before it. Files are written to a temporary
-// name and renamed, so a killed run never leaves half a file under the real name.
+// body, then an FNV-1a checksum over everything before it. Files are written through
+// io/output_file.hpp: to a temporary name and renamed, so a killed run never leaves half a file
+// under the real name, and a write that fails is an error, never a short table.
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/io/output_file.hpp>
 
 #include <cstdint>
 #include <cstring>
-#include <fstream>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -75,14 +77,15 @@ TableWriter begin_table(std::string_view scheme, const Variant& v);
 Result<bool> finish_table(TableWriter& w, const std::string& path);
 
 // A table written as it is made, for one larger than memory should hold at once: what `head`
-// holds (begin_table), then the fields appended, go to "<path>.tmp" in blocks with the checksum
-// kept running; finish() appends it and renames the file to `path`.
+// holds (begin_table), then the fields appended, go to an OutputFile (a temporary beside `path`)
+// in blocks with the checksum kept running; finish() appends it and commits the file. The first
+// failure (opening, any block) is kept and returned by finish(); an unfinished stream's
+// temporary is removed when it is destroyed.
 class TableStream {
  public:
   TableStream(TableWriter head, std::string path);
   TableStream(const TableStream&) = delete;
   TableStream& operator=(const TableStream&) = delete;
-  ~TableStream();  // removes the temporary file of an unfinished stream
   void bytes(std::string_view s) {
     buffer_.append(s);
     if (buffer_.size() >= kBlock) flush();
@@ -94,11 +97,10 @@ class TableStream {
  private:
   static constexpr size_t kBlock = size_t{1} << 20;
   void flush();
-  std::string path_, temp_;
-  std::ofstream out_;
+  std::optional<OutputFile> out_;  // empty once a failure is kept in error_
+  std::string error_;
   std::string buffer_;
   uint64_t sum_;
-  bool finished_ = false;
 };
 
 // A table file read whole and checked (magic, version, checksum, variant text and hash), with

@@ -26,7 +26,11 @@ class Stopwatch {
 void finish(SolveVariantReport& r, const Stopwatch& clock) {
   r.seconds = clock.seconds();
   r.cpu_seconds = clock.cpu();
-  r.bytes = std::filesystem::file_size(r.table);
+  // 0 when the table went straight through to a device or FIFO: no size to read back, and no
+  // reason to fail once it is written.
+  std::error_code ec;
+  r.bytes = std::filesystem::file_size(r.table, ec);
+  if (ec) r.bytes = 0;
   r.peak_memory_bytes = peak_memory_bytes();
 }
 

@@ -68,6 +68,11 @@ Result<TierFiles> TierFiles::open(const VariantPtr& variant, const std::string& 
                   "': remove it, or choose another --out");
     return files;
   }
+  // The directory beside the table (whose own directory must exist: a path that cannot be
+  // written is an error, not a reason to make folders).
+  std::error_code ec;
+  std::filesystem::create_directory(files.dir_, ec);
+  if (ec) return fail("cannot make the directory " + files.dir_ + ": " + ec.message());
   TableWriter w = begin_table(kPartsScheme, *variant);
   if (auto written = finish_table(w, marker); !written) return Error{written.error()};
   return files;

@@ -1,0 +1,75 @@
+#pragma once
+// The output tests' scratch: a directory of their own, and a reader for a FIFO they write to.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <poll.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <future>
+#include <iterator>
+#include <string>
+#include <vector>
+
+namespace adaptoid::testing {
+
+// A fresh directory named after the process and the running test, removed with its content.
+class ScratchDir {
+ public:
+  ScratchDir()
+      : path_(std::filesystem::temp_directory_path() /
+              ("adaptoid_output_" + std::to_string(::getpid()) + "_" +
+               ::testing::UnitTest::GetInstance()->current_test_info()->name())) {
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+  }
+  ~ScratchDir() { std::filesystem::remove_all(path_); }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  std::string operator/(const std::string& name) const { return (path_ / name).string(); }
+  std::string str() const { return path_.string(); }
+  // The names in the directory (a temporary left behind shows here).
+  std::vector<std::string> names() const {
+    std::vector<std::string> out;
+    for (const auto& e : std::filesystem::directory_iterator(path_)) out.push_back(e.path().filename().string());
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
+ private:
+  std::filesystem::path path_;
+};
+
+inline std::string contents(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), {}};
+}
+
+// Makes a FIFO and reads it on another thread until a writer has come and closed it (or 20 s
+// have passed: a writer that replaced the FIFO instead of opening it leaves the reader with
+// nothing, a failed test rather than a hung one). The read end is opened before this returns.
+inline std::future<std::string> read_fifo(const std::string& path) {
+  EXPECT_EQ(::mkfifo(path.c_str(), 0600), 0) << "mkfifo " << path;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK);  // does not wait for a writer
+  EXPECT_GE(fd, 0) << "open " << path;
+  return std::async(std::launch::async, [fd] {
+    std::string got;
+    char buffer[1 << 16];
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (fd >= 0 && std::chrono::steady_clock::now() < deadline) {
+      pollfd p{fd, POLLIN, 0};
+      if (::poll(&p, 1, 100) <= 0) continue;
+      const ssize_t n = ::read(fd, buffer, sizeof buffer);
+      if (n > 0) got.append(buffer, static_cast<size_t>(n));
+      else if (n == 0 && (p.revents & POLLHUP)) break;  // (Linux: only once a writer has closed)
+    }
+    if (fd >= 0) ::close(fd);
+    return got;
+  });
+}
+
+}  // namespace adaptoid::testing
