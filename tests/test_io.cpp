@@ -3,14 +3,13 @@
 // the system's reason and no temporary left behind, a directory and a missing one refused.
 #include <adaptoid/io/output_file.hpp>
 #include <gtest/gtest.h>
-#include <signal.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <optional>
 
 #include "output_targets.hpp"
 
@@ -176,23 +175,19 @@ TEST(OutputFile, AFailedWriteOfARegularFileLeavesItAsItWasAndNoTemporary) {
   ScratchDir dir;
   const std::string path = dir / "table.tb";
   put(path, "old");
-  rlimit old_limit{};
-  ASSERT_EQ(::getrlimit(RLIMIT_FSIZE, &old_limit), 0);
-  const auto old_handler = ::signal(SIGXFSZ, SIG_IGN);  // the error, not the signal that kills
-  rlimit small = old_limit;
-  small.rlim_cur = 1000;
-  ASSERT_EQ(::setrlimit(RLIMIT_FSIZE, &small), 0);
-  auto out = OutputFile::open(path);
-  ASSERT_TRUE(out.ok()) << out.error();
-  const auto first = out.value().write(std::string(5000, 'x'));
-  const auto again = out.value().write("more");
-  const auto committed = out.value().commit();
-  ::setrlimit(RLIMIT_FSIZE, &old_limit);
-  ::signal(SIGXFSZ, old_handler);
-  ASSERT_FALSE(first.ok());
-  EXPECT_EQ(first.error(), "cannot write " + path + ": " + std::strerror(EFBIG));
-  EXPECT_EQ(again.ok() ? "" : again.error(), first.error());
-  EXPECT_EQ(committed.ok() ? "" : committed.error(), first.error());
+  std::optional<Result<bool>> first, again, committed;
+  {
+    testing::FileSizeLimit limit(1000);
+    auto out = OutputFile::open(path);
+    ASSERT_TRUE(out.ok()) << out.error();
+    first = out.value().write(std::string(5000, 'x'));
+    again = out.value().write("more");
+    committed = out.value().commit();
+  }
+  ASSERT_FALSE(first->ok());
+  EXPECT_EQ(first->error(), "cannot write " + path + ": " + std::strerror(EFBIG));
+  EXPECT_EQ(again->ok() ? "" : again->error(), first->error());
+  EXPECT_EQ(committed->ok() ? "" : committed->error(), first->error());
   EXPECT_EQ(contents(path), "old");
   EXPECT_EQ(dir.names(), std::vector<std::string>{"table.tb"});
 }

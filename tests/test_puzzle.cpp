@@ -11,8 +11,13 @@
 #include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+
+#include "output_targets.hpp"
 
 namespace adaptoid {
 namespace {
@@ -111,6 +116,27 @@ TEST(Puzzle, ABatchResumesFromItsProgressFile) {
   EXPECT_EQ(generated, 0);
   ASSERT_EQ(batch->size(), 1u);
   EXPECT_EQ(puzzle_to_line(batch->front()), puzzle_to_line(ql_puzzle()));
+}
+
+// A progress file that cannot be written stops the batch with its one-line reason (a rerun
+// could not resume what it does not hold).
+TEST(Puzzle, ABatchStopsWhenItsProgressFileCannotBeWritten) {
+  const auto path = std::filesystem::temp_directory_path() / ("adaptoid-test-full-" + std::to_string(::getpid()));
+  BatchOptions o;
+  o.dates = {"2027-01-01"};  // a puzzle of the small board: found at once
+  o.progress_path = path.string();
+  std::optional<Result<std::vector<Puzzle>>> full;
+  {
+    testing::FileSizeLimit limit(10);  // the puzzle's line does not fit
+    full = generate_batch(variant("quantum-leap-7"), o);
+  }
+  std::filesystem::remove(path);
+  ASSERT_FALSE(full->ok());
+  EXPECT_EQ(full->error(), "cannot write " + path.string() + ": " + std::strerror(EFBIG));
+  o.progress_path = std::filesystem::temp_directory_path().string();
+  auto directory = generate_batch(variant("quantum-leap-7"), o);
+  ASSERT_FALSE(directory.ok());
+  EXPECT_EQ(directory.error(), "cannot write " + o.progress_path + ": " + std::strerror(EISDIR));
 }
 
 TEST(Puzzle, VerifyAcceptsTheProofAndRefusesEveryTampering) {

@@ -8,6 +8,8 @@
 #include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 
@@ -142,6 +144,18 @@ TEST_F(TableFile, RoundTrips) {
   auto read = read_quantum_leap_table(path_, v.get());
   ASSERT_TRUE(read.ok()) << read.error();
   for (size_t k = 0; k < table->layers().size(); ++k) EXPECT_EQ(read.value()->layers()[k].wins, table->layers()[k].wins);
+}
+
+TEST_F(TableFile, AWriteThatFailsIsAnErrorInOneLine) {
+  const auto table = solved(small_variant());
+  const auto full = write_quantum_leap_table(*table, "/dev/full");
+  ASSERT_FALSE(full.ok());
+  EXPECT_EQ(full.error(), "cannot write /dev/full: " + std::string(std::strerror(ENOSPC)));
+  const std::string missing = path_ + ".missing/table.tb";  // no folder is made for it
+  const auto no_directory = write_quantum_leap_table(*table, missing);
+  ASSERT_FALSE(no_directory.ok());
+  EXPECT_EQ(no_directory.error(), "cannot write " + missing + ": " + std::strerror(ENOENT));
+  EXPECT_FALSE(std::filesystem::exists(path_ + ".missing"));
 }
 
 TEST_F(TableFile, RefusesAFlippedByteATruncationAndAnotherVariant) {
