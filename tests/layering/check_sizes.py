@@ -21,19 +21,14 @@ def main():
     lib = pathlib.Path(sys.argv[1])
     limit = int(sys.argv[2]) if len(sys.argv) == 3 else 400
     files = sorted(p for p in lib.rglob('*') if p.suffix in SOURCES and p.is_file())
-    over = []
-    for path in files:
-        with path.open('rb') as f:
-            lines = sum(1 for _ in f)
-        if lines > limit:
-            over.append(f'{path.relative_to(lib.parent)}: {lines} lines, over {limit}')
-    for line in over:
-        print(line)
-    if over:
-        print(f'sizes: {len(over)} file(s) of lib/ over {limit} lines; split each by section')
-        return 1
-    print(f'sizes: {len(files)} files of lib/, none over {limit} lines')
-    return 0
+    sizes = {path: len(path.read_bytes().splitlines()) for path in files}
+    over = [f'{path.relative_to(lib.parent)}: {n} lines, over {limit}' for path, n in sizes.items() if n > limit]
+    if not over:
+        print(f'sizes: {len(files)} files of lib/, none over {limit} lines')
+        return 0
+    print('\n'.join(over))
+    print(f'sizes: {len(over)} file(s) of lib/ over {limit} lines; split each by section')
+    return 1
 
 
 if __name__ == '__main__':
