@@ -12,6 +12,9 @@ function(adaptoid_module name)
   file(CREATE_LINK ${dir} ${root}/adaptoid/${name} SYMBOLIC)
   file(GLOB sources CONFIGURE_DEPENDS ${dir}/*.cpp)
   file(GLOB headers CONFIGURE_DEPENDS ${dir}/*.hpp)
+  # A module's internal header (<file>_parts.hpp: what the parts of one split file share) is not
+  # installed.
+  list(FILTER headers EXCLUDE REGEX "_parts\\.hpp$")
   if(sources OR M_EXTRA_SOURCES)
     add_library(adaptoid_${name} STATIC ${sources} ${M_EXTRA_SOURCES})
     set(scope PUBLIC)

@@ -84,7 +84,7 @@ TEST(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
   const auto table = solved(v, 2);
   QuantumLeapGame game(v);
   SplitMix64 rng(5);
-  int checked = 0;
+  int checked = 0, wins = 0;
   for (int i = 0; i < 300; ++i) {
     Position p = game.start(i + 1);
     const int plies = 1 + static_cast<int>(rng.below(6));
@@ -103,10 +103,15 @@ TEST(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
     if (win) {
       EXPECT_EQ(probe->keeping, r.winning_turns) << format_position(*v, p);
       EXPECT_EQ((*probe->plies + 1) / 2, *r.distance) << format_position(*v, p);
+      ++wins;
     }
     ++checked;
   }
   EXPECT_GT(checked, 200);
+  // Both values are compared, the win's turns and distance too.
+  ::testing::Test::RecordProperty("wins", wins);
+  EXPECT_GT(wins, 0);
+  EXPECT_GT(checked - wins, 0);
 }
 
 TEST(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlippedEntry) {

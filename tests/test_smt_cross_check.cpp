@@ -11,13 +11,17 @@ using rules_test::builtin;
 
 template <Game G>
 void expect_agreement(const G& game, uint64_t seed, int count, bool with_swap = true) {
+  int checked = 0;
   for (const Position& p : smt::sample_positions(game, seed, count)) {
     if (p.swap_pending() && !with_swap) continue;  // hundreds of swaps: left to `adaptoid check`
     const smt::CrossCheck c = smt::cross_check(game, p);
     EXPECT_FALSE(c.unknown) << c.position;
     EXPECT_EQ(c.engine_turns, c.model_turns) << c.position;
     for (const auto& d : c.differences) ADD_FAILURE() << c.position << ": " << d;
+    ++checked;
   }
+  ::testing::Test::RecordProperty("checked", checked);
+  EXPECT_GT(checked, 0) << "every sampled position was a swap";
 }
 
 TEST(SmtCrossCheck, AdaptoidStartAgrees) {

@@ -1,5 +1,5 @@
 // The variant loader: built-ins, base inheritance, and one test per kind of rejection.
-// Rule numbers are those of shared/rules.md.
+// Rule numbers are those of specs/rules.md.
 #include <adaptoid/variants/builtin_variants.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
@@ -149,7 +149,7 @@ TEST(VariantLoader, AdaptoidHasTheRulingsDefaults) {
 }
 
 TEST(VariantLoader, MinimalFilesGetTheRulingsDefaults) {
-  // A file that names only the game gets every default of shared/rules.md.
+  // A file that names only the game gets every default of specs/rules.md.
   VariantPtr adaptoid = must_load_text("game = \"adaptoid\"\n");
   VariantPtr adapt3 = must_load_text("game = \"adaptoid\"\nplayers = 3\n");
   VariantPtr quantum = must_load_text("game = \"quantum-leap\"\n");

@@ -57,17 +57,103 @@ std::string family(const Variant& v) { return v.is_adaptoid() ? "adaptoid" : "qu
 
 double rate(uint64_t nodes, double seconds) { return static_cast<double>(nodes) / std::max(seconds, 1e-9); }
 
+struct BenchOptions {
+  int threads = 1;
+  int repeat = 1;
+  bool plain = false;
+  bool json = false;
+  bool endgames = false;
+};
+
+struct Sum {
+  Timed fast, plain;
+};
+
+struct BenchTotals {
+  std::map<std::string, Sum> families;
+  uint64_t signature = 0;
+  bool all_match = true;
+};
+
+// One bench position: the best of --repeat fast runs (and the plain generator one ply shallower
+// with --plain), added to the totals and printed unless --json. Returns its JSON row.
+nlohmann::ordered_json bench_position(const BenchPosition& b, const BenchOptions& o, BenchTotals& totals) {
+  const VariantPtr variant = load_variant_or_throw(position_variant_name(b.position));
+  auto p = std::visit([&](const auto& g) { return parse_position(g, b.position); }, make_game(variant));
+  if (!p) throw std::runtime_error("bench position: " + p.error());
+  Timed fast = run_fast(variant, p.value(), b.depth, o.threads);
+  for (int r = 1; r < o.repeat; ++r) {
+    const Timed again = run_fast(variant, p.value(), b.depth, o.threads);
+    if (again.wall < fast.wall) fast = again;
+  }
+  Sum& sum = totals.families[family(*variant)];
+  sum.fast.nodes += fast.nodes, sum.fast.wall += fast.wall, sum.fast.cpu += fast.cpu;
+  totals.signature += fast.nodes;
+  totals.all_match = totals.all_match && fast.nodes == b.nodes;
+  nlohmann::ordered_json row{{"position", b.position}, {"depth", b.depth},         {"nodes", fast.nodes},
+                             {"pinned", b.nodes},     {"seconds", fast.wall},      {"cpu_seconds", fast.cpu},
+                             {"nodes_per_second", rate(fast.nodes, fast.wall)}};
+  if (!o.json)
+    std::cout << std::left << std::setw(16) << variant->name << " depth " << b.depth << std::right << std::setw(13)
+              << fast.nodes << (fast.nodes == b.nodes ? "" : " (pinned " + std::to_string(b.nodes) + "!)")
+              << std::setw(9) << std::fixed << std::setprecision(3) << fast.wall << " s " << std::setw(6)
+              << std::setprecision(0) << rate(fast.nodes, fast.wall) / 1e6 << " M/s";
+  if (o.plain) {
+    const Timed plain = run_plain(variant, p.value(), b.depth - 1);
+    sum.plain.nodes += plain.nodes, sum.plain.wall += plain.wall, sum.plain.cpu += plain.cpu;
+    row["plain"] = {{"depth", b.depth - 1}, {"nodes", plain.nodes}, {"seconds", plain.wall},
+                    {"nodes_per_second", rate(plain.nodes, plain.wall)}};
+    if (!o.json)
+      std::cout << "   plain depth " << b.depth - 1 << std::setw(6) << rate(plain.nodes, plain.wall) / 1e6 << " M/s";
+  }
+  if (!o.json) std::cout << std::endl;
+  check_standard_output();  // a line a position, minutes in all: stop at the first failed one
+  return row;
+}
+
+// The rates per game family, printed unless --json. Returns them as JSON.
+nlohmann::ordered_json family_rates(const std::map<std::string, Sum>& families, const BenchOptions& o) {
+  nlohmann::ordered_json fams = nlohmann::ordered_json::object();
+  for (const auto& [name, sum] : families) {
+    nlohmann::ordered_json f{{"nodes", sum.fast.nodes},
+                             {"nodes_per_second", rate(sum.fast.nodes, sum.fast.wall)},
+                             {"nodes_per_cpu_second", rate(sum.fast.nodes, sum.fast.cpu)}};
+    if (o.plain) f["plain_nodes_per_second"] = rate(sum.plain.nodes, sum.plain.wall);
+    fams[name] = f;
+    if (!o.json) {
+      std::cout << name << ": " << std::setprecision(0) << rate(sum.fast.nodes, sum.fast.wall) / 1e6
+                << " M leaves/s (" << rate(sum.fast.nodes, sum.fast.cpu) / 1e6 << " M per CPU second, "
+                << o.threads << " thread" << (o.threads > 1 ? "s" : "") << ")";
+      if (o.plain)
+        std::cout << "; plain " << std::setprecision(1) << rate(sum.plain.nodes, sum.plain.wall) / 1e6
+                  << " M/s, " << std::setprecision(0)
+                  << rate(sum.fast.nodes, sum.fast.wall) / rate(sum.plain.nodes, sum.plain.wall) << "x";
+      std::cout << "\n";
+    }
+  }
+  return fams;
+}
+
+void run_bench(const BenchOptions& o) {
+  if (o.endgames) return run_endgame_bench(o.json);
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+  BenchTotals totals;
+  for (const BenchPosition& b : bench_positions()) rows.push_back(bench_position(b, o, totals));
+  const nlohmann::ordered_json fams = family_rates(totals.families, o);
+  if (o.json) {
+    print_json({{"signature", totals.signature}, {"matches_pinned", totals.all_match}, {"threads", o.threads},
+                {"repeat", o.repeat}, {"positions", rows}, {"families", fams}});
+  } else {
+    std::cout << "signature: " << totals.signature << (totals.all_match ? "" : " (differs from specs/bench/bench.tsv)")
+              << "\n";
+  }
+  if (!totals.all_match) throw std::runtime_error("bench: the node counts differ from specs/bench/bench.tsv");
+}
+
 }  // namespace
 
 void add_bench(CLI::App& app) {
-  struct Options {
-    int threads = 1;
-    int repeat = 1;
-    bool plain = false;
-    bool json = false;
-    bool endgames = false;
-  };
-  auto o = std::make_shared<Options>();
+  auto o = std::make_shared<BenchOptions>();
   auto* cmd = app.add_subcommand("bench", "Perft on the fixed bench positions: node signature and rates");
   cmd->add_option("--threads,-t", o->threads, "Threads for the fast generator")->check(CLI::Range(1, 256));
   cmd->add_option("--repeat,-r", o->repeat, "Run each position N times and keep the fastest")
@@ -75,74 +161,7 @@ void add_bench(CLI::App& app) {
   cmd->add_flag("--plain", o->plain, "Also time the plain generator (one ply shallower)");
   cmd->add_flag("--json", o->json, "Print JSON: {signature, positions, families}");
   cmd->add_flag("--endgames", o->endgames, "Instead: time the endgame search on the fixed wins in 3 (specs/bench/endgames.tsv)");
-  cmd->callback([o] {
-    if (o->endgames) return run_endgame_bench(o->json);
-    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-    struct Sum {
-      Timed fast, plain;
-    };
-    std::map<std::string, Sum> families;
-    uint64_t signature = 0;
-    bool all_match = true;
-    for (const BenchPosition& b : bench_positions()) {
-      const VariantPtr variant = load_variant_or_throw(position_variant_name(b.position));
-      auto p = std::visit([&](const auto& g) { return parse_position(g, b.position); }, make_game(variant));
-      if (!p) throw std::runtime_error("bench position: " + p.error());
-      Timed fast = run_fast(variant, p.value(), b.depth, o->threads);
-      for (int r = 1; r < o->repeat; ++r) {
-        const Timed again = run_fast(variant, p.value(), b.depth, o->threads);
-        if (again.wall < fast.wall) fast = again;
-      }
-      Sum& sum = families[family(*variant)];
-      sum.fast.nodes += fast.nodes, sum.fast.wall += fast.wall, sum.fast.cpu += fast.cpu;
-      signature += fast.nodes;
-      all_match = all_match && fast.nodes == b.nodes;
-      nlohmann::ordered_json row{{"position", b.position}, {"depth", b.depth},         {"nodes", fast.nodes},
-                                 {"pinned", b.nodes},     {"seconds", fast.wall},      {"cpu_seconds", fast.cpu},
-                                 {"nodes_per_second", rate(fast.nodes, fast.wall)}};
-      if (!o->json)
-        std::cout << std::left << std::setw(16) << variant->name << " depth " << b.depth << std::right << std::setw(13)
-                  << fast.nodes << (fast.nodes == b.nodes ? "" : " (pinned " + std::to_string(b.nodes) + "!)")
-                  << std::setw(9) << std::fixed << std::setprecision(3) << fast.wall << " s " << std::setw(6)
-                  << std::setprecision(0) << rate(fast.nodes, fast.wall) / 1e6 << " M/s";
-      if (o->plain) {
-        const Timed plain = run_plain(variant, p.value(), b.depth - 1);
-        sum.plain.nodes += plain.nodes, sum.plain.wall += plain.wall, sum.plain.cpu += plain.cpu;
-        row["plain"] = {{"depth", b.depth - 1}, {"nodes", plain.nodes}, {"seconds", plain.wall},
-                        {"nodes_per_second", rate(plain.nodes, plain.wall)}};
-        if (!o->json)
-          std::cout << "   plain depth " << b.depth - 1 << std::setw(6) << rate(plain.nodes, plain.wall) / 1e6 << " M/s";
-      }
-      if (!o->json) std::cout << std::endl;
-      check_standard_output();  // a line a position, minutes in all: stop at the first failed one
-      rows.push_back(row);
-    }
-    nlohmann::ordered_json fams = nlohmann::ordered_json::object();
-    for (const auto& [name, sum] : families) {
-      nlohmann::ordered_json f{{"nodes", sum.fast.nodes},
-                               {"nodes_per_second", rate(sum.fast.nodes, sum.fast.wall)},
-                               {"nodes_per_cpu_second", rate(sum.fast.nodes, sum.fast.cpu)}};
-      if (o->plain) f["plain_nodes_per_second"] = rate(sum.plain.nodes, sum.plain.wall);
-      fams[name] = f;
-      if (!o->json) {
-        std::cout << name << ": " << std::setprecision(0) << rate(sum.fast.nodes, sum.fast.wall) / 1e6
-                  << " M leaves/s (" << rate(sum.fast.nodes, sum.fast.cpu) / 1e6 << " M per CPU second, "
-                  << o->threads << " thread" << (o->threads > 1 ? "s" : "") << ")";
-        if (o->plain)
-          std::cout << "; plain " << std::setprecision(1) << rate(sum.plain.nodes, sum.plain.wall) / 1e6
-                    << " M/s, " << std::setprecision(0)
-                    << rate(sum.fast.nodes, sum.fast.wall) / rate(sum.plain.nodes, sum.plain.wall) << "x";
-        std::cout << "\n";
-      }
-    }
-    if (o->json) {
-      print_json({{"signature", signature}, {"matches_pinned", all_match}, {"threads", o->threads},
-                  {"repeat", o->repeat}, {"positions", rows}, {"families", fams}});
-    } else {
-      std::cout << "signature: " << signature << (all_match ? "" : " (differs from specs/bench/bench.tsv)") << "\n";
-    }
-    if (!all_match) throw std::runtime_error("bench: the node counts differ from specs/bench/bench.tsv");
-  });
+  cmd->callback([o] { run_bench(*o); });
 }
 
 }  // namespace adaptoid::cli

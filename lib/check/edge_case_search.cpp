@@ -39,6 +39,45 @@ void replay(const G& game, EdgeCaseResult& r) {
   }
 }
 
+// A smaller witness is easier to read: after the first, ask for fewer pieces a few times, each
+// with a short timeout, and keep the last model found.
+z3::model shrink(z3::context& ctx, z3::solver& solver, const z3::expr& pieces, z3::model z, unsigned timeout_ms) {
+  const auto begin = std::chrono::steady_clock::now();
+  auto spent = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
+  z3::params quick(ctx);
+  quick.set("timeout", std::min(timeout_ms, 600u));
+  solver.set(quick);
+  for (int round = 0; round < 5 && spent() < 1.5; ++round) {
+    const int now = smt::eval_int(z, pieces);
+    const int want = now - std::max(1, now / 3);
+    if (want < 1) break;
+    solver.push();
+    solver.add(pieces <= want);
+    const bool smaller = solver.check() == z3::sat;
+    if (smaller) z = solver.get_model();
+    solver.pop();
+    if (!smaller) {
+      solver.push();
+      solver.add(pieces <= now - 1);
+      const bool one_less = want < now - 1 && solver.check() == z3::sat;
+      if (one_less) z = solver.get_model();
+      solver.pop();
+      if (!one_less) break;
+    }
+  }
+  return z;
+}
+
+// The witness of a found case, as text: position, turn, position after, outcome.
+template <class TurnModel>
+void read_witness(const Variant& v, const smt::SymPosition& before, const TurnModel& m, const z3::model& z,
+                  EdgeCaseResult& r) {
+  r.position = format_position(v, smt::evaluate(v, before, z));
+  r.turn = format_turn(v, smt::turn_of(m, z));
+  r.after = format_position(v, smt::evaluate(v, m.after, z));
+  r.outcome = outcome_text(smt::eval_bool(z, m.over), smt::eval_int(z, m.winner));
+}
+
 }  // namespace
 
 std::string verdict_name(Verdict v) {
@@ -62,41 +101,16 @@ EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned t
   params.set("timeout", timeout_ms);
   solver.set(params);
   const smt::SymPosition before = smt::symbolic(ctx, v, "", c.side, c.turn_number, c.swap_pending, solver);
-  // A smaller witness is easier to read: after the first, ask for fewer pieces a few times,
-  // each with a short timeout, and keep the last model found.
+  // The pieces on the board, which shrink() lowers. (Built here, not in a helper: the order in
+  // which the compiler then creates Z3's terms, and so the witnesses found, stays as it was.)
   std::vector<z3::expr> occupied;
   for (const auto& col : before.colour) occupied.push_back(z3::ite(col != smt::kNone, ctx.int_val(1), ctx.int_val(0)));
   const z3::expr pieces = smt::sum(ctx, occupied);
-  auto shrink = [&](z3::model z) {
-    const auto begin = std::chrono::steady_clock::now();
-    auto spent = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
-    z3::params quick(ctx);
-    quick.set("timeout", std::min(timeout_ms, 600u));
-    solver.set(quick);
-    for (int round = 0; round < 5 && spent() < 1.5; ++round) {
-      const int now = smt::eval_int(z, pieces);
-      const int want = now - std::max(1, now / 3);
-      if (want < 1) break;
-      solver.push();
-      solver.add(pieces <= want);
-      const bool smaller = solver.check() == z3::sat;
-      if (smaller) z = solver.get_model();
-      solver.pop();
-      if (!smaller) {
-        solver.push();
-        solver.add(pieces <= now - 1);
-        const bool one_less = want < now - 1 && solver.check() == z3::sat;
-        if (one_less) z = solver.get_model();
-        solver.pop();
-        if (!one_less) break;
-      }
-    }
-    return z;
-  };
-  auto finish = [&](z3::check_result res, auto&& read) {
+  auto finish = [&](const auto& m) {
+    const z3::check_result res = solver.check();
     if (res == z3::sat) {
       r.verdict = Verdict::Found;
-      read(shrink(solver.get_model()));
+      read_witness(v, before, m, shrink(ctx, solver, pieces, solver.get_model(), timeout_ms), r);
     } else if (res == z3::unsat) {
       r.verdict = Verdict::Impossible;
     } else {
@@ -107,21 +121,11 @@ EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned t
   if (v.is_adaptoid() && c.adaptoid) {
     const smt::AdaptoidTurnModel m = smt::model_adaptoid_turn(ctx, v, before, "turn.");
     solver.add(smt::plausible(v, before) && m.legal && c.adaptoid(v, m));
-    finish(solver.check(), [&](const z3::model& z) {
-      r.position = format_position(v, smt::evaluate(v, before, z));
-      r.turn = format_turn(v, smt::turn_of(m, z));
-      r.after = format_position(v, smt::evaluate(v, m.after, z));
-      r.outcome = outcome_text(smt::eval_bool(z, m.over), smt::eval_int(z, m.winner));
-    });
+    finish(m);
   } else if (v.is_quantum_leap() && c.quantum_leap) {
     const smt::QuantumLeapTurnModel m = smt::model_quantum_leap_turn(ctx, v, before, "turn.");
     solver.add(smt::plausible_stones(v, before) && m.legal && c.quantum_leap(v, m));
-    finish(solver.check(), [&](const z3::model& z) {
-      r.position = format_position(v, smt::evaluate(v, before, z));
-      r.turn = format_turn(v, smt::turn_of(m, z));
-      r.after = format_position(v, smt::evaluate(v, m.after, z));
-      r.outcome = outcome_text(smt::eval_bool(z, m.over), smt::eval_int(z, m.winner));
-    });
+    finish(m);
   } else {
     r.verdict = Verdict::Unknown;
     r.detail = "the case is not written for this game";

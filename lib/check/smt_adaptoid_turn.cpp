@@ -65,25 +65,29 @@ z3::expr plausible(const Variant& v, const SymPosition& p) {
   return all(ctx, c);
 }
 
-AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const SymPosition& b, const std::string& prefix) {
-  const Board& board = v.board;
-  const int n = board.size();
-  const Colour m = b.side;
-  auto k = [&](int i) { return ctx.int_val(i); };
-  auto name = [&](const char* s) { return (prefix + s); };
+namespace {
 
+AdaptoidTurnVars turn_vars(z3::context& ctx, const Variant& v, const std::string& prefix) {
+  auto name = [&](const char* s) { return (prefix + s); };
   AdaptoidTurnVars t{ctx.int_const(name("move").c_str()), ctx.int_const(name("from").c_str()),
                      ctx.int_const(name("to").c_str()), ctx.int_const(name("steps").c_str()), {},
                      ctx.int_const(name("grow").c_str()), ctx.int_const(name("grow_cell").c_str())};
   const int L = max_steps(v);
   t.path.push_back(t.from);
   for (int i = 1; i <= L; ++i) t.path.push_back(ctx.int_const(name(("path" + std::to_string(i)).c_str()).c_str()));
+  return t;
+}
 
-  std::vector<z3::expr> legal;
-  auto in_board = [&](const z3::expr& c) { return c >= 0 && c < n; };
-  legal.push_back(t.move >= kMoveNone && t.move <= kMoveAttack && in_board(t.from) && in_board(t.to));
-  legal.push_back(t.grow >= kGrowNone && t.grow <= kGrowPincer && in_board(t.grow_cell));
+// What the move's rules and its outcome read of the position before it.
+struct MoveTerms {
+  z3::expr moving, colour_from, legs_from, colour_to, pa, pd;
+};
 
+// A4-A7: the move's rules, added to `legal`.
+MoveTerms add_move_rules(z3::context& ctx, const Variant& v, const SymPosition& b, const AdaptoidTurnVars& t,
+                         std::vector<z3::expr>& legal) {
+  const Colour m = b.side;
+  const int L = max_steps(v);
   // A4: at most one move. A5: a mover's adaptoid with L >= 1 legs takes 1..L steps between
   // adjacent cells (S3: playable cells only); every step but the last enters an empty cell.
   const z3::expr moving = t.move != kMoveNone;
@@ -94,7 +98,7 @@ AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const 
   std::vector<z3::expr> path;
   path.push_back(colour_from == m && legs_from >= 1 && t.steps >= 1 && t.steps <= legs_from);
   for (int i = 1; i <= L; ++i) {
-    path.push_back(z3::implies(t.steps >= i, adjacent(board, t.path[i - 1], t.path[i])));
+    path.push_back(z3::implies(t.steps >= i, adjacent(v.board, t.path[i - 1], t.path[i])));
     path.push_back(z3::implies(t.steps > i, pick(b.colour, t.path[i]) == kNone));
     path.push_back(z3::implies(t.steps == i, t.path[i] == t.to));
   }
@@ -107,34 +111,43 @@ AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const 
   legal.push_back(z3::implies(t.move == kMoveAttack, target));
   if (v.attacker_needs_pincer) legal.push_back(z3::implies(t.move == kMoveAttack, pa >= 1));  // A6
   if (!v.suicide_attacks) legal.push_back(z3::implies(t.move == kMoveAttack, pa >= pd));      // A7 option
+  return {moving, colour_from, legs_from, colour_to, pa, pd};
+}
 
-  // A7, A8: the outcome of an attack.
+// A7, A8: the position after the move, with the outcome of an attack.
+SymPosition after_move(z3::context& ctx, const Variant& v, const SymPosition& b, const AdaptoidTurnVars& t,
+                       const MoveTerms& mt) {
+  const Colour m = b.side;
   const z3::expr attack = t.move == kMoveAttack;
-  const z3::expr wins = attack && pa > pd, suicide = attack && pa < pd, equal = attack && pa == pd;
+  const z3::expr wins = attack && mt.pa > mt.pd, suicide = attack && mt.pa < mt.pd, equal = attack && mt.pa == mt.pd;
   const z3::expr lands = t.move == kMoveStep || wins;  // the mover's adaptoid ends on `to`
   SymPosition am = b;
-  for (int c = 0; c < n; ++c) {
-    const z3::expr vacated = (moving && t.from == c) || (equal && t.to == c);
+  for (int c = 0; c < v.board.size(); ++c) {
+    const z3::expr vacated = (mt.moving && t.from == c) || (equal && t.to == c);
     const z3::expr arrives = lands && t.to == c;
-    am.colour[c] = z3::ite(arrives, k(m), z3::ite(vacated, k(kNone), b.colour[c]));
-    am.legs[c] = z3::ite(arrives, legs_from, z3::ite(vacated, k(0), b.legs[c]));
-    am.pincers[c] = z3::ite(arrives, pa, z3::ite(vacated, k(0), b.pincers[c]));
+    am.colour[c] = z3::ite(arrives, ctx.int_val(m), z3::ite(vacated, ctx.int_val(kNone), b.colour[c]));
+    am.legs[c] = z3::ite(arrives, mt.legs_from, z3::ite(vacated, ctx.int_val(0), b.legs[c]));
+    am.pincers[c] = z3::ite(arrives, mt.pa, z3::ite(vacated, ctx.int_val(0), b.pincers[c]));
   }
   for (Colour c = 0; c < v.players; ++c) {
-    z3::expr lost = b.lost[c] + one_if((wins || equal) && colour_to == c);  // the defender's loss
-    if (c == m) lost = lost + one_if(suicide || equal);                    // the attacker's loss
+    z3::expr lost = b.lost[c] + one_if((wins || equal) && mt.colour_to == c);  // the defender's loss
+    if (c == m) lost = lost + one_if(suicide || equal);                       // the attacker's loss
     am.lost[c] = lost;
   }
+  return am;
+}
 
-  // A14 "immediate": a move that ends the game ends the turn.
-  z3::expr ended = ctx.bool_val(false);
-  if (v.win_check == WinCheck::Immediate) ended = any(ctx, losers(v, am));
-
+// A3, A9-A11: the grows possible after the move, and A11's rule added to `legal`. Returns
+// whether any grow was possible.
+z3::expr add_grow_rules(z3::context& ctx, const Variant& v, const SymPosition& am, const AdaptoidTurnVars& t,
+                        const z3::expr& ended, std::vector<z3::expr>& legal) {
+  const int n = v.board.size();
+  const Colour m = am.side;
   // A3: the mover's supply is what is not on the board after the move.
   std::vector<z3::expr> legs_on, pincers_on;
   for (int c = 0; c < n; ++c) {
-    legs_on.push_back(z3::ite(am.colour[c] == m, am.legs[c], k(0)));
-    pincers_on.push_back(z3::ite(am.colour[c] == m, am.pincers[c], k(0)));
+    legs_on.push_back(z3::ite(am.colour[c] == m, am.legs[c], ctx.int_val(0)));
+    pincers_on.push_back(z3::ite(am.colour[c] == m, am.pincers[c], ctx.int_val(0)));
   }
   const z3::expr supply_a = v.supply_adaptoids - count_adaptoids(am, m);
   const z3::expr supply_l = v.supply_legs - sum(ctx, legs_on), supply_p = v.supply_pincers - sum(ctx, pincers_on);
@@ -142,7 +155,7 @@ AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const 
   std::vector<z3::expr> can_create, can_leg, can_pincer, grow_here;
   for (int c = 0; c < n; ++c) {
     std::vector<z3::expr> friends;
-    for (int x : neighbours(board, c)) friends.push_back(am.colour[x] == m);
+    for (int x : neighbours(v.board, c)) friends.push_back(am.colour[x] == m);
     const z3::expr not_full = am.colour[c] == m && am.legs[c] + am.pincers[c] < v.max_extremities;  // A9
     can_create.push_back(supply_a >= 1 && am.colour[c] == kNone && any(ctx, friends));
     can_leg.push_back(supply_l >= 1 && not_full);
@@ -155,41 +168,81 @@ AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const 
   // A11: a turn without a grow is legal only when no grow is possible (or the move ended the game).
   const z3::expr no_grow = t.grow == kGrowNone && t.grow_cell == 0;
   legal.push_back(z3::ite(ended, no_grow, (no_grow && !could_grow) || any(ctx, grow_here)));
+  return could_grow;
+}
 
+// A10: the position after the grow.
+SymPosition after_grow(z3::context& ctx, const Variant& v, const SymPosition& am, const AdaptoidTurnVars& t) {
   SymPosition ag = am;
-  for (int c = 0; c < n; ++c) {
+  for (int c = 0; c < v.board.size(); ++c) {
     const z3::expr here = t.grow_cell == c;
-    ag.colour[c] = z3::ite(here && t.grow == kGrowCreate, k(m), am.colour[c]);
+    ag.colour[c] = z3::ite(here && t.grow == kGrowCreate, ctx.int_val(am.side), am.colour[c]);
     ag.legs[c] = am.legs[c] + one_if(here && t.grow == kGrowLeg);
     ag.pincers[c] = am.pincers[c] + one_if(here && t.grow == kGrowPincer);
   }
+  return ag;
+}
 
-  // A13, T5: every unfed adaptoid of the mover's opponents is removed at once (A12: fed when the
-  // food of its empty neighbours is at least its limbs).
+// A13, T5: every unfed adaptoid of the mover's opponents is removed at once (A12: fed when the
+// food of its empty neighbours is at least its limbs). `starved` gets, per cell, whether it was.
+SymPosition after_starvation(z3::context& ctx, const Variant& v, const SymPosition& ag,
+                             std::vector<z3::expr>& starved) {
+  const int n = v.board.size();
+  const Colour m = ag.side;
   SymPosition as = ag;
-  std::vector<z3::expr> starved;
   for (int c = 0; c < n; ++c) {
     starved.push_back(ag.colour[c] != kNone && ag.colour[c] != m && food(v, ag, c) < ag.legs[c] + ag.pincers[c]);
-    as.colour[c] = z3::ite(starved[c], k(kNone), ag.colour[c]);
-    as.legs[c] = z3::ite(starved[c], k(0), ag.legs[c]);
-    as.pincers[c] = z3::ite(starved[c], k(0), ag.pincers[c]);
+    as.colour[c] = z3::ite(starved[c], ctx.int_val(kNone), ag.colour[c]);
+    as.legs[c] = z3::ite(starved[c], ctx.int_val(0), ag.legs[c]);
+    as.pincers[c] = z3::ite(starved[c], ctx.int_val(0), ag.pincers[c]);
   }
   for (Colour c = 0; c < v.players; ++c) {
     std::vector<z3::expr> gone;
     for (int i = 0; i < n; ++i) gone.push_back(one_if(starved[i] && ag.colour[i] == c));
     as.lost[c] = ag.lost[c] + sum(ctx, gone);
   }
+  return as;
+}
 
-  // The position after the turn: the next player moves; the turn number grows after the last.
+// The position after the turn: the board after the move when the move ended the game, else after
+// starvation; the next player moves; the turn number grows after the last.
+SymPosition after_turn(const Variant& v, const SymPosition& b, const SymPosition& am, const SymPosition& as,
+                       const z3::expr& ended) {
   SymPosition after = b;
-  for (int c = 0; c < n; ++c) {
+  for (int c = 0; c < v.board.size(); ++c) {
     after.colour[c] = z3::ite(ended, am.colour[c], as.colour[c]);
     after.legs[c] = z3::ite(ended, am.legs[c], as.legs[c]);
     after.pincers[c] = z3::ite(ended, am.pincers[c], as.pincers[c]);
   }
   for (Colour c = 0; c < v.players; ++c) after.lost[c] = z3::ite(ended, am.lost[c], as.lost[c]);
-  after.side = v.next(m);
-  after.turn_number = b.turn_number + (m == v.turn_order.back() ? 1 : 0);
+  after.side = v.next(b.side);
+  after.turn_number = b.turn_number + (b.side == v.turn_order.back() ? 1 : 0);
+  return after;
+}
+
+}  // namespace
+
+AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const SymPosition& b, const std::string& prefix) {
+  const int n = v.board.size();
+  const Colour m = b.side;
+  const AdaptoidTurnVars t = turn_vars(ctx, v, prefix);
+
+  std::vector<z3::expr> legal;
+  auto in_board = [&](const z3::expr& c) { return c >= 0 && c < n; };
+  legal.push_back(t.move >= kMoveNone && t.move <= kMoveAttack && in_board(t.from) && in_board(t.to));
+  legal.push_back(t.grow >= kGrowNone && t.grow <= kGrowPincer && in_board(t.grow_cell));
+  const MoveTerms mt = add_move_rules(ctx, v, b, t, legal);
+  const SymPosition am = after_move(ctx, v, b, t, mt);
+
+  // A14 "immediate": a move that ends the game ends the turn.
+  z3::expr ended = ctx.bool_val(false);
+  if (v.win_check == WinCheck::Immediate) ended = any(ctx, losers(v, am));
+
+  const z3::expr could_grow = add_grow_rules(ctx, v, am, t, ended, legal);
+  const SymPosition ag = after_grow(ctx, v, am, t);
+  std::vector<z3::expr> starved;
+  const SymPosition as = after_starvation(ctx, v, ag, starved);
+  const SymPosition after = after_turn(v, b, am, as, ended);
 
   // A14-A17, T7: the end check.
   std::vector<z3::expr> lose = losers(v, after);

@@ -1,6 +1,6 @@
 #pragma once
 // A variant: an immutable, validated rule set, built from specs/variants/*.toml.
-// Every option of shared/rules.md is a field here with the default written there.
+// Every option of specs/rules.md is a field here with the default written there.
 #include <adaptoid/core/board.hpp>
 #include <adaptoid/core/colour.hpp>
 

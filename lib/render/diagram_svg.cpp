@@ -189,37 +189,45 @@ std::vector<std::string> caption_lines(const std::vector<std::string>& caption) 
   return lines;
 }
 
-}  // namespace
+// Where everything goes: the page's size and the shift from model to page coordinates.
+struct Layout {
+  double min_x = 0, max_x = 0, min_y = 0, max_y = 0;  // the board's extent in model coordinates
+  double title_height = 0;
+  double width = 0, height = 0;
+  double shift_x = 0, shift_y = 0;
 
-std::string svg_diagram(const Variant& v, const Position& p, const DiagramOptions& o) {
-  const Board& board = v.board;
-  const std::vector<std::string> caption = caption_lines(o.caption);
+  Point page(const Board& board, int cell) const {
+    Point c = centre_of(board.coord(cell));
+    return Point{c.x + shift_x, c.y + shift_y};
+  }
+};
 
-  // Board extent in model coordinates.
-  double min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+Layout layout_of(const Board& board, const DiagramOptions& o, const std::vector<std::string>& caption) {
+  Layout l;
   for (int i = 0; i < board.size(); ++i) {
     Point c = centre_of(board.coord(i));
-    if (i == 0 || c.x - kSide < min_x) min_x = c.x - kSide;
-    if (i == 0 || c.x + kSide > max_x) max_x = c.x + kSide;
-    if (i == 0 || c.y - kSqrt3 / 2 * kSide < min_y) min_y = c.y - kSqrt3 / 2 * kSide;
-    if (i == 0 || c.y + kSqrt3 / 2 * kSide > max_y) max_y = c.y + kSqrt3 / 2 * kSide;
+    if (i == 0 || c.x - kSide < l.min_x) l.min_x = c.x - kSide;
+    if (i == 0 || c.x + kSide > l.max_x) l.max_x = c.x + kSide;
+    if (i == 0 || c.y - kSqrt3 / 2 * kSide < l.min_y) l.min_y = c.y - kSqrt3 / 2 * kSide;
+    if (i == 0 || c.y + kSqrt3 / 2 * kSide > l.max_y) l.max_y = c.y + kSqrt3 / 2 * kSide;
   }
-  const double title_height = o.title.empty() ? 0.0 : kTitleSize + 12.0;
+  l.title_height = o.title.empty() ? 0.0 : kTitleSize + 12.0;
   const double caption_height = caption.empty() ? 0.0 : 10.0 + kCaptionLine * caption.size();
-  double width = (max_x - min_x) + 2 * kPad;
+  double width = (l.max_x - l.min_x) + 2 * kPad;
   width = std::max(width, glyphs(o.title) * 0.62 * kTitleSize + 2 * kPad);
   for (const std::string& line : caption)
     width = std::max(width, glyphs(line) * 0.58 * kCaptionSize + 2 * kPad);
-  width = std::ceil(width);
-  const double height = std::ceil(kPad + title_height + (max_y - min_y) + caption_height + kPad);
+  l.width = std::ceil(width);
+  l.height = std::ceil(kPad + l.title_height + (l.max_y - l.min_y) + caption_height + kPad);
   // Model -> page: the board is centred horizontally.
-  const double shift_x = (width - (max_x - min_x)) / 2 - min_x;
-  const double shift_y = kPad + title_height - min_y;
-  auto page = [&](int cell) {
-    Point c = centre_of(board.coord(cell));
-    return Point{c.x + shift_x, c.y + shift_y};
-  };
+  l.shift_x = (l.width - (l.max_x - l.min_x)) / 2 - l.min_x;
+  l.shift_y = kPad + l.title_height - l.min_y;
+  return l;
+}
 
+// The document's head: XML declaration, <svg>, <title>, the background and the heading.
+std::string svg_head(const Variant& v, const DiagramOptions& o, const Layout& l) {
+  const double width = l.width, height = l.height;
   std::string out;
   out += "<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n";
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" + num(width) + "\" height=\"" +
@@ -232,11 +240,15 @@ std::string svg_diagram(const Variant& v, const Position& p, const DiagramOption
     out += "<text class=\"title\" x=\"" + num(width / 2) + "\" y=\"" + num(kPad + kTitleSize) +
            "\" text-anchor=\"middle\" font-size=\"" + num(kTitleSize) +
            "\" font-weight=\"bold\" fill=\"#222222\">" + escape(o.title) + "</text>\n";
+  return out;
+}
 
-  // Cells, with stacks darker and doubly outlined, and each cell's name.
-  out += "<g class=\"board\">\n";
+// Cells, with stacks darker and doubly outlined, and each cell's name.
+std::string svg_cells(const Variant& v, const Layout& l) {
+  const Board& board = v.board;
+  std::string out = "<g class=\"board\">\n";
   for (int i = 0; i < board.size(); ++i) {
-    const Point at = page(i);
+    const Point at = l.page(board, i);
     const bool stack = board.height(i) == 2;
     out += "<polygon class=\"cell" + std::string(stack ? " stack" : "") + "\" points=\"" +
            hex_points(at, kSide) + "\" fill=\"" + (stack ? "#c9b27e" : "#f2e9d5") + "\" stroke=\"" +
@@ -257,40 +269,55 @@ std::string svg_diagram(const Variant& v, const Position& p, const DiagramOption
            (stack ? "#5a4e3a" : "#8a8a8a") + "\">" + escape(board.name(i)) + "</text>\n";
   }
   out += "</g>\n";
+  return out;
+}
 
-  // Highlighted cells: a coloured outline just inside the cell.
+// Highlighted cells: a coloured outline just inside the cell ("" when none is valid).
+std::string svg_highlights(const Board& board, const std::vector<int>& highlight, const Layout& l) {
   std::vector<bool> marked(board.size(), false);
-  for (int cell : o.highlight)
+  for (int cell : highlight)
     if (cell >= 0 && cell < board.size()) marked[cell] = true;
-  if (std::find(marked.begin(), marked.end(), true) != marked.end()) {
-    out += "<g class=\"highlights\">\n";
-    for (int i = 0; i < board.size(); ++i)
-      if (marked[i])
-        out += "<polygon class=\"highlight\" points=\"" + hex_points(page(i), 0.92 * kSide) +
-               "\" fill=\"none\" stroke=\"#1e88e5\" stroke-width=\"3.5\" stroke-linejoin=\"round\"/>\n";
-    out += "</g>\n";
-  }
+  if (std::find(marked.begin(), marked.end(), true) == marked.end()) return "";
+  std::string out = "<g class=\"highlights\">\n";
+  for (int i = 0; i < board.size(); ++i)
+    if (marked[i])
+      out += "<polygon class=\"highlight\" points=\"" + hex_points(l.page(board, i), 0.92 * kSide) +
+             "\" fill=\"none\" stroke=\"#1e88e5\" stroke-width=\"3.5\" stroke-linejoin=\"round\"/>\n";
+  out += "</g>\n";
+  return out;
+}
 
-  out += "<g class=\"pieces\">\n";
-  for (int i = 0; i < board.size(); ++i) {
+std::string svg_pieces(const Variant& v, const Position& p, const Layout& l) {
+  std::string out = "<g class=\"pieces\">\n";
+  for (int i = 0; i < v.board.size(); ++i) {
     const Piece piece = p.at(i);
     if (piece == kEmpty) continue;
-    out += v.is_adaptoid() ? adaptoid_svg(page(i), piece) : stone_svg(page(i), piece);
+    out += v.is_adaptoid() ? adaptoid_svg(l.page(v.board, i), piece) : stone_svg(l.page(v.board, i), piece);
   }
   out += "</g>\n";
-
-  if (!caption.empty()) {
-    out += "<g class=\"caption\" font-size=\"" + num(kCaptionSize) + "\" fill=\"#222222\">\n";
-    double y = kPad + title_height + (max_y - min_y) + 10.0 + kCaptionSize;
-    for (const std::string& line : caption) {
-      out += "<text x=\"" + num(kPad) + "\" y=\"" + num(y) + "\" xml:space=\"preserve\">" + escape(line) +
-             "</text>\n";
-      y += kCaptionLine;
-    }
-    out += "</g>\n";
-  }
-  out += "</svg>\n";
   return out;
+}
+
+std::string svg_caption(const std::vector<std::string>& caption, const Layout& l) {
+  if (caption.empty()) return "";
+  std::string out = "<g class=\"caption\" font-size=\"" + num(kCaptionSize) + "\" fill=\"#222222\">\n";
+  double y = kPad + l.title_height + (l.max_y - l.min_y) + 10.0 + kCaptionSize;
+  for (const std::string& line : caption) {
+    out += "<text x=\"" + num(kPad) + "\" y=\"" + num(y) + "\" xml:space=\"preserve\">" + escape(line) +
+           "</text>\n";
+    y += kCaptionLine;
+  }
+  out += "</g>\n";
+  return out;
+}
+
+}  // namespace
+
+std::string svg_diagram(const Variant& v, const Position& p, const DiagramOptions& o) {
+  const std::vector<std::string> caption = caption_lines(o.caption);
+  const Layout layout = layout_of(v.board, o, caption);
+  return svg_head(v, o, layout) + svg_cells(v, layout) + svg_highlights(v.board, o.highlight, layout) +
+         svg_pieces(v, p, layout) + svg_caption(caption, layout) + "</svg>\n";
 }
 
 }  // namespace adaptoid

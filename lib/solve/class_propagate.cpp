@@ -21,19 +21,74 @@ void ExternalWins::add(const ForcedWins& kid, int players) {
   }
 }
 
+namespace {
+
+// Reverse edges, compressed: the parents of c are parents[start[c + 1] .. start[c + 2]).
+struct ParentLists {
+  std::vector<uint64_t> start;
+  std::vector<uint32_t> parents;
+};
+
+ParentLists parent_lists(const ClassGraph& g, size_t n) {
+  ParentLists r;
+  std::vector<uint64_t>& start = r.start;
+  // The ends are counted down to the starts while the parents are filled in.
+  start.assign(n + 2, 0);
+  for (uint32_t c : g.children) ++start[c + 2];
+  for (size_t i = 0; i < n; ++i) start[i + 2] += start[i + 1];
+  r.parents.resize(g.children.size());
+  for (size_t p = 0; p < n; ++p)
+    for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e) r.parents[--start[g.children[e] + 2]] = static_cast<uint32_t>(p);
+  std::copy(start.begin() + 2, start.end(), start.begin() + 1);  // start[c + 1]: c's first parent
+  start[n + 1] = r.parents.size();
+  return r;
+}
+
+// Whether an outside successor resolves question k (at x.plies_plus_one[k]).
+bool takes(const ExternalWins& x, int k) { return x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1)); }
+
+// The outside successors resolve question k of p at q = plies_plus_one[k] (unless blocked): the
+// classes with such a q are by_ply[first_at[q] .. first_at[q + 1]), sorted by counting (a class
+// once per distinct q, 4 bytes: the big tiers have a few outside values a class).
+struct OutsideByPly {
+  std::vector<uint64_t> first_at;
+  std::vector<uint32_t> by_ply;
+  size_t last = 0;  // the largest q with a class, 0 for none
+};
+
+OutsideByPly outside_by_ply(const ClassGraph& g, size_t n, int players) {
+  auto each_ply = [&](size_t p, auto&& f) {
+    const ExternalWins& x = g.external[p];
+    for (int k = 0; k < players; ++k) {
+      bool seen = false;
+      for (int j = 0; j < k; ++j) seen |= takes(x, j) && x.plies_plus_one[j] == x.plies_plus_one[k];
+      if (takes(x, k) && !seen) f(x.plies_plus_one[k]);
+    }
+  };
+  OutsideByPly r;
+  std::vector<uint64_t>& first_at = r.first_at;
+  first_at.assign(UINT16_MAX + 2, 0);
+  for (size_t p = 0; p < n; ++p) each_ply(p, [&](size_t q) { ++first_at[q + 1]; });
+  for (size_t q = 0; q + 1 < first_at.size(); ++q) first_at[q + 1] += first_at[q];
+  r.by_ply.resize(first_at.back());
+  std::vector<uint64_t> fill(first_at.begin(), first_at.end() - 1);
+  for (size_t p = 0; p < n; ++p) each_ply(p, [&](size_t q) { r.by_ply[fill[q]++] = static_cast<uint32_t>(p); });
+  for (size_t q = UINT16_MAX; q > 0; --q)
+    if (first_at[q + 1] > first_at[q]) {
+      r.last = q;
+      break;
+    }
+  return r;
+}
+
+}  // namespace
+
 std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
   const size_t n = g.winner.size();
   const bool outside = !g.external.empty();
-  // Reverse edges, compressed: the parents of c are parents[start[c + 1] .. start[c + 2]), as
-  // the ends are counted down to the starts while the parents are filled in.
-  std::vector<uint64_t> start(n + 2, 0);
-  for (uint32_t c : g.children) ++start[c + 2];
-  for (size_t i = 0; i < n; ++i) start[i + 2] += start[i + 1];
-  std::vector<uint32_t> parents(g.children.size());
-  for (size_t p = 0; p < n; ++p)
-    for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e) parents[--start[g.children[e] + 2]] = static_cast<uint32_t>(p);
-  std::copy(start.begin() + 2, start.end(), start.begin() + 1);  // start[c + 1]: c's first parent
-  start[n + 1] = parents.size();
+  ParentLists reversed = parent_lists(g, n);
+  const std::vector<uint64_t> start = std::move(reversed.start);
+  const std::vector<uint32_t> parents = std::move(reversed.parents);
   release(g.children);
   // Unresolved successors of each class for questions 1.. (question 0 needs only one): all the
   // outside successors of a question count as one, resolved at the slowest of them.
@@ -56,32 +111,15 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
       wins[p].plies_plus_one[g.winner[p]] = 1;
       bucket(1).push_back(p * players + g.winner[p]);
     }
-  // The outside successors resolve question k of p at q = plies_plus_one[k] (unless blocked): the
-  // classes with such a q are by_ply[first_at[q] .. first_at[q + 1]), sorted by counting (a
-  // class once per distinct q, 4 bytes: the big tiers have a few outside values a class).
-  auto takes = [&](const ExternalWins& x, int k) { return x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1)); };
-  auto each_ply = [&](size_t p, auto&& f) {
-    const ExternalWins& x = g.external[p];
-    for (int k = 0; k < players; ++k) {
-      bool seen = false;
-      for (int j = 0; j < k; ++j) seen |= takes(x, j) && x.plies_plus_one[j] == x.plies_plus_one[k];
-      if (takes(x, k) && !seen) f(x.plies_plus_one[k]);
-    }
-  };
-  std::vector<uint64_t> first_at(outside ? UINT16_MAX + 2 : 1, 0);
-  std::vector<uint32_t> by_ply;
+  OutsideByPly by_q;
   if (outside) {
-    for (size_t p = 0; p < n; ++p) each_ply(p, [&](size_t q) { ++first_at[q + 1]; });
-    for (size_t q = 0; q + 1 < first_at.size(); ++q) first_at[q + 1] += first_at[q];
-    by_ply.resize(first_at.back());
-    std::vector<uint64_t> fill(first_at.begin(), first_at.end() - 1);
-    for (size_t p = 0; p < n; ++p) each_ply(p, [&](size_t q) { by_ply[fill[q]++] = static_cast<uint32_t>(p); });
-    for (size_t q = UINT16_MAX; q > 0; --q)
-      if (first_at[q + 1] > first_at[q]) {
-        bucket(q);
-        break;
-      }
+    by_q = outside_by_ply(g, n, players);
+    if (by_q.last > 0) bucket(by_q.last);
+  } else {
+    by_q.first_at.assign(1, 0);
   }
+  const std::vector<uint64_t> first_at = std::move(by_q.first_at);
+  const std::vector<uint32_t> by_ply = std::move(by_q.by_ply);
   // A successor forces question k of p in q - 1 plies.
   auto resolve = [&](uint64_t p, int k, size_t q) {
     if (wins[p].plies_plus_one[k]) return;

@@ -30,18 +30,26 @@ struct PositionEq {
   bool operator()(const Position& a, const Position& b) const { return a == b; }
 };
 
+namespace graph_retrograde_detail {
+
+// Successor lists, compressed: the successors of p are children[first_child[p] .. first_child[p + 1]).
+struct Edges {
+  std::vector<uint64_t> first_child{0};
+  std::vector<uint32_t> children;
+};
+
+// Every position reachable from `start`, breadth first, into g.positions (with the turn number
+// left out unless max_turns reads it); g.complete is false when max_positions stopped it.
 template <Game G>
-SolvedGraph solve_reachable(const G& game, Position start, uint64_t max_positions,
-                            const std::function<void(uint64_t)>& progress = {}) {
+Edges explore(const G& game, Position start, uint64_t max_positions, const std::function<void(uint64_t)>& progress,
+              SolvedGraph& g) {
   const bool keep_clock = game.variant().max_turns > 0;
   auto normal = [&](Position p) {
     if (!keep_clock) p.set_turn_number(1);
     return p;
   };
-  SolvedGraph g;
   std::unordered_map<Position, uint32_t, PositionHash, PositionEq> index;
-  std::vector<uint64_t> first_child{0};
-  std::vector<uint32_t> children;
+  Edges edges;
   start = normal(start);
   index.emplace(start, 0);
   g.positions.push_back(start);
@@ -56,20 +64,25 @@ SolvedGraph solve_reachable(const G& game, Position start, uint64_t max_position
         if (fresh) {
           if (g.positions.size() >= max_positions) {
             g.complete = false;
-            return g;
+            return edges;
           }
           g.positions.push_back(q);
         }
-        children.push_back(it->second);
+        edges.children.push_back(it->second);
       }
     }
-    first_child.push_back(children.size());
+    edges.first_child.push_back(edges.children.size());
     if (progress && (at & 0xFFFFF) == 0) progress(at);
   }
-  index.clear();
-  const size_t n = g.positions.size();
-  g.edges = children.size();
+  return edges;
+}
 
+// Values from the ended games back, over the reversed edges, into g.outcome and g.plies.
+template <Game G>
+void propagate(const G& game, const Edges& edges, SolvedGraph& g) {
+  const std::vector<uint64_t>& first_child = edges.first_child;
+  const std::vector<uint32_t>& children = edges.children;
+  const size_t n = g.positions.size();
   // Reverse edges, compressed: the parents of c are parents[first_parent[c] .. first_parent[c+1]).
   std::vector<uint64_t> first_parent(n + 1, 0);
   for (uint32_t c : children) ++first_parent[c + 1];
@@ -115,6 +128,18 @@ SolvedGraph solve_reachable(const G& game, Position start, uint64_t max_position
       queue.push_back(p);
     }
   }
+}
+
+}  // namespace graph_retrograde_detail
+
+template <Game G>
+SolvedGraph solve_reachable(const G& game, Position start, uint64_t max_positions,
+                            const std::function<void(uint64_t)>& progress = {}) {
+  SolvedGraph g;
+  const graph_retrograde_detail::Edges edges = graph_retrograde_detail::explore(game, start, max_positions, progress, g);
+  if (!g.complete) return g;
+  g.edges = edges.children.size();
+  graph_retrograde_detail::propagate(game, edges, g);
   return g;
 }
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Independent reference implementation of the rules, for cross-checking perft counts.
 
-Written from specs/rules.md, specs/notation.md, ../shared/rules.md, ../shared/notation.md and
-the variant files in specs/variants/ only (never from the C++ sources), so that a count on
-which this file and the engine agree was reached twice, independently. Clarity over speed.
+Written from specs/rules.md, specs/notation.md, the company's rulings they restate
+(shared/rules.md and shared/notation.md, beside this repository, not in it) and the variant files
+in specs/variants/ only (never from the C++ sources), so that a count on which this file and the
+engine agree was reached twice, independently. Clarity over speed.
 
 Usage:
     python3 tests/reference/perft_reference.py --variant adaptoid --depth 3 [--divide]

@@ -1,0 +1,54 @@
+// The Quantum Leap options: swap, seed, and the stones, given as a count or as a setup placement
+// (Q1, Q2).
+#include <adaptoid/variants/variant_loader_parts.hpp>
+
+#include <adaptoid/core/notation.hpp>
+#include <adaptoid/core/piece.hpp>
+
+#include <limits>
+
+namespace adaptoid::variant_loading {
+
+void Reader::read_quantum_leap(Variant& v) {
+  v.start.clear();
+  if (const toml::node* n = t_.get("swap")) v.swap = boolean(*n, "swap");
+  if (const toml::node* n = t_.get("seed"))
+    v.seed = static_cast<uint64_t>(integer(*n, "seed", 0, std::numeric_limits<int64_t>::max()));
+  const toml::node* stones = t_.get("stones");
+  if (stones) v.stones = static_cast<int>(integer(*stones, "stones", 1, kMaxCells));
+  if (const toml::node* n = t_.get("setup")) {
+    const std::string text = string(*n, "setup");
+    // parse_placement may check stone counts against v.stones: allow any count while reading.
+    const int given = v.stones;
+    v.stones = kMaxCells;
+    auto pieces = parse_placement(v, text, "setup");
+    if (!pieces) reject(pieces.error());
+    std::vector<int> count(v.players, 0);
+    for (Piece p : pieces.value())
+      if (p != kEmpty) {
+        const Colour c = stone::colour(p);
+        if (c < 0 || c >= v.players) reject("setup: a stone of a colour that is not a player's");
+        ++count[c];
+      }
+    for (Colour c = 1; c < v.players; ++c)
+      if (count[c] != count[0])
+        reject("setup: white has " + std::to_string(count[0]) + " stones, " + std::string(colour_name(c)) +
+               " " + std::to_string(count[c]) + "; every player needs the same number");
+    if (count[0] == 0) reject("setup: no stones; each player needs at least one");
+    // A base's stones count gives way to this file's setup; otherwise the two must agree.
+    const bool stones_apply = stones && (own_has("stones") || !own_has("setup"));
+    if (stones_apply && given != count[0])
+      reject("setup: " + std::to_string(count[0]) + " stones each, but stones = " + std::to_string(given));
+    v.stones = count[0];
+    v.setup = text;
+    if (v.players * v.stones >= v.board.size())
+      reject("setup: leaves no empty cell; at least one cell must stay empty (Q2)");
+    return;
+  }
+  if (v.players * v.stones >= v.board.size())
+    reject("stones: " + std::to_string(v.players) + " x " + std::to_string(v.stones) + " stones need " +
+           std::to_string(v.players * v.stones + 1) + " cells, the board has " +
+           std::to_string(v.board.size()) + "; one cell must stay empty (Q2)");
+}
+
+}  // namespace adaptoid::variant_loading
