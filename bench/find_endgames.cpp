@@ -3,9 +3,9 @@
 // Plays self-play games (puzzle_generate.hpp), walks back from their end and proves each position
 // with the endgame search; prints a TSV row (position, winning first turns, nodes, seconds) for
 // each win in 3 found. A development tool: the rows it prints are checked by hand before pinning.
-#include <adaptoid/search/endgame.hpp>
 #include <adaptoid/core/notation.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
+#include <adaptoid/search/endgame.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <chrono>
@@ -34,7 +34,8 @@ int main(int argc, char** argv) {
     for (int i = last - 5; i >= 0 && i >= last - 12; --i) {
       if (line[i].swap_pending()) continue;
       const auto t0 = std::chrono::steady_clock::now();
-      SearchResult r = solve_endgame(variant, line[i], {.turns = 3, .node_budget = budget, .prove_loss = false});
+      SearchResult r =
+          solve_endgame(variant, line[i], {.turns = 3, .node_budget = budget, .prove_loss = false});
       if (r.value != Proof::Win || r.distance != 3) continue;
       // The budget screens; a win found under it is proven again without one, for every winning turn.
       if (r.budget_exhausted) r = solve_endgame(variant, line[i], {.turns = 3, .prove_loss = false});

@@ -1,12 +1,12 @@
 // Rates of the plain and fast generators on the bench positions (lib/count/bench_positions.cpp)
 // and of distinct-position counting. Counters: leaves (turns of the last ply) per second, and
 // codes inserted per second. `adaptoid bench` is the end-to-end signature; this is the profile.
+#include <benchmark/benchmark.h>
 #include <adaptoid/count/bench_positions.hpp>
 #include <adaptoid/count/enumerate.hpp>
 #include <adaptoid/count/fast_perft.hpp>
 #include <adaptoid/count/perft.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-#include <benchmark/benchmark.h>
 
 namespace adaptoid {
 namespace {
@@ -58,7 +58,8 @@ void EnumerateLayers(benchmark::State& state) {
   const Position start = QuantumLeapGame(v).start(v->seed);
   uint64_t inserted = 0;
   for (auto _ : state) inserted += enumerate_layers(v, start, static_cast<int>(state.range(0))).inserted;
-  state.counters["inserted/s"] = benchmark::Counter(static_cast<double>(inserted), benchmark::Counter::kIsRate);
+  state.counters["inserted/s"] =
+      benchmark::Counter(static_cast<double>(inserted), benchmark::Counter::kIsRate);
 }
 
 void AllBenchPositions(benchmark::internal::Benchmark* b) {

@@ -83,7 +83,8 @@ inline std::string check_variant_text(std::string_view text) {
   return std::visit(
       [&](const auto& game) -> std::string {
         const Position p = game.start(1);
-        if (legal_turns(game, p).empty() && !game.status(p).over) return "a start without turns that is not over";
+        if (legal_turns(game, p).empty() && !game.status(p).over)
+          return "a start without turns that is not over";
         return "";
       },
       make_game(v.value()));

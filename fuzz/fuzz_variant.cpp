@@ -5,7 +5,8 @@
 #include <cstdio>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const std::string problem = adaptoid::fuzz::check_variant_text(std::string_view(reinterpret_cast<const char*>(data), size));
+  const std::string problem =
+      adaptoid::fuzz::check_variant_text(std::string_view(reinterpret_cast<const char*>(data), size));
   if (!problem.empty()) {
     std::fprintf(stderr, "fuzz_variant: %s\n", problem.c_str());
     __builtin_trap();

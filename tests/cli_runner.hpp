@@ -38,7 +38,8 @@ inline Run run_cli(const std::vector<std::string>& args, const std::string& stdo
   const auto out = dir / ("adaptoid_cli_out_" + tag), err = dir / ("adaptoid_cli_err_" + tag);
   std::string cmd = shell_quote(ADAPTOID_CLI);
   for (const auto& a : args) cmd += " " + shell_quote(a);
-  cmd += " >" + shell_quote(stdout_to.empty() ? out.string() : stdout_to) + " 2>" + shell_quote(err.string()) + " </dev/null";
+  cmd += " >" + shell_quote(stdout_to.empty() ? out.string() : stdout_to) + " 2>" +
+         shell_quote(err.string()) + " </dev/null";
   const int raw = std::system(cmd.c_str());
   Run r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(out), slurp(err)};
   std::filesystem::remove(out);  // (not there when stdout went elsewhere)

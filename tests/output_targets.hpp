@@ -37,7 +37,8 @@ class ScratchDir {
   // The names in the directory (a temporary left behind shows here).
   std::vector<std::string> names() const {
     std::vector<std::string> out;
-    for (const auto& e : std::filesystem::directory_iterator(path_)) out.push_back(e.path().filename().string());
+    for (const auto& e : std::filesystem::directory_iterator(path_))
+      out.push_back(e.path().filename().string());
     std::sort(out.begin(), out.end());
     return out;
   }
@@ -66,8 +67,10 @@ inline std::future<std::string> read_fifo(const std::string& path) {
       pollfd p{fd, POLLIN, 0};
       if (::poll(&p, 1, 100) <= 0) continue;
       const ssize_t n = ::read(fd, buffer, sizeof buffer);
-      if (n > 0) got.append(buffer, static_cast<size_t>(n));
-      else if (n == 0 && (p.revents & POLLHUP)) break;  // (Linux: only once a writer has closed)
+      if (n > 0)
+        got.append(buffer, static_cast<size_t>(n));
+      else if (n == 0 && (p.revents & POLLHUP))
+        break;  // (Linux: only once a writer has closed)
     }
     if (fd >= 0) ::close(fd);
     return got;

@@ -52,7 +52,8 @@ struct PlayedSpec {
 };
 
 inline rc::Gen<PlayedSpec> played_spec(int max_plies = 40) {
-  return rc::gen::construct<PlayedSpec>(rc::gen::elementOf(variant_names()), rc::gen::inRange<uint64_t>(0, 1u << 20),
+  return rc::gen::construct<PlayedSpec>(rc::gen::elementOf(variant_names()),
+                                        rc::gen::inRange<uint64_t>(0, 1u << 20),
                                         rc::gen::inRange(0, max_plies + 1));
 }
 
@@ -72,9 +73,10 @@ inline rc::Gen<BuiltSpec> built_spec() {
     const size_t n = static_cast<size_t>(v->board.size());
     return rc::gen::construct<BuiltSpec>(
         rc::gen::just(name), rc::gen::container<std::vector<int>>(n, rc::gen::inRange(0, v->players + 1)),
-        rc::gen::container<std::vector<int>>(n, rc::gen::inRange(0, 4)), rc::gen::container<std::vector<int>>(n, rc::gen::inRange(0, 4)),
-        rc::gen::inRange(0, v->players),
-        rc::gen::container<std::vector<int>>(static_cast<size_t>(v->players), rc::gen::inRange(0, std::max(1, v->loss_goal()))));
+        rc::gen::container<std::vector<int>>(n, rc::gen::inRange(0, 4)),
+        rc::gen::container<std::vector<int>>(n, rc::gen::inRange(0, 4)), rc::gen::inRange(0, v->players),
+        rc::gen::container<std::vector<int>>(static_cast<size_t>(v->players),
+                                             rc::gen::inRange(0, std::max(1, v->loss_goal()))));
   });
 }
 
@@ -91,7 +93,8 @@ Position build(const G& game, const BuiltSpec& s) {
       continue;
     }
     int l = std::min(s.legs[c], v.max_extremities), q = std::min(s.pincers[c], v.max_extremities - l);
-    if (pieces[k] >= v.supply_adaptoids || legs[k] + l > v.supply_legs || pincers[k] + q > v.supply_pincers) continue;
+    if (pieces[k] >= v.supply_adaptoids || legs[k] + l > v.supply_legs || pincers[k] + q > v.supply_pincers)
+      continue;
     ++pieces[k], legs[k] += l, pincers[k] += q;
     p.put(c, adaptoid_piece::make(k, l, q));
   }

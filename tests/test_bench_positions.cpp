@@ -35,9 +35,11 @@ TEST(Bench, PositionsAreMiddleGamesOrStartsWhereBothGeneratorsAgree) {
           auto p = parse_position(plain, b.position);
           ASSERT_TRUE(p.ok()) << p.error();
           EXPECT_FALSE(plain.status(p.value()).over);
-          std::visit([&](const auto& game) {
-            EXPECT_EQ(fast_perft(game, game.from_position(p.value()), 2), perft(plain, p.value(), 2));
-          }, *fast);
+          std::visit(
+              [&](const auto& game) {
+                EXPECT_EQ(fast_perft(game, game.from_position(p.value()), 2), perft(plain, p.value(), 2));
+              },
+              *fast);
           if (variant.value()->is_adaptoid()) {
             ++adaptoid_family;
             std::array<int, kMaxAdaptoidPlayers> adaptoids{};

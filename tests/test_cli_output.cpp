@@ -21,7 +21,8 @@ using testing::ScratchDir;
 const std::string kNoSpace = std::strerror(ENOSPC);
 
 bool is_svg(const std::string& text) {
-  return text.rfind("<?xml", 0) == 0 && text.find("<svg") != std::string::npos && text.find("</svg>\n") == text.size() - 7;
+  return text.rfind("<?xml", 0) == 0 && text.find("<svg") != std::string::npos &&
+         text.find("</svg>\n") == text.size() - 7;
 }
 
 // Exit status `status` and exactly `line` (and its newline) on stderr.
@@ -67,9 +68,11 @@ TEST(CliOutput, AnSvgIntoADirectoryIsRefusedAtOnce) {
 }
 
 TEST(CliOutput, StandardOutputThatCannotBeWrittenIsAnError) {
-  for (const std::vector<std::string>& args :
-       {std::vector<std::string>{"start", "--variant", "adaptoid"}, {"moves", "--variant", "adaptoid", "--json"},
-        {"moves", "--variant", "adaptoid"}, {"show", "--variant", "quantum-leap"}, {"--help"}}) {
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"start", "--variant", "adaptoid"},
+                                               {"moves", "--variant", "adaptoid", "--json"},
+                                               {"moves", "--variant", "adaptoid"},
+                                               {"show", "--variant", "quantum-leap"},
+                                               {"--help"}}) {
     const auto r = run_cli(args, "/dev/full");
     expect_failure(r, 1, "adaptoid: cannot write standard output: " + kNoSpace);
   }
@@ -81,10 +84,12 @@ TEST(CliOutput, SolveRefusesAnOutputItCannotWriteBeforeSolving) {
   ScratchDir dir;
   fs::create_directory(dir / "tables");
   const auto into_directory = run_cli({"solve", "--variant", "adaptoid-7", "--out", dir / "tables"});
-  expect_failure(into_directory, 2, "adaptoid: --out: cannot write " + (dir / "tables") + ": " + std::strerror(EISDIR));
+  expect_failure(into_directory, 2,
+                 "adaptoid: --out: cannot write " + (dir / "tables") + ": " + std::strerror(EISDIR));
   const auto missing = run_cli({"solve", "--variant", "adaptoid-7", "--out", dir / "missing/a7.tb"});
-  expect_failure(missing, 2, "adaptoid: --out: cannot write " + (dir / "missing/a7.tb") + ": directory " +
-                                 (dir / "missing") + ": " + std::strerror(ENOENT));
+  expect_failure(missing, 2,
+                 "adaptoid: --out: cannot write " + (dir / "missing/a7.tb") + ": directory " +
+                     (dir / "missing") + ": " + std::strerror(ENOENT));
   const auto quantum_leap = run_cli({"solve", "--variant", "quantum-leap-7", "--out", dir / "tables"});
   EXPECT_EQ(quantum_leap.status, 2) << quantum_leap.err;
   EXPECT_EQ(dir.names(), std::vector<std::string>{"tables"});

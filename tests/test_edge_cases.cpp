@@ -32,15 +32,26 @@ void expect_case(const std::string& name) {
   const EdgeCase& c = find_case(name);
   const auto r = run_edge_case(c, edge_case_variant(c).value(), 60000);
   EXPECT_TRUE(r.as_expected) << name << ": " << verdict_name(r.verdict) << " " << r.detail << "\n"
-                             << r.position << "\n" << r.turn;
+                             << r.position << "\n"
+                             << r.turn;
   EXPECT_NE(r.verdict, Verdict::Disagreement) << r.detail;
 }
 
-TEST(EdgeCases, A8_A16_EqualExchangeLastAdaptoids) { expect_case("equal-exchange-last-adaptoids"); }
-TEST(EdgeCases, A16_EqualExchangeMoverAlwaysWins) { expect_case("equal-exchange-mover-not-winning"); }
-TEST(EdgeCases, S3_PathBlockedByHole) { expect_case("path-blocked-by-hole"); }
-TEST(EdgeCases, Q4_Leap6ImpossibleOnSide3) { expect_case("leap-6-small-board"); }
-TEST(EdgeCases, Q3_SwapLeavesWhiteNoCapture) { expect_case("swap-leaves-white-no-capture"); }
+TEST(EdgeCases, A8_A16_EqualExchangeLastAdaptoids) {
+  expect_case("equal-exchange-last-adaptoids");
+}
+TEST(EdgeCases, A16_EqualExchangeMoverAlwaysWins) {
+  expect_case("equal-exchange-mover-not-winning");
+}
+TEST(EdgeCases, S3_PathBlockedByHole) {
+  expect_case("path-blocked-by-hole");
+}
+TEST(EdgeCases, Q4_Leap6ImpossibleOnSide3) {
+  expect_case("leap-6-small-board");
+}
+TEST(EdgeCases, Q3_SwapLeavesWhiteNoCapture) {
+  expect_case("swap-leaves-white-no-capture");
+}
 
 }  // namespace
 }  // namespace adaptoid

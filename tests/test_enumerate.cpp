@@ -2,8 +2,8 @@
 // symmetric images made cell by cell), the codes against the positions they encode, and the
 // pinned counts of specs/enumeration.md that run in a second.
 #include <gtest/gtest.h>
-#include <adaptoid/count/enumerate.hpp>
 #include <adaptoid/core/random.hpp>
+#include <adaptoid/count/enumerate.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <set>
@@ -116,7 +116,8 @@ TEST(Enumerate, GroupOfAdaptoidIsTheLineThroughTheStartsAndTheColourSwaps) {
   const auto group = symmetry_group(*v, AdaptoidGame(v).start(0));
   ASSERT_EQ(group.size(), 4u);
   EXPECT_TRUE(group[0].keeps_colours());
-  EXPECT_EQ(std::count_if(group.begin(), group.end(), [](const GroupElement& g) { return g.keeps_colours(); }), 2);
+  EXPECT_EQ(
+      std::count_if(group.begin(), group.end(), [](const GroupElement& g) { return g.keeps_colours(); }), 2);
   // A turn cap (A17) reads the turn number, which a colour swap does not keep.
   auto capped = load_variant_text("base = \"adaptoid\"\nmax_turns = 10\n", "capped", "test");
   ASSERT_TRUE(capped.ok());
@@ -146,7 +147,8 @@ TEST(Enumerate, ExactCodesDecodeToThePositionTheyEncode) {
 
 TEST(Enumerate, StateSpacesOfTheSmallestVariants) {
   // Pinned in specs/enumeration.md.
-  const auto seven = enumerate_all(small("adaptoid-7"), AdaptoidGame(small("adaptoid-7")).start(0), 10'000'000);
+  const auto seven =
+      enumerate_all(small("adaptoid-7"), AdaptoidGame(small("adaptoid-7")).start(0), 10'000'000);
   EXPECT_EQ(seven.state_space, 512055u);
   EXPECT_EQ(seven.state_space_up_to_symmetry, 147636u);
   EXPECT_EQ(seven.state_space_ended, 79719u);

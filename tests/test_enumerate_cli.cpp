@@ -20,8 +20,9 @@ TEST(EnumerateCli, LayersAsJson) {
 }
 
 TEST(EnumerateCli, AllOnASmallVariantReportsProgressAndMemory) {
-  const auto r = run_cli({"enumerate", "--variant", std::string(ADAPTOID_SOURCE_DIR) + "/specs/variants/small/quantum-leap-7.toml",
-                          "--all"});
+  const auto r =
+      run_cli({"enumerate", "--variant",
+               std::string(ADAPTOID_SOURCE_DIR) + "/specs/variants/small/quantum-leap-7.toml", "--all"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("state space: 80 positions, 43 up to symmetry"), std::string::npos) << r.out;
   EXPECT_NE(r.err.find("enumerate: depth 1,"), std::string::npos) << r.err;
@@ -42,8 +43,10 @@ TEST(EnumerateCli, BadInputExitsTwoWithOneLine) {
 
 TEST(PerftCli, ThreadsAndPlainGiveTheSameDivide) {
   const auto one = run_cli({"perft", "--variant", "adapt3", "--depth", "4", "--divide", "--json"});
-  const auto two = run_cli({"perft", "--variant", "adapt3", "--depth", "4", "--divide", "--json", "--threads", "2"});
-  const auto plain = run_cli({"perft", "--variant", "adapt3", "--depth", "4", "--divide", "--json", "--plain"});
+  const auto two =
+      run_cli({"perft", "--variant", "adapt3", "--depth", "4", "--divide", "--json", "--threads", "2"});
+  const auto plain =
+      run_cli({"perft", "--variant", "adapt3", "--depth", "4", "--divide", "--json", "--plain"});
   ASSERT_EQ(one.status, 0) << one.err;
   EXPECT_EQ(one.out, two.out);
   EXPECT_EQ(one.out, plain.out);

@@ -2,8 +2,8 @@
 // every built-in variant and of variants that switch each rule option: the same turns in the same
 // order, the same position after each turn, the same count without making them, the same status.
 #include <gtest/gtest.h>
-#include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/core/random.hpp>
+#include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
@@ -44,7 +44,8 @@ Coverage compare_on_random_games(const G& plain, const F& fast, int games, int p
       EXPECT_EQ(a.over, b.over);
       EXPECT_EQ(a.winner, b.winner);
       seen.ended += a.over;
-      seen.attacks += static_cast<int>(std::count_if(turns.begin(), turns.end(), [](const Turn& t) { return t.move == MoveKind::Attack; }));
+      seen.attacks += static_cast<int>(std::count_if(
+          turns.begin(), turns.end(), [](const Turn& t) { return t.move == MoveKind::Attack; }));
       std::vector<Position> expected, got;
       for (const Turn& t : turns) {
         expected.push_back(plain.apply(p, t));
@@ -82,7 +83,8 @@ void compare_variant(const VariantPtr& variant, int games, int plies) {
   if (variant->is_adaptoid()) {
     seen = compare_on_random_games(AdaptoidGame(variant), std::get<FastAdaptoidGame>(*fast), games, plies, 7);
   } else {
-    seen = compare_on_random_games(QuantumLeapGame(variant), std::get<FastQuantumLeapGame>(*fast), games, plies, 7);
+    seen = compare_on_random_games(QuantumLeapGame(variant), std::get<FastQuantumLeapGame>(*fast), games,
+                                   plies, 7);
   }
   std::printf("%-16s %4d positions, %5d attacks listed, at most %2d pieces, %d over\n", variant->name.c_str(),
               seen.positions, seen.attacks, seen.most_pieces, seen.ended);
@@ -114,13 +116,17 @@ TEST(FastGenerator, MatchesThePlainOneOnEveryBuiltInVariant) {
 TEST(FastGenerator, MatchesThePlainOneUnderEveryRuleOption) {
   const std::vector<std::pair<std::string, std::string>> variants = {
       {"immediate", "base = \"adaptoid\"\nwin_check = \"immediate\"\ncapture_goal = 2\n"},
-      {"no-grow-lose", "base = \"adaptoid\"\nno_grow = \"lose\"\n[supply]\nadaptoids = 3\nlegs = 3\npincers = 3\n"},
+      {"no-grow-lose",
+       "base = \"adaptoid\"\nno_grow = \"lose\"\n[supply]\nadaptoids = 3\nlegs = 3\npincers = 3\n"},
       {"bare-attack", "base = \"adaptoid\"\nattacker_needs_pincer = false\nsuicide_attacks = false\n"},
       {"four-limbs", "base = \"adaptoid\"\nmax_extremities = 4\nmax_turns = 20\n"},
       {"holes", "base = \"superadaptoid\"\n[board]\nholes = [\"d3\", \"e5\", \"b2\"]\n"},
-      {"prey-only", "base = \"adapt3\"\nattack = \"prey-only\"\nwin_check = \"immediate\"\nelimination_goal = 3\n"},
-      {"small", "base = \"adaptoid\"\ncapture_goal = 2\n[board]\nside = 3\n[start]\nwhite = [\"c2\"]\nblack = [\"c4\"]\n"
-                "[supply]\nadaptoids = 3\nlegs = 3\npincers = 3\n"},
+      {"prey-only",
+       "base = \"adapt3\"\nattack = \"prey-only\"\nwin_check = \"immediate\"\nelimination_goal = 3\n"},
+      {"small",
+       "base = \"adaptoid\"\ncapture_goal = 2\n[board]\nside = 3\n[start]\nwhite = [\"c2\"]\nblack = "
+       "[\"c4\"]\n"
+       "[supply]\nadaptoids = 3\nlegs = 3\npincers = 3\n"},
       {"ql-6p", "base = \"quantum-leap\"\nplayers = 6\nstones = 10\nswap = false\n"},
   };
   for (const auto& [name, toml] : variants) compare_variant(variant_from_text(name, toml), 5, 60);

@@ -39,8 +39,8 @@ std::vector<Row> pinned_rows() {
         std::getline(fields, position, '\t');
         std::getline(fields, depth, '\t');
         std::getline(fields, nodes, '\t');
-        rows.push_back({entry.path().filename().string() + ":" + std::to_string(n), position, std::stoi(depth),
-                        std::stoull(nodes)});
+        rows.push_back({entry.path().filename().string() + ":" + std::to_string(n), position,
+                        std::stoi(depth), std::stoull(nodes)});
       }
     }
   }

@@ -1,12 +1,12 @@
 // The folded solver (folded_retrograde.hpp) against two independent readings: the plain graph
 // solver on every reachable position of adaptoid-7 (values and distances), and, for Adapt3, the
 // endgame search with the other two players as one coalition.
-#include <adaptoid/solve/adaptoid_table.hpp>
-#include <adaptoid/variants/builtin_variants.hpp>
-#include <adaptoid/solve/graph_retrograde.hpp>
-#include <adaptoid/search/search.hpp>
-#include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
+#include <adaptoid/search/search.hpp>
+#include <adaptoid/solve/adaptoid_table.hpp>
+#include <adaptoid/solve/graph_retrograde.hpp>
+#include <adaptoid/variants/builtin_variants.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid {
 namespace {

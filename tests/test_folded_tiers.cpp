@@ -4,10 +4,10 @@
 // refused.
 #include "cli_runner.hpp"
 
+#include <gtest/gtest.h>
 #include <adaptoid/solve/adaptoid_table.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-#include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
@@ -23,7 +23,9 @@ VariantPtr builtin(const std::string& name) {
   return v.value();
 }
 
-std::string bytes_of(const fs::path& p) { return testing::slurp(p); }
+std::string bytes_of(const fs::path& p) {
+  return testing::slurp(p);
+}
 
 class FoldedTiers : public ::testing::Test {
  protected:
@@ -137,14 +139,15 @@ TEST_F(FoldedTiers, ADamagedTierFileIsComputedAgainNeverTrusted) {
     c = static_cast<char>(c ^ 0x10);
     f.write(&c, 1);
   }
-  fs::resize_file(solved[0], fs::file_size(solved[0]) - 9);  // a truncated solved file
+  fs::resize_file(solved[0], fs::file_size(solved[0]) - 9);                     // a truncated solved file
   fs::copy_file(forward[2], forward[1], fs::copy_options::overwrite_existing);  // another tier's file
   const TieredSolve second = tiered(v, out);
   ASSERT_TRUE(second.complete);
   EXPECT_EQ(bytes_of(out), expected);
   ASSERT_EQ(notes_.size(), 3u);
   const auto said = [&](const std::string& what) {
-    return std::count_if(notes_.begin(), notes_.end(), [&](const std::string& n) { return n.find(what) != std::string::npos; });
+    return std::count_if(notes_.begin(), notes_.end(),
+                         [&](const std::string& n) { return n.find(what) != std::string::npos; });
   };
   EXPECT_EQ(said("the checksum does not match"), 2);
   EXPECT_EQ(said("holds another tier"), 1);

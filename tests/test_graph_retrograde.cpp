@@ -1,9 +1,9 @@
 // Retrograde analysis of small Adaptoid boards, against the endgame search: every sampled
 // position has the same value, and wins and losses the same distance.
-#include <adaptoid/solve/graph_retrograde.hpp>
-#include <adaptoid/search/search.hpp>
-#include <adaptoid/variants/variant_loader.hpp>
 #include <gtest/gtest.h>
+#include <adaptoid/search/search.hpp>
+#include <adaptoid/solve/graph_retrograde.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <map>
 
@@ -12,7 +12,8 @@ namespace {
 
 TEST(GraphRetrograde, AgreesWithTheSearchOnASmallAdaptoidBoard) {
   auto v = load_variant_text(
-      "base = \"adaptoid\"\ncapture_goal = 1\n[board]\nside = 2\n[start]\nwhite = [\"b1\"]\nblack = [\"b3\"]\n"
+      "base = \"adaptoid\"\ncapture_goal = 1\n[board]\nside = 2\n[start]\nwhite = [\"b1\"]\nblack = "
+      "[\"b3\"]\n"
       "[supply]\nadaptoids = 2\nlegs = 1\npincers = 1\n",
       "tiny", "test");
   ASSERT_TRUE(v.ok()) << v.error();

@@ -1,10 +1,10 @@
 // The output layer (io/output_file.hpp): a regular file replaced whole, a link followed and kept,
 // a FIFO and a device written straight through and never replaced, every failure one line with
 // the system's reason and no temporary left behind, a directory and a missing one refused.
-#include <adaptoid/io/output_file.hpp>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <adaptoid/io/output_file.hpp>
 
 #include <cerrno>
 #include <cstring>
@@ -26,7 +26,9 @@ ino_t inode_of(const std::string& path) {
   return st.st_ino;
 }
 
-void put(const std::string& path, const std::string& bytes) { ASSERT_TRUE(write_file(path, bytes).ok()) << path; }
+void put(const std::string& path, const std::string& bytes) {
+  ASSERT_TRUE(write_file(path, bytes).ok()) << path;
+}
 
 TEST(OutputFile, MakesANewFile) {
   ScratchDir dir;
@@ -46,7 +48,8 @@ TEST(OutputFile, ReplacesARegularFileWholeByARenameAndKeepsItsMode) {
   OutputFile out = std::move(f).value();
   ASSERT_TRUE(out.write("new ").ok());
   ASSERT_TRUE(out.write("bytes").ok());
-  EXPECT_EQ(contents(path), "the old content, longer than the new") << "the target changes only at the commit";
+  EXPECT_EQ(contents(path), "the old content, longer than the new")
+      << "the target changes only at the commit";
   EXPECT_EQ(dir.names().size(), 2u) << "the temporary is beside the target";
   ASSERT_TRUE(out.commit().ok());
   EXPECT_EQ(contents(path), "new bytes");
@@ -215,7 +218,8 @@ TEST(OutputFile, RefusesAMissingDirectory) {
   EXPECT_EQ(written.error(), "cannot write " + path + ": " + std::strerror(ENOENT));
   const auto checked = check_writable(path);
   ASSERT_FALSE(checked.ok());
-  EXPECT_EQ(checked.error(), "cannot write " + path + ": directory " + (dir / "missing") + ": " + std::strerror(ENOENT));
+  EXPECT_EQ(checked.error(),
+            "cannot write " + path + ": directory " + (dir / "missing") + ": " + std::strerror(ENOENT));
   put(dir / "file", "x");
   EXPECT_FALSE(check_writable(dir / "file/table.tb").ok()) << "a file is not a directory";
   EXPECT_TRUE(dir.names() == std::vector<std::string>{"file"});

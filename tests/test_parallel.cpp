@@ -14,7 +14,8 @@ TEST(Parallel, ParallelForVisitsEveryIndexOnceOnAnyThreadCount) {
   for (int threads : {1, 2, 3, 8}) {
     std::vector<std::atomic<int>> seen(10'007);
     parallel_for(seen.size(), 64, threads, [&](int, uint64_t i) { seen[i].fetch_add(1); });
-    for (size_t i = 0; i < seen.size(); ++i) ASSERT_EQ(seen[i].load(), 1) << "index " << i << ", " << threads << " threads";
+    for (size_t i = 0; i < seen.size(); ++i)
+      ASSERT_EQ(seen[i].load(), 1) << "index " << i << ", " << threads << " threads";
   }
 }
 

@@ -55,7 +55,8 @@ TEST(Perft, PinnedCountsMatch) {
     if (expected > budget()) continue;
     const std::string name = position_variant_name(row.cells[0]);
     auto variant = load_variant(name);
-    if (!variant) variant = load_variant(std::string(ADAPTOID_SOURCE_DIR) + "/specs/perft/variants/" + name + ".toml");
+    if (!variant)
+      variant = load_variant(std::string(ADAPTOID_SOURCE_DIR) + "/specs/perft/variants/" + name + ".toml");
     ASSERT_TRUE(variant.ok()) << variant.error();
     std::visit(
         [&](const auto& game) {

@@ -52,7 +52,8 @@ void position_properties(const G& game, const Position& p) {
     RC_ASSERT(parsed.value() == t);
     const Position next = game.apply(p, t);
     RC_ASSERT(next.key() == next.compute_key());
-    RC_ASSERT(format_position(v, parse_position(game, format_position(v, next)).value()) == format_position(v, next));
+    RC_ASSERT(format_position(v, parse_position(game, format_position(v, next)).value()) ==
+              format_position(v, next));
     const Status s = game.status(next);
     if constexpr (std::is_same_v<G, AdaptoidGame>) {
       const Colour mover = p.side();
@@ -61,11 +62,12 @@ void position_properties(const G& game, const Position& p) {
         const Piece x = next.at(c);
         if (x == kEmpty) continue;
         ++board_now[adaptoid_piece::colour(x)];
-        if (adaptoid_piece::colour(x) != mover) RC_ASSERT(game.fed(next, c));  // A13: no enemy of the mover unfed
+        if (adaptoid_piece::colour(x) != mover)
+          RC_ASSERT(game.fed(next, c));  // A13: no enemy of the mover unfed
       }
       bool loser = false;
       for (Colour c = 0; c < v.players; ++c) {
-        RC_ASSERT(next.lost(c) >= p.lost(c));  // losses never go down
+        RC_ASSERT(next.lost(c) >= p.lost(c));    // losses never go down
         const auto left = game.supply(next, c);  // A3: board + supply = material
         RC_ASSERT(left.adaptoids >= 0 && left.legs >= 0 && left.pincers >= 0);
         RC_ASSERT(left.adaptoids + board_now[c] == v.supply_adaptoids);
@@ -76,9 +78,11 @@ void position_properties(const G& game, const Position& p) {
       RC_ASSERT(s.over == (loser || capped));
     } else {
       int stones_before = 0, stones_after = 0;
-      for (int c = 0; c < v.board.size(); ++c) stones_before += p.at(c) != kEmpty, stones_after += next.at(c) != kEmpty;
-      RC_ASSERT(stones_after == stones_before - (t.move == MoveKind::Leap ? 1 : 0));  // Q4: one stone a capture
-      RC_ASSERT(s.over == !game.can_capture(next));                                    // Q5
+      for (int c = 0; c < v.board.size(); ++c)
+        stones_before += p.at(c) != kEmpty, stones_after += next.at(c) != kEmpty;
+      RC_ASSERT(stones_after ==
+                stones_before - (t.move == MoveKind::Leap ? 1 : 0));  // Q4: one stone a capture
+      RC_ASSERT(s.over == !game.can_capture(next));                   // Q5
       if (s.over) RC_ASSERT(s.winner == std::optional<Colour>(v.previous(next.side())));
     }
   }
@@ -104,7 +108,8 @@ RC_GTEST_PROP(Properties, PlayedPositionsKeepEveryInvariant, ()) {
       int stones = 0;
       for (int c = 0; c < game.variant().board.size(); ++c) stones += p.at(c) != kEmpty;
       const int swaps = game.variant().swap ? 1 : 0;
-      if (n >= swaps) RC_ASSERT(stones == game.variant().players * game.variant().stones - (n - swaps));  // conservation
+      if (n >= swaps)
+        RC_ASSERT(stones == game.variant().players * game.variant().stones - (n - swaps));  // conservation
     }
     position_properties(game, p);
   });
@@ -116,7 +121,8 @@ RC_GTEST_PROP(Properties, BuiltPositionsKeepEveryInvariant, ()) {
 }
 
 RC_GTEST_PROP(Properties, VariantsWrittenBackToTomlLoadTheSame, ()) {
-  const std::string base = *rc::gen::elementOf(std::vector<std::string>{"adaptoid", "superadaptoid", "adapt3", "quantum-leap"});
+  const std::string base =
+      *rc::gen::elementOf(std::vector<std::string>{"adaptoid", "superadaptoid", "adapt3", "quantum-leap"});
   std::string toml = "base = \"" + base + "\"\n";
   if (base == "quantum-leap") {
     toml += "stones = " + std::to_string(*rc::gen::inRange(1, 31)) + "\n";
@@ -128,7 +134,9 @@ RC_GTEST_PROP(Properties, VariantsWrittenBackToTomlLoadTheSame, ()) {
     toml += "max_turns = " + std::to_string(*rc::gen::inRange(0, 100)) + "\n";
     if (base != "adapt3") toml += "capture_goal = " + std::to_string(*rc::gen::inRange(1, 20)) + "\n";
   }
-  if (*rc::gen::arbitrary<bool>()) toml += "[board]\nholes = [\"" + std::string(*rc::gen::elementOf(std::vector<std::string>{"a1", "g7", "b3"})) + "\"]\n";
+  if (*rc::gen::arbitrary<bool>())
+    toml += "[board]\nholes = [\"" +
+            std::string(*rc::gen::elementOf(std::vector<std::string>{"a1", "g7", "b3"})) + "\"]\n";
   RC_LOG() << toml;
   auto v = load_variant_text(toml, "prop", "property variant");
   RC_PRE(v.ok());

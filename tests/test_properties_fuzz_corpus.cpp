@@ -13,7 +13,8 @@ namespace {
 
 template <class Check>
 void replay_corpus(const std::string& target, Check check) {
-  const std::filesystem::path dir = std::filesystem::path(ADAPTOID_SOURCE_DIR) / "tests" / "fuzz-corpus" / target;
+  const std::filesystem::path dir =
+      std::filesystem::path(ADAPTOID_SOURCE_DIR) / "tests" / "fuzz-corpus" / target;
   int files = 0;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     std::ifstream in(entry.path(), std::ios::binary);
@@ -25,9 +26,15 @@ void replay_corpus(const std::string& target, Check check) {
   EXPECT_GT(files, 5) << dir;
 }
 
-TEST(FuzzCorpus, PositionReader) { replay_corpus("position", fuzz::check_position_text); }
-TEST(FuzzCorpus, TurnReader) { replay_corpus("turn", fuzz::check_turn_text); }
-TEST(FuzzCorpus, VariantLoader) { replay_corpus("variant", fuzz::check_variant_text); }
+TEST(FuzzCorpus, PositionReader) {
+  replay_corpus("position", fuzz::check_position_text);
+}
+TEST(FuzzCorpus, TurnReader) {
+  replay_corpus("turn", fuzz::check_turn_text);
+}
+TEST(FuzzCorpus, VariantLoader) {
+  replay_corpus("variant", fuzz::check_variant_text);
+}
 
 }  // namespace
 }  // namespace adaptoid

@@ -1,6 +1,6 @@
 // Daily puzzles (issue 6): a puzzle is proven unique, re-proven by verify, read back from its
 // JSON line exactly, and the same date gives the same puzzle.
-#include <adaptoid/search/endgame.hpp>
+#include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
@@ -8,8 +8,8 @@
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_svg.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
+#include <adaptoid/search/endgame.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-#include <gtest/gtest.h>
 
 #include <cerrno>
 #include <cstring>
@@ -22,7 +22,9 @@
 namespace adaptoid {
 namespace {
 
-VariantPtr variant(const std::string& name) { return load_variant(name).value(); }
+VariantPtr variant(const std::string& name) {
+  return load_variant(name).value();
+}
 
 // A published Quantum Leap puzzle (puzzles/quantum-leap.jsonl): the first of at least two turns
 // with a defender alternative, so every kind of record is exercised.
@@ -120,7 +122,8 @@ TEST(Puzzle, ABatchResumesFromItsProgressFile) {
 // A progress file that cannot be written stops the batch with its one-line reason (a rerun
 // could not resume what it does not hold).
 TEST(Puzzle, ABatchStopsWhenItsProgressFileCannotBeWritten) {
-  const auto path = std::filesystem::temp_directory_path() / ("adaptoid-test-full-" + std::to_string(::getpid()));
+  const auto path =
+      std::filesystem::temp_directory_path() / ("adaptoid-test-full-" + std::to_string(::getpid()));
   BatchOptions o;
   o.dates = {"2027-01-01"};  // a puzzle of the small board: found at once
   o.progress_path = path.string();

@@ -1,7 +1,7 @@
 // adaptoid puzzle, end to end: answering a published puzzle, and the errors a user can meet.
+#include <gtest/gtest.h>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
-#include <gtest/gtest.h>
 
 #include "cli_runner.hpp"
 
@@ -23,7 +23,8 @@ Puzzle two_turn_puzzle() {
 }
 
 std::vector<std::string> answer(const Puzzle& z, std::vector<std::string> turns) {
-  std::vector<std::string> args = {"puzzle", "answer", "--variant", z.variant, "--date", z.date, "--puzzles", kPuzzles};
+  std::vector<std::string> args = {"puzzle", "answer", "--variant", z.variant,
+                                   "--date", z.date,   "--puzzles", kPuzzles};
   for (const std::string& t : turns) {
     args.push_back("--turn");
     args.push_back(t);
@@ -53,7 +54,8 @@ TEST(PuzzleCli, AWrongAnswerIsCalledWrong) {
 
 TEST(PuzzleCli, DailyPrintsTheGoalAndHowToAnswer) {
   const Puzzle z = two_turn_puzzle();
-  const auto r = run_cli({"puzzle", "daily", "--variant", "adaptoid", "--date", z.date, "--puzzles", kPuzzles});
+  const auto r =
+      run_cli({"puzzle", "daily", "--variant", "adaptoid", "--date", z.date, "--puzzles", kPuzzles});
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find(z.goal()), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("adaptoid puzzle answer"), std::string::npos) << r.out;

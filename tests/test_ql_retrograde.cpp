@@ -1,12 +1,12 @@
 // Retrograde analysis of Quantum Leap on small boards: the table against the endgame search,
 // the verifier, and the table file (round trip, damage, another variant, resume).
-#include <adaptoid/solve/ql_index.hpp>
-#include <adaptoid/solve/ql_probe.hpp>
+#include <gtest/gtest.h>
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/search/search.hpp>
+#include <adaptoid/solve/ql_index.hpp>
+#include <adaptoid/solve/ql_probe.hpp>
 #include <adaptoid/solve/table_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-#include <gtest/gtest.h>
 
 #include <cerrno>
 #include <cstring>
@@ -17,8 +17,8 @@ namespace adaptoid {
 namespace {
 
 VariantPtr small_variant(int stones = 3, int side = 2) {
-  auto v = load_variant_text("base = \"quantum-leap\"\nstones = " + std::to_string(stones) + "\n[board]\nside = " +
-                                 std::to_string(side) + "\n",
+  auto v = load_variant_text("base = \"quantum-leap\"\nstones = " + std::to_string(stones) +
+                                 "\n[board]\nside = " + std::to_string(side) + "\n",
                              "ql-small", "test");
   EXPECT_TRUE(v.ok()) << v.error();
   return v.value();
@@ -135,7 +135,8 @@ TEST(QuantumLeapRetrograde, OneAndTwoThreadsGiveTheSameTable) {
 class TableFile : public ::testing::Test {
  protected:
   void SetUp() override {
-    path_ = (std::filesystem::temp_directory_path() / ("adaptoid_test_" + std::to_string(::getpid()) + ".tb")).string();
+    path_ = (std::filesystem::temp_directory_path() / ("adaptoid_test_" + std::to_string(::getpid()) + ".tb"))
+                .string();
   }
   void TearDown() override { std::filesystem::remove(path_); }
   std::string path_;
@@ -148,7 +149,8 @@ TEST_F(TableFile, RoundTrips) {
   EXPECT_FALSE(std::filesystem::exists(path_ + ".tmp"));
   auto read = read_quantum_leap_table(path_, v.get());
   ASSERT_TRUE(read.ok()) << read.error();
-  for (size_t k = 0; k < table->layers().size(); ++k) EXPECT_EQ(read.value()->layers()[k].wins, table->layers()[k].wins);
+  for (size_t k = 0; k < table->layers().size(); ++k)
+    EXPECT_EQ(read.value()->layers()[k].wins, table->layers()[k].wins);
 }
 
 TEST_F(TableFile, AWriteThatFailsIsAnErrorInOneLine) {
@@ -200,10 +202,11 @@ TEST(QuantumLeapRetrograde, SolvingSkipsLayersAlreadySolved) {
     for (int b = 0; b <= 3; ++b)
       if (w + b <= 3) resumed.layer(w, b) = full->layer(w, b);
   int solved_now = 0;
-  solve_quantum_leap(resumed, 1, [&](const RetrogradeProgress&) { ++solved_now; },
-                     [](int w, int b) { return w + b <= 3; });
+  solve_quantum_leap(
+      resumed, 1, [&](const RetrogradeProgress&) { ++solved_now; }, [](int w, int b) { return w + b <= 3; });
   EXPECT_EQ(solved_now, 16 - 10);
-  for (size_t k = 0; k < full->layers().size(); ++k) EXPECT_EQ(resumed.layers()[k].wins, full->layers()[k].wins);
+  for (size_t k = 0; k < full->layers().size(); ++k)
+    EXPECT_EQ(resumed.layers()[k].wins, full->layers()[k].wins);
 }
 
 }  // namespace

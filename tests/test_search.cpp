@@ -1,9 +1,9 @@
 // The endgame search against a naive recursion with no table and no ordering, on random
 // positions of small boards: the same verdict, the same winning first turns.
+#include <gtest/gtest.h>
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/search/search.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-#include <gtest/gtest.h>
 
 namespace adaptoid {
 namespace {
@@ -30,9 +30,9 @@ bool naive_defenders_lose(const G& game, const Position& p, Colour attacker, int
   for (const Turn& t : turns) {
     const Position q = game.apply(p, t);
     const Status s = game.status(q);
-    const bool holds = s.over ? s.winner == attacker
-                              : q.side() == attacker ? naive_attacker_wins(game, q, attacker, n)
-                                                     : naive_defenders_lose(game, q, attacker, n);
+    const bool holds = s.over                 ? s.winner == attacker
+                       : q.side() == attacker ? naive_attacker_wins(game, q, attacker, n)
+                                              : naive_defenders_lose(game, q, attacker, n);
     if (!holds) return false;
   }
   return !turns.empty();
@@ -59,7 +59,8 @@ void compare_on_random_positions(const G& game, int positions, int max_n, int ma
       for (const Turn& t : legal_turns(game, p)) {
         const Position q = game.apply(p, t);
         const Status s = game.status(q);
-        if (s.over ? s.winner == p.side() : naive_defenders_lose(game, q, p.side(), n - 1)) expected.push_back(t);
+        if (s.over ? s.winner == p.side() : naive_defenders_lose(game, q, p.side(), n - 1))
+          expected.push_back(t);
       }
       EXPECT_EQ(r.winning_turns, expected) << text << " within " << n;
       if (r.value == Proof::Win) {
@@ -88,7 +89,8 @@ void compare_on_random_positions(const G& game, int positions, int max_n, int ma
 
 TEST(Search, AgreesWithANaiveSearchOnSmallAdaptoid) {
   auto v = load_variant_text(
-      "base = \"adaptoid\"\ncapture_goal = 2\n[board]\nside = 3\n[start]\nwhite = [\"b2\"]\nblack = [\"d4\"]\n"
+      "base = \"adaptoid\"\ncapture_goal = 2\n[board]\nside = 3\n[start]\nwhite = [\"b2\"]\nblack = "
+      "[\"d4\"]\n"
       "[supply]\nadaptoids = 3\nlegs = 3\npincers = 3\n",
       "small", "test");
   ASSERT_TRUE(v.ok()) << v.error();
@@ -102,8 +104,8 @@ TEST(Search, AgreesWithANaiveSearchOnQuantumLeap19) {
 }
 
 TEST(Search, AgreesWithANaiveSearchOnThreePlayerQuantumLeap) {
-  auto v = load_variant_text("base = \"quantum-leap\"\nplayers = 3\nstones = 5\nswap = false\n[board]\nside = 3\n",
-                             "ql3", "test");
+  auto v = load_variant_text(
+      "base = \"quantum-leap\"\nplayers = 3\nstones = 5\nswap = false\n[board]\nside = 3\n", "ql3", "test");
   ASSERT_TRUE(v.ok()) << v.error();
   compare_on_random_positions(QuantumLeapGame(v.value()), 25, 2, 4);
 }

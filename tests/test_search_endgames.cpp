@@ -4,9 +4,9 @@
 // that need more nodes than the budget (ADAPTOID_PERFT_BUDGET, shared with the perft pins,
 // times three) are timed by `adaptoid bench --endgames`, not here.
 #include <gtest/gtest.h>
+#include <adaptoid/core/notation.hpp>
 #include <adaptoid/search/bench_endgames.hpp>
 #include <adaptoid/search/endgame.hpp>
-#include <adaptoid/core/notation.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <cstdlib>
@@ -29,7 +29,8 @@ struct Loaded {
 Loaded load(const BenchEndgame& b) {
   auto variant = load_variant(position_variant_name(b.position));
   EXPECT_TRUE(variant.ok()) << b.position;
-  auto p = std::visit([&](const auto& g) { return parse_position(g, b.position); }, make_game(variant.value()));
+  auto p =
+      std::visit([&](const auto& g) { return parse_position(g, b.position); }, make_game(variant.value()));
   EXPECT_TRUE(p.ok()) << p.error();
   return {variant.value(), p.value()};
 }
@@ -47,8 +48,8 @@ TEST(SearchEndgames, BuiltInRowsAreTheRowsOfTheSpecFile) {
   for (std::string line; std::getline(in, line);)
     if (!line.empty() && line[0] != '#') file_rows.push_back(line);
   for (const BenchEndgame& b : bench_endgames())
-    built_in.push_back(b.position + "\t" + std::to_string(b.turns) + "\t" + std::to_string(b.distance) + "\t" +
-                       b.winning_turns);
+    built_in.push_back(b.position + "\t" + std::to_string(b.turns) + "\t" + std::to_string(b.distance) +
+                       "\t" + b.winning_turns);
   EXPECT_EQ(built_in, file_rows);
 }
 
@@ -58,7 +59,8 @@ TEST(SearchEndgames, EveryGameHasAFullBoardWinInThree) {
     EXPECT_EQ(b.distance, 3) << b.position;
     games.insert(position_variant_name(b.position));
   }
-  EXPECT_EQ(games, (std::set<std::string>{"adaptoid", "superadaptoid", "adapt3", "quantum-leap", "quantum-leap-3p"}));
+  EXPECT_EQ(games, (std::set<std::string>{"adaptoid", "superadaptoid", "adapt3", "quantum-leap",
+                                          "quantum-leap-3p"}));
 }
 
 TEST(SearchEndgames, ProvenWithThePinnedWinningTurnsInEitherVisitingOrder) {
@@ -79,7 +81,8 @@ TEST(SearchEndgames, ProvenWithThePinnedWinningTurnsInEitherVisitingOrder) {
       EXPECT_EQ(r.distance, b.distance);
       EXPECT_EQ(joined(*l.variant, r.winning_turns), b.winning_turns) << "killer moves " << killers;
       // No win in fewer turns: the pinned distance is the shortest.
-      EXPECT_NE(solve_endgame(l.variant, l.position, {.turns = b.distance - 1, .prove_loss = false}).value, Proof::Win);
+      EXPECT_NE(solve_endgame(l.variant, l.position, {.turns = b.distance - 1, .prove_loss = false}).value,
+                Proof::Win);
     }
     proven += all_in_budget;
   }

@@ -3,11 +3,11 @@
 // set, in the same order), and a main line that is legal and ends in the attacker's win within
 // the distance. Where the plain search would take too long (a node budget), the position is
 // skipped, and the test asks that enough positions, and enough wins, were compared.
-#include <adaptoid/search/fast_search.hpp>
+#include <gtest/gtest.h>
 #include <adaptoid/core/random.hpp>
+#include <adaptoid/search/fast_search.hpp>
 #include <adaptoid/search/search.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-#include <gtest/gtest.h>
 #include <algorithm>
 
 namespace adaptoid {
@@ -90,7 +90,8 @@ VariantPtr builtin(const char* name) {
 }
 
 template <class Plain, class Fast>
-Tally compare_variant(const VariantPtr& v, int positions, int max_n, int tail, uint64_t budget, uint64_t seed) {
+Tally compare_variant(const VariantPtr& v, int positions, int max_n, int tail, uint64_t budget,
+                      uint64_t seed) {
   return compare(Plain(v), Fast(v), positions, max_n, tail, budget, seed);
 }
 
@@ -121,22 +122,23 @@ TEST(SearchFast, AgreesWithThePlainSearchOnQuantumLeap) {
 }
 
 TEST(SearchFast, AgreesWithThePlainSearchOnQuantumLeap19UpToThreeTurns) {
-  const Tally t =
-      compare_variant<QuantumLeapGame, FastQuantumLeapGame>(builtin("quantum-leap-19"), 150, 3, 10, 200'000, 5);
+  const Tally t = compare_variant<QuantumLeapGame, FastQuantumLeapGame>(builtin("quantum-leap-19"), 150, 3,
+                                                                        10, 200'000, 5);
   EXPECT_GE(t.compared, 400);
   EXPECT_GE(t.wins, 100);
 }
 
 TEST(SearchFast, AgreesWithThePlainSearchOnThreePlayerQuantumLeap) {
-  const Tally t =
-      compare_variant<QuantumLeapGame, FastQuantumLeapGame>(builtin("quantum-leap-3p"), 200, 2, 10, 60'000, 6);
+  const Tally t = compare_variant<QuantumLeapGame, FastQuantumLeapGame>(builtin("quantum-leap-3p"), 200, 2,
+                                                                        10, 60'000, 6);
   EXPECT_GE(t.compared, 350);
   EXPECT_GE(t.wins, 40);
 }
 
 TEST(SearchFast, AgreesWithThePlainSearchOnASmallAdaptoidUpToThreeTurns) {
   auto v = load_variant_text(
-      "base = \"adaptoid\"\ncapture_goal = 2\n[board]\nside = 3\n[start]\nwhite = [\"b2\"]\nblack = [\"d4\"]\n"
+      "base = \"adaptoid\"\ncapture_goal = 2\n[board]\nside = 3\n[start]\nwhite = [\"b2\"]\nblack = "
+      "[\"d4\"]\n"
       "[supply]\nadaptoids = 3\nlegs = 3\npincers = 3\n",
       "small", "test");
   ASSERT_TRUE(v.ok()) << v.error();

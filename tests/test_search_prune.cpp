@@ -1,17 +1,18 @@
 // The win-in-one bound (search_prune.hpp) is sound: wherever it says no turn can win, making
 // every turn finds none that does. And it is useful: on real positions it says so often.
-#include <adaptoid/fast/fast_game.hpp>
+#include <gtest/gtest.h>
 #include <adaptoid/core/random.hpp>
+#include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/search/search_prune.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-#include <gtest/gtest.h>
 
 namespace adaptoid {
 namespace {
 
 void check_bound(const char* name, const char* extra_toml, int games, int plies) {
-  auto v = extra_toml ? load_variant_text(std::string("base = \"") + name + "\"\n" + extra_toml, "options", "test")
-                      : load_variant(name);
+  auto v = extra_toml
+               ? load_variant_text(std::string("base = \"") + name + "\"\n" + extra_toml, "options", "test")
+               : load_variant(name);
   ASSERT_TRUE(v.ok()) << name << ": " << (v.ok() ? "" : v.error());
   const FastAdaptoidGame game(v.value());
   const WinInOneBound bound(*v.value());
@@ -40,13 +41,21 @@ void check_bound(const char* name, const char* extra_toml, int games, int plies)
   EXPECT_GT(pruned, positions / 4) << name;
 }
 
-TEST(SearchPrune, WinInOneBoundIsSoundOnAdaptoid) { check_bound("adaptoid", nullptr, 60, 120); }
-TEST(SearchPrune, WinInOneBoundIsSoundOnSuperadaptoid) { check_bound("superadaptoid", nullptr, 60, 120); }
-TEST(SearchPrune, WinInOneBoundIsSoundOnAdapt3) { check_bound("adapt3", nullptr, 40, 150); }
+TEST(SearchPrune, WinInOneBoundIsSoundOnAdaptoid) {
+  check_bound("adaptoid", nullptr, 60, 120);
+}
+TEST(SearchPrune, WinInOneBoundIsSoundOnSuperadaptoid) {
+  check_bound("superadaptoid", nullptr, 60, 120);
+}
+TEST(SearchPrune, WinInOneBoundIsSoundOnAdapt3) {
+  check_bound("adapt3", nullptr, 40, 150);
+}
 TEST(SearchPrune, WinInOneBoundIsSoundWithOptions) {
-  check_bound("adaptoid", "capture_goal = 2\nwin_check = \"immediate\"\nattacker_needs_pincer = false\n", 60, 120);
-  check_bound("adaptoid", "capture_goal = 3\nno_grow = \"lose\"\nsuicide_attacks = false\n[supply]\nadaptoids = 4\n",
-              60, 120);
+  check_bound("adaptoid", "capture_goal = 2\nwin_check = \"immediate\"\nattacker_needs_pincer = false\n", 60,
+              120);
+  check_bound("adaptoid",
+              "capture_goal = 3\nno_grow = \"lose\"\nsuicide_attacks = false\n[supply]\nadaptoids = 4\n", 60,
+              120);
 }
 
 }  // namespace

@@ -37,19 +37,32 @@ TEST(SmtCrossCheck, AdaptoidStartAgrees) {
 TEST(SmtCrossCheck, A7_NoticesARuleTheEngineDoesNotPlay) {
   const AdaptoidGame game(builtin("adaptoid"));
   const auto strict = rules_test::custom("base = \"adaptoid\"\nsuicide_attacks = false\n", "adaptoid-strict");
-  const Position p = rules_test::parse(game, "adaptoid ..../...../....../...W11B02../....../...../.... w 0/0 4");
+  const Position p =
+      rules_test::parse(game, "adaptoid ..../...../....../...W11B02../....../...../.... w 0/0 4");
   EXPECT_TRUE(smt::cross_check(game, p).agrees());
   const smt::CrossCheck c = smt::cross_check(game, p, *strict);
   ASSERT_FALSE(c.differences.empty());
   EXPECT_NE(c.differences[0].find("d4xd5"), std::string::npos) << c.differences[0];
 }
 
-TEST(SmtCrossCheck, Adaptoid) { expect_agreement(AdaptoidGame(builtin("adaptoid")), 1, 6); }
-TEST(SmtCrossCheck, Superadaptoid) { expect_agreement(AdaptoidGame(builtin("superadaptoid")), 2, 4); }
-TEST(SmtCrossCheck, Adapt3) { expect_agreement(AdaptoidGame(builtin("adapt3")), 3, 4); }
-TEST(SmtCrossCheck, Adapt3Reversed) { expect_agreement(AdaptoidGame(builtin("adapt3-reversed")), 4, 3); }
-TEST(SmtCrossCheck, QuantumLeap19) { expect_agreement(QuantumLeapGame(builtin("quantum-leap-19")), 5, 5); }
-TEST(SmtCrossCheck, QuantumLeap3p) { expect_agreement(QuantumLeapGame(builtin("quantum-leap-3p")), 6, 3, false); }
+TEST(SmtCrossCheck, Adaptoid) {
+  expect_agreement(AdaptoidGame(builtin("adaptoid")), 1, 6);
+}
+TEST(SmtCrossCheck, Superadaptoid) {
+  expect_agreement(AdaptoidGame(builtin("superadaptoid")), 2, 4);
+}
+TEST(SmtCrossCheck, Adapt3) {
+  expect_agreement(AdaptoidGame(builtin("adapt3")), 3, 4);
+}
+TEST(SmtCrossCheck, Adapt3Reversed) {
+  expect_agreement(AdaptoidGame(builtin("adapt3-reversed")), 4, 3);
+}
+TEST(SmtCrossCheck, QuantumLeap19) {
+  expect_agreement(QuantumLeapGame(builtin("quantum-leap-19")), 5, 5);
+}
+TEST(SmtCrossCheck, QuantumLeap3p) {
+  expect_agreement(QuantumLeapGame(builtin("quantum-leap-3p")), 6, 3, false);
+}
 
 }  // namespace
 }  // namespace adaptoid

@@ -46,7 +46,8 @@ TEST_F(SolveCli, Adaptoid7IsAWhiteWinIn11PliesAndTheTableAnswersProbesAndSearche
   EXPECT_EQ(p["line"].size(), 11u);
 
   // The search answers from the table: the exact value, beyond what 2 turns could prove.
-  const auto exact = run_cli({"solve", "--position", kStart7, "--turns", "2", "--table", path("a7.tb"), "--json"});
+  const auto exact =
+      run_cli({"solve", "--position", kStart7, "--turns", "2", "--table", path("a7.tb"), "--json"});
   ASSERT_EQ(exact.status, 0) << exact.err;
   const auto e = nlohmann::json::parse(exact.out);
   EXPECT_EQ(e["source"], "table");
@@ -62,7 +63,8 @@ TEST_F(SolveCli, Adapt3ReportsEachPlayersForcedWin) {
   const auto solved = run_cli({"solve", "--variant", "adapt3-7", "--out", path("t.tb")});
   ASSERT_EQ(solved.status, 0) << solved.err;
   EXPECT_NE(solved.out.find("white none, black none, red none"), std::string::npos) << solved.out;
-  const auto probe = run_cli({"probe", "--table", path("t.tb"), "--position", "adapt3-7 .R00/W00../.B00 w 0/0/0 1", "--json"});
+  const auto probe = run_cli(
+      {"probe", "--table", path("t.tb"), "--position", "adapt3-7 .R00/W00../.B00 w 0/0/0 1", "--json"});
   ASSERT_EQ(probe.status, 0) << probe.err;
   const auto p = nlohmann::json::parse(probe.out);
   EXPECT_EQ(p["value"], "unknown");
@@ -75,7 +77,8 @@ TEST_F(SolveCli, RefusesAPositionOfAnotherVariantAndAFullSizeBoard) {
   const auto other = run_cli({"probe", "--table", path("s.tb"), "--position", kStart7});
   EXPECT_EQ(other.status, 2);
   EXPECT_NE(other.err.find("adaptoid-7"), std::string::npos) << other.err;
-  const auto table_of_other = run_cli({"solve", "--position", kStart7, "--turns", "1", "--table", path("s.tb")});
+  const auto table_of_other =
+      run_cli({"solve", "--position", kStart7, "--turns", "1", "--table", path("s.tb")});
   EXPECT_EQ(table_of_other.status, 2);
   EXPECT_NE(table_of_other.err.find("not 'adaptoid-7'"), std::string::npos) << table_of_other.err;
   const auto big = run_cli({"solve", "--variant", "adaptoid", "--out", path("big.tb")});

@@ -1,9 +1,9 @@
 // The solved values pinned in specs/solved.tsv, recomputed.
+#include <gtest/gtest.h>
 #include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/ql_index.hpp>
 #include <adaptoid/solve/ql_probe.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-#include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
@@ -48,14 +48,20 @@ std::map<std::string, std::string> solve_adaptoid(const VariantPtr& v) {
   if (n == 2) {
     std::string value(proof_word(outcome_of(start)));
     if (outcome_of(start) != Proof::Draw) value += " in " + std::to_string(plies_of(start)) + " plies";
-    got.insert({{"wins", std::to_string(forced[0])}, {"losses", std::to_string(forced[1])},
-                {"draws", std::to_string(nobody)}, {"start", value}});
+    got.insert({{"wins", std::to_string(forced[0])},
+                {"losses", std::to_string(forced[1])},
+                {"draws", std::to_string(nobody)},
+                {"start", value}});
   } else {
     std::string value;
     for (int k = 0; k < n; ++k)
-      if (start.forces(k)) value = "player " + std::to_string(k) + " forces a win in " + std::to_string(start.plies(k)) + " plies";
-    got.insert({{"forced by the mover", std::to_string(forced[0])}, {"forced by the next", std::to_string(forced[1])},
-                {"forced by the third", std::to_string(forced[2])}, {"forced by nobody", std::to_string(nobody)},
+      if (start.forces(k))
+        value =
+            "player " + std::to_string(k) + " forces a win in " + std::to_string(start.plies(k)) + " plies";
+    got.insert({{"forced by the mover", std::to_string(forced[0])},
+                {"forced by the next", std::to_string(forced[1])},
+                {"forced by the third", std::to_string(forced[2])},
+                {"forced by nobody", std::to_string(nobody)},
                 {"start", value.empty() ? "nobody forces a win" : value}});
   }
   return got;
@@ -80,7 +86,8 @@ std::map<std::string, std::string> solve_quantum_leap(const VariantPtr& v) {
   const StartStatistics stats = start_statistics(game, table, 1, 100);
   return {{"positions", std::to_string(table.positions())},
           {"wins", std::to_string(wins)},
-          {"start", std::string(start.swap_pending() ? "black to swap " : "white ") + (probe->win ? "wins" : "loses")},
+          {"start",
+           std::string(start.swap_pending() ? "black to swap " : "white ") + (probe->win ? "wins" : "loses")},
           {"white wins without swap, seeds 1-100", std::to_string(stats.white_wins_without_swap)},
           {"white wins with swap, seeds 1-100", std::to_string(stats.white_wins_with_swap)}};
 }

@@ -1,12 +1,12 @@
 // Adaptoid tables on disk: the file round trip, the verifier (re-derives every entry from its
 // successors, and finds a damaged one), the probe, and the refusals (flipped byte, truncation,
 // another variant, another scheme).
-#include <adaptoid/solve/adaptoid_table.hpp>
+#include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/solve/adaptoid_table.hpp>
 #include <adaptoid/solve/table_file.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-#include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
@@ -32,7 +32,9 @@ std::shared_ptr<AdaptoidTable> solved(const VariantPtr& v) {
 class AdaptoidTableFile : public ::testing::Test {
  protected:
   void SetUp() override {
-    path_ = (std::filesystem::temp_directory_path() / ("adaptoid_test_a_" + std::to_string(::getpid()) + ".tb")).string();
+    path_ =
+        (std::filesystem::temp_directory_path() / ("adaptoid_test_a_" + std::to_string(::getpid()) + ".tb"))
+            .string();
   }
   void TearDown() override { std::filesystem::remove(path_); }
   std::string read_bytes() const {
@@ -45,21 +47,21 @@ class AdaptoidTableFile : public ::testing::Test {
 
 TEST_F(AdaptoidTableFile, RoundTripsAndEveryEntryAgreesWithItsSuccessors) {
   for (const VariantPtr& v : {tiny(), load_variant("adapt3-7").value()}) {
-  const auto table = solved(v);
-  ASSERT_GT(table->size(), 1000u);
-  ASSERT_TRUE(write_adaptoid_table(*table, path_).ok());
-  EXPECT_FALSE(std::filesystem::exists(path_ + ".tmp"));
-  auto file = open_table(path_, v.get());
-  ASSERT_TRUE(file.ok()) << file.error();
-  auto read = read_adaptoid_table(file.value());
-  ASSERT_TRUE(read.ok()) << read.error();
-  ASSERT_EQ(read.value()->size(), table->size());
-  EXPECT_EQ(read.value()->solved().codes, table->solved().codes);
-  EXPECT_EQ(read.value()->solved().wins, table->solved().wins);
-  EXPECT_EQ(read.value()->solved().start, table->solved().start);
-  const TableCheck ok = verify_adaptoid(*read.value(), 0, 1, 2);
-  EXPECT_EQ(ok.checked, table->size());
-  EXPECT_EQ(ok.wrong, 0u) << v->name << ": " << ok.first_wrong;
+    const auto table = solved(v);
+    ASSERT_GT(table->size(), 1000u);
+    ASSERT_TRUE(write_adaptoid_table(*table, path_).ok());
+    EXPECT_FALSE(std::filesystem::exists(path_ + ".tmp"));
+    auto file = open_table(path_, v.get());
+    ASSERT_TRUE(file.ok()) << file.error();
+    auto read = read_adaptoid_table(file.value());
+    ASSERT_TRUE(read.ok()) << read.error();
+    ASSERT_EQ(read.value()->size(), table->size());
+    EXPECT_EQ(read.value()->solved().codes, table->solved().codes);
+    EXPECT_EQ(read.value()->solved().wins, table->solved().wins);
+    EXPECT_EQ(read.value()->solved().start, table->solved().start);
+    const TableCheck ok = verify_adaptoid(*read.value(), 0, 1, 2);
+    EXPECT_EQ(ok.checked, table->size());
+    EXPECT_EQ(ok.wrong, 0u) << v->name << ": " << ok.first_wrong;
   }
 }
 

@@ -107,8 +107,9 @@ TEST(VariantLoader, EveryBuiltinLoadsAndRoundTrips) {
 }
 
 TEST(VariantLoader, BuiltinNamesAreTheSpecFiles) {
-  for (const char* name : {"adaptoid", "superadaptoid", "adapt3", "adapt3-reversed", "quantum-leap",
-                           "quantum-leap-3p", "quantum-leap-19", "adaptoid-7", "adaptoid-19", "quantum-leap-7"}) {
+  for (const char* name :
+       {"adaptoid", "superadaptoid", "adapt3", "adapt3-reversed", "quantum-leap", "quantum-leap-3p",
+        "quantum-leap-19", "adaptoid-7", "adaptoid-19", "quantum-leap-7"}) {
     SCOPED_TRACE(name);
     const auto names = builtin_variant_names();
     EXPECT_NE(std::find(names.begin(), names.end(), name), names.end());

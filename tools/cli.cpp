@@ -91,8 +91,9 @@ void flush_standard_output() {
   int error_number = errno;
   if (std::fflush(stdout) != 0) error_number = errno;
   if (std::cout && !std::ferror(stdout)) return;
-  throw OutputError("cannot write standard output: " +
-                    (error_number ? std::system_category().message(error_number) : std::string("a write failed")));
+  throw OutputError("cannot write standard output: " + (error_number
+                                                            ? std::system_category().message(error_number)
+                                                            : std::string("a write failed")));
 }
 
 void check_standard_output() {

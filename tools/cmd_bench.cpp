@@ -53,9 +53,13 @@ Timed run_plain(const VariantPtr& variant, const Position& p, int depth) {
                     make_game(variant));
 }
 
-std::string family(const Variant& v) { return v.is_adaptoid() ? "adaptoid" : "quantum-leap"; }
+std::string family(const Variant& v) {
+  return v.is_adaptoid() ? "adaptoid" : "quantum-leap";
+}
 
-double rate(uint64_t nodes, double seconds) { return static_cast<double>(nodes) / std::max(seconds, 1e-9); }
+double rate(uint64_t nodes, double seconds) {
+  return static_cast<double>(nodes) / std::max(seconds, 1e-9);
+}
 
 struct BenchOptions {
   int threads = 1;
@@ -90,21 +94,29 @@ nlohmann::ordered_json bench_position(const BenchPosition& b, const BenchOptions
   sum.fast.nodes += fast.nodes, sum.fast.wall += fast.wall, sum.fast.cpu += fast.cpu;
   totals.signature += fast.nodes;
   totals.all_match = totals.all_match && fast.nodes == b.nodes;
-  nlohmann::ordered_json row{{"position", b.position}, {"depth", b.depth},         {"nodes", fast.nodes},
-                             {"pinned", b.nodes},     {"seconds", fast.wall},      {"cpu_seconds", fast.cpu},
+  nlohmann::ordered_json row{{"position", b.position},
+                             {"depth", b.depth},
+                             {"nodes", fast.nodes},
+                             {"pinned", b.nodes},
+                             {"seconds", fast.wall},
+                             {"cpu_seconds", fast.cpu},
                              {"nodes_per_second", rate(fast.nodes, fast.wall)}};
   if (!o.json)
-    std::cout << std::left << std::setw(16) << variant->name << " depth " << b.depth << std::right << std::setw(13)
-              << fast.nodes << (fast.nodes == b.nodes ? "" : " (pinned " + std::to_string(b.nodes) + "!)")
-              << std::setw(9) << std::fixed << std::setprecision(3) << fast.wall << " s " << std::setw(6)
+    std::cout << std::left << std::setw(16) << variant->name << " depth " << b.depth << std::right
+              << std::setw(13) << fast.nodes
+              << (fast.nodes == b.nodes ? "" : " (pinned " + std::to_string(b.nodes) + "!)") << std::setw(9)
+              << std::fixed << std::setprecision(3) << fast.wall << " s " << std::setw(6)
               << std::setprecision(0) << rate(fast.nodes, fast.wall) / 1e6 << " M/s";
   if (o.plain) {
     const Timed plain = run_plain(variant, p.value(), b.depth - 1);
     sum.plain.nodes += plain.nodes, sum.plain.wall += plain.wall, sum.plain.cpu += plain.cpu;
-    row["plain"] = {{"depth", b.depth - 1}, {"nodes", plain.nodes}, {"seconds", plain.wall},
+    row["plain"] = {{"depth", b.depth - 1},
+                    {"nodes", plain.nodes},
+                    {"seconds", plain.wall},
                     {"nodes_per_second", rate(plain.nodes, plain.wall)}};
     if (!o.json)
-      std::cout << "   plain depth " << b.depth - 1 << std::setw(6) << rate(plain.nodes, plain.wall) / 1e6 << " M/s";
+      std::cout << "   plain depth " << b.depth - 1 << std::setw(6) << rate(plain.nodes, plain.wall) / 1e6
+                << " M/s";
   }
   if (!o.json) std::cout << std::endl;
   check_standard_output();  // a line a position, minutes in all: stop at the first failed one
@@ -141,11 +153,15 @@ void run_bench(const BenchOptions& o) {
   for (const BenchPosition& b : bench_positions()) rows.push_back(bench_position(b, o, totals));
   const nlohmann::ordered_json fams = family_rates(totals.families, o);
   if (o.json) {
-    print_json({{"signature", totals.signature}, {"matches_pinned", totals.all_match}, {"threads", o.threads},
-                {"repeat", o.repeat}, {"positions", rows}, {"families", fams}});
+    print_json({{"signature", totals.signature},
+                {"matches_pinned", totals.all_match},
+                {"threads", o.threads},
+                {"repeat", o.repeat},
+                {"positions", rows},
+                {"families", fams}});
   } else {
-    std::cout << "signature: " << totals.signature << (totals.all_match ? "" : " (differs from specs/bench/bench.tsv)")
-              << "\n";
+    std::cout << "signature: " << totals.signature
+              << (totals.all_match ? "" : " (differs from specs/bench/bench.tsv)") << "\n";
   }
   if (!totals.all_match) throw std::runtime_error("bench: the node counts differ from specs/bench/bench.tsv");
 }
@@ -160,7 +176,8 @@ void add_bench(CLI::App& app) {
       ->check(CLI::Range(1, 100));
   cmd->add_flag("--plain", o->plain, "Also time the plain generator (one ply shallower)");
   cmd->add_flag("--json", o->json, "Print JSON: {signature, positions, families}");
-  cmd->add_flag("--endgames", o->endgames, "Instead: time the endgame search on the fixed wins in 3 (specs/bench/endgames.tsv)");
+  cmd->add_flag("--endgames", o->endgames,
+                "Instead: time the endgame search on the fixed wins in 3 (specs/bench/endgames.tsv)");
   cmd->callback([o] { run_bench(*o); });
 }
 

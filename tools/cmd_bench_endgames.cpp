@@ -4,9 +4,9 @@
 // A wrong answer fails the command (exit 1), as a changed perft signature does.
 #include "cli.hpp"
 
+#include <adaptoid/core/notation.hpp>
 #include <adaptoid/search/bench_endgames.hpp>
 #include <adaptoid/search/endgame.hpp>
-#include <adaptoid/core/notation.hpp>
 
 #include <chrono>
 #include <ctime>
@@ -34,19 +34,30 @@ void run_endgame_bench(bool json) {
     all_match = all_match && match;
     slowest = std::max(slowest, wall);
     total += wall;
-    rows.push_back({{"position", b.position}, {"distance", r.distance ? nlohmann::json(*r.distance) : nlohmann::json()},
-                    {"winning_turns", r.winning_turns.size()}, {"nodes", r.nodes}, {"seconds", wall},
-                    {"cpu_seconds", cpu}, {"matches_pinned", match}});
+    rows.push_back({{"position", b.position},
+                    {"distance", r.distance ? nlohmann::json(*r.distance) : nlohmann::json()},
+                    {"winning_turns", r.winning_turns.size()},
+                    {"nodes", r.nodes},
+                    {"seconds", wall},
+                    {"cpu_seconds", cpu},
+                    {"matches_pinned", match}});
     if (!json)
       std::cout << std::left << std::setw(16) << variant->name << std::right << " win in " << b.distance
-                << std::setw(4) << r.winning_turns.size() << " winning first turns" << std::setw(12) << r.nodes
-                << " nodes" << std::fixed << std::setprecision(2) << std::setw(8) << wall << " s" << std::setw(8)
-                << cpu << " s CPU" << (match ? "" : "  (differs from specs/bench/endgames.tsv!)") << std::endl;
+                << std::setw(4) << r.winning_turns.size() << " winning first turns" << std::setw(12)
+                << r.nodes << " nodes" << std::fixed << std::setprecision(2) << std::setw(8) << wall << " s"
+                << std::setw(8) << cpu << " s CPU"
+                << (match ? "" : "  (differs from specs/bench/endgames.tsv!)") << std::endl;
     check_standard_output();  // a line a position: stop at the first failed one
   }
-  if (json) print_json({{"matches_pinned", all_match}, {"slowest_seconds", slowest}, {"total_seconds", total}, {"positions", rows}});
-  else std::cout << "slowest " << std::setprecision(2) << slowest << " s, all " << total << " s\n";
-  if (!all_match) throw std::runtime_error("bench: an endgame's answer differs from specs/bench/endgames.tsv");
+  if (json)
+    print_json({{"matches_pinned", all_match},
+                {"slowest_seconds", slowest},
+                {"total_seconds", total},
+                {"positions", rows}});
+  else
+    std::cout << "slowest " << std::setprecision(2) << slowest << " s, all " << total << " s\n";
+  if (!all_match)
+    throw std::runtime_error("bench: an endgame's answer differs from specs/bench/endgames.tsv");
 }
 
 }  // namespace adaptoid::cli

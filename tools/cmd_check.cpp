@@ -42,32 +42,38 @@ std::string witness_diagram(const CaseRun& run) {
 void print_text(const CheckReport& r, bool diagrams) {
   const Variant& v = *r.variant;
   std::cout << "check " << v.name << "\n";
-  if (r.variant_problems.empty()) std::cout << "variant: ok (written back to TOML, it loads to the same rules)\n";
+  if (r.variant_problems.empty())
+    std::cout << "variant: ok (written back to TOML, it loads to the same rules)\n";
   for (const auto& p : r.variant_problems) std::cout << "variant: PROBLEM: " << p << "\n";
-  std::cout << "\nedge cases (" << r.cases.size() << "): " << r.count(Verdict::Found) << " found, " << r.count(Verdict::Impossible)
-            << " impossible, " << r.count(Verdict::Unknown) << " unknown, " << r.count(Verdict::Disagreement) << " disagreements\n";
+  std::cout << "\nedge cases (" << r.cases.size() << "): " << r.count(Verdict::Found) << " found, "
+            << r.count(Verdict::Impossible) << " impossible, " << r.count(Verdict::Unknown) << " unknown, "
+            << r.count(Verdict::Disagreement) << " disagreements\n";
   for (const CaseRun& run : r.cases) {
     const EdgeCase& c = *run.edge_case;
     const EdgeCaseResult& e = run.result;
     std::string verdict = verdict_name(e.verdict);
     verdict.resize(13, ' ');
-    std::cout << "\n" << verdict << c.name << " (" << c.rules << ", " << run.variant->name << ", " << seconds(e.seconds) << ")";
+    std::cout << "\n"
+              << verdict << c.name << " (" << c.rules << ", " << run.variant->name << ", "
+              << seconds(e.seconds) << ")";
     if (!e.as_expected && e.verdict != Verdict::Unknown && e.verdict != Verdict::Disagreement)
       std::cout << "  [the catalogue expected " << (c.expect_found ? "a witness" : "none") << "]";
     std::cout << "\n             " << c.description << "\n";
     if (!e.detail.empty()) std::cout << "             " << e.detail << "\n";
     if (e.position.empty()) continue;
-    std::cout << "             position: " << e.position << "\n             turn:     " << e.turn << "\n             after:    "
-              << e.after << "  (" << e.outcome << ")\n";
+    std::cout << "             position: " << e.position << "\n             turn:     " << e.turn
+              << "\n             after:    " << e.after << "  (" << e.outcome << ")\n";
     if (diagrams) std::cout << indent(witness_diagram(run), "             ");
   }
-  std::cout << "\ncross-check: " << r.positions << " positions from seeded random games, " << r.engine_turns << " engine turns: "
-            << r.agreeing << " agree, " << r.unknown << " unknown, " << r.disagreements.size() << " disagree\n";
+  std::cout << "\ncross-check: " << r.positions << " positions from seeded random games, " << r.engine_turns
+            << " engine turns: " << r.agreeing << " agree, " << r.unknown << " unknown, "
+            << r.disagreements.size() << " disagree\n";
   for (const auto& d : r.disagreements) {
     std::cout << "  position " << d.position << "\n";
     for (const auto& line : d.differences) std::cout << "    " << line << "\n";
   }
-  std::cout << "\nresult: " << (r.ok() ? "ok, nothing disagrees" : "DISAGREEMENT") << " (" << seconds(r.seconds) << ")\n";
+  std::cout << "\nresult: " << (r.ok() ? "ok, nothing disagrees" : "DISAGREEMENT") << " ("
+            << seconds(r.seconds) << ")\n";
 }
 
 nlohmann::ordered_json to_json(const CheckReport& r) {
@@ -80,10 +86,19 @@ nlohmann::ordered_json to_json(const CheckReport& r) {
   for (const CaseRun& run : r.cases) {
     const EdgeCase& c = *run.edge_case;
     const EdgeCaseResult& e = run.result;
-    j["cases"].push_back({{"name", c.name}, {"rules", c.rules}, {"variant", run.variant->name}, {"description", c.description},
-                          {"expected", c.expect_found ? "found" : "impossible"}, {"verdict", verdict_name(e.verdict)},
-                          {"as_expected", e.as_expected}, {"position", e.position}, {"turn", e.turn}, {"after", e.after},
-                          {"outcome", e.outcome}, {"detail", e.detail}, {"seconds", e.seconds}});
+    j["cases"].push_back({{"name", c.name},
+                          {"rules", c.rules},
+                          {"variant", run.variant->name},
+                          {"description", c.description},
+                          {"expected", c.expect_found ? "found" : "impossible"},
+                          {"verdict", verdict_name(e.verdict)},
+                          {"as_expected", e.as_expected},
+                          {"position", e.position},
+                          {"turn", e.turn},
+                          {"after", e.after},
+                          {"outcome", e.outcome},
+                          {"detail", e.detail},
+                          {"seconds", e.seconds}});
   }
   nlohmann::ordered_json x;
   x["positions"] = r.positions;
@@ -91,7 +106,8 @@ nlohmann::ordered_json to_json(const CheckReport& r) {
   x["unknown"] = r.unknown;
   x["engine_turns"] = r.engine_turns;
   x["disagreements"] = nlohmann::ordered_json::array();
-  for (const auto& d : r.disagreements) x["disagreements"].push_back({{"position", d.position}, {"differences", d.differences}});
+  for (const auto& d : r.disagreements)
+    x["disagreements"].push_back({{"position", d.position}, {"differences", d.differences}});
   j["cross_check"] = x;
   return j;
 }
@@ -106,14 +122,18 @@ void add_check(CLI::App& app) {
     bool no_catalogue = false, no_diagrams = false, json = false, witnesses = false;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("check", "Verify a variant: its file, the edge-case catalogue (Z3) and a Z3 cross-check of the engine");
+  auto* cmd = app.add_subcommand(
+      "check", "Verify a variant: its file, the edge-case catalogue (Z3) and a Z3 cross-check of the engine");
   cmd->add_option("--variant,-v", o->variant, "A built-in variant or a .toml file")->required();
-  cmd->add_option("--positions", o->check.positions, "Positions to cross-check (default 12)")->check(CLI::Range(0, 100000));
+  cmd->add_option("--positions", o->check.positions, "Positions to cross-check (default 12)")
+      ->check(CLI::Range(0, 100000));
   cmd->add_option("--seed,-s", o->check.seed, "Seed of the random games that give the positions (default 1)");
-  cmd->add_option("--timeout", o->timeout, "Seconds Z3 may spend on one query (default 60)")->check(CLI::Range(0.1, 3600.0));
+  cmd->add_option("--timeout", o->timeout, "Seconds Z3 may spend on one query (default 60)")
+      ->check(CLI::Range(0.1, 3600.0));
   cmd->add_flag("--no-catalogue", o->no_catalogue, "Skip the edge-case catalogue");
   cmd->add_flag("--no-diagrams", o->no_diagrams, "Do not draw the witnesses");
-  cmd->add_flag("--witnesses", o->witnesses, "Print only the witnesses, one a line: case, position, turn, after, outcome (TSV)");
+  cmd->add_flag("--witnesses", o->witnesses,
+                "Print only the witnesses, one a line: case, position, turn, after, outcome (TSV)");
   cmd->add_flag("--json", o->json, "Print JSON: {variant, ok, cases, cross_check}");
   cmd->callback([o] {
     const VariantPtr v = load_variant_or_throw(o->variant);
@@ -127,8 +147,8 @@ void add_check(CLI::App& app) {
     } else if (o->witnesses) {
       for (const CaseRun& run : r.cases)
         if (!run.result.position.empty())
-          std::cout << run.edge_case->name << "\t" << run.result.position << "\t" << run.result.turn << "\t" << run.result.after
-                    << "\t" << run.result.outcome << "\n";
+          std::cout << run.edge_case->name << "\t" << run.result.position << "\t" << run.result.turn << "\t"
+                    << run.result.after << "\t" << run.result.outcome << "\n";
     } else {
       print_text(r, !o->no_diagrams);
     }

@@ -17,8 +17,8 @@ namespace {
 
 void print_progress(const EnumerationProgress& p) {
   std::cerr << "enumerate: depth " << p.depth << ", " << p.frontier << " in the frontier, " << p.stored
-            << " stored, " << p.inserted << " inserted, " << std::fixed << std::setprecision(1) << p.seconds << " s, "
-            << peak_memory_bytes() / (1 << 20) << " MiB peak" << std::endl;
+            << " stored, " << p.inserted << " inserted, " << std::fixed << std::setprecision(1) << p.seconds
+            << " s, " << peak_memory_bytes() / (1 << 20) << " MiB peak" << std::endl;
 }
 
 nlohmann::ordered_json to_json(const EnumerationReport& r, bool all) {
@@ -46,8 +46,8 @@ nlohmann::ordered_json to_json(const EnumerationReport& r, bool all) {
 }
 
 void print_text(const EnumerationReport& r, bool all) {
-  std::cout << (r.exact ? "exact codes" : "fingerprints") << " of " << r.code_bits << " bits; symmetry group of "
-            << r.symmetries << "\n";
+  std::cout << (r.exact ? "exact codes" : "fingerprints") << " of " << r.code_bits
+            << " bits; symmetry group of " << r.symmetries << "\n";
   if (all) {
     std::cout << "state space: " << r.state_space << " positions, " << r.state_space_up_to_symmetry
               << " up to symmetry, " << r.state_space_ended << " ended; the last new ones after " << r.deepest
@@ -55,13 +55,15 @@ void print_text(const EnumerationReport& r, bool all) {
   } else {
     std::cout << "depth    positions  up to symmetry        ended  ended up to symmetry\n";
     for (const auto& l : r.layers)
-      std::cout << std::setw(5) << l.depth << std::setw(13) << l.positions << std::setw(16) << l.positions_up_to_symmetry
-                << std::setw(13) << l.ended << std::setw(22) << l.ended_up_to_symmetry << "\n";
+      std::cout << std::setw(5) << l.depth << std::setw(13) << l.positions << std::setw(16)
+                << l.positions_up_to_symmetry << std::setw(13) << l.ended << std::setw(22)
+                << l.ended_up_to_symmetry << "\n";
   }
   // Rates and memory depend on the machine: stderr, so that stdout is the same for the same input.
-  std::cerr << "inserted " << r.inserted << " codes in " << std::setprecision(2) << std::fixed << r.seconds << " s ("
-            << std::setprecision(1) << r.inserted / std::max(r.seconds, 1e-9) / 1e6 << " M/s); peak memory "
-            << r.peak_bytes / (1 << 20) << " MiB for at most " << r.most_codes_stored << " stored codes of 16 bytes\n";
+  std::cerr << "inserted " << r.inserted << " codes in " << std::setprecision(2) << std::fixed << r.seconds
+            << " s (" << std::setprecision(1) << r.inserted / std::max(r.seconds, 1e-9) / 1e6
+            << " M/s); peak memory " << r.peak_bytes / (1 << 20) << " MiB for at most " << r.most_codes_stored
+            << " stored codes of 16 bytes\n";
 }
 
 }  // namespace
@@ -78,7 +80,8 @@ void add_enumerate(CLI::App& app) {
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("enumerate", "Count distinct positions per depth, or the whole state space");
   o->subject.add_to(*cmd);
-  auto* depth = cmd->add_option("--depth,-d", o->depth, "Count after exactly 1..N turns")->check(CLI::Range(1, 64));
+  auto* depth =
+      cmd->add_option("--depth,-d", o->depth, "Count after exactly 1..N turns")->check(CLI::Range(1, 64));
   auto* all = cmd->add_flag("--all", o->all, "Count every reachable position (small variants)");
   depth->excludes(all);
   cmd->add_option("--max-positions", o->max_positions, "With --all: give up beyond this many positions");

@@ -26,16 +26,20 @@ Divide count(const Loaded& in, int depth, bool divide, int threads, bool plain, 
     std::visit(
         [&](const auto& game) {
           const auto s = game.from_position(in.position);
-          if (divide) out = fast_perft_divide(game, s, depth, threads);
-          else total = fast_perft_parallel(game, s, depth, threads);
+          if (divide)
+            out = fast_perft_divide(game, s, depth, threads);
+          else
+            total = fast_perft_parallel(game, s, depth, threads);
         },
         *fast);
   } else {
     engine = "plain";
     std::visit(
         [&](const auto& game) {
-          if (divide) out = perft_divide(game, in.position, depth);
-          else total = perft(game, in.position, depth);
+          if (divide)
+            out = perft_divide(game, in.position, depth);
+          else
+            total = perft(game, in.position, depth);
         },
         in.game);
   }

@@ -42,7 +42,9 @@ Puzzle find_puzzle(const VariantPtr& variant, const Which& w) {
   return *z;
 }
 
-std::string in_quotes(const std::string& s) { return "'" + s + "'"; }
+std::string in_quotes(const std::string& s) {
+  return "'" + s + "'";
+}
 
 }  // namespace
 
@@ -53,7 +55,8 @@ void add_puzzle_daily(CLI::App& puzzle) {
     std::string svg;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = puzzle.add_subcommand("daily", "Print the puzzle of a date (default: today): diagram, goal, how to answer");
+  auto* cmd = puzzle.add_subcommand(
+      "daily", "Print the puzzle of a date (default: today): diagram, goal, how to answer");
   o->which.add_to(*cmd);
   cmd->add_flag("--json", o->json, "Print the puzzle object");
   cmd->add_option("--svg", o->svg, "Also write its diagram to this SVG file");
@@ -79,7 +82,8 @@ void add_puzzle_answer(CLI::App& puzzle) {
     std::vector<std::string> turns;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = puzzle.add_subcommand("answer", "Check your turns against a date's puzzle; prints the defender's reply");
+  auto* cmd = puzzle.add_subcommand("answer",
+                                    "Check your turns against a date's puzzle; prints the defender's reply");
   o->which.add_to(*cmd);
   cmd->add_option("--turn", o->turns, "Your turns so far, in order (repeat --turn)")->required();
   cmd->callback([o] {
@@ -91,7 +95,8 @@ void add_puzzle_answer(CLI::App& puzzle) {
           Position at = parse_position(game, z.position).value();
           for (std::size_t k = 0; k < o->turns.size(); ++k) {
             const std::size_t ply = 2 * k;
-            if (ply >= z.solution.size()) throw InputError("--turn " + in_quotes(o->turns[k]) + ": the puzzle is already solved");
+            if (ply >= z.solution.size())
+              throw InputError("--turn " + in_quotes(o->turns[k]) + ": the puzzle is already solved");
             auto turn = parse_turn(game, at, o->turns[k]);
             if (!turn) throw InputError("--turn " + std::to_string(k + 1) + ": " + turn.error());
             const std::string text = format_turn(game.variant(), turn.value());

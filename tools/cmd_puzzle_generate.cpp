@@ -17,15 +17,16 @@ std::string today_utc() {
   const auto days = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
   const std::chrono::year_month_day ymd{days};
   char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
-                static_cast<unsigned>(ymd.day()));
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
+                static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
   return buf;
 }
 
 VariantPtr load_puzzle_variant(const std::string& name) {
   VariantPtr v = load_variant_or_throw(name);
-  if (v->players != 2) throw InputError("--variant: " + v->name + " has " + std::to_string(v->players) +
-                                        " players; puzzles are for two");
+  if (v->players != 2)
+    throw InputError("--variant: " + v->name + " has " + std::to_string(v->players) +
+                     " players; puzzles are for two");
   return v;
 }
 
@@ -37,12 +38,14 @@ void add_puzzle_generate(CLI::App& puzzle) {
     bool svg = true;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = puzzle.add_subcommand("generate", "Generate COUNT dated puzzles into a JSON-lines file (and SVGs beside it)");
+  auto* cmd = puzzle.add_subcommand(
+      "generate", "Generate COUNT dated puzzles into a JSON-lines file (and SVGs beside it)");
   cmd->add_option("--variant,-v", o->variant, "Variant (two players)")->required();
   cmd->add_option("--count,-n", o->count, "Puzzles: one a day")->check(CLI::Range(1, 100000));
   cmd->add_option("--from", o->from, "First date, YYYY-MM-DD (default: today, UTC)");
   cmd->add_option("--seed,-s", o->seed, "Salt mixed into every date's seed (0: the daily puzzles)");
-  cmd->add_option("--out,-o", o->out, "Output file (JSON lines); SVGs go to svg/<variant>/ beside it")->required();
+  cmd->add_option("--out,-o", o->out, "Output file (JSON lines); SVGs go to svg/<variant>/ beside it")
+      ->required();
   cmd->add_option("--threads,-t", o->threads, "Threads (dates in parallel)")->check(CLI::Range(1, 256));
   cmd->add_option("--budget", o->budget, "Node budget of each screening search (0: none)");
   cmd->add_flag("!--no-svg", o->svg, "Do not write the SVG diagrams");

@@ -46,8 +46,8 @@ void verify_file(const std::string& path, int threads) {
     if (!p) throw InputError(where + "position: " + p.error());
     const std::string key = z.variant + '\0' + canonical_puzzle_key(*v, p.value());
     if (auto [it, fresh] = keys.emplace(key, i); !fresh)
-      throw InputError(where + "duplicate of " + puzzles[it->second].id + " (line " + std::to_string(lines[it->second]) +
-                       "), up to symmetry");
+      throw InputError(where + "duplicate of " + puzzles[it->second].id + " (line " +
+                       std::to_string(lines[it->second]) + "), up to symmetry");
     if (auto [it, fresh] = ids.emplace(z.id, i); !fresh)
       throw InputError(where + "id repeated from line " + std::to_string(lines[it->second]));
   }
@@ -70,7 +70,8 @@ void add_puzzle_verify(CLI::App& puzzle) {
     int threads = 1;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = puzzle.add_subcommand("verify", "Re-prove every puzzle of the files; fail on a wrong, ambiguous or duplicate one");
+  auto* cmd = puzzle.add_subcommand(
+      "verify", "Re-prove every puzzle of the files; fail on a wrong, ambiguous or duplicate one");
   cmd->add_option("files", o->files, "Puzzle files (JSON lines)")->required();
   cmd->add_option("--threads,-t", o->threads, "Threads")->check(CLI::Range(1, 256));
   cmd->callback([o] {
@@ -88,7 +89,8 @@ void add_puzzle_export(CLI::App& puzzle) {
     std::string out;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = puzzle.add_subcommand("export", "Write the puzzle files as window.ADAPTOID_PUZZLES = {...}; for the web page");
+  auto* cmd = puzzle.add_subcommand(
+      "export", "Write the puzzle files as window.ADAPTOID_PUZZLES = {...}; for the web page");
   cmd->add_option("files", o->files, "Puzzle files (JSON lines)")->required();
   cmd->add_option("--out,-o", o->out, "The script to write")->required();
   cmd->callback([o] {
@@ -99,7 +101,8 @@ void add_puzzle_export(CLI::App& puzzle) {
       auto read = read_puzzle_file(f);
       if (!read) throw InputError(read.error());
       for (Puzzle& z : read.value()) {
-        auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == z.variant; });
+        auto it =
+            std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == z.variant; });
         if (it == groups.end()) it = groups.insert(groups.end(), {z.variant, {}});
         it->second.push_back(std::move(z));
       }
@@ -107,7 +110,8 @@ void add_puzzle_export(CLI::App& puzzle) {
     std::string text = "window.ADAPTOID_PUZZLES = {";
     for (std::size_t g = 0; g < groups.size(); ++g) {
       auto& [variant, list] = groups[g];
-      std::stable_sort(list.begin(), list.end(), [](const Puzzle& a, const Puzzle& b) { return a.date < b.date; });
+      std::stable_sort(list.begin(), list.end(),
+                       [](const Puzzle& a, const Puzzle& b) { return a.date < b.date; });
       text += (g ? "],\n" : "\n") + nlohmann::json(variant).dump() + ": [\n";
       for (std::size_t i = 0; i < list.size(); ++i) text += (i ? ",\n" : "") + puzzle_to_line(list[i]);
       text += "\n";

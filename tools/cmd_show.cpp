@@ -24,7 +24,8 @@ std::vector<std::string> caption(const G& game, const Position& p) {
                     std::to_string(v.loss_goal()) + " is beaten)");
     std::string unfed;
     for (int cell = 0; cell < v.board.size(); ++cell)
-      if (p.at(cell) != kEmpty && !game.fed(p, cell)) unfed += (unfed.empty() ? "" : ", ") + v.board.name(cell);
+      if (p.at(cell) != kEmpty && !game.fed(p, cell))
+        unfed += (unfed.empty() ? "" : ", ") + v.board.name(cell);
     if (!unfed.empty()) lines.push_back("unfed (removed when an opponent's turn ends, A13): " + unfed);
     for (Colour c : v.turn_order) {
       const auto left = game.supply(p, c);

@@ -21,7 +21,8 @@ std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& t
 
 // The exact value of a position from a solved table of its variant, as a search result (an Adapt3
 // table answers for the mover's own forced win only). Nothing when the table does not hold it.
-std::optional<SearchResult> from_table(const std::string& path, const VariantPtr& variant, const Position& p) {
+std::optional<SearchResult> from_table(const std::string& path, const VariantPtr& variant,
+                                       const Position& p) {
   auto table = open_solved_table(path, variant.get());  // refuses a table of another variant
   if (!table) throw InputError(table.error());
   auto answer = table.value()->probe(p);
@@ -36,11 +37,12 @@ std::optional<SearchResult> from_table(const std::string& path, const VariantPtr
   return r;
 }
 
-void search_position(const VariantPtr& variant, const Position& position, const EndgameOptions& options, bool json,
-                     const std::string& table) {
+void search_position(const VariantPtr& variant, const Position& position, const EndgameOptions& options,
+                     bool json, const std::string& table) {
   const Variant& v = *variant;
   const auto started = std::chrono::steady_clock::now();
-  const std::optional<SearchResult> exact = table.empty() ? std::nullopt : from_table(table, variant, position);
+  const std::optional<SearchResult> exact =
+      table.empty() ? std::nullopt : from_table(table, variant, position);
   if (!table.empty() && !exact) std::cerr << "solve: the position is not in " << table << "; searching\n";
   const SearchResult r = exact ? *exact : solve_endgame(variant, position, options);
   const int turns = options.turns;
@@ -61,9 +63,15 @@ void search_position(const VariantPtr& variant, const Position& position, const 
   const std::string who(colour_name(position.side()));
   const auto plural = [](int n) { return std::to_string(n) + (n == 1 ? " turn" : " turns"); };
   switch (r.value) {
-    case Proof::Win: std::cout << who << " wins in " << plural(*r.distance) << "\n"; break;
-    case Proof::Loss: std::cout << who << " loses within " << plural(*r.distance) << " whatever it plays\n"; break;
-    case Proof::Draw: std::cout << "the game is drawn\n"; break;
+    case Proof::Win:
+      std::cout << who << " wins in " << plural(*r.distance) << "\n";
+      break;
+    case Proof::Loss:
+      std::cout << who << " loses within " << plural(*r.distance) << " whatever it plays\n";
+      break;
+    case Proof::Draw:
+      std::cout << "the game is drawn\n";
+      break;
     case Proof::Unknown:
       std::cout << "no forced win for " << who << " within " << plural(turns)
                 << (r.budget_exhausted ? " found before the node budget ran out\n" : "\n");
@@ -107,14 +115,18 @@ void add_solve(CLI::App& app) {
   cmd->add_option("--threads,-t", o->retro.threads, "Retrograde: threads")->check(CLI::Range(1, 256));
   cmd->add_option("--starts", o->retro.starts, "Retrograde, Quantum Leap: random starts to evaluate")
       ->check(CLI::Range(0, 10'000'000));
-  cmd->add_option("--max-positions", o->retro.max_classes, "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold");
-  cmd->add_option("--table,-T", o->table, "With --turns: answer from this solved table when it holds the position");
-  cmd->add_flag("--plain", o->plain, "With --turns: search the plain game (the reference), not the fast generator");
+  cmd->add_option("--max-positions", o->retro.max_classes,
+                  "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold");
+  cmd->add_option("--table,-T", o->table,
+                  "With --turns: answer from this solved table when it holds the position");
+  cmd->add_flag("--plain", o->plain,
+                "With --turns: search the plain game (the reference), not the fast generator");
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o] {
     if (o->turns == 0) {
       if (!o->subject.position_text.empty())
-        throw InputError("solve: give --turns N to search a position (a whole variant is solved from --variant alone)");
+        throw InputError(
+            "solve: give --turns N to search a position (a whole variant is solved from --variant alone)");
       run_retrograde(o->subject, o->retro, o->json);
       return;
     }

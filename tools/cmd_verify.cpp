@@ -15,7 +15,8 @@ void add_verify(CLI::App& app) {
     bool json = false;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("verify", "Check a solved table: its checksum, then its entries against their successors");
+  auto* cmd = app.add_subcommand(
+      "verify", "Check a solved table: its checksum, then its entries against their successors");
   cmd->add_option("table", o->table, "A table written by solve")->required();
   cmd->add_option("--sample", o->sample, "Check this many random entries instead of all");
   cmd->add_option("--threads,-t", o->threads, "Threads")->check(CLI::Range(1, 256));
@@ -25,14 +26,18 @@ void add_verify(CLI::App& app) {
     if (!table) throw InputError(table.error());
     const TableCheck check = table.value()->verify(o->sample, 1, o->threads);
     if (o->json) {
-      print_json({{"table", o->table}, {"checked", check.checked}, {"wrong", check.wrong},
-                  {"first_wrong", check.first_wrong.empty() ? nlohmann::json() : nlohmann::json(check.first_wrong)}});
+      print_json({{"table", o->table},
+                  {"checked", check.checked},
+                  {"wrong", check.wrong},
+                  {"first_wrong",
+                   check.first_wrong.empty() ? nlohmann::json() : nlohmann::json(check.first_wrong)}});
     } else {
-      std::cout << o->table << ": checksum ok; " << check.checked << " entries re-derived from their successors, "
-                << check.wrong << " wrong\n";
+      std::cout << o->table << ": checksum ok; " << check.checked
+                << " entries re-derived from their successors, " << check.wrong << " wrong\n";
       if (check.wrong) std::cout << "first wrong entry: " << check.first_wrong << "\n";
     }
-    if (check.wrong) throw std::runtime_error(std::to_string(check.wrong) + " entries disagree with their successors");
+    if (check.wrong)
+      throw std::runtime_error(std::to_string(check.wrong) + " entries disagree with their successors");
   });
 }
 

@@ -13,7 +13,8 @@ int main(int argc, char** argv) {
   using namespace adaptoid::cli;
   CLI::App app{"The Adaptoid toolkit: Adaptoid, Superadaptoid, Adapt3 and Quantum Leap"};
   app.require_subcommand(1);
-  const std::string version = std::string("adaptoid ") + ADAPTOID_VERSION + " (commit " + adaptoid_git_commit + ")";
+  const std::string version =
+      std::string("adaptoid ") + ADAPTOID_VERSION + " (commit " + adaptoid_git_commit + ")";
   app.set_version_flag("--version", version);
   add_start(app);
   add_show(app);

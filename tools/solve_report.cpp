@@ -18,12 +18,14 @@ void print_folded(const Variant& v, const SolveVariantReport& r, int threads, bo
   const int n = v.players;
   const auto& forced = summary.forced;
   const ForcedWins& at_start = summary.start_wins;
-  const int first = static_cast<int>(std::find(v.turn_order.begin(), v.turn_order.end(), r.start.side()) - v.turn_order.begin());
+  const int first = static_cast<int>(std::find(v.turn_order.begin(), v.turn_order.end(), r.start.side()) -
+                                     v.turn_order.begin());
   auto colour_of = [&](int k) { return std::string(colour_name(v.turn_order[(first + k) % n])); };
   const Proof value = outcome_of(at_start);
   if (json) {
     nlohmann::json start_wins = nlohmann::json::object();
-    for (int k = 0; k < n; ++k) start_wins[colour_of(k)] = at_start.forces(k) ? nlohmann::json(at_start.plies(k)) : nlohmann::json();
+    for (int k = 0; k < n; ++k)
+      start_wins[colour_of(k)] = at_start.forces(k) ? nlohmann::json(at_start.plies(k)) : nlohmann::json();
     nlohmann::json report = {{"variant", v.name},
                              {"classes", summary.classes},
                              {"turns", summary.turns},
@@ -49,10 +51,10 @@ void print_folded(const Variant& v, const SolveVariantReport& r, int threads, bo
     }
     return print_json(report);
   }
-  std::cout << v.name << ": " << summary.classes << " classes of reachable positions (up to symmetry), " << summary.turns
-            << " turns between them, solved in " << r.seconds << " s on " << threads_text(threads) << " ("
-            << r.cpu_seconds << " s of CPU, " << summary.classes / std::max(r.cpu_seconds, 1e-9) / 1e6
-            << " M classes per CPU-second)\n"
+  std::cout << v.name << ": " << summary.classes << " classes of reachable positions (up to symmetry), "
+            << summary.turns << " turns between them, solved in " << r.seconds << " s on "
+            << threads_text(threads) << " (" << r.cpu_seconds << " s of CPU, "
+            << summary.classes / std::max(r.cpu_seconds, 1e-9) / 1e6 << " M classes per CPU-second)\n"
             << "start " << format_position(v, r.start) << ": ";
   if (n == 2) {
     std::cout << proof_word(value) << " for " << colour_name(r.start.side());
@@ -62,13 +64,14 @@ void print_folded(const Variant& v, const SolveVariantReport& r, int threads, bo
   } else {
     std::cout << "forced wins against the joint play of the other two:";
     for (int k = 0; k < n; ++k)
-      std::cout << " " << colour_of(k) << (at_start.forces(k) ? " in " + std::to_string(at_start.plies(k)) + " plies" : " none")
+      std::cout << " " << colour_of(k)
+                << (at_start.forces(k) ? " in " + std::to_string(at_start.plies(k)) + " plies" : " none")
                 << (k + 1 < n ? "," : "");
-    std::cout << "\nclasses where a forced win belongs to the player to move " << forced[0] << ", the next " << forced[1]
-              << ", the one after " << forced[2] << ", nobody " << summary.nobody << "\n";
+    std::cout << "\nclasses where a forced win belongs to the player to move " << forced[0] << ", the next "
+              << forced[1] << ", the one after " << forced[2] << ", nobody " << summary.nobody << "\n";
   }
-  std::cout << "table: " << r.table << ", " << r.bytes << " bytes; peak memory " << r.peak_memory_bytes / (1 << 20)
-            << " MiB\n";
+  std::cout << "table: " << r.table << ", " << r.bytes << " bytes; peak memory "
+            << r.peak_memory_bytes / (1 << 20) << " MiB\n";
 }
 
 void print_quantum_leap(const Variant& v, const SolveVariantReport& r, int threads, bool json) {
@@ -95,17 +98,18 @@ void print_quantum_leap(const Variant& v, const SolveVariantReport& r, int threa
   }
   const double cpu = std::max(r.cpu_seconds, 1e-9);
   std::cout << v.name << ": " << s.positions << " positions (both sides to move) in " << s.entries
-            << " entries (folded by colour and symmetry), solved in " << r.seconds << " s on " << threads_text(threads)
-            << " (" << r.cpu_seconds << " s of CPU)"
+            << " entries (folded by colour and symmetry), solved in " << r.seconds << " s on "
+            << threads_text(threads) << " (" << r.cpu_seconds << " s of CPU)"
             << (s.resumed_layers ? " (" + std::to_string(s.resumed_layers) + " layers resumed)" : "") << "\n"
             << "entries won by the side to move: " << s.winning_entries << " of " << s.entries
             << " (no draws in Quantum Leap)\n"
-            << "start (seed " << v.seed << "): " << format_position(v, r.start) << ": black, deciding the swap, "
-            << (s.start_wins ? "wins" : "loses") << "\n"
+            << "start (seed " << v.seed << "): " << format_position(v, r.start)
+            << ": black, deciding the swap, " << (s.start_wins ? "wins" : "loses") << "\n"
             << "random starts (seeds 1.." << s.starts.starts << "): white wins "
             << share(s.starts.white_wins_without_swap, s.starts.starts) << "% without the swap, "
             << share(s.starts.white_wins_with_swap, s.starts.starts) << "% against Black's best swap\n"
-            << "table: " << r.table << ", " << r.bytes << " bytes, " << 8.0 * r.bytes / s.positions << " bits a position\n"
+            << "table: " << r.table << ", " << r.bytes << " bytes, " << 8.0 * r.bytes / s.positions
+            << " bits a position\n"
             << "rate: " << s.entries / cpu / 1e6 << " M entries (" << s.positions / cpu / 1e6
             << " M positions) per CPU-second, peak memory " << r.peak_memory_bytes / (1 << 20) << " MiB\n";
 }

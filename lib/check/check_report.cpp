@@ -7,7 +7,8 @@
 namespace adaptoid {
 
 int CheckReport::count(Verdict v) const {
-  return static_cast<int>(std::count_if(cases.begin(), cases.end(), [&](const CaseRun& c) { return c.result.verdict == v; }));
+  return static_cast<int>(
+      std::count_if(cases.begin(), cases.end(), [&](const CaseRun& c) { return c.result.verdict == v; }));
 }
 
 std::vector<const EdgeCase*> cases_for(const Variant& v) {
@@ -27,8 +28,10 @@ void cross_check_all(const G& game, const CheckOptions& o, CheckReport& r) {
     smt::CrossCheck c = smt::cross_check(game, p, o.timeout_ms);
     ++r.positions;
     r.engine_turns += c.engine_turns;
-    if (c.unknown) ++r.unknown;
-    else if (c.agrees()) ++r.agreeing;
+    if (c.unknown)
+      ++r.unknown;
+    else if (c.agrees())
+      ++r.agreeing;
     if (!c.differences.empty()) r.disagreements.push_back(std::move(c));
   }
 }
@@ -40,8 +43,10 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   CheckReport r;
   r.variant = v;
   auto again = load_variant_text(variant_to_toml(*v), v->name, "the TOML written back for " + v->name);
-  if (!again) r.variant_problems.push_back("the variant written back to TOML does not load: " + again.error());
-  else if (!same_rules(*v, *again.value())) r.variant_problems.push_back("the variant written back to TOML loads to other rules");
+  if (!again)
+    r.variant_problems.push_back("the variant written back to TOML does not load: " + again.error());
+  else if (!same_rules(*v, *again.value()))
+    r.variant_problems.push_back("the variant written back to TOML loads to other rules");
   if (o.catalogue) {
     const auto names = builtin_variant_names();
     const bool builtin = std::find(names.begin(), names.end(), v->name) != names.end();
@@ -59,8 +64,10 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
     }
   }
   if (o.positions > 0) {
-    if (v->is_adaptoid()) cross_check_all(AdaptoidGame(v), o, r);
-    else cross_check_all(QuantumLeapGame(v), o, r);
+    if (v->is_adaptoid())
+      cross_check_all(AdaptoidGame(v), o, r);
+    else
+      cross_check_all(QuantumLeapGame(v), o, r);
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;

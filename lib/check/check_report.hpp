@@ -11,8 +11,8 @@
 namespace adaptoid {
 
 struct CheckOptions {
-  int positions = 12;         // cross-checked positions
-  uint64_t seed = 1;          // of the random games that give them
+  int positions = 12;           // cross-checked positions
+  uint64_t seed = 1;            // of the random games that give them
   unsigned timeout_ms = 60000;  // per Z3 query
   bool catalogue = true;
 };
@@ -32,7 +32,9 @@ struct CheckReport {
   std::vector<smt::CrossCheck> disagreements;
   double seconds = 0;
   int count(Verdict v) const;
-  bool ok() const { return variant_problems.empty() && disagreements.empty() && count(Verdict::Disagreement) == 0; }
+  bool ok() const {
+    return variant_problems.empty() && disagreements.empty() && count(Verdict::Disagreement) == 0;
+  }
 };
 
 // The cases run for v: for a built-in, the catalogue's cases written for it (with their own

@@ -14,7 +14,9 @@ std::string outcome_text(bool over, int winner) {
   return std::string(colour_name(winner)) + " wins";
 }
 
-std::string outcome_text(const Status& s) { return outcome_text(s.over, s.winner ? *s.winner : smt::kNone); }
+std::string outcome_text(const Status& s) {
+  return outcome_text(s.over, s.winner ? *s.winner : smt::kNone);
+}
 
 // The engine must accept the witness position and turn and reach the model's position and end.
 template <Game G>
@@ -35,15 +37,19 @@ void replay(const G& game, EdgeCaseResult& r) {
   const std::string after = format_position(game.variant(), next), outcome = outcome_text(game.status(next));
   if (after != r.after || outcome != r.outcome) {
     r.verdict = Verdict::Disagreement;
-    r.detail = "the engine reaches " + after + " (" + outcome + "), the rules model " + r.after + " (" + r.outcome + ")";
+    r.detail = "the engine reaches " + after + " (" + outcome + "), the rules model " + r.after + " (" +
+               r.outcome + ")";
   }
 }
 
 // A smaller witness is easier to read: after the first, ask for fewer pieces a few times, each
 // with a short timeout, and keep the last model found.
-z3::model shrink(z3::context& ctx, z3::solver& solver, const z3::expr& pieces, z3::model z, unsigned timeout_ms) {
+z3::model shrink(z3::context& ctx, z3::solver& solver, const z3::expr& pieces, z3::model z,
+                 unsigned timeout_ms) {
   const auto begin = std::chrono::steady_clock::now();
-  auto spent = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
+  auto spent = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  };
   z3::params quick(ctx);
   quick.set("timeout", std::min(timeout_ms, 600u));
   solver.set(quick);
@@ -82,10 +88,14 @@ void read_witness(const Variant& v, const smt::SymPosition& before, const TurnMo
 
 std::string verdict_name(Verdict v) {
   switch (v) {
-    case Verdict::Found: return "found";
-    case Verdict::Impossible: return "impossible";
-    case Verdict::Unknown: return "unknown";
-    case Verdict::Disagreement: return "disagreement";
+    case Verdict::Found:
+      return "found";
+    case Verdict::Impossible:
+      return "impossible";
+    case Verdict::Unknown:
+      return "unknown";
+    case Verdict::Disagreement:
+      return "disagreement";
   }
   return "?";
 }
@@ -104,7 +114,8 @@ EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned t
   // The pieces on the board, which shrink() lowers. (Built here, not in a helper: the order in
   // which the compiler then creates Z3's terms, and so the witnesses found, stays as it was.)
   std::vector<z3::expr> occupied;
-  for (const auto& col : before.colour) occupied.push_back(z3::ite(col != smt::kNone, ctx.int_val(1), ctx.int_val(0)));
+  for (const auto& col : before.colour)
+    occupied.push_back(z3::ite(col != smt::kNone, ctx.int_val(1), ctx.int_val(0)));
   const z3::expr pieces = smt::sum(ctx, occupied);
   auto finish = [&](const auto& m) {
     const z3::check_result res = solver.check();
@@ -131,10 +142,13 @@ EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned t
     r.detail = "the case is not written for this game";
   }
   if (r.verdict == Verdict::Found) {
-    if (v.is_adaptoid()) replay(AdaptoidGame(vp), r);
-    else replay(QuantumLeapGame(vp), r);
+    if (v.is_adaptoid())
+      replay(AdaptoidGame(vp), r);
+    else
+      replay(QuantumLeapGame(vp), r);
   }
-  r.as_expected = (r.verdict == Verdict::Found && c.expect_found) || (r.verdict == Verdict::Impossible && !c.expect_found);
+  r.as_expected = (r.verdict == Verdict::Found && c.expect_found) ||
+                  (r.verdict == Verdict::Impossible && !c.expect_found);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
 }

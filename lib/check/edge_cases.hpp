@@ -3,9 +3,9 @@
 // a constraint over the Z3 rule models; Z3 finds a witness (a plausible position and a legal turn
 // on the variant's board) or proves that none exists. A witness is replayed through the engine,
 // which must reach the same position and the same end.
-#include <adaptoid/core/game.hpp>
 #include <adaptoid/check/smt_adaptoid_turn.hpp>
 #include <adaptoid/check/smt_quantum_leap_turn.hpp>
+#include <adaptoid/core/game.hpp>
 
 #include <functional>
 #include <string>
@@ -14,13 +14,13 @@
 namespace adaptoid {
 
 struct EdgeCase {
-  std::string name;         // kebab-case, as in specs/edge-cases.md
-  std::string rules;        // the rules that interact, "A8 A15 A16"
-  std::string variant;      // a built-in variant ...
-  std::string overrides;    // ... and TOML keys changed on top of it ("" for none)
-  std::string description;  // one sentence
-  bool expect_found = true; // false: the rules make the situation impossible
-  Colour side = 0;          // side to move in the witness
+  std::string name;          // kebab-case, as in specs/edge-cases.md
+  std::string rules;         // the rules that interact, "A8 A15 A16"
+  std::string variant;       // a built-in variant ...
+  std::string overrides;     // ... and TOML keys changed on top of it ("" for none)
+  std::string description;   // one sentence
+  bool expect_found = true;  // false: the rules make the situation impossible
+  Colour side = 0;           // side to move in the witness
   int turn_number = 1;
   bool swap_pending = false;
   std::function<z3::expr(const Variant&, const smt::AdaptoidTurnModel&)> adaptoid;
@@ -40,12 +40,12 @@ std::string verdict_name(Verdict v);
 struct EdgeCaseResult {
   std::string name;
   Verdict verdict = Verdict::Unknown;
-  bool as_expected = false;   // found when expected found, impossible when expected impossible
-  std::string position;       // the witness (found, disagreement)
+  bool as_expected = false;  // found when expected found, impossible when expected impossible
+  std::string position;      // the witness (found, disagreement)
   std::string turn;
-  std::string after;          // the position after the turn, by the rules model
-  std::string outcome;        // "ongoing", "drawn", "white wins", ...
-  std::string detail;         // what differs (disagreement) or why unknown
+  std::string after;    // the position after the turn, by the rules model
+  std::string outcome;  // "ongoing", "drawn", "white wins", ...
+  std::string detail;   // what differs (disagreement) or why unknown
   double seconds = 0;
 };
 

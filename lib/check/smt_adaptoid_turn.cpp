@@ -4,14 +4,19 @@ namespace adaptoid::smt {
 
 namespace {
 
-z3::expr one_if(const z3::expr& b) { return z3::ite(b, b.ctx().int_val(1), b.ctx().int_val(0)); }
+z3::expr one_if(const z3::expr& b) {
+  return z3::ite(b, b.ctx().int_val(1), b.ctx().int_val(0));
+}
 
-int max_steps(const Variant& v) { return std::min(v.max_extremities, v.supply_legs); }
+int max_steps(const Variant& v) {
+  return std::min(v.max_extremities, v.supply_legs);
+}
 
 // A15, T7: the colours that meet a losing condition on this board.
 std::vector<z3::expr> losers(const Variant& v, const SymPosition& p) {
   std::vector<z3::expr> out;
-  for (Colour c = 0; c < v.players; ++c) out.push_back(p.lost[c] >= v.loss_goal() || count_adaptoids(p, c) == 0);
+  for (Colour c = 0; c < v.players; ++c)
+    out.push_back(p.lost[c] >= v.loss_goal() || count_adaptoids(p, c) == 0);
   return out;
 }
 
@@ -20,7 +25,9 @@ std::vector<z3::expr> losers(const Variant& v, const SymPosition& p) {
 z3::expr winner_of(const Variant& v, const std::vector<z3::expr>& lose, Colour mover) {
   z3::context& ctx = lose[0].ctx();
   const z3::expr none = ctx.int_val(kNone), m = ctx.int_val(mover);
-  if (v.players == 2) return z3::ite(lose[0] && lose[1], m, z3::ite(lose[0], ctx.int_val(1), z3::ite(lose[1], ctx.int_val(0), none)));
+  if (v.players == 2)
+    return z3::ite(lose[0] && lose[1], m,
+                   z3::ite(lose[0], ctx.int_val(1), z3::ite(lose[1], ctx.int_val(0), none)));
   z3::expr w = none;
   for (Colour a = 0; a < 3; ++a) {
     const Colour b = (a + 1) % 3, c = (a + 2) % 3;
@@ -41,7 +48,8 @@ z3::expr count_adaptoids(const SymPosition& p, Colour c) {
 z3::expr food(const Variant& v, const SymPosition& p, int cell) {
   std::vector<z3::expr> parts;  // A12, S4: an empty neighbour gives its height; hole, edge: 0
   for (int n : neighbours(v.board, cell))
-    parts.push_back(z3::ite(p.colour[n] == kNone, p.colour[n].ctx().int_val(v.board.height(n)), p.colour[n].ctx().int_val(0)));
+    parts.push_back(z3::ite(p.colour[n] == kNone, p.colour[n].ctx().int_val(v.board.height(n)),
+                            p.colour[n].ctx().int_val(0)));
   return sum(p.colour[cell].ctx(), parts);
 }
 
@@ -60,7 +68,8 @@ z3::expr plausible(const Variant& v, const SymPosition& p) {
   }
   const Colour previous = v.previous(p.side);
   for (int i = 0; i < v.board.size(); ++i)
-    c.push_back(z3::implies(p.colour[i] != kNone && p.colour[i] != previous, food(v, p, i) >= p.legs[i] + p.pincers[i]));
+    c.push_back(z3::implies(p.colour[i] != kNone && p.colour[i] != previous,
+                            food(v, p, i) >= p.legs[i] + p.pincers[i]));
   if (v.max_turns > 0 && p.turn_number > v.max_turns) c.push_back(ctx.bool_val(false));
   return all(ctx, c);
 }
@@ -69,12 +78,17 @@ namespace {
 
 AdaptoidTurnVars turn_vars(z3::context& ctx, const Variant& v, const std::string& prefix) {
   auto name = [&](const char* s) { return (prefix + s); };
-  AdaptoidTurnVars t{ctx.int_const(name("move").c_str()), ctx.int_const(name("from").c_str()),
-                     ctx.int_const(name("to").c_str()), ctx.int_const(name("steps").c_str()), {},
-                     ctx.int_const(name("grow").c_str()), ctx.int_const(name("grow_cell").c_str())};
+  AdaptoidTurnVars t{ctx.int_const(name("move").c_str()),
+                     ctx.int_const(name("from").c_str()),
+                     ctx.int_const(name("to").c_str()),
+                     ctx.int_const(name("steps").c_str()),
+                     {},
+                     ctx.int_const(name("grow").c_str()),
+                     ctx.int_const(name("grow_cell").c_str())};
   const int L = max_steps(v);
   t.path.push_back(t.from);
-  for (int i = 1; i <= L; ++i) t.path.push_back(ctx.int_const(name(("path" + std::to_string(i)).c_str()).c_str()));
+  for (int i = 1; i <= L; ++i)
+    t.path.push_back(ctx.int_const(name(("path" + std::to_string(i)).c_str()).c_str()));
   return t;
 }
 
@@ -119,7 +133,8 @@ SymPosition after_move(z3::context& ctx, const Variant& v, const SymPosition& b,
                        const MoveTerms& mt) {
   const Colour m = b.side;
   const z3::expr attack = t.move == kMoveAttack;
-  const z3::expr wins = attack && mt.pa > mt.pd, suicide = attack && mt.pa < mt.pd, equal = attack && mt.pa == mt.pd;
+  const z3::expr wins = attack && mt.pa > mt.pd, suicide = attack && mt.pa < mt.pd,
+                 equal = attack && mt.pa == mt.pd;
   const z3::expr lands = t.move == kMoveStep || wins;  // the mover's adaptoid ends on `to`
   SymPosition am = b;
   for (int c = 0; c < v.board.size(); ++c) {
@@ -131,7 +146,7 @@ SymPosition after_move(z3::context& ctx, const Variant& v, const SymPosition& b,
   }
   for (Colour c = 0; c < v.players; ++c) {
     z3::expr lost = b.lost[c] + one_if((wins || equal) && mt.colour_to == c);  // the defender's loss
-    if (c == m) lost = lost + one_if(suicide || equal);                       // the attacker's loss
+    if (c == m) lost = lost + one_if(suicide || equal);                        // the attacker's loss
     am.lost[c] = lost;
   }
   return am;
@@ -150,7 +165,8 @@ z3::expr add_grow_rules(z3::context& ctx, const Variant& v, const SymPosition& a
     pincers_on.push_back(z3::ite(am.colour[c] == m, am.pincers[c], ctx.int_val(0)));
   }
   const z3::expr supply_a = v.supply_adaptoids - count_adaptoids(am, m);
-  const z3::expr supply_l = v.supply_legs - sum(ctx, legs_on), supply_p = v.supply_pincers - sum(ctx, pincers_on);
+  const z3::expr supply_l = v.supply_legs - sum(ctx, legs_on),
+                 supply_p = v.supply_pincers - sum(ctx, pincers_on);
   // A10: the grows possible at each cell, on the board after the move.
   std::vector<z3::expr> can_create, can_leg, can_pincer, grow_here;
   for (int c = 0; c < n; ++c) {
@@ -163,8 +179,9 @@ z3::expr add_grow_rules(z3::context& ctx, const Variant& v, const SymPosition& a
   }
   const z3::expr could_grow = any(ctx, can_create) || any(ctx, can_leg) || any(ctx, can_pincer);
   for (int c = 0; c < n; ++c)
-    grow_here.push_back(t.grow_cell == c && ((t.grow == kGrowCreate && can_create[c]) || (t.grow == kGrowLeg && can_leg[c]) ||
-                                             (t.grow == kGrowPincer && can_pincer[c])));
+    grow_here.push_back(t.grow_cell == c &&
+                        ((t.grow == kGrowCreate && can_create[c]) || (t.grow == kGrowLeg && can_leg[c]) ||
+                         (t.grow == kGrowPincer && can_pincer[c])));
   // A11: a turn without a grow is legal only when no grow is possible (or the move ended the game).
   const z3::expr no_grow = t.grow == kGrowNone && t.grow_cell == 0;
   legal.push_back(z3::ite(ended, no_grow, (no_grow && !could_grow) || any(ctx, grow_here)));
@@ -191,7 +208,8 @@ SymPosition after_starvation(z3::context& ctx, const Variant& v, const SymPositi
   const Colour m = ag.side;
   SymPosition as = ag;
   for (int c = 0; c < n; ++c) {
-    starved.push_back(ag.colour[c] != kNone && ag.colour[c] != m && food(v, ag, c) < ag.legs[c] + ag.pincers[c]);
+    starved.push_back(ag.colour[c] != kNone && ag.colour[c] != m &&
+                      food(v, ag, c) < ag.legs[c] + ag.pincers[c]);
     as.colour[c] = z3::ite(starved[c], ctx.int_val(kNone), ag.colour[c]);
     as.legs[c] = z3::ite(starved[c], ctx.int_val(0), ag.legs[c]);
     as.pincers[c] = z3::ite(starved[c], ctx.int_val(0), ag.pincers[c]);
@@ -222,7 +240,8 @@ SymPosition after_turn(const Variant& v, const SymPosition& b, const SymPosition
 
 }  // namespace
 
-AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const SymPosition& b, const std::string& prefix) {
+AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const SymPosition& b,
+                                      const std::string& prefix) {
   const int n = v.board.size();
   const Colour m = b.side;
   const AdaptoidTurnVars t = turn_vars(ctx, v, prefix);
@@ -254,15 +273,19 @@ AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const 
   z3::expr before_over = any(ctx, losers(v, b));
   if (v.max_turns > 0 && b.turn_number > v.max_turns) before_over = ctx.bool_val(true);
 
-  return AdaptoidTurnModel{b, t, before_over, !before_over && all(ctx, legal), am, ended, could_grow, ag,
-                           starved, after, over, winner};
+  return AdaptoidTurnModel{b,       t,     before_over, !before_over && all(ctx, legal),
+                           am,      ended, could_grow,  ag,
+                           starved, after, over,        winner};
 }
 
 Turn turn_of(const AdaptoidTurnModel& m, const z3::model& z) {
   Turn t;
   const int move = eval_int(z, m.turn.move), grow = eval_int(z, m.turn.grow);
   t.move = move == kMoveStep ? MoveKind::Step : move == kMoveAttack ? MoveKind::Attack : MoveKind::None;
-  t.grow = grow == kGrowCreate ? GrowKind::Create : grow == kGrowLeg ? GrowKind::Leg : grow == kGrowPincer ? GrowKind::Pincer : GrowKind::None;
+  t.grow = grow == kGrowCreate   ? GrowKind::Create
+           : grow == kGrowLeg    ? GrowKind::Leg
+           : grow == kGrowPincer ? GrowKind::Pincer
+                                 : GrowKind::None;
   t.from = static_cast<uint8_t>(eval_int(z, m.turn.from));
   t.to = static_cast<uint8_t>(eval_int(z, m.turn.to));
   t.grow_cell = static_cast<uint8_t>(eval_int(z, m.turn.grow_cell));

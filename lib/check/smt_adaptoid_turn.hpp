@@ -10,7 +10,7 @@
 
 namespace adaptoid::smt {
 
-inline constexpr int kMoveNone = 0, kMoveStep = 1, kMoveAttack = 2;               // A4, A5
+inline constexpr int kMoveNone = 0, kMoveStep = 1, kMoveAttack = 2;                  // A4, A5
 inline constexpr int kGrowNone = 0, kGrowCreate = 1, kGrowLeg = 2, kGrowPincer = 3;  // A10
 
 struct AdaptoidTurnVars {
@@ -22,15 +22,15 @@ struct AdaptoidTurnVars {
 struct AdaptoidTurnModel {
   SymPosition before;
   AdaptoidTurnVars turn;
-  z3::expr before_over;    // the game was already over: no turn at all
-  z3::expr legal;          // the turn is legal in `before`
-  SymPosition after_move;  // A5-A8
-  z3::expr ended_by_move;  // A14 win_check = "immediate"
-  z3::expr could_grow;     // A11: some grow was possible after the move
-  SymPosition after_grow;  // A10
+  z3::expr before_over;           // the game was already over: no turn at all
+  z3::expr legal;                 // the turn is legal in `before`
+  SymPosition after_move;         // A5-A8
+  z3::expr ended_by_move;         // A14 win_check = "immediate"
+  z3::expr could_grow;            // A11: some grow was possible after the move
+  SymPosition after_grow;         // A10
   std::vector<z3::expr> starved;  // per cell: removed by starvation (A13, T5)
-  SymPosition after;       // the position after the whole turn
-  z3::expr over, winner;   // A14-A17, T7; winner is kNone while ongoing or drawn
+  SymPosition after;              // the position after the whole turn
+  z3::expr over, winner;          // A14-A17, T7; winner is kNone while ongoing or drawn
 };
 
 AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const SymPosition& before,

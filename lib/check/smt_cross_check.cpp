@@ -1,8 +1,8 @@
-#include <cstddef>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/check/smt_adaptoid_turn.hpp>
 #include <adaptoid/check/smt_cross_check.hpp>
 #include <adaptoid/check/smt_quantum_leap_turn.hpp>
+#include <adaptoid/core/random.hpp>
+#include <cstddef>
 
 #include <map>
 
@@ -25,7 +25,8 @@ CrossCheck run(const G& game, const Position& p, const Variant& rules, unsigned 
   std::map<std::string, Turn> engine;
   for (const Turn& t : legal_turns(game, p)) {
     ++out.engine_turns;
-    if (!engine.emplace(format_turn(v, t), t).second) out.differences.push_back("the engine lists " + format_turn(v, t) + " twice");
+    if (!engine.emplace(format_turn(v, t), t).second)
+      out.differences.push_back("the engine lists " + format_turn(v, t) + " twice");
   }
   z3::context ctx;
   z3::solver solver(ctx);
@@ -57,18 +58,21 @@ CrossCheck run(const G& game, const Position& p, const Variant& rules, unsigned 
     const std::string engine_after = format_position(v, next);
     const std::string model_after = format_position(v, evaluate(v, model.after, z));
     if (engine_after != model_after)
-      out.differences.push_back("turn " + text + ": the engine gives " + engine_after + ", the rules model " + model_after);
+      out.differences.push_back("turn " + text + ": the engine gives " + engine_after + ", the rules model " +
+                                model_after);
     Status s;
     s.over = eval_bool(z, model.over);
     const int w = eval_int(z, model.winner);
     if (w != kNone) s.winner = w;
     const Status es = game.status(next);
     if (es.over != s.over || es.winner != s.winner)
-      out.differences.push_back("turn " + text + ": the engine says " + status_text(es) + ", the rules model " + status_text(s));
+      out.differences.push_back("turn " + text + ": the engine says " + status_text(es) +
+                                ", the rules model " + status_text(s));
   }
   if (!out.unknown)
     for (const auto& [text, t] : engine)
-      if (!seen.count(text)) out.differences.push_back("turn " + text + ": listed by the engine, not legal by the rules model");
+      if (!seen.count(text))
+        out.differences.push_back("turn " + text + ": listed by the engine, not legal by the rules model");
   return out;
 }
 
@@ -78,7 +82,8 @@ CrossCheck cross_check(const AdaptoidGame& game, const Position& p, unsigned tim
   return run(game, p, game.variant(), timeout_ms, &model_adaptoid_turn);
 }
 
-CrossCheck cross_check(const AdaptoidGame& game, const Position& p, const Variant& rules, unsigned timeout_ms) {
+CrossCheck cross_check(const AdaptoidGame& game, const Position& p, const Variant& rules,
+                       unsigned timeout_ms) {
   return run(game, p, rules, timeout_ms, &model_adaptoid_turn);
 }
 

@@ -11,7 +11,7 @@
 namespace adaptoid::smt {
 
 struct CrossCheck {
-  std::string position;                  // the position checked, in the notation
+  std::string position;  // the position checked, in the notation
   int engine_turns = 0, model_turns = 0;
   bool unknown = false;                  // Z3 gave up (timeout): nothing is claimed
   std::vector<std::string> differences;  // each names the turn and what differs
@@ -22,7 +22,8 @@ CrossCheck cross_check(const AdaptoidGame& game, const Position& p, unsigned tim
 CrossCheck cross_check(const QuantumLeapGame& game, const Position& p, unsigned timeout_ms = 20000);
 // The same, with the model reading other rules than the engine plays (to show that the check
 // notices a rule the engine does not play; `rules` must have the same board and players).
-CrossCheck cross_check(const AdaptoidGame& game, const Position& p, const Variant& rules, unsigned timeout_ms = 20000);
+CrossCheck cross_check(const AdaptoidGame& game, const Position& p, const Variant& rules,
+                       unsigned timeout_ms = 20000);
 
 // Positions met in random games from the start (seeded; the same seed gives the same list):
 // `count` positions where the game is not over, every `stride`-th turn of each game.

@@ -7,7 +7,8 @@ namespace {
 z3::expr friendly_neighbours(const Variant& v, const SymPosition& p, int cell) {
   z3::context& ctx = p.colour[cell].ctx();
   std::vector<z3::expr> ones;
-  for (int n : neighbours(v.board, cell)) ones.push_back(z3::ite(p.colour[n] == p.colour[cell], ctx.int_val(1), ctx.int_val(0)));
+  for (int n : neighbours(v.board, cell))
+    ones.push_back(z3::ite(p.colour[n] == p.colour[cell], ctx.int_val(1), ctx.int_val(0)));
   return sum(ctx, ones);
 }
 
@@ -64,11 +65,13 @@ QuantumLeapTurnModel model_quantum_leap_turn(z3::context& ctx, const Variant& v,
     // Q3: Black exchanges two stones of different colours, or declines; White moves next, the
     // turn number stays.
     const z3::expr cf = pick(b.colour, from), ct = pick(b.colour, to);
-    const z3::expr swap = kind == kSwap && from >= 0 && from < to && to < n && cf != kNone && ct != kNone && cf != ct;
+    const z3::expr swap =
+        kind == kSwap && from >= 0 && from < to && to < n && cf != kNone && ct != kNone && cf != ct;
     const z3::expr decline = kind == kDecline && from == 0 && to == 0;
     legal = swap || decline;
     for (int c = 0; c < n; ++c)
-      after.colour[c] = z3::ite(kind == kSwap && from == c, ct, z3::ite(kind == kSwap && to == c, cf, b.colour[c]));
+      after.colour[c] =
+          z3::ite(kind == kSwap && from == c, ct, z3::ite(kind == kSwap && to == c, cf, b.colour[c]));
     after.side = v.turn_order.front();
     after.swap_pending = false;
   } else {
@@ -83,7 +86,8 @@ QuantumLeapTurnModel model_quantum_leap_turn(z3::context& ctx, const Variant& v,
   // Q5: the player to move who cannot capture loses; the player before them wins.
   over = !can_capture(v, after, after.side);
   const z3::expr winner = z3::ite(over, ctx.int_val(v.previous(after.side)), ctx.int_val(kNone));
-  return QuantumLeapTurnModel{b, kind, from, to, pick(lengths, from), before_over, !before_over && legal, after, over, winner};
+  return QuantumLeapTurnModel{b,     kind, from,  to, pick(lengths, from), before_over, !before_over && legal,
+                              after, over, winner};
 }
 
 Turn turn_of(const QuantumLeapTurnModel& m, const z3::model& z) {

@@ -17,7 +17,7 @@ struct QuantumLeapTurnModel {
   z3::expr before_over;     // the side to move could not capture: no turn
   z3::expr legal;
   SymPosition after;
-  z3::expr over, winner;    // winner is kNone while ongoing
+  z3::expr over, winner;  // winner is kNone while ongoing
 };
 
 QuantumLeapTurnModel model_quantum_leap_turn(z3::context& ctx, const Variant& v, const SymPosition& before,

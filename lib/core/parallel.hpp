@@ -90,7 +90,8 @@ void parallel_for(uint64_t count, uint64_t chunk, int threads, Body&& body, cons
 template <class Work>
 void in_slices(size_t begin, size_t end, int threads, Work&& work) {
   const size_t n = end - begin;
-  threads = static_cast<int>(std::clamp<size_t>(static_cast<size_t>(std::max(threads, 1)), 1, std::max<size_t>(n, 1)));
+  threads = static_cast<int>(
+      std::clamp<size_t>(static_cast<size_t>(std::max(threads, 1)), 1, std::max<size_t>(n, 1)));
   run_workers(threads, [&](int t) {
     work(begin + n * static_cast<size_t>(t) / static_cast<size_t>(threads),
          begin + n * static_cast<size_t>(t + 1) / static_cast<size_t>(threads), t);

@@ -4,7 +4,7 @@
 
 namespace adaptoid {
 
-double cpu_seconds();             // CPU time of every thread of this process
-uint64_t peak_memory_bytes();     // peak resident memory
+double cpu_seconds();          // CPU time of every thread of this process
+uint64_t peak_memory_bytes();  // peak resident memory
 
 }  // namespace adaptoid

@@ -11,10 +11,14 @@ enum class Proof : int8_t { Win, Loss, Draw, Unknown };
 
 constexpr std::string_view proof_word(Proof p) {
   switch (p) {
-    case Proof::Win: return "win";
-    case Proof::Loss: return "loss";
-    case Proof::Draw: return "draw";
-    case Proof::Unknown: break;
+    case Proof::Win:
+      return "win";
+    case Proof::Loss:
+      return "loss";
+    case Proof::Draw:
+      return "draw";
+    case Proof::Unknown:
+      break;
   }
   return "unknown";
 }

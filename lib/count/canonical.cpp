@@ -11,7 +11,8 @@ namespace {
 Piece recolour(const Variant& v, Piece x, const std::array<Colour, kMaxPlayers>& sigma) {
   if (x == kEmpty) return x;
   if (v.is_adaptoid())
-    return adaptoid_piece::make(sigma[adaptoid_piece::colour(x)], adaptoid_piece::legs(x), adaptoid_piece::pincers(x));
+    return adaptoid_piece::make(sigma[adaptoid_piece::colour(x)], adaptoid_piece::legs(x),
+                                adaptoid_piece::pincers(x));
   return stone::make(sigma[stone::colour(x)]);
 }
 

@@ -15,7 +15,7 @@
 namespace adaptoid {
 
 struct GroupElement {
-  std::vector<int> cell;                 // cell i goes to cell[i]
+  std::vector<int> cell;                   // cell i goes to cell[i]
   std::array<Colour, kMaxPlayers> colour;  // colour c becomes colour[c]
   bool keeps_colours() const {
     for (Colour c = 0; c < kMaxPlayers; ++c)

@@ -1,7 +1,7 @@
 // Distinct-position counting (see enumerate.hpp).
-#include <adaptoid/count/enumerate.hpp>
 #include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/count/enumerate.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
 
@@ -66,8 +66,10 @@ struct Enumerator {
   uint64_t most_stored = 0;
 
   State decode(Code c) const {
-    if constexpr (std::is_same_v<State, FastAdaptoidState>) return codec.decode_adaptoid(c);
-    else return codec.decode_quantum_leap(c);
+    if constexpr (std::is_same_v<State, FastAdaptoidState>)
+      return codec.decode_adaptoid(c);
+    else
+      return codec.decode_quantum_leap(c);
   }
   double seconds() const { return std::chrono::duration<double>(Clock::now() - started).count(); }
   void note_stored(uint64_t n) { most_stored = std::max(most_stored, n); }
@@ -98,7 +100,8 @@ struct Enumerator {
 
   // The distinct children of a set of exact codes. Each thread expands a slice of `from` into a
   // set of its own; the sets are merged at the end. Only the first thread reports progress.
-  std::vector<Code> expand(const std::vector<Code>& from, uint64_t& inserted, int depth, const ProgressCallback& progress) {
+  std::vector<Code> expand(const std::vector<Code>& from, uint64_t& inserted, int depth,
+                           const ProgressCallback& progress) {
     std::vector<CodeSet> next(threads);
     std::vector<uint64_t> made(threads, 0), most(threads, 0);
     std::atomic<uint64_t> all_made{0};
@@ -111,7 +114,8 @@ struct Enumerator {
         most[t] = std::max<uint64_t>(most[t], next[t].codes.size());
         if (((i - begin + 1) & 0xFFFFF) == 0) {
           all_made += made[t], made[t] = 0;
-          if (progress && t == 0) progress({depth, from.size(), next[t].codes.size(), inserted + all_made, seconds()});
+          if (progress && t == 0)
+            progress({depth, from.size(), next[t].codes.size(), inserted + all_made, seconds()});
         }
       }
       all_made += made[t];
@@ -184,7 +188,8 @@ struct Enumerator {
     for (int d = 1;; ++d) {
       std::vector<Code> next = expand(frontier, report.inserted, d, progress);
       std::vector<Code> fresh;
-      std::set_difference(next.begin(), next.end(), visited.begin(), visited.end(), std::back_inserter(fresh));
+      std::set_difference(next.begin(), next.end(), visited.begin(), visited.end(),
+                          std::back_inserter(fresh));
       next = {};
       if (fresh.empty()) break;
       report.deepest = d;
@@ -210,7 +215,8 @@ struct Enumerator {
 template <class F>
 EnumerationReport with_game(const VariantPtr& variant, const Position& start, int threads, F&& f) {
   const auto fast = make_fast_game(variant);
-  if (!fast) throw std::invalid_argument(variant->name + ": the board has more than 64 cells (no fast generator)");
+  if (!fast)
+    throw std::invalid_argument(variant->name + ": the board has more than 64 cells (no fast generator)");
   const EnumerationCodec codec(*variant, symmetry_group(*variant, start));
   return std::visit(
       [&](const auto& game) {
@@ -232,7 +238,8 @@ EnumerationReport with_game(const VariantPtr& variant, const Position& start, in
 EnumerationReport enumerate_layers(const VariantPtr& variant, const Position& start, int depth,
                                    const ProgressCallback& progress, int threads) {
   return with_game(variant, start, threads, [&](auto& e, const auto& s, const EnumerationCodec& codec) {
-    auto report = codec.exact() ? e.layers_breadth_first(s, depth, progress) : e.layers_depth_first(s, depth, progress);
+    auto report =
+        codec.exact() ? e.layers_breadth_first(s, depth, progress) : e.layers_depth_first(s, depth, progress);
     for (const auto& layer : report.layers) report.inserted += layer.inserted;
     return report;
   });
@@ -242,8 +249,9 @@ EnumerationReport enumerate_all(const VariantPtr& variant, const Position& start
                                 const ProgressCallback& progress, int threads) {
   return with_game(variant, start, threads, [&](auto& e, const auto& s, const EnumerationCodec& codec) {
     if (!codec.exact())
-      throw std::invalid_argument(variant->name + ": a position needs " + std::to_string(codec.bits()) +
-                                  " bits, more than the 128 of an exact code, so the state space cannot be stored");
+      throw std::invalid_argument(
+          variant->name + ": a position needs " + std::to_string(codec.bits()) +
+          " bits, more than the 128 of an exact code, so the state space cannot be stored");
     return e.everything(s, max_positions, progress);
   });
 }

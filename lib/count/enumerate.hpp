@@ -20,11 +20,11 @@ namespace adaptoid {
 
 struct EnumerationLayer {
   int depth = 0;
-  uint64_t positions = 0;             // distinct positions after exactly `depth` turns
+  uint64_t positions = 0;  // distinct positions after exactly `depth` turns
   uint64_t positions_up_to_symmetry = 0;
-  uint64_t ended = 0;                 // of those, positions where the game is over
+  uint64_t ended = 0;  // of those, positions where the game is over
   uint64_t ended_up_to_symmetry = 0;
-  uint64_t inserted = 0;              // codes produced (with duplicates) to find them
+  uint64_t inserted = 0;  // codes produced (with duplicates) to find them
   double seconds = 0;
 };
 

@@ -12,7 +12,9 @@ namespace {
 constexpr Code kFnvPrime = (Code{1} << 88) + (Code{1} << 8) + 0x3b;
 constexpr Code kFnvOffset = (Code{0x6c62272e07bb0142ULL} << 64) + 0x62b821756295c58dULL;
 
-int width(uint64_t largest) { return std::max(1, static_cast<int>(std::bit_width(largest))); }
+int width(uint64_t largest) {
+  return std::max(1, static_cast<int>(std::bit_width(largest)));
+}
 }  // namespace
 
 EnumerationCodec::EnumerationCodec(const Variant& v, std::vector<GroupElement> group)
@@ -32,7 +34,8 @@ EnumerationCodec::EnumerationCodec(const Variant& v, std::vector<GroupElement> g
   }
   cell_bits_ = width(piece_of_.size() - 1);
   side_bits_ = width(static_cast<uint64_t>(v.players - 1));
-  bits_ = cells_ * cell_bits_ + side_bits_ + v.players * (v.is_adaptoid() ? lost_bits_ : 0) + status_bits_ + turn_bits_;
+  bits_ = cells_ * cell_bits_ + side_bits_ + v.players * (v.is_adaptoid() ? lost_bits_ : 0) + status_bits_ +
+          turn_bits_;
   exact_ = bits_ <= 128;
 
   digit_of_.assign(group_.size() * 256, 0);
@@ -42,7 +45,8 @@ EnumerationCodec::EnumerationCodec(const Variant& v, std::vector<GroupElement> g
       const Piece x = piece_of_[d];
       const Piece image = v.is_adaptoid() ? ap::make(sigma[ap::colour(x)], ap::legs(x), ap::pincers(x))
                                           : stone::make(sigma[stone::colour(x)]);
-      digit_of_[e * 256 + x] = static_cast<uint8_t>(std::find(piece_of_.begin(), piece_of_.end(), image) - piece_of_.begin());
+      digit_of_[e * 256 + x] =
+          static_cast<uint8_t>(std::find(piece_of_.begin(), piece_of_.end(), image) - piece_of_.begin());
     }
     std::vector<int> inverse(cells_);
     for (int i = 0; i < cells_; ++i) inverse[group_[e].cell[i]] = i;
@@ -104,7 +108,8 @@ Code EnumerationCodec::encode_as(const FastAdaptoidState& s, int element) const 
 template <bool Exact>
 Code EnumerationCodec::encode_as(const FastQuantumLeapState& s, int element) const {
   std::array<Piece, kMaxBitboardCells> pieces{};
-  for (Colour c = 0; c < players_; ++c) for_each_cell(s.stones[c], [&](int cell) { pieces[cell] = stone::make(c); });
+  for (Colour c = 0; c < players_; ++c)
+    for_each_cell(s.stones[c], [&](int cell) { pieces[cell] = stone::make(c); });
   Writer<Exact> w;
   const uint8_t* digit = &digit_of_[static_cast<size_t>(element) * 256];
   const int* from = inverse_[element].data();
@@ -122,8 +127,12 @@ Code EnumerationCodec::least(const State& s, bool colours_may_change) const {
   return best;
 }
 
-Code EnumerationCodec::canonical(const FastAdaptoidState& s) const { return least(s, true); }
-Code EnumerationCodec::canonical(const FastQuantumLeapState& s) const { return least(s, !s.swap_pending); }
+Code EnumerationCodec::canonical(const FastAdaptoidState& s) const {
+  return least(s, true);
+}
+Code EnumerationCodec::canonical(const FastQuantumLeapState& s) const {
+  return least(s, !s.swap_pending);
+}
 
 FastAdaptoidState EnumerationCodec::decode_adaptoid(Code code) const {
   FastAdaptoidState s;

@@ -16,9 +16,15 @@ namespace adaptoid {
 using Bitboard = uint64_t;
 inline constexpr int kMaxBitboardCells = 64;
 
-constexpr Bitboard bit(int cell) { return Bitboard{1} << cell; }
-constexpr int popcount(Bitboard b) { return std::popcount(b); }
-constexpr int lowest_cell(Bitboard b) { return std::countr_zero(b); }
+constexpr Bitboard bit(int cell) {
+  return Bitboard{1} << cell;
+}
+constexpr int popcount(Bitboard b) {
+  return std::popcount(b);
+}
+constexpr int lowest_cell(Bitboard b) {
+  return std::countr_zero(b);
+}
 
 // Calls f(cell) for every cell of b, lowest first.
 template <class F>

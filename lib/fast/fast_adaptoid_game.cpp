@@ -67,7 +67,8 @@ Bitboard FastAdaptoidGame::growable(const State& s, Colour c) const {
 
 // T4: whom the mover may attack.
 Bitboard FastAdaptoidGame::targets(const State& s, Colour mover) const {
-  if (variant_->players == 3 && variant_->attack == AttackRule::PreyOnly) return s.occupied[variant_->prey[mover]];
+  if (variant_->players == 3 && variant_->attack == AttackRule::PreyOnly)
+    return s.occupied[variant_->prey[mover]];
   return s.all_occupied() & ~s.occupied[mover];
 }
 
@@ -200,7 +201,8 @@ bool FastAdaptoidGame::ends_at_once(const State& after_move, Colour mover) const
 
 // A10 in the order of the plain generator: by cell; an empty cell is a create, a friend a leg
 // then a pincer.
-void FastAdaptoidGame::grow_turns(const State& s, Colour mover, const Turn& base, std::vector<Turn>& out) const {
+void FastAdaptoidGame::grow_turns(const State& s, Colour mover, const Turn& base,
+                                  std::vector<Turn>& out) const {
   const Supply left = supply(s, mover);
   const Bitboard empty = masks_.all & ~s.all_occupied();
   const Bitboard creates = left.adaptoids > 0 ? masks_.adjacent(s.occupied[mover]) & empty : 0;
@@ -281,7 +283,7 @@ void FastAdaptoidGame::grow_children(const State& s, Colour mover, std::vector<S
     finish_turn(child, mover, kind == GrowKind::None);
   };
   if ((creates | limbs) == 0) {  // limbs is empty when neither legs nor pincers are left
-    finish(GrowKind::None, 0);  // A11
+    finish(GrowKind::None, 0);   // A11
     return;
   }
   for_each_cell(creates, [&](int cell) { finish(GrowKind::Create, cell); });

@@ -7,11 +7,11 @@
 //   - moves (A5) by a bitboard flood fill over empty cells, one neighbour mask per reached cell;
 //   - count_turns(): the number of legal turns without making them (bulk counting at perft's last
 //     ply): for each move, the grows after it are a few popcounts (see fast_adaptoid_count.cpp).
-#include <adaptoid/fast/bitboard.hpp>
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/fast/bitboard.hpp>
 
 #include <array>
 #include <vector>
@@ -19,7 +19,7 @@
 namespace adaptoid {
 
 struct FastAdaptoidState {
-  std::array<Piece, kMaxBitboardCells> cells{};  // the plain Piece bytes, by cell
+  std::array<Piece, kMaxBitboardCells> cells{};          // the plain Piece bytes, by cell
   std::array<Bitboard, kMaxAdaptoidPlayers> occupied{};  // by colour
   std::array<uint8_t, kMaxAdaptoidPlayers> lost{};
   std::array<uint8_t, kMaxAdaptoidPlayers> legs{};     // legs on the board, by colour

@@ -3,9 +3,9 @@
 // of their own, conversion from and to the plain Position, the plain turn order, and the two
 // operations enumeration lives on: children() (copy-make every turn) and count_turns() (count
 // without making). The plain games stay the reference (game.hpp); tests hold the two together.
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/fast/fast_quantum_leap_game.hpp>
-#include <adaptoid/core/game.hpp>
 
 #include <concepts>
 #include <optional>

@@ -5,7 +5,8 @@
 
 namespace adaptoid {
 
-FastQuantumLeapGame::FastQuantumLeapGame(VariantPtr variant) : variant_(std::move(variant)), masks_(variant_->board) {
+FastQuantumLeapGame::FastQuantumLeapGame(VariantPtr variant)
+    : variant_(std::move(variant)), masks_(variant_->board) {
   assert(supports(*variant_));
   for (int cell = 0; cell < masks_.cells; ++cell)
     for (int k = 1; k <= kMaxLeap; ++k) leap_[cell][k] = masks_.leap[cell][k - 1];
@@ -51,8 +52,9 @@ void FastQuantumLeapGame::legal_turns(const State& s, std::vector<Turn>& out) co
       for (Bitboard b : s.stones)
         if (b & bit(a)) same = b;
       const Bitboard above = ~((bit(a) << 1) - 1);  // defined for a = 63 too
-      for_each_cell(all & ~same & above,
-                    [&](int b) { out.push_back({MoveKind::Swap, GrowKind::None, uint8_t(a), uint8_t(b), 0}); });
+      for_each_cell(all & ~same & above, [&](int b) {
+        out.push_back({MoveKind::Swap, GrowKind::None, uint8_t(a), uint8_t(b), 0});
+      });
     });
     return;
   }
@@ -103,7 +105,9 @@ uint64_t FastQuantumLeapGame::count_turns(const State& s) const {
   const Bitboard own = s.stones[s.side];
   const Bitboard enemy = s.all_stones() & ~own;
   uint64_t total = 0;
-  for_each_cell(own, [&](int from) { total += popcount(leap_[from][popcount(masks_.neighbours[from] & own)] & enemy); });
+  for_each_cell(own, [&](int from) {
+    total += popcount(leap_[from][popcount(masks_.neighbours[from] & own)] & enemy);
+  });
   return total;
 }
 

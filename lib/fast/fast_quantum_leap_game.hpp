@@ -4,11 +4,11 @@
 // one bitboard per colour. A stone's leap length is the popcount of its neighbour mask and its
 // own stones; its captures are the popcount of the precomputed "exactly k cells away" mask and
 // the enemy stones: two loads, two ANDs and two popcounts per stone (Q4).
-#include <adaptoid/fast/bitboard.hpp>
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/fast/bitboard.hpp>
 
 #include <array>
 #include <vector>

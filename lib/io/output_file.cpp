@@ -28,8 +28,8 @@ Error cannot_write(const std::string& path, const std::string& why, int error_nu
 
 // What a path names, and how it is written.
 struct Target {
-  std::string path;      // where to write: for a regular file, its links followed (the temporary
-                         // goes beside the file itself)
+  std::string path;  // where to write: for a regular file, its links followed (the temporary
+                     // goes beside the file itself)
   bool exists = false;
   bool through = false;  // a regular file opened straight through, not replaced (see resolve)
   struct stat st {};
@@ -78,8 +78,10 @@ Result<Target> resolve(const std::string& path) {
   }
   auto last = follow_links(path);
   if (!last) return Error{last.error()};
-  if (last.value().empty()) t.through = true;  // a descriptor's file: written into, like a device
-  else t.path = last.value();
+  if (last.value().empty())
+    t.through = true;  // a descriptor's file: written into, like a device
+  else
+    t.path = last.value();
   return t;
 }
 
@@ -109,7 +111,9 @@ Result<OutputFile> OutputFile::open(const std::string& path, Mode mode) {
     // is appended to; a regular file behind a descriptor's link is emptied first, as by `cp`.
     // O_NOCTTY: a terminal named as the output does not become ours.
     const int flags = O_WRONLY | O_CLOEXEC | O_NOCTTY |
-                      (mode == Mode::Append ? O_APPEND | O_CREAT : S_ISREG(target.st.st_mode) ? O_TRUNC : 0);
+                      (mode == Mode::Append         ? O_APPEND | O_CREAT
+                       : S_ISREG(target.st.st_mode) ? O_TRUNC
+                                                    : 0);
     f.fd_ = ::open(target.path.c_str(), flags, 0666);
     if (f.fd_ < 0) return cannot_write(path, "", errno);
     return f;
@@ -130,7 +134,9 @@ Result<OutputFile> OutputFile::open(const std::string& path, Mode mode) {
   return f;
 }
 
-OutputFile::OutputFile(OutputFile&& other) noexcept { *this = std::move(other); }
+OutputFile::OutputFile(OutputFile&& other) noexcept {
+  *this = std::move(other);
+}
 
 OutputFile& OutputFile::operator=(OutputFile&& other) noexcept {
   if (this != &other) {
@@ -146,7 +152,9 @@ OutputFile& OutputFile::operator=(OutputFile&& other) noexcept {
   return *this;
 }
 
-OutputFile::~OutputFile() { abandon(); }
+OutputFile::~OutputFile() {
+  abandon();
+}
 
 void OutputFile::abandon() {
   if (fd_ >= 0) ::close(fd_);

@@ -62,7 +62,7 @@ class OutputFile {
   std::string target_;  // the file the temporary replaces (a link resolved); empty: straight through
   std::string temp_;    // the temporary file, while it exists
   int fd_ = -1;
-  std::string error_;   // the first failure
+  std::string error_;  // the first failure
 };
 
 }  // namespace adaptoid

@@ -17,13 +17,13 @@
 namespace adaptoid {
 
 struct PuzzlePly {
-  std::string turn;      // format_turn
+  std::string turn;  // format_turn
   Colour player;
   std::string position;  // format_position after the turn
 };
 
 struct DefenderAlternative {
-  int ply;                                // 1-based index into the solution of the defender ply replaced
+  int ply;  // 1-based index into the solution of the defender ply replaced
   std::string turn;
   int loses_in;                           // solver turns still needed after this reply (0: it ends the game)
   std::optional<std::string> refutation;  // the solver's winning answer (none when the game is over)
@@ -69,9 +69,9 @@ struct PuzzleProof {
 };
 
 struct ProveOptions {
-  int max_turns = 4;        // the deepest win accepted
-  int exact_turns = 0;      // > 0: only a win in exactly this many turns
-  uint64_t node_budget = 0; // per search; exhausting it rejects the candidate (never accepts)
+  int max_turns = 4;         // the deepest win accepted
+  int exact_turns = 0;       // > 0: only a win in exactly this many turns
+  uint64_t node_budget = 0;  // per search; exhausting it rejects the candidate (never accepts)
 };
 
 // Proves p a puzzle: the side to move wins in n <= max_turns turns (n minimal), exactly one first

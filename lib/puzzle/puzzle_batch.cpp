@@ -21,13 +21,14 @@ std::optional<std::string> add_days(const std::string& date, int days) {
   int y = 0;
   unsigned m = 0, d = 0;
   char tail = 0;
-  if (date.size() != 10 || std::sscanf(date.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3) return std::nullopt;
+  if (date.size() != 10 || std::sscanf(date.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3)
+    return std::nullopt;
   const year_month_day ymd{year{y}, month{m}, day{d}};
   if (!ymd.ok()) return std::nullopt;
   const year_month_day out{sys_days{ymd} + std::chrono::days{days}};
   char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(out.year()), static_cast<unsigned>(out.month()),
-                static_cast<unsigned>(out.day()));
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(out.year()),
+                static_cast<unsigned>(out.month()), static_cast<unsigned>(out.day()));
   return std::string(buf);
 }
 
@@ -58,8 +59,8 @@ constexpr int kMaxAttempts = 32;
 
 // The date's puzzle from the first attempt at or after `from` that yields one: a seed whose
 // games give no unique win moves on to the next, the same way on every machine.
-std::optional<std::pair<int, Puzzle>> first_puzzle(const VariantPtr& variant, const std::string& date, uint64_t salt,
-                                                   const GenerateOptions& options, int from) {
+std::optional<std::pair<int, Puzzle>> first_puzzle(const VariantPtr& variant, const std::string& date,
+                                                   uint64_t salt, const GenerateOptions& options, int from) {
   for (int attempt = from; attempt < kMaxAttempts; ++attempt)
     if (auto z = generate_puzzle(variant, puzzle_seed(variant->name, date, salt, attempt), options)) {
       date_puzzle(*z, date);
@@ -122,7 +123,9 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
     done[date] = {attempt, std::move(z)};
     return write_error.empty();
   };
-  auto make = [&](const std::string& date, int from) { return first_puzzle(variant, date, o.salt, o.generate, from); };
+  auto make = [&](const std::string& date, int from) {
+    return first_puzzle(variant, date, o.salt, o.generate, from);
+  };
 
   // Phase 1: the first attempt that yields a puzzle, for every date not yet done, threads taking
   // dates in turn.

@@ -15,7 +15,8 @@ namespace adaptoid {
 std::optional<std::string> add_days(const std::string& date, int days);
 
 // A file's puzzles, in file order; the error names file:line and what is wrong.
-Result<std::vector<Puzzle>> read_puzzle_file(const std::string& path, std::vector<int>* line_numbers = nullptr);
+Result<std::vector<Puzzle>> read_puzzle_file(const std::string& path,
+                                             std::vector<int>* line_numbers = nullptr);
 
 // id "<variant>-<date>", svg "svg/<variant>/<date>.svg": the fields a dated puzzle carries.
 void date_puzzle(Puzzle& z, const std::string& date);

@@ -10,7 +10,8 @@ namespace {
 Piece recolour(const Variant& v, Piece x, bool swap) {
   if (x == kEmpty || !swap) return x;
   if (v.is_adaptoid())
-    return adaptoid_piece::make(1 - adaptoid_piece::colour(x), adaptoid_piece::legs(x), adaptoid_piece::pincers(x));
+    return adaptoid_piece::make(1 - adaptoid_piece::colour(x), adaptoid_piece::legs(x),
+                                adaptoid_piece::pincers(x));
   return stone::make(1 - stone::colour(x));
 }
 

@@ -1,7 +1,7 @@
 // Candidates from self-play, proven and rated (puzzle_generate.hpp).
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/puzzle/puzzle_generate.hpp>
 #include <adaptoid/core/random.hpp>
+#include <adaptoid/puzzle/puzzle_generate.hpp>
 
 namespace adaptoid {
 
@@ -11,10 +11,14 @@ uint64_t puzzle_seed(const std::string& variant, const std::string& date, uint64
     h ^= static_cast<unsigned char>(c);
     h *= 0x100000001B3ULL;
   }
-  return SplitMix64(h ^ (salt * 0x9E3779B97F4A7C15ULL) ^ (static_cast<uint64_t>(attempt) * 0xD6E8FEB86659FD93ULL)).next();
+  return SplitMix64(h ^ (salt * 0x9E3779B97F4A7C15ULL) ^
+                    (static_cast<uint64_t>(attempt) * 0xD6E8FEB86659FD93ULL))
+      .next();
 }
 
-int max_puzzle_turns(const Variant& v) { return v.is_adaptoid() ? 4 : 6; }
+int max_puzzle_turns(const Variant& v) {
+  return v.is_adaptoid() ? 4 : 6;
+}
 
 namespace {
 
@@ -28,10 +32,13 @@ int pick_target(const Variant& v, SplitMix64& rng) {
 
 }  // namespace
 
-std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed, const GenerateOptions& options) {
+std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
+                                      const GenerateOptions& options) {
   const Variant& v = *variant;
   const AnyGame any = make_game(variant);
-  auto status = [&](const Position& p) { return std::visit([&](const auto& g) { return g.status(p); }, any); };
+  auto status = [&](const Position& p) {
+    return std::visit([&](const auto& g) { return g.status(p); }, any);
+  };
   SplitMix64 rng(seed);
   int target = pick_target(v, rng);
   std::optional<PuzzleProof> best;  // the deepest proven so far, over every game

@@ -22,8 +22,9 @@ uint64_t puzzle_seed(const std::string& variant, const std::string& date, uint64
 std::vector<Position> self_play(const VariantPtr& variant, uint64_t seed, int max_plies = 240);
 
 struct GenerateOptions {
-  uint64_t node_budget = 2'000'000;  // per search while screening candidates (a proof never uses an exhausted one)
-  int max_games = 40;                // games tried before giving up
+  uint64_t node_budget =
+      2'000'000;       // per search while screening candidates (a proof never uses an exhausted one)
+  int max_games = 40;  // games tried before giving up
 };
 
 // The deepest turns a puzzle of this variant may ask for.
@@ -31,7 +32,8 @@ int max_puzzle_turns(const Variant& v);
 
 // One puzzle from the seed, with every field but id, date and svg filled in; nullopt when no
 // game of max_games gave one.
-std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed, const GenerateOptions& options = {});
+std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
+                                      const GenerateOptions& options = {});
 
 // Fills difficulty and themes from the proof (puzzle_rate.cpp).
 void rate_puzzle(const VariantPtr& variant, PuzzleProof& proof);

@@ -8,7 +8,9 @@ using nlohmann::ordered_json;
 
 namespace {
 
-ordered_json optional_text(const std::optional<std::string>& s) { return s ? ordered_json(*s) : ordered_json(); }
+ordered_json optional_text(const std::optional<std::string>& s) {
+  return s ? ordered_json(*s) : ordered_json();
+}
 
 // Reading: each accessor throws Bad with the key's path; puzzle_from_json turns it into an Error.
 struct Bad {
@@ -64,18 +66,24 @@ ordered_json puzzle_to_json(const Puzzle& z) {
   j["turns"] = z.turns;
   j["solution"] = ordered_json::array();
   for (const PuzzlePly& p : z.solution)
-    j["solution"].push_back({{"turn", p.turn}, {"player", std::string(colour_name(p.player))}, {"position", p.position}});
+    j["solution"].push_back(
+        {{"turn", p.turn}, {"player", std::string(colour_name(p.player))}, {"position", p.position}});
   j["defender_alternatives"] = ordered_json::array();
   for (const DefenderAlternative& a : z.defender_alternatives)
-    j["defender_alternatives"].push_back(
-        {{"ply", a.ply}, {"turn", a.turn}, {"loses_in", a.loses_in}, {"refutation", optional_text(a.refutation)}});
+    j["defender_alternatives"].push_back({{"ply", a.ply},
+                                          {"turn", a.turn},
+                                          {"loses_in", a.loses_in},
+                                          {"refutation", optional_text(a.refutation)}});
   j["tempting"] = ordered_json::array();
   for (const TemptingTurn& t : z.tempting)
     j["tempting"].push_back({{"turn", t.turn}, {"refutation", optional_text(t.refutation)}, {"why", t.why}});
   const Difficulty& d = z.difficulty;
-  j["difficulty"] = {{"rating", d.rating},           {"label", d.label},
-                     {"depth", d.depth},             {"legal_turns", d.legal_turns},
-                     {"tempting_failures", d.tempting_failures}, {"nodes", d.nodes}};
+  j["difficulty"] = {{"rating", d.rating},
+                     {"label", d.label},
+                     {"depth", d.depth},
+                     {"legal_turns", d.legal_turns},
+                     {"tempting_failures", d.tempting_failures},
+                     {"nodes", d.nodes}};
   j["themes"] = z.themes;
   j["seed"] = z.seed;
   j["version"] = z.version;
@@ -83,7 +91,9 @@ ordered_json puzzle_to_json(const Puzzle& z) {
   return j;
 }
 
-std::string puzzle_to_line(const Puzzle& z) { return puzzle_to_json(z).dump(); }
+std::string puzzle_to_line(const Puzzle& z) {
+  return puzzle_to_json(z).dump();
+}
 
 Result<Puzzle> puzzle_from_json(const json& j) {
   try {
@@ -96,7 +106,8 @@ Result<Puzzle> puzzle_from_json(const json& j) {
     z.side = colour(j, "side", w);
     z.turns = static_cast<int>(integer(j, "turns", w, 1, 64));
     const std::string goal = text(j, "goal", w);
-    if (goal != z.goal()) throw Bad{"puzzle.goal: '" + goal + "' does not match side and turns ('" + z.goal() + "')"};
+    if (goal != z.goal())
+      throw Bad{"puzzle.goal: '" + goal + "' does not match side and turns ('" + z.goal() + "')"};
     int i = 0;
     for (const json& p : array(j, "solution", w)) {
       const std::string pw = "solution[" + std::to_string(i++) + "]";
@@ -105,9 +116,9 @@ Result<Puzzle> puzzle_from_json(const json& j) {
     i = 0;
     for (const json& a : array(j, "defender_alternatives", w)) {
       const std::string aw = "defender_alternatives[" + std::to_string(i++) + "]";
-      z.defender_alternatives.push_back({static_cast<int>(integer(a, "ply", aw, 1, 1000)), text(a, "turn", aw),
-                                         static_cast<int>(integer(a, "loses_in", aw, 0, 64)),
-                                         text_or_null(a, "refutation", aw)});
+      z.defender_alternatives.push_back(
+          {static_cast<int>(integer(a, "ply", aw, 1, 1000)), text(a, "turn", aw),
+           static_cast<int>(integer(a, "loses_in", aw, 0, 64)), text_or_null(a, "refutation", aw)});
     }
     i = 0;
     for (const json& t : array(j, "tempting", w)) {
@@ -116,7 +127,8 @@ Result<Puzzle> puzzle_from_json(const json& j) {
     }
     const json& d = field(j, "difficulty", w);
     const std::string dw = "difficulty";
-    z.difficulty = {static_cast<int>(integer(d, "rating", dw, 1, 5)), text(d, "label", dw),
+    z.difficulty = {static_cast<int>(integer(d, "rating", dw, 1, 5)),
+                    text(d, "label", dw),
                     static_cast<int>(integer(d, "depth", dw, 1, 64)),
                     static_cast<int>(integer(d, "legal_turns", dw, 0, 1 << 30)),
                     static_cast<int>(integer(d, "tempting_failures", dw, 0, 1 << 30)),

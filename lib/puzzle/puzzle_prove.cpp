@@ -1,8 +1,8 @@
 // The uniqueness prover (puzzle.hpp): every claim of a puzzle is a fresh exhaustive search.
-#include <adaptoid/search/endgame.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle.hpp>
 #include <adaptoid/puzzle/puzzle_tempting.hpp>
+#include <adaptoid/search/endgame.hpp>
 
 #include <fmt/format.h>
 
@@ -114,8 +114,8 @@ class Prover {
       if (!next) return fail(next.error());
       if (next->value != Proof::Win || *next->distance != left) return fail("the main line loses its win");
       if (next->winning_turns.size() != 1)
-        return fail(
-            fmt::format("at ply {}, {} turns win within {}", z.solution.size() + 1, next->winning_turns.size(), left));
+        return fail(fmt::format("at ply {}, {} turns win within {}", z.solution.size() + 1,
+                                next->winning_turns.size(), left));
       solver_turn = next->winning_turns.front();
     }
   }
@@ -172,7 +172,8 @@ class Prover {
 }  // namespace
 
 Result<PuzzleProof> prove_puzzle(const VariantPtr& variant, const Position& p, const ProveOptions& options) {
-  return std::visit([&](const auto& game) { return Prover(game, variant, options).prove(p); }, make_game(variant));
+  return std::visit([&](const auto& game) { return Prover(game, variant, options).prove(p); },
+                    make_game(variant));
 }
 
 }  // namespace adaptoid

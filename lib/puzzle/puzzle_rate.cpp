@@ -12,8 +12,8 @@ namespace adaptoid {
 namespace {
 
 // Adaptoid: which rule each solver turn leans on.
-void adaptoid_themes(const AdaptoidGame& game, const std::vector<Position>& at, const std::vector<Turn>& turns,
-                     Colour me, std::set<std::string>& themes) {
+void adaptoid_themes(const AdaptoidGame& game, const std::vector<Position>& at,
+                     const std::vector<Turn>& turns, Colour me, std::set<std::string>& themes) {
   const Variant& v = game.variant();
   const Colour them = v.next(me);
   for (std::size_t i = 0; i < turns.size(); ++i) {
@@ -32,7 +32,8 @@ void adaptoid_themes(const AdaptoidGame& game, const std::vector<Position>& at, 
       attack_kills = a >= d ? 1 : 0;
     }
     if (after.lost(them) - before.lost(them) > attack_kills) themes.insert("starvation");
-    if (i == 0 && t.move != MoveKind::Attack && after.lost(them) == before.lost(them)) themes.insert("quiet first turn");
+    if (i == 0 && t.move != MoveKind::Attack && after.lost(them) == before.lost(them))
+      themes.insert("quiet first turn");
   }
   const Position& end = at.back();
   auto beaten = [&](Colour c) {
@@ -45,8 +46,8 @@ void adaptoid_themes(const AdaptoidGame& game, const std::vector<Position>& at, 
 }
 
 // Quantum Leap: the geometry of the leaps and how the defender runs out of captures.
-void quantum_leap_themes(const QuantumLeapGame& game, const std::vector<Position>& at, const std::vector<Turn>& turns,
-                         Colour me, std::set<std::string>& themes) {
+void quantum_leap_themes(const QuantumLeapGame& game, const std::vector<Position>& at,
+                         const std::vector<Turn>& turns, Colour me, std::set<std::string>& themes) {
   const Board& b = game.variant().board;
   for (std::size_t i = 0; i < turns.size(); ++i) {
     if (at[i].side() != me || turns[i].move != MoveKind::Leap) continue;

@@ -1,8 +1,8 @@
 // The self-play player that gives puzzle candidates realistic positions (puzzle_generate.hpp).
-#include <adaptoid/search/endgame.hpp>
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/puzzle/puzzle_generate.hpp>
 #include <adaptoid/core/random.hpp>
+#include <adaptoid/puzzle/puzzle_generate.hpp>
+#include <adaptoid/search/endgame.hpp>
 
 namespace adaptoid {
 
@@ -46,7 +46,8 @@ std::vector<Position> play(const G& game, const VariantPtr& vp, uint64_t seed, i
 }  // namespace
 
 std::vector<Position> self_play(const VariantPtr& variant, uint64_t seed, int max_plies) {
-  return std::visit([&](const auto& game) { return play(game, variant, seed, max_plies); }, make_game(variant));
+  return std::visit([&](const auto& game) { return play(game, variant, seed, max_plies); },
+                    make_game(variant));
 }
 
 }  // namespace adaptoid

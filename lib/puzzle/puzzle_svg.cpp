@@ -1,7 +1,7 @@
 // Puzzle diagrams (puzzle_svg.hpp).
-#include <adaptoid/render/diagram.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle_svg.hpp>
+#include <adaptoid/render/diagram.hpp>
 
 namespace adaptoid {
 

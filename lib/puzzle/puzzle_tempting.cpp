@@ -1,6 +1,6 @@
 // Tempting failures (puzzle_tempting.hpp).
-#include <adaptoid/search/endgame.hpp>
 #include <adaptoid/puzzle/puzzle_tempting.hpp>
+#include <adaptoid/search/endgame.hpp>
 
 #include <fmt/format.h>
 
@@ -23,8 +23,8 @@ std::string capitalised(Colour c) {
 }  // namespace
 
 template <Game G>
-TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position& p, const Turn& solution, int n,
-                             uint64_t node_budget) {
+TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position& p, const Turn& solution,
+                             int n, uint64_t node_budget) {
   const Variant& v = *vp;
   const Colour me = p.side(), them = v.next(me);
   const bool ql = v.is_quantum_leap();
@@ -63,11 +63,12 @@ TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position
     if (out.shown.size() == kShownTempting) break;
     TemptingTurn shown{format_turn(v, c.turn), std::nullopt, ""};
     const std::string looks = ql ? fmt::format("leaves {} {} replies", capitalised(them), c.replies)
-                                 : c.captures > 0 ? fmt::format("captures {}", c.captures)
-                                                  : std::string("attacks");
+                              : c.captures > 0 ? fmt::format("captures {}", c.captures)
+                                               : std::string("attacks");
     const Status s = game.status(c.after);
     if (s.over) {
-      shown.why = looks + (s.winner ? ", but " + capitalised(*s.winner) + " wins at once" : ", but the game is drawn");
+      shown.why = looks + (s.winner ? ", but " + capitalised(*s.winner) + " wins at once"
+                                    : ", but the game is drawn");
     } else if (n == 1) {
       shown.why = looks + ", but does not end the game";
     } else {
@@ -99,9 +100,9 @@ TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position
   return out;
 }
 
-template TemptingResult find_tempting(const AdaptoidGame&, const VariantPtr&, const Position&, const Turn&, int,
-                                      uint64_t);
-template TemptingResult find_tempting(const QuantumLeapGame&, const VariantPtr&, const Position&, const Turn&, int,
-                                      uint64_t);
+template TemptingResult find_tempting(const AdaptoidGame&, const VariantPtr&, const Position&, const Turn&,
+                                      int, uint64_t);
+template TemptingResult find_tempting(const QuantumLeapGame&, const VariantPtr&, const Position&, const Turn&,
+                                      int, uint64_t);
 
 }  // namespace adaptoid

@@ -16,11 +16,11 @@ struct TemptingResult {
 inline constexpr std::size_t kShownTempting = 8;
 
 template <Game G>
-TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position& p, const Turn& solution, int n,
-                             uint64_t node_budget);
+TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position& p, const Turn& solution,
+                             int n, uint64_t node_budget);
 
-extern template TemptingResult find_tempting(const AdaptoidGame&, const VariantPtr&, const Position&, const Turn&,
-                                             int, uint64_t);
+extern template TemptingResult find_tempting(const AdaptoidGame&, const VariantPtr&, const Position&,
+                                             const Turn&, int, uint64_t);
 extern template TemptingResult find_tempting(const QuantumLeapGame&, const VariantPtr&, const Position&,
                                              const Turn&, int, uint64_t);
 

@@ -1,7 +1,7 @@
 // Puzzle verification (puzzle_verify.hpp).
-#include <adaptoid/search/endgame.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
+#include <adaptoid/search/endgame.hpp>
 
 #include <fmt/format.h>
 
@@ -31,11 +31,14 @@ template <Game G>
 Result<bool> verify(const G& game, const VariantPtr& vp, const Puzzle& z) {
   const Variant& v = *vp;
   if (z.variant != v.name) return fail("variant '" + z.variant + "' is not " + v.name);
-  if (!z.date.empty() && z.id != z.variant + "-" + z.date) return fail("id '" + z.id + "' does not match its variant and date");
-  if (!z.date.empty() && z.svg != "svg/" + z.variant + "/" + z.date + ".svg") return fail("svg '" + z.svg + "' does not match its date");
+  if (!z.date.empty() && z.id != z.variant + "-" + z.date)
+    return fail("id '" + z.id + "' does not match its variant and date");
+  if (!z.date.empty() && z.svg != "svg/" + z.variant + "/" + z.date + ".svg")
+    return fail("svg '" + z.svg + "' does not match its date");
   auto p = parse_position(game, z.position);
   if (!p) return fail("position: " + p.error());
-  if (p->side() != z.side) return fail("side: the position has " + std::string(colour_name(p->side())) + " to move");
+  if (p->side() != z.side)
+    return fail("side: the position has " + std::string(colour_name(p->side())) + " to move");
   auto proof = prove_puzzle(vp, p.value(), {z.turns, 0, 0});
   if (!proof) return fail("not a puzzle: " + proof.error());
   const Puzzle& ok = proof->puzzle;
@@ -48,13 +51,15 @@ Result<bool> verify(const G& game, const VariantPtr& vp, const Puzzle& z) {
       return fail(fmt::format("solution ply {}: '{}' where the proof plays '{}'", i + 1, a.turn, b.turn));
   }
   if (z.defender_alternatives.size() != ok.defender_alternatives.size())
-    return fail(fmt::format("defender_alternatives: {} listed, the proof has {}", z.defender_alternatives.size(),
-                            ok.defender_alternatives.size()));
+    return fail(fmt::format("defender_alternatives: {} listed, the proof has {}",
+                            z.defender_alternatives.size(), ok.defender_alternatives.size()));
   for (std::size_t i = 0; i < ok.defender_alternatives.size(); ++i) {
     const DefenderAlternative &a = z.defender_alternatives[i], &b = ok.defender_alternatives[i];
     const std::string where = fmt::format("defender_alternatives[{}] ({})", i, a.turn);
-    if (a.ply != b.ply || a.turn != b.turn) return fail(where + ": not the proof's alternative '" + b.turn + "'");
-    if (a.loses_in != b.loses_in) return fail(fmt::format("{}: loses in {}, not {}", where, b.loses_in, a.loses_in));
+    if (a.ply != b.ply || a.turn != b.turn)
+      return fail(where + ": not the proof's alternative '" + b.turn + "'");
+    if (a.loses_in != b.loses_in)
+      return fail(fmt::format("{}: loses in {}, not {}", where, b.loses_in, a.loses_in));
     if (a.refutation == b.refutation) continue;
     auto before = parse_position(game, z.solution[a.ply - 2].position);
     if (!refutation_wins(game, vp, before.value(), a.turn, a.refutation, a.loses_in, z.side))

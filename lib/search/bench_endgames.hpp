@@ -10,10 +10,11 @@
 namespace adaptoid {
 
 struct BenchEndgame {
-  std::string position;       // in the notation, the variant first
-  int turns;                  // the search's limit: turns of the side to move
-  int distance;               // the proven win: turns of the side to move
-  std::string winning_turns;  // every first turn that wins within `turns`, ", "-separated, in legal-turn order
+  std::string position;  // in the notation, the variant first
+  int turns;             // the search's limit: turns of the side to move
+  int distance;          // the proven win: turns of the side to move
+  std::string
+      winning_turns;  // every first turn that wins within `turns`, ", "-separated, in legal-turn order
 };
 
 const std::vector<BenchEndgame>& bench_endgames();

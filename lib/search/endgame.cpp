@@ -1,7 +1,7 @@
 #include <adaptoid/search/endgame.hpp>
 
-#include <adaptoid/search/fast_search.hpp>
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/search/fast_search.hpp>
 
 namespace adaptoid {
 
@@ -11,10 +11,16 @@ SearchResult solve_endgame(const VariantPtr& variant, const Position& p, const E
   if (!options.plain)
     if (auto fast = make_fast_game(variant))
       return std::visit(
-          [&](const auto& game) { return solve_position_fast(game, p, options.turns, options.node_budget, options.prove_loss,
-                                                                 options.killer_moves); }, *fast);
-  return std::visit([&](const auto& game) { return solve_position(game, p, options.turns, options.node_budget, options.prove_loss); },
-                    make_game(variant));
+          [&](const auto& game) {
+            return solve_position_fast(game, p, options.turns, options.node_budget, options.prove_loss,
+                                       options.killer_moves);
+          },
+          *fast);
+  return std::visit(
+      [&](const auto& game) {
+        return solve_position(game, p, options.turns, options.node_budget, options.prove_loss);
+      },
+      make_game(variant));
 }
 
 }  // namespace adaptoid

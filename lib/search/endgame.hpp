@@ -3,8 +3,8 @@
 // `solve --turns`, the puzzle generator): the search of fast_search.hpp on the fast generators
 // (boards of up to 64 cells), of search.hpp on the plain game otherwise. Turns in the result are
 // those of the plain game, in its legal-turn order; nodes count the positions made.
-#include <adaptoid/search/search.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/search/search.hpp>
 
 namespace adaptoid {
 

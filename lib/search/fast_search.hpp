@@ -27,7 +27,11 @@ class FastWinSearch {
   using State = typename G::State;
 
   FastWinSearch(const G& game, Colour attacker, uint64_t node_budget = 0, bool killer_moves = true)
-      : game_(game), bound_(game.variant()), attacker_(attacker), budget_(node_budget), killer_moves_(killer_moves) {}
+      : game_(game),
+        bound_(game.variant()),
+        attacker_(attacker),
+        budget_(node_budget),
+        killer_moves_(killer_moves) {}
 
   // The attacker is to move in s: does it win within n of its own turns (n >= 1)?
   bool attacker_wins(const State& s, int n) {
@@ -176,7 +180,8 @@ class FastWinSearch {
   bool cheap_refutation(const std::vector<State>& kids, int n) const {
     for (const State& k : kids) {
       const Status st = game_.status(k);
-      if (st.over ? st.winner != attacker_ : k.side == attacker_ && n == 1 && !bound_.possible(k)) return true;
+      if (st.over ? st.winner != attacker_ : k.side == attacker_ && n == 1 && !bound_.possible(k))
+        return true;
     }
     return false;
   }
@@ -208,8 +213,8 @@ class FastWinSearch {
   BoundsTable table_;
   std::deque<std::vector<State>> buffers_;
   size_t depth_ = 0;
-  std::vector<uint64_t> hashes_;   // known_refutation's scratch (used before any recursion)
-  std::vector<Turn> turns_;        // scratch of the two functions above (no recursion inside)
+  std::vector<uint64_t> hashes_;                   // known_refutation's scratch (used before any recursion)
+  std::vector<Turn> turns_;                        // scratch of the two functions above (no recursion inside)
   std::vector<std::optional<Turn>> winning_turn_;  // by depth: the last turn that won at once there
   std::vector<uint64_t> killers_;  // by depth: the signature of the last move that passed there
 };
@@ -240,7 +245,8 @@ struct FastSearchRules {
 template <FastGame G>
 SearchResult solve_position_fast(const G& game, const Position& p, int turns, uint64_t node_budget = 0,
                                  bool prove_loss = true, bool killer_moves = true) {
-  return solve_with(FastSearchRules<G>{game, killer_moves}, game.from_position(p), turns, node_budget, prove_loss);
+  return solve_with(FastSearchRules<G>{game, killer_moves}, game.from_position(p), turns, node_budget,
+                    prove_loss);
 }
 
 }  // namespace adaptoid

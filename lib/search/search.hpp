@@ -106,8 +106,10 @@ class WinSearch {
   void store(const Position& p, uint64_t node, int n, bool won) {
     if (exhausted_) return;  // a search cut short proves nothing
     Bounds& b = table_[key(p, node)];
-    if (won) b.win_at = static_cast<int8_t>(std::min<int>(b.win_at, n));
-    else b.fail_at = static_cast<int8_t>(std::max<int>(b.fail_at, n));
+    if (won)
+      b.win_at = static_cast<int8_t>(std::min<int>(b.win_at, n));
+    else
+      b.fail_at = static_cast<int8_t>(std::max<int>(b.fail_at, n));
   }
   bool out_of_budget() {
     if (budget_ && nodes_ >= budget_) exhausted_ = true;
@@ -133,7 +135,9 @@ struct PlainSearchRules {
   Colour side(const Position& p) const { return p.side(); }
   int players() const { return game.variant().players; }
   Colour next(Colour c) const { return game.variant().next(c); }
-  WinSearch<G> make_search(Colour attacker, uint64_t budget) const { return WinSearch<G>(game, attacker, budget); }
+  WinSearch<G> make_search(Colour attacker, uint64_t budget) const {
+    return WinSearch<G>(game, attacker, budget);
+  }
 };
 
 // Solves p within `turns` turns of the side to move (see solve_with). The reference the fast

@@ -7,7 +7,10 @@ namespace adaptoid {
 namespace ap = adaptoid_piece;
 
 WinInOneBound::WinInOneBound(const Variant& v)
-    : masks_(v.board), players_(v.players), goal_(v.loss_goal()), attacker_needs_pincer_(v.attacker_needs_pincer) {}
+    : masks_(v.board),
+      players_(v.players),
+      goal_(v.loss_goal()),
+      attacker_needs_pincer_(v.attacker_needs_pincer) {}
 
 int WinInOneBound::worst_drop(int cell, Bitboard empty) const {
   const Bitboard around = masks_.neighbours[cell] & empty;

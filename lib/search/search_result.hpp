@@ -15,7 +15,7 @@ struct SearchResult {
   std::vector<Turn> winning_turns;  // every first turn that wins within the limit
   std::vector<Turn> line;           // the main line: fastest win against the longest resistance
   uint64_t nodes = 0;
-  bool budget_exhausted = false;    // Unknown because the node budget ran out, not proven
+  bool budget_exhausted = false;  // Unknown because the node budget ran out, not proven
 };
 
 }  // namespace adaptoid

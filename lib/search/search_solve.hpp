@@ -6,8 +6,8 @@
 //   Status status(const Node&); Colour side(const Node&); int players(); Colour next(Colour);
 //   Search make_search(Colour attacker, uint64_t budget), where Search has win_distance,
 //   win_distance_after, nodes() and exhausted() as WinSearch does.
-#include <adaptoid/search/search_result.hpp>
 #include <adaptoid/core/status.hpp>
+#include <adaptoid/search/search_result.hpp>
 
 #include <algorithm>
 
@@ -49,8 +49,10 @@ SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, in
         const Node q = rules.apply(at, t);
         const Status s = rules.status(q);
         std::optional<int> d;
-        if (s.over) d = s.winner == me ? std::optional<int>(0) : std::nullopt;
-        else d = search.win_distance_after(q, attacking ? left - 1 : left);
+        if (s.over)
+          d = s.winner == me ? std::optional<int>(0) : std::nullopt;
+        else
+          d = search.win_distance_after(q, attacking ? left - 1 : left);
         if (!d) continue;  // the attacker does not play it; a defender has none such (proven)
         if (!best || (attacking ? *d < best_left : *d > best_left)) {
           best = t;
@@ -70,8 +72,8 @@ SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, in
     for (const Turn& t : rules.turns(root)) {
       const Node q = rules.apply(root, t);
       const Status s = rules.status(q);
-      std::optional<int> d = s.over ? (s.winner == them ? std::optional<int>(0) : std::nullopt)
-                                    : theirs.win_distance(q, turns);
+      std::optional<int> d =
+          s.over ? (s.winner == them ? std::optional<int>(0) : std::nullopt) : theirs.win_distance(q, turns);
       if (!d) {
         all_lose = false;
         break;

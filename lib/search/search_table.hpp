@@ -36,8 +36,10 @@ class BoundsTable {
   void prefetch(uint64_t key) const { __builtin_prefetch(&bucket(key)); }
   void store(uint64_t key, int n, bool won) {
     Entry* e = find_or_make(key);
-    if (won) e->win_at = static_cast<int8_t>(std::min<int>(e->win_at, n));
-    else e->fail_at = static_cast<int8_t>(std::max<int>(e->fail_at, n));
+    if (won)
+      e->win_at = static_cast<int8_t>(std::min<int>(e->win_at, n));
+    else
+      e->fail_at = static_cast<int8_t>(std::max<int>(e->fail_at, n));
   }
 
   size_t size() const { return size_; }

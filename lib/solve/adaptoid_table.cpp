@@ -1,8 +1,8 @@
-#include <adaptoid/solve/adaptoid_table.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
 #include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/random.hpp>
+#include <adaptoid/solve/adaptoid_table.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -13,15 +13,24 @@
 namespace adaptoid {
 
 AdaptoidTable::AdaptoidTable(VariantPtr variant, FoldedSolve solved)
-    : variant_(std::move(variant)), fast_(variant_), codec_(folded_codec(variant_)), solved_(std::move(solved)) {
+    : variant_(std::move(variant)),
+      fast_(variant_),
+      codec_(folded_codec(variant_)),
+      solved_(std::move(solved)) {
   if (!solved_.complete) throw std::invalid_argument("an incomplete solve cannot make a table");
 }
 
-Position AdaptoidTable::position(size_t i) const { return fast_.to_position(codec_.decode_adaptoid(code(i))); }
+Position AdaptoidTable::position(size_t i) const {
+  return fast_.to_position(codec_.decode_adaptoid(code(i)));
+}
 
-Position AdaptoidTable::start() const { return fast_.to_position(codec_.decode_adaptoid(solved_.start)); }
+Position AdaptoidTable::start() const {
+  return fast_.to_position(codec_.decode_adaptoid(solved_.start));
+}
 
-Code AdaptoidTable::key(const Position& p) const { return codec_.canonical(fast_.from_position(p)); }
+Code AdaptoidTable::key(const Position& p) const {
+  return codec_.canonical(fast_.from_position(p));
+}
 
 std::optional<ForcedWins> AdaptoidTable::find(const Position& p) const {
   const Code k = key(p);
@@ -50,7 +59,8 @@ struct Successor {
 };
 
 // Every legal turn with its successor's entry; nullopt when a successor is not in the table.
-std::optional<std::vector<Successor>> successors(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p) {
+std::optional<std::vector<Successor>> successors(const AdaptoidGame& game, const AdaptoidTable& table,
+                                                 const Position& p) {
   std::vector<Successor> out;
   if (game.status(p).over) return out;
   std::vector<Turn> turns;
@@ -89,8 +99,10 @@ std::optional<ForcedWins> derived(const AdaptoidGame& game, const AdaptoidTable&
       if (!fastest || plies < fastest) fastest = plies;
       slowest = std::max(slowest, plies);
     }
-    if (k == 0) w.plies_plus_one[k] = static_cast<uint16_t>(fastest);
-    else if (every) w.plies_plus_one[k] = static_cast<uint16_t>(slowest);
+    if (k == 0)
+      w.plies_plus_one[k] = static_cast<uint16_t>(fastest);
+    else if (every)
+      w.plies_plus_one[k] = static_cast<uint16_t>(slowest);
   }
   return w;
 }
@@ -117,14 +129,18 @@ Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file
   const Variant& v = *file.variant;
   const std::string where = "table of " + v.name;
   if (file.scheme != kAdaptoidScheme)
-    return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kAdaptoidScheme) + "'");
-  if (!v.is_adaptoid() || !FastAdaptoidGame::supports(v)) return fail(where + ": the variant is not a small Adaptoid");
+    return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kAdaptoidScheme) +
+                "'");
+  if (!v.is_adaptoid() || !FastAdaptoidGame::supports(v))
+    return fail(where + ": the variant is not a small Adaptoid");
   TableReader h(std::string_view(file.data).substr(file.body_at, file.data.size() - 8 - file.body_at), where);
   try {
     FoldedSolve s;
     const uint64_t size = h.u64();
     const int n = h.u8();
-    if (n != v.players) return fail(where + ": the table has " + std::to_string(n) + " players, the variant " + std::to_string(v.players));
+    if (n != v.players)
+      return fail(where + ": the table has " + std::to_string(n) + " players, the variant " +
+                  std::to_string(v.players));
     std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
     for (int k = 0; k < n; ++k) forced[k] = h.u64();
     if (!h.has(sizeof(Code) + size * (sizeof(Code) + 2 * n)))  // before allocating `size` entries
@@ -146,14 +162,16 @@ Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file
     }
     if (!h.at_end()) return fail(where + ": bytes after the last entry");
     if (count != forced) return fail(where + ": the entries do not match the header's counts");
-    if (!std::binary_search(s.codes.begin(), s.codes.end(), s.start)) return fail(where + ": the start is not in the table");
+    if (!std::binary_search(s.codes.begin(), s.codes.end(), s.start))
+      return fail(where + ": the start is not in the table");
     return std::make_shared<AdaptoidTable>(file.variant, std::move(s));
   } catch (const Error& e) {
     return Error{e};
   }
 }
 
-Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p) {
+Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTable& table,
+                                     const Position& p) {
   const Variant& v = game.variant();
   const auto e = table.find(p);
   if (!e) return fail("position: not in the table (not reachable from " + v.name + "'s start)");
@@ -166,7 +184,8 @@ Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTab
     if (e->forces(k)) forcing = k;
   for (const Successor& kid : *kids) {
     bool keeps = forcing > 0;
-    if (forcing == 0) keeps = kid.wins.plies_plus_one[kid_question(v, p, 0, kid.position)] + 1 == e->plies_plus_one[0];
+    if (forcing == 0)
+      keeps = kid.wins.plies_plus_one[kid_question(v, p, 0, kid.position)] + 1 == e->plies_plus_one[0];
     if (forcing < 0) keeps = kid.wins == ForcedWins{};
     if (keeps) probe.keeping.push_back(kid.turn);
   }

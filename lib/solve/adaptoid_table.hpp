@@ -4,10 +4,10 @@
 // each player's forced win counted from the side to move. Exact codes, not hashes, so a position
 // outside the table is never answered from another one's entry. Two players and Adapt3's three.
 #include <adaptoid/core/adaptoid_game.hpp>
+#include <adaptoid/core/result.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/ql_probe.hpp>
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/solve/retro_table_io.hpp>
 
 #include <memory>
@@ -30,9 +30,9 @@ class AdaptoidTable {
   const ForcedWins& wins(size_t i) const { return solved_.wins[i]; }
   ForcedWins& wins(size_t i) { return solved_.wins[i]; }
   const FoldedSolve& solved() const { return solved_; }
-  Position position(size_t i) const;   // the class's representative
-  Position start() const;              // the start's class representative
-  Code key(const Position& p) const;   // the code a position is filed under
+  Position position(size_t i) const;  // the class's representative
+  Position start() const;             // the start's class representative
+  Code key(const Position& p) const;  // the code a position is filed under
   // The position's entry; nullopt when it is not in the table (not reachable from the start).
   std::optional<ForcedWins> find(const Position& p) const;
 

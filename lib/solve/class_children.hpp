@@ -2,9 +2,9 @@
 // The successors of classes of positions, canonicalised on several threads: the costly step of
 // every folded pass (the one-pass solver's expansion, and the tiered solve's forward and backward
 // passes, which generate a tier's children again rather than store its edges on disk).
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solve/class_index.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
-#include <adaptoid/fast/fast_adaptoid_game.hpp>
 
 #include <array>
 #include <atomic>
@@ -16,7 +16,9 @@ namespace adaptoid {
 // The winner of a position counted from its mover in turn order, or kNoWinner.
 inline uint8_t winner_from_mover(const Variant& v, const Status& st, Colour mover) {
   if (!st.winner) return kNoWinner;
-  const auto place = [&](Colour c) { return std::find(v.turn_order.begin(), v.turn_order.end(), c) - v.turn_order.begin(); };
+  const auto place = [&](Colour c) {
+    return std::find(v.turn_order.begin(), v.turn_order.end(), c) - v.turn_order.begin();
+  };
   return static_cast<uint8_t>((place(*st.winner) - place(mover) + v.players) % v.players);
 }
 
@@ -27,8 +29,8 @@ inline uint8_t winner_from_mover(const Variant& v, const Status& st, Colour move
 // relative to the mover, which needs the next mover to be the next in turn order (canonical
 // representatives may permute colours): a turn that skips a player throws std::logic_error.
 template <class Visit>
-void visit_children(const FastAdaptoidGame& game, const EnumerationCodec& codec, const Code* codes, size_t begin,
-                    size_t end, int threads, Visit&& visit) {
+void visit_children(const FastAdaptoidGame& game, const EnumerationCodec& codec, const Code* codes,
+                    size_t begin, size_t end, int threads, Visit&& visit) {
   const Variant& v = game.variant();
   const int players = v.players;
   std::array<uint8_t, kMaxAdaptoidPlayers> rank{};

@@ -38,14 +38,17 @@ ParentLists parent_lists(const ClassGraph& g, size_t n) {
   for (size_t i = 0; i < n; ++i) start[i + 2] += start[i + 1];
   r.parents.resize(g.children.size());
   for (size_t p = 0; p < n; ++p)
-    for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e) r.parents[--start[g.children[e] + 2]] = static_cast<uint32_t>(p);
+    for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e)
+      r.parents[--start[g.children[e] + 2]] = static_cast<uint32_t>(p);
   std::copy(start.begin() + 2, start.end(), start.begin() + 1);  // start[c + 1]: c's first parent
   start[n + 1] = r.parents.size();
   return r;
 }
 
 // Whether an outside successor resolves question k (at x.plies_plus_one[k]).
-bool takes(const ExternalWins& x, int k) { return x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1)); }
+bool takes(const ExternalWins& x, int k) {
+  return x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1));
+}
 
 // The outside successors resolve question k of p at q = plies_plus_one[k] (unless blocked): the
 // classes with such a q are by_ply[first_at[q] .. first_at[q + 1]), sorted by counting (a class
@@ -72,7 +75,8 @@ OutsideByPly outside_by_ply(const ClassGraph& g, size_t n, int players) {
   for (size_t q = 0; q + 1 < first_at.size(); ++q) first_at[q + 1] += first_at[q];
   r.by_ply.resize(first_at.back());
   std::vector<uint64_t> fill(first_at.begin(), first_at.end() - 1);
-  for (size_t p = 0; p < n; ++p) each_ply(p, [&](size_t q) { r.by_ply[fill[q]++] = static_cast<uint32_t>(p); });
+  for (size_t p = 0; p < n; ++p)
+    each_ply(p, [&](size_t q) { r.by_ply[fill[q]++] = static_cast<uint32_t>(p); });
   for (size_t q = UINT16_MAX; q > 0; --q)
     if (first_at[q + 1] > first_at[q]) {
       r.last = q;
@@ -131,7 +135,8 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
   for (size_t q = 1; q < buckets.size(); ++q) {
     for (uint64_t at = outside ? first_at[q] : 0; at < (outside ? first_at[q + 1] : 0); ++at)
       for (int k = 0; k < players; ++k)
-        if (takes(g.external[by_ply[at]], k) && g.external[by_ply[at]].plies_plus_one[k] == q) resolve(by_ply[at], k, q);
+        if (takes(g.external[by_ply[at]], k) && g.external[by_ply[at]].plies_plus_one[k] == q)
+          resolve(by_ply[at], k, q);
     for (size_t i = 0; i < buckets[q].size(); ++i) {  // by index: bucket() may move the buckets
       const uint64_t e = buckets[q][i];
       // The player k places after a child's mover is k + 1 places after the parent's.

@@ -27,10 +27,10 @@ struct ExternalWins {
 };
 
 struct ClassGraph {
-  std::vector<uint8_t> winner;          // by class: the winner counted from the mover, or kNoWinner
+  std::vector<uint8_t> winner;  // by class: the winner counted from the mover, or kNoWinner
   std::vector<uint64_t> first_child{0};
-  std::vector<uint32_t> children;       // successors inside the graph, one a legal turn
-  std::vector<ExternalWins> external;   // by class, or empty when every successor is inside
+  std::vector<uint32_t> children;      // successors inside the graph, one a legal turn
+  std::vector<ExternalWins> external;  // by class, or empty when every successor is inside
 };
 
 // Every question of every class, in order of plies. Takes the graph, to free its successor lists

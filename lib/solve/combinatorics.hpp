@@ -53,8 +53,12 @@ inline uint64_t next_combination(uint64_t set) {
 
 // The bits of `value` at the positions of `mask`, packed low (x86's pext), and its inverse.
 #ifdef __BMI2__
-inline uint64_t extract_bits(uint64_t value, uint64_t mask) { return _pext_u64(value, mask); }
-inline uint64_t deposit_bits(uint64_t packed, uint64_t mask) { return _pdep_u64(packed, mask); }
+inline uint64_t extract_bits(uint64_t value, uint64_t mask) {
+  return _pext_u64(value, mask);
+}
+inline uint64_t deposit_bits(uint64_t packed, uint64_t mask) {
+  return _pdep_u64(packed, mask);
+}
 #else
 inline uint64_t extract_bits(uint64_t value, uint64_t mask) {
   uint64_t out = 0;

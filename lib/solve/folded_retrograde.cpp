@@ -1,9 +1,9 @@
 // Folded retrograde analysis of small Adaptoid-family variants (see folded_retrograde.hpp).
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/count/canonical.hpp>
 #include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
-#include <adaptoid/core/game.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
 
@@ -21,8 +21,9 @@ EnumerationCodec folded_codec(const VariantPtr& variant) {
 EnumerationCodec exact_folded_codec(const VariantPtr& variant) {
   EnumerationCodec codec = folded_codec(variant);
   if (!codec.exact())
-    throw std::invalid_argument(variant->name + ": a position needs " + std::to_string(codec.bits()) +
-                                " bits, more than the 128 of an exact code, so its positions cannot be stored");
+    throw std::invalid_argument(
+        variant->name + ": a position needs " + std::to_string(codec.bits()) +
+        " bits, more than the 128 of an exact code, so its positions cannot be stored");
   return codec;
 }
 
@@ -42,7 +43,8 @@ FoldedSummary summarize(const FoldedSolve& solved, int players) {
   for (const ForcedWins& w : solved.wins) s.add(w, players);
   s.turns = solved.edges;
   s.start = solved.start;
-  s.start_wins = solved.wins[std::lower_bound(solved.codes.begin(), solved.codes.end(), solved.start) - solved.codes.begin()];
+  s.start_wins = solved.wins[std::lower_bound(solved.codes.begin(), solved.codes.end(), solved.start) -
+                             solved.codes.begin()];
   return s;
 }
 
@@ -121,7 +123,8 @@ FoldedSolve solve_folded(const FastAdaptoidGame& game, uint64_t max_classes, int
   const size_t n = g.codes.size();
   std::vector<uint32_t> order(n);
   std::iota(order.begin(), order.end(), 0u);
-  boost::sort::pdqsort(order.begin(), order.end(), [&](uint32_t a, uint32_t b) { return g.codes[a] < g.codes[b]; });
+  boost::sort::pdqsort(order.begin(), order.end(),
+                       [&](uint32_t a, uint32_t b) { return g.codes[a] < g.codes[b]; });
   out.start = g.codes[0];
   out.codes.resize(n);
   out.wins.resize(n);

@@ -3,8 +3,8 @@
 // boards (two players, and Adapt3's three), folded by the variant's symmetry group: a node is a
 // class of symmetric positions filed under its canonical exact code (enumeration_codec.hpp), 16
 // bytes a node for up to 12 positions. (A class may hold positions that are not reachable, the
-// colour-swapped images of reachable ones, so the classes are counted, not the positions.) graph_retrograde.hpp is the plain reference it is tested
-// against.
+// colour-swapped images of reachable ones, so the classes are counted, not the positions.)
+// graph_retrograde.hpp is the plain reference it is tested against.
 //
 // Each player's question "can it force a win against any joint play of the others?" is a
 // two-sided game of its own, solved by propagation with a count of unresolved successors: the
@@ -39,14 +39,16 @@ struct ForcedWins {
 inline Proof outcome_of(const ForcedWins& w) {
   return w.forces(0) ? Proof::Win : w.forces(1) ? Proof::Loss : Proof::Draw;
 }
-inline int plies_of(const ForcedWins& w) { return w.forces(0) ? w.plies(0) : w.forces(1) ? w.plies(1) : 0; }
+inline int plies_of(const ForcedWins& w) {
+  return w.forces(0) ? w.plies(0) : w.forces(1) ? w.plies(1) : 0;
+}
 
 struct FoldedSolve {
-  std::vector<Code> codes;        // the canonical codes of the classes, sorted
-  std::vector<ForcedWins> wins;   // by class
-  Code start = 0;                 // the start's class
-  uint64_t edges = 0;             // turns between classes (every legal turn of one position a class)
-  bool complete = true;           // false when max_classes stopped the search
+  std::vector<Code> codes;       // the canonical codes of the classes, sorted
+  std::vector<ForcedWins> wins;  // by class
+  Code start = 0;                // the start's class
+  uint64_t edges = 0;            // turns between classes (every legal turn of one position a class)
+  bool complete = true;          // false when max_classes stopped the search
 };
 
 // What a solve report says of a folded table: the classes, the turns between them, how many

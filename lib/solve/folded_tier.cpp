@@ -31,7 +31,9 @@ std::string losses(TierKey key, int players) {
     out += (c ? "." : "") + std::to_string(key >> (8 * (players - 1 - c)) & 0xFF);
   return out;
 }
-uint64_t material(TierKey key) { return key >> 32 & 0xFFFF; }
+uint64_t material(TierKey key) {
+  return key >> 32 & 0xFFFF;
+}
 }  // namespace
 
 std::string tier_label(TierKey key, int players) {

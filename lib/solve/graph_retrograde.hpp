@@ -17,13 +17,12 @@
 
 namespace adaptoid {
 
-
 struct SolvedGraph {
   std::vector<Position> positions;  // positions[0] is the start
   std::vector<Proof> outcome;
-  std::vector<uint16_t> plies;      // to the end, winner hurrying and loser resisting (0 for draws)
+  std::vector<uint16_t> plies;  // to the end, winner hurrying and loser resisting (0 for draws)
   uint64_t edges = 0;
-  bool complete = true;             // false when the position limit stopped the search
+  bool complete = true;  // false when the position limit stopped the search
 };
 
 struct PositionEq {
@@ -41,8 +40,8 @@ struct Edges {
 // Every position reachable from `start`, breadth first, into g.positions (with the turn number
 // left out unless max_turns reads it); g.complete is false when max_positions stopped it.
 template <Game G>
-Edges explore(const G& game, Position start, uint64_t max_positions, const std::function<void(uint64_t)>& progress,
-              SolvedGraph& g) {
+Edges explore(const G& game, Position start, uint64_t max_positions,
+              const std::function<void(uint64_t)>& progress, SolvedGraph& g) {
   const bool keep_clock = game.variant().max_turns > 0;
   auto normal = [&](Position p) {
     if (!keep_clock) p.set_turn_number(1);
@@ -91,7 +90,8 @@ void propagate(const G& game, const Edges& edges, SolvedGraph& g) {
   {
     std::vector<uint64_t> fill(first_parent.begin(), first_parent.end() - 1);
     for (size_t p = 0; p < n; ++p)
-      for (uint64_t e = first_child[p]; e < first_child[p + 1]; ++e) parents[fill[children[e]]++] = static_cast<uint32_t>(p);
+      for (uint64_t e = first_child[p]; e < first_child[p + 1]; ++e)
+        parents[fill[children[e]]++] = static_cast<uint32_t>(p);
   }
 
   g.outcome.assign(n, Proof::Draw);
@@ -136,7 +136,8 @@ template <Game G>
 SolvedGraph solve_reachable(const G& game, Position start, uint64_t max_positions,
                             const std::function<void(uint64_t)>& progress = {}) {
   SolvedGraph g;
-  const graph_retrograde_detail::Edges edges = graph_retrograde_detail::explore(game, start, max_positions, progress, g);
+  const graph_retrograde_detail::Edges edges =
+      graph_retrograde_detail::explore(game, start, max_positions, progress, g);
   if (!g.complete) return g;
   g.edges = edges.children.size();
   graph_retrograde_detail::propagate(game, edges, g);

@@ -11,11 +11,14 @@ namespace adaptoid {
 
 class QuantumLeapIndex {
  public:
-  explicit QuantumLeapIndex(int cells) : n_(cells), all_(cells == 64 ? ~uint64_t{0} : (uint64_t{1} << cells) - 1) {}
+  explicit QuantumLeapIndex(int cells)
+      : n_(cells), all_(cells == 64 ? ~uint64_t{0} : (uint64_t{1} << cells) - 1) {}
   int cells() const { return n_; }
   uint64_t all() const { return all_; }
 
-  uint64_t layer_size(int white, int black) const { return kBinomial(n_, white) * kBinomial(n_ - white, black); }
+  uint64_t layer_size(int white, int black) const {
+    return kBinomial(n_, white) * kBinomial(n_ - white, black);
+  }
   uint64_t rank(uint64_t white, uint64_t black) const {
     const int w = std::popcount(white), b = std::popcount(black);
     return colex_rank(white) * kBinomial(n_ - w, b) + colex_rank(extract_bits(black, all_ & ~white));

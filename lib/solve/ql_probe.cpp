@@ -1,7 +1,7 @@
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/solve/ql_probe.hpp>
 #include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/random.hpp>
+#include <adaptoid/solve/ql_probe.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -108,8 +108,9 @@ Result<TableProbe> probe_quantum_leap(const QuantumLeapGame& game, const Quantum
     return probe;
   }
   const auto value = table.side_to_move_wins(p);
-  if (!value) return fail("position: more stones of a colour than the table holds (" +
-                          std::to_string(table.max_stones()) + ")");
+  if (!value)
+    return fail("position: more stones of a colour than the table holds (" +
+                std::to_string(table.max_stones()) + ")");
   probe.win = *value;
   for (const Turn& t : turns)
     if (!probe.win || !*table.side_to_move_wins(game.apply(p, t))) probe.keeping.push_back(t);

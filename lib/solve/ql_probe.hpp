@@ -3,8 +3,8 @@
 // winner hurrying and the loser resisting, and every turn that keeps the value; and the
 // verifier, which re-derives entries from their successors with the plain rules engine.
 #include <adaptoid/core/quantum_leap_game.hpp>
-#include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/core/result.hpp>
+#include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/solve/table_check.hpp>
 
 #include <optional>
@@ -14,10 +14,10 @@
 namespace adaptoid {
 
 struct TableProbe {
-  bool win = false;             // for the side to move
-  std::optional<int> plies;     // turns of both sides until the loser cannot capture
-  std::vector<Turn> keeping;    // the turns that keep the value (for a loss: every turn)
-  std::vector<Turn> line;       // the main line: shortest win against the longest resistance
+  bool win = false;           // for the side to move
+  std::optional<int> plies;   // turns of both sides until the loser cannot capture
+  std::vector<Turn> keeping;  // the turns that keep the value (for a loss: every turn)
+  std::vector<Turn> line;     // the main line: shortest win against the longest resistance
 };
 
 // The value through the table; the swap decision (Q3) is evaluated through its successors.

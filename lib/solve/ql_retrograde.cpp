@@ -93,7 +93,8 @@ void solve_layer(QuantumLeapTable& table, QuantumLeapLayer& l, int threads) {
         const uint64_t own = index.representative(l.own, cls), free = index.all() & ~own;
         uint64_t packed = (uint64_t{1} << l.enemy) - 1;
         uint64_t word = 0, word_at = (cls * per_class) >> 6;
-        for (uint64_t i = cls * per_class; i < (cls + 1) * per_class; ++i, packed = next_combination(packed)) {
+        for (uint64_t i = cls * per_class; i < (cls + 1) * per_class;
+             ++i, packed = next_combination(packed)) {
           if ((i >> 6) != word_at) {
             if (word) std::atomic_ref<uint64_t>(bits[word_at]).fetch_or(word, std::memory_order_relaxed);
             word = 0;
@@ -122,7 +123,8 @@ void solve_quantum_leap(QuantumLeapTable& table, int threads,
       if (already_solved && already_solved(o, total - o)) continue;
       solve_layer(table, l, std::max(1, threads));
       if (on_layer)
-        on_layer({o, total - o, done, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()});
+        on_layer({o, total - o, done,
+                  std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()});
     }
 }
 

@@ -4,10 +4,10 @@
 // are solved in order of o + e, each from the layers one stone smaller. Positions are folded by
 // colour and by the board's symmetries (retro_ql_fold.hpp); one bit an entry: does the side to
 // move win? (Quantum Leap has no draws.)
-#include <adaptoid/fast/bitboard.hpp>
 #include <adaptoid/core/position.hpp>
-#include <adaptoid/solve/retro_ql_fold.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/fast/bitboard.hpp>
+#include <adaptoid/solve/retro_ql_fold.hpp>
 
 #include <functional>
 #include <optional>
@@ -19,8 +19,8 @@ namespace adaptoid {
 // The values of one layer: own stones of the side to move, enemy stones of the other.
 struct QuantumLeapLayer {
   int own = 0, enemy = 0;
-  uint64_t size = 0;            // entries
-  std::vector<uint64_t> wins;   // bitset of `size` bits, empty while unsolved
+  uint64_t size = 0;           // entries
+  std::vector<uint64_t> wins;  // bitset of `size` bits, empty while unsolved
 
   bool solved() const { return wins.size() == (size + 63) / 64; }
   bool win(uint64_t index) const { return (wins[index >> 6] >> (index & 63)) & 1; }
@@ -61,8 +61,8 @@ class QuantumLeapTable {
 };
 
 struct RetrogradeProgress {
-  int own, enemy;      // the layer just finished
-  uint64_t entries;    // entries solved so far
+  int own, enemy;    // the layer just finished
+  uint64_t entries;  // entries solved so far
   double seconds;
 };
 

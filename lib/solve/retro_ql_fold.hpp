@@ -71,7 +71,8 @@ class QuantumLeapFoldedIndex {
     const int o = std::popcount(own), e = std::popcount(enemy);
     const ClassOf x = class_of_[o][colex_.rank(own)];
     const uint64_t free = all_ & ~representatives_[o][x.cls];
-    return x.cls * kBinomial(n_ - o, e) + colex_.rank(extract_bits(permutations_.apply(x.symmetry, enemy), free));
+    return x.cls * kBinomial(n_ - o, e) +
+           colex_.rank(extract_bits(permutations_.apply(x.symmetry, enemy), free));
   }
   // The representative position of an entry: (own, enemy).
   std::pair<uint64_t, uint64_t> unrank(int own, int enemy, uint64_t index) const {

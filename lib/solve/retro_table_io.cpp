@@ -27,10 +27,13 @@ Result<bool> finish_table(TableWriter& w, const std::string& path) {
   return stream.finish();
 }
 
-TableStream::TableStream(TableWriter head, std::string path) : buffer_(std::move(head.data())), sum_(fnv1a({})) {
+TableStream::TableStream(TableWriter head, std::string path)
+    : buffer_(std::move(head.data())), sum_(fnv1a({})) {
   auto out = OutputFile::open(path);
-  if (out) out_.emplace(std::move(out).value());
-  else error_ = out.error();
+  if (out)
+    out_.emplace(std::move(out).value());
+  else
+    error_ = out.error();
 }
 
 void TableStream::flush() {
@@ -63,7 +66,8 @@ Result<TableFile> open_table(const std::string& path, const Variant* expected) {
   f.data.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   const std::string& data = f.data;
   try {
-    if (data.size() < kTableMagic.size() + 12 || std::string_view(data).substr(0, kTableMagic.size()) != kTableMagic)
+    if (data.size() < kTableMagic.size() + 12 ||
+        std::string_view(data).substr(0, kTableMagic.size()) != kTableMagic)
       return fail(where + ": not a table file of this toolkit (wrong magic)");
     TableReader h(std::string_view(data).substr(0, data.size() - 8), where);
     h.view(kTableMagic.size());

@@ -15,7 +15,9 @@ namespace {
 
 class Stopwatch {
  public:
-  double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_).count(); }
+  double seconds() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_).count();
+  }
   double cpu() const { return cpu_seconds() - cpu_; }
 
  private:
@@ -58,11 +60,13 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
   } catch (const std::invalid_argument& e) {
     return fail(e.what());
   }
-  say(o.note, std::to_string(solved.tiers) + " tiers, " + std::to_string(solved.computed) + " tier passes computed, " +
-                  std::to_string(solved.resumed) + " read back from " + o.out + ".parts/");
+  say(o.note, std::to_string(solved.tiers) + " tiers, " + std::to_string(solved.computed) +
+                  " tier passes computed, " + std::to_string(solved.resumed) + " read back from " + o.out +
+                  ".parts/");
   if (!solved.complete)
     return fail(variant->name + " has more than " + std::to_string(o.max_classes) +
-                " classes of reachable positions (raise --max-positions if memory allows; the tiers finished are kept in " +
+                " classes of reachable positions (raise --max-positions if memory allows; the tiers finished "
+                "are kept in " +
                 o.out + ".parts/ for the next run)");
   r.start = AdaptoidGame(variant).start(0);
   r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.computed, solved.resumed};
@@ -71,7 +75,8 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
 }
 
 // Two-player Quantum Leap, layer by layer; each finished layer in "<table>.layers/" until the end.
-Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant, const SolveVariantOptions& o) {
+Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
+                                                      const SolveVariantOptions& o) {
   // Checked before the index is built: its class map alone grows with C(cells, stones).
   const uint64_t positions = QuantumLeapTable::positions(variant->board.size(), variant->stones);
   if (positions / 8 / 16 > (uint64_t{16} << 30))
@@ -101,11 +106,13 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   solve_quantum_leap(
       table, o.threads,
       [&](const RetrogradeProgress& p) {
-        auto written = write_quantum_leap_table(table, layer_file(o.out, p.own, p.enemy),
-                                                [&](int own, int enemy) { return own == p.own && enemy == p.enemy; });
+        auto written =
+            write_quantum_leap_table(table, layer_file(o.out, p.own, p.enemy),
+                                     [&](int own, int enemy) { return own == p.own && enemy == p.enemy; });
         if (!written) throw std::runtime_error(written.error());
         say(o.progress, "layer " + std::to_string(p.own) + "/" + std::to_string(p.enemy) + " done, " +
-                            std::to_string(p.entries) + " entries, " + std::to_string(static_cast<int>(p.seconds)) + " s");
+                            std::to_string(p.entries) + " entries, " +
+                            std::to_string(static_cast<int>(p.seconds)) + " s");
       },
       finished);
   const double seconds = clock.seconds(), cpu = clock.cpu();
@@ -129,10 +136,13 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
 Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveVariantOptions& options) {
   SolveVariantOptions o = options;
   if (o.out.empty()) o.out = variant->name + ".tb";
-  if (variant->is_adaptoid() && FastAdaptoidGame::supports(*variant)) return solve_adaptoid_family(variant, o);
+  if (variant->is_adaptoid() && FastAdaptoidGame::supports(*variant))
+    return solve_adaptoid_family(variant, o);
   if (!variant->is_quantum_leap() || variant->players != 2 || !BoardMasks::fits(variant->board))
-    return fail("retrograde analysis is built for boards of up to 64 cells (Adaptoid, Adapt3, and two-player "
-                "Quantum Leap); " + variant->name + " is not one (use --turns N to search a position)");
+    return fail(
+        "retrograde analysis is built for boards of up to 64 cells (Adaptoid, Adapt3, and two-player "
+        "Quantum Leap); " +
+        variant->name + " is not one (use --turns N to search a position)");
   return solve_quantum_leap_variant(variant, o);
 }
 

@@ -15,10 +15,10 @@
 namespace adaptoid {
 
 struct SolveVariantOptions {
-  std::string out;                     // the table file (default: "<variant>.tb")
+  std::string out;  // the table file (default: "<variant>.tb")
   int threads = 2;
-  uint64_t starts = 1000;              // Quantum Leap: random starts evaluated with perfect play
-  uint64_t max_classes = 50'000'000;   // Adaptoid family: the most classes of positions held
+  uint64_t starts = 1000;             // Quantum Leap: random starts evaluated with perfect play
+  uint64_t max_classes = 50'000'000;  // Adaptoid family: the most classes of positions held
   std::function<void(const std::string&)> progress;  // a line that replaces the previous one
   std::function<void(const std::string&)> note;      // a line worth keeping
 };

@@ -12,7 +12,8 @@ namespace {
 // Adaptoid, Superadaptoid options and Adapt3: each player's forced win, counted from the mover.
 class AdaptoidFamilyTable final : public SolvedTable {
  public:
-  explicit AdaptoidFamilyTable(std::shared_ptr<AdaptoidTable> table) : table_(std::move(table)), game_(table_->variant_ptr()) {}
+  explicit AdaptoidFamilyTable(std::shared_ptr<AdaptoidTable> table)
+      : table_(std::move(table)), game_(table_->variant_ptr()) {}
   std::string_view scheme() const override { return kAdaptoidScheme; }
   const VariantPtr& variant() const override { return table_->variant_ptr(); }
   TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
@@ -30,7 +31,10 @@ class AdaptoidFamilyTable final : public SolvedTable {
     }
     // Two players: win, loss or draw for the side to move; three: a win when the mover forces
     // one, a loss when another player does, unknown when nobody can.
-    a.value = a.forcing == 0 ? Proof::Win : a.forcing > 0 ? Proof::Loss : n == 2 ? Proof::Draw : Proof::Unknown;
+    a.value = a.forcing == 0  ? Proof::Win
+              : a.forcing > 0 ? Proof::Loss
+              : n == 2        ? Proof::Draw
+                              : Proof::Unknown;
     if (a.forcing >= 0) {
       a.plies = w.plies(a.forcing);
       a.distance = (*a.plies + n - 1) / n;
@@ -48,7 +52,8 @@ class AdaptoidFamilyTable final : public SolvedTable {
 // Quantum Leap: the side to move wins or loses (Q5: a game always ends with a winner).
 class QuantumLeapFamilyTable final : public SolvedTable {
  public:
-  explicit QuantumLeapFamilyTable(std::shared_ptr<QuantumLeapTable> table) : table_(std::move(table)), game_(table_->variant_ptr()) {}
+  explicit QuantumLeapFamilyTable(std::shared_ptr<QuantumLeapTable> table)
+      : table_(std::move(table)), game_(table_->variant_ptr()) {}
   std::string_view scheme() const override { return kQuantumLeapScheme; }
   const VariantPtr& variant() const override { return table_->variant_ptr(); }
   TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {

@@ -26,11 +26,11 @@ struct TableAnswer {
   // For each player, counted from the side to move in turn order: the plies of its forced win,
   // nullopt when it has none (or when the distance was not searched: see `distance`).
   std::vector<std::optional<int>> forced_win_plies;
-  int forcing = -1;                  // the player (from the mover) who forces a win, -1 nobody
-  std::optional<int> plies;          // plies to the end of that win; nullopt: not searched
-  std::optional<int> distance;       // the side to move's own turns among those plies
-  std::vector<Turn> keeping;         // turns that keep the value (for a loss: every turn)
-  std::vector<Turn> line;            // main line: fastest win against the longest resistance
+  int forcing = -1;             // the player (from the mover) who forces a win, -1 nobody
+  std::optional<int> plies;     // plies to the end of that win; nullopt: not searched
+  std::optional<int> distance;  // the side to move's own turns among those plies
+  std::vector<Turn> keeping;    // turns that keep the value (for a loss: every turn)
+  std::vector<Turn> line;       // main line: fastest win against the longest resistance
   std::vector<Turn> winning_turns() const { return value == Proof::Win ? keeping : std::vector<Turn>{}; }
 };
 
@@ -49,6 +49,7 @@ class SolvedTable {
 
 // Opens any table file; refuses a wrong magic, version, scheme or checksum, a truncated file, and
 // (with `expected`) a table of another variant, each with one line.
-Result<std::unique_ptr<SolvedTable>> open_solved_table(const std::string& path, const Variant* expected = nullptr);
+Result<std::unique_ptr<SolvedTable>> open_solved_table(const std::string& path,
+                                                       const Variant* expected = nullptr);
 
 }  // namespace adaptoid

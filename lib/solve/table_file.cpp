@@ -25,7 +25,8 @@ Result<bool> write_quantum_leap_table(const QuantumLeapTable& table, const std::
   return finish_table(w, path);
 }
 
-Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const std::string& path, const Variant* expected) {
+Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const std::string& path,
+                                                                  const Variant* expected) {
   auto file = open_table(path, expected);
   if (!file) return Error{file.error()};
   return read_quantum_leap_table(file.value());
@@ -35,8 +36,9 @@ Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const TableFil
   TableReader h(std::string_view(file.data).substr(file.body_at, file.data.size() - 8 - file.body_at), "");
   const Variant& v = *file.variant;
   const std::string where = "table of " + v.name;
-  if (file.scheme != kQuantumLeapScheme) return fail(where + ": index scheme '" + file.scheme + "', expected '" +
-                                                     std::string(kQuantumLeapScheme) + "'");
+  if (file.scheme != kQuantumLeapScheme)
+    return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kQuantumLeapScheme) +
+                "'");
   try {
     const int max_stones = static_cast<int>(h.u32());
     if (!v.is_quantum_leap() || v.players != 2 || !BoardMasks::fits(v.board) || max_stones < 0 ||
@@ -52,7 +54,8 @@ Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const TableFil
       const int own = static_cast<int>(h.u32()), enemy = static_cast<int>(h.u32());
       const uint64_t size = h.u64();
       if (own > max_stones || enemy > max_stones || table->layer(own, enemy).size != size)
-        return fail(where + ": layer " + std::to_string(own) + "/" + std::to_string(enemy) + " does not fit the board");
+        return fail(where + ": layer " + std::to_string(own) + "/" + std::to_string(enemy) +
+                    " does not fit the board");
       QuantumLeapLayer& l = table->layer(own, enemy);
       l.wins.resize((size + 63) / 64);
       const std::string_view raw = h.view(l.wins.size() * 8);

@@ -4,8 +4,8 @@
 // the number of entries and of positions they stand for, the layers (each its material: own and
 // enemy stones, its size and its bitset), and the checksum. A table being solved keeps each
 // finished layer in its own file beside it, which a rerun picks up.
-#include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/core/result.hpp>
+#include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/solve/retro_table_io.hpp>
 
 #include <functional>

@@ -56,7 +56,8 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
     const size_t end = std::min(codes.size(), at + kBatch);
     for (Batch& b : batches) b.inside.clear(), b.later.clear(), b.playing.clear();
     visit_children(game, codec, codes.data(), at, end, threads,
-                   [&](int t, size_t, uint8_t, std::span<const FastAdaptoidState> kids, std::span<const Code> kid_codes) {
+                   [&](int t, size_t, uint8_t, std::span<const FastAdaptoidState> kids,
+                       std::span<const Code> kid_codes) {
                      Batch& b = batches[t];
                      for (size_t j = 0; j < kids.size(); ++j) {
                        const TierKey k = tier_of(kids[j], players);

@@ -34,12 +34,14 @@ std::vector<Code> take_codes(TableReader& h) {
 // Opens a tier file and reads its body with `body`, which gets a reader past the tier key;
 // refuses a file of another scheme, variant or tier, and bytes after the body.
 template <class T, class Body>
-Result<T> read_tier(const Variant& v, const std::string& path, std::string_view scheme, TierKey key, Body&& body) {
+Result<T> read_tier(const Variant& v, const std::string& path, std::string_view scheme, TierKey key,
+                    Body&& body) {
   auto file = open_table(path, &v);
   if (!file) return Error{file.error()};
   const TableFile& f = file.value();
   const std::string where = "tier file " + path;
-  if (f.scheme != scheme) return fail(where + ": scheme '" + f.scheme + "', expected '" + std::string(scheme) + "'");
+  if (f.scheme != scheme)
+    return fail(where + ": scheme '" + f.scheme + "', expected '" + std::string(scheme) + "'");
   try {
     TableReader h(std::string_view(f.data).substr(f.body_at, f.data.size() - 8 - f.body_at), where);
     if (h.u64() != key) return fail(where + ": the file holds another tier");
@@ -60,8 +62,9 @@ Result<TierFiles> TierFiles::open(const VariantPtr& variant, const std::string& 
   const std::string marker = files.dir_ + "/parts.tb";
   if (std::filesystem::exists(marker)) {
     auto f = open_table(marker);
-    if (!f) return fail(files.dir_ + " is not the parts of a solve of " + variant->name + " (" + f.error() +
-                        "): remove it, or choose another --out");
+    if (!f)
+      return fail(files.dir_ + " is not the parts of a solve of " + variant->name + " (" + f.error() +
+                  "): remove it, or choose another --out");
     const Variant& theirs = *f.value().variant;
     if (f.value().scheme != kPartsScheme || theirs.name != variant->name || !same_rules(theirs, *variant))
       return fail(files.dir_ + " holds the parts of a solve of '" + theirs.name + "', not '" + variant->name +
@@ -91,12 +94,13 @@ Result<bool> TierFiles::write_forward(TierKey key, const ForwardTier& tier) cons
 }
 
 Result<ForwardTier> TierFiles::read_forward(TierKey key) const {
-  return read_tier<ForwardTier>(*variant_, path("forward", key), kForwardScheme, key, [](TableReader& h, size_t) {
-    ForwardTier t;
-    t.inside_turns = h.u64();
-    t.codes = take_codes(h);
-    return t;
-  });
+  return read_tier<ForwardTier>(*variant_, path("forward", key), kForwardScheme, key,
+                                [](TableReader& h, size_t) {
+                                  ForwardTier t;
+                                  t.inside_turns = h.u64();
+                                  t.codes = take_codes(h);
+                                  return t;
+                                });
 }
 
 Result<bool> TierFiles::write_exits(TierKey key, const TierExits& exits) const {
@@ -131,23 +135,26 @@ Result<bool> TierFiles::write_solved(const SolvedTier& tier) const {
   w.u64(tier.turns);
   put_codes(w, tier.codes);
   for (const ForcedWins& x : tier.wins)
-    w.bytes({reinterpret_cast<const char*>(x.plies_plus_one.data()), 2 * static_cast<size_t>(variant_->players)});
+    w.bytes(
+        {reinterpret_cast<const char*>(x.plies_plus_one.data()), 2 * static_cast<size_t>(variant_->players)});
   return w.finish();
 }
 
 Result<SolvedTier> TierFiles::read_solved(TierKey key) const {
   const int n = variant_->players;
-  return read_tier<SolvedTier>(*variant_, path("solved", key), kSolvedScheme, key, [&](TableReader& h, size_t body_at) {
-    SolvedTier t;
-    t.key = key;
-    t.turns = h.u64();
-    t.codes_at = body_at + h.offset() + 8;  // past the count
-    t.codes = take_codes(h);
-    const std::string_view raw = h.view(t.codes.size() * 2 * n);
-    t.wins.resize(t.codes.size());
-    for (size_t i = 0; i < t.codes.size(); ++i) std::memcpy(t.wins[i].plies_plus_one.data(), raw.data() + 2 * n * i, 2 * n);
-    return t;
-  });
+  return read_tier<SolvedTier>(
+      *variant_, path("solved", key), kSolvedScheme, key, [&](TableReader& h, size_t body_at) {
+        SolvedTier t;
+        t.key = key;
+        t.turns = h.u64();
+        t.codes_at = body_at + h.offset() + 8;  // past the count
+        t.codes = take_codes(h);
+        const std::string_view raw = h.view(t.codes.size() * 2 * n);
+        t.wins.resize(t.codes.size());
+        for (size_t i = 0; i < t.codes.size(); ++i)
+          std::memcpy(t.wins[i].plies_plus_one.data(), raw.data() + 2 * n * i, 2 * n);
+        return t;
+      });
 }
 
 }  // namespace adaptoid

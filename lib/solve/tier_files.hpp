@@ -17,9 +17,9 @@
 // (solved), not on the process that wrote it: the tiers of one rank (same total loss and
 // material: no turns between them) could be expanded or solved by separate processes, with a
 // coordinator stepping through the ranks in order.
+#include <adaptoid/core/result.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/folded_tier.hpp>
-#include <adaptoid/core/result.hpp>
 
 #include <map>
 #include <string>
@@ -36,9 +36,9 @@ struct TierExit {
 using TierExits = std::map<TierKey, TierExit>;
 
 struct ForwardTier {
-  std::vector<Code> codes;     // sorted
-  uint64_t inside_turns = 0;   // turns from a class of the tier to one of the tier: the backward
-                               // pass allocates its successor lists once, without doubling
+  std::vector<Code> codes;    // sorted
+  uint64_t inside_turns = 0;  // turns from a class of the tier to one of the tier: the backward
+                              // pass allocates its successor lists once, without doubling
 };
 
 struct SolvedTier {

@@ -19,7 +19,8 @@ struct Layout {
 // Reads one section of a file in order, through a small buffer (many are open at once).
 class Section {
  public:
-  Section(const std::string& path, uint64_t at) : path_(path), file_(std::fopen(path.c_str(), "rb"), &std::fclose) {
+  Section(const std::string& path, uint64_t at)
+      : path_(path), file_(std::fopen(path.c_str(), "rb"), &std::fclose) {
     if (!file_ || std::fseek(file_.get(), static_cast<long>(at), SEEK_SET) != 0)
       throw Error{"tier file " + path + ": cannot read the file"};
     std::setvbuf(file_.get(), nullptr, _IOFBF, size_t{1} << 16);
@@ -63,8 +64,8 @@ void merge_codes(const std::vector<Layout>& tiers, Emit&& emit) {
 
 }  // namespace
 
-Result<FoldedSummary> merge_tiers(const TierFiles& files, const Variant& variant, const std::vector<TierKey>& tiers,
-                                  Code start, const std::string& path) {
+Result<FoldedSummary> merge_tiers(const TierFiles& files, const Variant& variant,
+                                  const std::vector<TierKey>& tiers, Code start, const std::string& path) {
   const int n = variant.players;
   FoldedSummary summary;
   summary.start = start;

@@ -3,9 +3,9 @@
 // seeds, and solving it once every later tier it leads to is solved. Both take the tier's
 // successors from the rules again (visit_children) rather than from stored edges: edges are most
 // of the one-pass solver's memory, and on disk they would be ~16 bytes a turn.
-#include <adaptoid/solve/class_index.hpp>
 #include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solve/class_index.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 
 #include <functional>
@@ -16,8 +16,8 @@ namespace adaptoid {
 
 struct ExpandedTier {
   ForwardTier tier;
-  TierExits exits;          // successors in later tiers
-  bool complete = true;     // false when the tier reached max_classes
+  TierExits exits;       // successors in later tiers
+  bool complete = true;  // false when the tier reached max_classes
 };
 
 // Every class of tier `key` reachable from `seeds` (its sorted codes) by turns that stay in the

@@ -31,7 +31,8 @@ SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& code
   for (size_t at = 0; at < n; at += kBatch) {
     for (Batch& b : batches) b.count.clear(), b.ids.clear();
     visit_children(game, codec, codes.data(), at, std::min(n, at + kBatch), threads,
-                   [&](int t, size_t i, uint8_t winner, std::span<const FastAdaptoidState> kids, std::span<const Code> kid_codes) {
+                   [&](int t, size_t i, uint8_t winner, std::span<const FastAdaptoidState> kids,
+                       std::span<const Code> kid_codes) {
                      Batch& b = batches[t];
                      g.winner[i] = winner;
                      uint32_t inside = 0;
@@ -63,7 +64,8 @@ SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& code
                      b.turns += kids.size();
                    });
     for (Batch& b : batches) {
-      if (b.missing) throw std::logic_error("solve: a successor of tier " + tier_label(key, players) + " is in no tier");
+      if (b.missing)
+        throw std::logic_error("solve: a successor of tier " + tier_label(key, players) + " is in no tier");
       size_t k = 0;
       for (const uint32_t c : b.count) {
         g.children.insert(g.children.end(), b.ids.begin() + k, b.ids.begin() + k + c);

@@ -72,7 +72,8 @@ class TieredSolver {
       if (resumed) {
         ++out_.resumed;
       } else {
-        const uint64_t budget = std::min<uint64_t>(o_.max_classes - std::min(classes, o_.max_classes), UINT32_MAX - 1);
+        const uint64_t budget =
+            std::min<uint64_t>(o_.max_classes - std::min(classes, o_.max_classes), UINT32_MAX - 1);
         ExpandedTier t = expand_tier(game_, codec_, key, std::move(next.mapped()), budget, o_.threads);
         if (!t.complete) return out_.complete = false;
         must(files_.write_exits(key, t.exits));  // the exits first: the forward file marks the tier done
@@ -83,7 +84,9 @@ class TieredSolver {
       classes += codes->codes.size();
       order_.push_back(key);
       out_.tiers = order_.size() + seeds.size();
-      if (o_.progress) o_.progress({"forward", tier_label(key, players_), order_.size(), out_.tiers, codes->codes.size(), resumed});
+      if (o_.progress)
+        o_.progress(
+            {"forward", tier_label(key, players_), order_.size(), out_.tiers, codes->codes.size(), resumed});
       if (classes >= o_.max_classes) return out_.complete = false;
       if (!resumed && computed_one()) return false;
       for (auto& [to, exit] : *exits) {
@@ -91,7 +94,8 @@ class TieredSolver {
         std::vector<Code>& into = seeds[to];
         std::vector<Code> merged;
         merged.reserve(into.size() + exit.codes.size());
-        std::set_union(into.begin(), into.end(), exit.codes.begin(), exit.codes.end(), std::back_inserter(merged));
+        std::set_union(into.begin(), into.end(), exit.codes.begin(), exit.codes.end(),
+                       std::back_inserter(merged));
         into = std::move(merged);
       }
       out_.tiers = order_.size() + seeds.size();
@@ -119,7 +123,9 @@ class TieredSolver {
         solved->codes = must(files_.read_forward(key)).codes;
         must(files_.write_solved(*solved));
       }
-      if (o_.progress) o_.progress({"backward", tier_label(key, players_), ++done, order_.size(), solved->codes.size(), resumed});
+      if (o_.progress)
+        o_.progress(
+            {"backward", tier_label(key, players_), ++done, order_.size(), solved->codes.size(), resumed});
       if (!resumed && computed_one()) return false;
       if (needed[key] > 0) later.emplace(key, std::move(*solved));
       for (const TierKey to : looks_up_[key])
@@ -135,14 +141,15 @@ class TieredSolver {
   const std::string path_;
   const TieredOptions& o_;
   Code start_ = 0;
-  std::vector<TierKey> order_;                         // the tiers expanded, ascending
-  std::map<TierKey, std::vector<TierKey>> looks_up_;   // by tier: the later tiers its solving reads
+  std::vector<TierKey> order_;                        // the tiers expanded, ascending
+  std::map<TierKey, std::vector<TierKey>> looks_up_;  // by tier: the later tiers its solving reads
   TieredSolve out_;
 };
 
 }  // namespace
 
-TieredSolve solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path, const TieredOptions& options) {
+TieredSolve solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,
+                                const TieredOptions& options) {
   return TieredSolver(game, path, options).run();
 }
 

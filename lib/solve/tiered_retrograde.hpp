@@ -19,12 +19,12 @@
 namespace adaptoid {
 
 struct TierProgress {
-  std::string phase;      // "forward", "backward", "merge"
-  std::string tier;       // tier_label(), empty for the merge
-  size_t done = 0;        // tiers of this phase finished, this one included
-  size_t tiers = 0;       // tiers of this phase known so far
-  uint64_t classes = 0;   // the tier's classes
-  bool resumed = false;   // read back from its files, not computed
+  std::string phase;     // "forward", "backward", "merge"
+  std::string tier;      // tier_label(), empty for the merge
+  size_t done = 0;       // tiers of this phase finished, this one included
+  size_t tiers = 0;      // tiers of this phase known so far
+  uint64_t classes = 0;  // the tier's classes
+  bool resumed = false;  // read back from its files, not computed
 };
 
 struct TieredOptions {
@@ -41,13 +41,14 @@ struct TieredSolve {
   bool complete = true;  // false when max_classes stopped the forward pass (the parts are kept)
   bool stopped = false;  // stop_after stopped it (the parts are kept)
   FoldedSummary summary;
-  size_t tiers = 0;      // tiers found so far
+  size_t tiers = 0;                    // tiers found so far
   uint64_t computed = 0, resumed = 0;  // tier passes (forward and backward) run, and read back
 };
 
 // Solves the variant into the table at `path`, its parts in "<path>.parts/". Throws
 // std::invalid_argument for a variant whose positions need more than an exact 128-bit code and
 // for a parts directory of another variant; std::runtime_error when a file cannot be written.
-TieredSolve solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path, const TieredOptions& options);
+TieredSolve solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,
+                                const TieredOptions& options);
 
 }  // namespace adaptoid

@@ -47,8 +47,7 @@ void Reader::read_prey(Variant& v, const toml::table& prey) {
     const Colour hunter = player_colour(std::string(key.str()), "prey", v.players);
     map[hunter] = player_colour(string(node, "prey " + std::string(key.str())),
                                 "prey " + std::string(key.str()), v.players);
-    if (map[hunter] == hunter)
-      reject("prey " + std::string(key.str()) + ": a player cannot be its own prey");
+    if (map[hunter] == hunter) reject("prey " + std::string(key.str()) + ": a player cannot be its own prey");
   }
   for (Colour c = 0; c < v.players; ++c)
     if (map[c] == kUnset)
@@ -77,8 +76,7 @@ void Reader::read_start(Variant& v) {
     }
   } else {
     for (const auto& [key, node] : table(*n, "start")) {
-      const Colour c =
-          player_colour(std::string(key.str()), "[start] " + std::string(key.str()), v.players);
+      const Colour c = player_colour(std::string(key.str()), "[start] " + std::string(key.str()), v.players);
       start[c] = cells(node, "[start] " + std::string(key.str()));
     }
   }

@@ -33,8 +33,8 @@ Variant Reader::read(std::string name) {
 void Reader::read_game(Variant& v) {
   const toml::node* n = t_.get("game");
   if (!n) reject("game: missing; give game = \"adaptoid\" or \"quantum-leap\"");
-  v.family = choice(*n, "game", {"adaptoid", "quantum-leap"}) == "adaptoid" ? Family::Adaptoid
-                                                                            : Family::QuantumLeap;
+  v.family =
+      choice(*n, "game", {"adaptoid", "quantum-leap"}) == "adaptoid" ? Family::Adaptoid : Family::QuantumLeap;
 }
 
 void Reader::read_players(Variant& v) {
@@ -83,8 +83,7 @@ void Reader::drop_inapplicable(const Variant& v) {
 
   if (toml::table* board = t_["board"].as_table()) {
     std::string shape = "hexagon";
-    if (const toml::node* n = board->get("shape"))
-      shape = choice(*n, "[board] shape", {"hexagon", "custom"});
+    if (const toml::node* n = board->get("shape")) shape = choice(*n, "[board] shape", {"hexagon", "custom"});
     dropped.clear();
     for (const auto& [key, node] : *board)
       if (auto why = inapplicable_on_board(key.str(), shape, v); !why.empty()) {
@@ -105,8 +104,8 @@ void Reader::read_turn_order(Variant& v) {
   const std::string rule = "give " + players_named(v.players) + " in some order, starting with white";
   const toml::array& list = array(*n, "turn_order");
   if (static_cast<int>(list.size()) != v.players)
-    reject("turn_order: expected " + std::to_string(v.players) + " colours for " +
-           std::to_string(v.players) + " players, found " + std::to_string(list.size()) + "; " + rule);
+    reject("turn_order: expected " + std::to_string(v.players) + " colours for " + std::to_string(v.players) +
+           " players, found " + std::to_string(list.size()) + "; " + rule);
   for (const toml::node& item : list) {
     const Colour c = player_colour(string(item, "turn_order"), "turn_order", v.players);
     if (contains(v.turn_order, c))

@@ -69,7 +69,7 @@ std::string Reader::string(const toml::node& n, const std::string& where) const 
 }
 
 std::string Reader::choice(const toml::node& n, const std::string& where,
-                   std::initializer_list<std::string_view> allowed) const {
+                           std::initializer_list<std::string_view> allowed) const {
   std::vector<std::string> quoted;
   for (auto a : allowed) quoted.push_back("\"" + std::string(a) + "\"");
   const std::string expected = join(quoted, " or ");
