@@ -86,24 +86,29 @@ int attempt_of(const std::string& variant, const Puzzle& z, uint64_t salt) {
   return -1;
 }
 
+// date -> (attempt, puzzle): what the progress file already holds of the wanted dates (its last
+// line per date wins).
+std::map<std::string, std::pair<int, Puzzle>> resumed_puzzles(const Variant& v, const BatchOptions& o) {
+  std::map<std::string, std::pair<int, Puzzle>> done;
+  if (o.progress_path.empty()) return done;
+  const std::set<std::string> wanted(o.dates.begin(), o.dates.end());
+  if (auto old = read_puzzle_file(o.progress_path)) {
+    for (Puzzle& z : old.value()) {
+      const int a = attempt_of(v.name, z, o.salt);
+      const std::string date = z.date;  // (the right side of = is evaluated first: z is moved)
+      if (a >= 0 && z.variant == v.name && wanted.count(date)) done[date] = {a, std::move(z)};
+    }
+  }
+  return done;
+}
+
 }  // namespace
 
 Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const BatchOptions& o) {
   const Variant& v = *variant;
   const AnyGame any = make_game(variant);
-  // date -> (attempt, puzzle): what the progress file already holds (its last line per date wins).
-  std::map<std::string, std::pair<int, Puzzle>> done;
+  std::map<std::string, std::pair<int, Puzzle>> done = resumed_puzzles(v, o);
   std::mutex lock;
-  std::set<std::string> wanted(o.dates.begin(), o.dates.end());
-  if (!o.progress_path.empty()) {
-    if (auto old = read_puzzle_file(o.progress_path)) {
-      for (Puzzle& z : old.value()) {
-        const int a = attempt_of(v.name, z, o.salt);
-        const std::string date = z.date;  // (the right side of = is evaluated first: z is moved)
-        if (a >= 0 && z.variant == v.name && wanted.count(date)) done[date] = {a, std::move(z)};
-      }
-    }
-  }
   // Appended to line by line as puzzles finish; a failed write stops the batch (a rerun could
   // not resume what the file does not hold).
   std::optional<OutputFile> progress;

@@ -1,13 +1,10 @@
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/core/parallel.hpp>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/solve/adaptoid_table.hpp>
+#include <adaptoid/solve/table_check.hpp>
 
 #include <algorithm>
-#include <atomic>
 #include <cstring>
-#include <mutex>
 #include <stdexcept>
 
 namespace adaptoid {
@@ -212,30 +209,14 @@ Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTab
 }
 
 TableCheck verify_adaptoid(const AdaptoidTable& table, uint64_t sample, uint64_t seed, int threads) {
-  TableCheck report;
-  if (table.size() == 0) return report;
   const AdaptoidGame game(table.variant_ptr());
-  std::mutex lock;
-  std::atomic<uint64_t> checked{0}, wrong{0};
-  const uint64_t total = table.size(), count = sample ? sample : total;
-  auto check = [&](uint64_t i) {
-    const Position p = table.position(i);
-    const auto expected = derived(game, table, p);
-    checked.fetch_add(1, std::memory_order_relaxed);
-    if ((!expected || *expected != table.wins(i)) && wrong.fetch_add(1) == 0) {
-      std::lock_guard<std::mutex> guard(lock);
-      report.first_wrong = format_position(table.variant(), p);
-    }
-  };
-  ChunkQueue queue(count, 1024);
-  run_workers(threads, [&](int id) {
-    SplitMix64 rng(seed + static_cast<uint64_t>(id) * 0x9E3779B97F4A7C15ULL);
-    for (uint64_t first, end; queue.next(first, end);)
-      for (uint64_t i = first; i < end; ++i) check(sample ? rng.below(total) : i);
-  });
-  report.checked = checked;
-  report.wrong = wrong;
-  return report;
+  return check_entries(
+      table.size(), sample, seed, threads, 1024,
+      [&](uint64_t i) {
+        const auto expected = derived(game, table, table.position(i));
+        return expected && *expected == table.wins(i) ? EntryCheck::Right : EntryCheck::Wrong;
+      },
+      [&](uint64_t i) { return format_position(table.variant(), table.position(i)); });
 }
 
 }  // namespace adaptoid

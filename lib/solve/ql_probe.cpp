@@ -1,11 +1,7 @@
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/core/parallel.hpp>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/solve/ql_probe.hpp>
 
 #include <algorithm>
-#include <atomic>
-#include <mutex>
 #include <unordered_map>
 
 namespace adaptoid {
@@ -155,19 +151,16 @@ TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, u
     starts.push_back(total);
     total += l.size;
   }
-  TableCheck report;
-  std::mutex lock;
-  std::atomic<uint64_t> checked{0}, wrong{0};
-  const uint64_t count = sample ? sample : total;
-  auto check = [&](uint64_t global) {
+  // The layer of a global entry, and the entry as a position with White or Black to move
+  // (alternately), so the check also reads the opponent's entries through the colour folding.
+  auto layer_of = [&](uint64_t global) {
     size_t k = std::upper_bound(starts.begin(), starts.end(), global) - starts.begin() - 1;
     while (layers[k].size == 0) ++k;  // empty layers share their start with the next one
-    const QuantumLeapLayer& l = layers[k];
-    if (!l.solved()) return;  // a layer the table does not hold
-    const uint64_t local = global - starts[k];
-    const auto [own, enemy] = table.index().unrank(l.own, l.enemy, local);
-    // The entry is shown with White or Black to move (alternately), so the check also reads
-    // the opponent's entries through the colour folding.
+    return k;
+  };
+  auto position_of = [&](uint64_t global) {
+    const size_t k = layer_of(global);
+    const auto [own, enemy] = table.index().unrank(layers[k].own, layers[k].enemy, global - starts[k]);
     const int side = static_cast<int>(global & 1);
     Position p;
     for (int i = 0; i < table.index().cells(); ++i) {
@@ -175,25 +168,21 @@ TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, u
       if (enemy & bit(i)) p.put(i, stone::make(1 - side));
     }
     p.set_side(side);
-    bool expected = false;  // Q5: a player who cannot capture loses
-    std::vector<Turn> turns;
-    game.legal_turns(p, turns);
-    for (const Turn& t : turns) expected = expected || !*table.side_to_move_wins(game.apply(p, t));
-    checked.fetch_add(1, std::memory_order_relaxed);
-    if (l.win(local) != expected && wrong.fetch_add(1) == 0) {
-      std::lock_guard<std::mutex> guard(lock);
-      report.first_wrong = format_position(table.variant(), p);
-    }
+    return p;
   };
-  ChunkQueue queue(count, 4096);
-  run_workers(threads, [&](int id) {
-    SplitMix64 rng(seed + static_cast<uint64_t>(id) * 0x9E3779B97F4A7C15ULL);
-    for (uint64_t first, end; queue.next(first, end);)
-      for (uint64_t i = first; i < end; ++i) check(sample ? rng.below(total) : i);
-  });
-  report.checked = checked;
-  report.wrong = wrong;
-  return report;
+  return check_entries(
+      total, sample, seed, threads, 4096,
+      [&](uint64_t global) {
+        const size_t k = layer_of(global);
+        if (!layers[k].solved()) return EntryCheck::Skipped;  // a layer the table does not hold
+        const Position p = position_of(global);
+        bool expected = false;  // Q5: a player who cannot capture loses
+        std::vector<Turn> turns;
+        game.legal_turns(p, turns);
+        for (const Turn& t : turns) expected = expected || !*table.side_to_move_wins(game.apply(p, t));
+        return layers[k].win(global - starts[k]) == expected ? EntryCheck::Right : EntryCheck::Wrong;
+      },
+      [&](uint64_t global) { return format_position(table.variant(), position_of(global)); });
 }
 
 }  // namespace adaptoid

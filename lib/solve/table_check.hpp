@@ -1,6 +1,12 @@
 #pragma once
-// What a table's verifier found: entries re-derived from their successors, and the first wrong.
+// What a table's verifier found: entries re-derived from their successors, and the first wrong;
+// and the loop every verifier shares: which entries (all, or a seeded sample), on threads.
+#include <adaptoid/core/parallel.hpp>
+#include <adaptoid/core/random.hpp>
+
+#include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <string>
 
 namespace adaptoid {
@@ -10,5 +16,37 @@ struct TableCheck {
   uint64_t wrong = 0;
   std::string first_wrong;  // a position in the notation
 };
+
+enum class EntryCheck { Skipped, Right, Wrong };
+
+// Checks the entries 0 .. total-1, or `sample` of them drawn with `seed` (each thread its own
+// stream), in chunks of `chunk`: check(i) says whether entry i agrees with its successors (or is
+// not the table's to check), describe(i) names the first wrong one as a position.
+template <class Check, class Describe>
+TableCheck check_entries(uint64_t total, uint64_t sample, uint64_t seed, int threads, uint64_t chunk,
+                         Check&& check, Describe&& describe) {
+  TableCheck report;
+  if (total == 0) return report;
+  std::mutex lock;
+  std::atomic<uint64_t> checked{0}, wrong{0};
+  ChunkQueue queue(sample ? sample : total, chunk);
+  run_workers(threads, [&](int id) {
+    SplitMix64 rng(seed + static_cast<uint64_t>(id) * 0x9E3779B97F4A7C15ULL);
+    for (uint64_t first, end; queue.next(first, end);)
+      for (uint64_t n = first; n < end; ++n) {
+        const uint64_t i = sample ? rng.below(total) : n;
+        const EntryCheck verdict = check(i);
+        if (verdict == EntryCheck::Skipped) continue;
+        checked.fetch_add(1, std::memory_order_relaxed);
+        if (verdict == EntryCheck::Wrong && wrong.fetch_add(1) == 0) {
+          std::lock_guard<std::mutex> guard(lock);
+          report.first_wrong = describe(i);
+        }
+      }
+  });
+  report.checked = checked;
+  report.wrong = wrong;
+  return report;
+}
 
 }  // namespace adaptoid
