@@ -1,5 +1,5 @@
 // adaptoid perft --position P --depth N [--divide] [--threads N] [--plain]: the count of
-// shared/notation.md. It runs on the fast generator (bulk counting at the last ply, root split
+// specs/notation.md. It runs on the fast generator (bulk counting at the last ply, root split
 // over threads) when the board fits one word, else on the plain games; --plain forces the plain
 // reference (one thread), for cross-checks and for comparing rates.
 #include "cli.hpp"

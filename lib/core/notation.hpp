@@ -1,5 +1,5 @@
 #pragma once
-// The interchange text of shared/notation.md: positions and turns.
+// The interchange text of specs/notation.md: positions and turns.
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/turn.hpp>

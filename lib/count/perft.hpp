@@ -1,5 +1,5 @@
 #pragma once
-// perft (shared/notation.md): the number of turn sequences of exactly `depth` turns.
+// perft (specs/notation.md): the number of turn sequences of exactly `depth` turns.
 #include <adaptoid/core/game.hpp>
 
 #include <cstdint>

@@ -1,9 +1,7 @@
 #!/usr/bin/env python3
 """Independent reference implementation of the rules, for cross-checking perft counts.
 
-Written from specs/rules.md, specs/notation.md, the company's rulings they restate
-(shared/rules.md and shared/notation.md, beside this repository, not in it) and the variant files
-in specs/variants/ only (never from the C++ sources), so that a count on which this file and the
+Written from specs/rules.md, specs/notation.md and the variant files in specs/variants/ only (never from the C++ sources), so that a count on which this file and the
 engine agree was reached twice, independently. Clarity over speed.
 
 Usage:
