@@ -1,0 +1,49 @@
+#pragma once
+// A game record (specs/notation.md, "Game records"): header lines (the variant, or the text of
+// its variant file; the players; the seed; the date; the result) and the turns in the notation.
+// `match` writes them, `play --game` and `show --game` read them. A file holds one record or
+// several, separated by a blank line.
+#include <adaptoid/core/position.hpp>
+#include <adaptoid/core/result.hpp>
+#include <adaptoid/core/status.hpp>
+#include <adaptoid/core/turn.hpp>
+#include <adaptoid/core/variant.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace adaptoid {
+
+struct GameRecord {
+  VariantPtr variant;
+  // How the variant is named in the header: a built-in's name, or empty when the variant came
+  // from a file (the record then carries the file's TOML text, so it reads back anywhere).
+  std::string variant_name;
+  std::string variant_toml;
+  std::vector<std::string> players;  // by colour (white first): a player's spec text, or a name
+  uint64_t seed = 0;                 // the seed of the start (Quantum Leap) or of the opening
+  std::string date;                  // YYYY-MM-DD
+  std::optional<Position> start;     // when the game did not begin at the variant's start
+  std::vector<Turn> turns;
+  // How it ended: the status after the last turn, or an adjudication ("max plies", "stopped").
+  Status status;
+  std::string termination;  // empty when the rules ended it or it is unfinished
+  std::string event;        // free text, e.g. "match 2026-11-25 game 17"
+
+  // The position before turn i (0: the start); positions(turns.size()) is the last.
+  Position position_at(size_t ply) const;
+  // The result header: "1-0", "0-1", "1/2-1/2", "*" (unfinished), or the winner's colour letter
+  // with three or more players ("w", "b", "r", ...).
+  std::string result_text() const;
+};
+
+// Reads every record of a file's text; the error names the line and what is wrong (an unknown
+// header, an illegal turn with the rule that forbids it, a result that contradicts the turns).
+Result<std::vector<GameRecord>> parse_game_records(std::string_view text);
+// The text of one record, ending with a newline; parse_game_records reads it back equal.
+std::string format_game_record(const GameRecord& record);
+
+}  // namespace adaptoid

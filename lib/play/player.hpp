@@ -1,0 +1,100 @@
+#pragma once
+// The one interface every player meets (random, greedy, uct, engine): given a position, choose a
+// turn. Matches, analysis, the engine protocol and the game against the computer are written
+// against it only; make_player builds one from its text ("engine:time=0.5").
+#include <adaptoid/core/position.hpp>
+#include <adaptoid/core/result.hpp>
+#include <adaptoid/core/turn.hpp>
+#include <adaptoid/core/variant.hpp>
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace adaptoid {
+
+// A score, from the view of the side to move.
+struct Score {
+  enum class Kind : uint8_t { Estimate, Win, Loss, Draw };
+  Kind kind = Kind::Estimate;
+  // Estimate: hundredths of a piece, positive good for the side to move. Win, Loss, Draw: the
+  // plies until the game ends (1 = this turn ends it).
+  int value = 0;
+
+  bool proven() const { return kind != Kind::Estimate; }
+  // The side to move's own turns until a proven end (ceil(plies / players)).
+  int turns(int players) const { return (value + players - 1) / players; }
+  // "+1.25", "-0.40", "win in 2", "loss in 1", "draw in 3" (turns of the side to move).
+  std::string text(int players) const;
+  friend bool operator==(const Score&, const Score&) = default;
+};
+
+// What a search has found so far: one line (multipv ranks them, 1 = best).
+struct SearchInfo {
+  int depth = 0;
+  int multipv = 1;
+  Score score;
+  std::vector<Turn> pv;  // starts with the turn this line plays
+  uint64_t nodes = 0;
+  double seconds = 0;
+};
+
+struct SearchLimits {
+  double seconds = 0;   // 0: the player's own (its spec's time, nodes or iterations)
+  uint64_t nodes = 0;   // 0: the player's own
+  int multipv = 1;      // lines to rank (analysis); players that rank nothing give one
+  const std::atomic<bool>* stop = nullptr;         // set by another thread: answer now
+  std::function<void(const SearchInfo&)> on_info;  // each finished iteration, best line first
+};
+
+struct Choice {
+  Turn turn{};
+  Score score;
+  std::vector<Turn> pv;           // the principal variation, turn first
+  std::vector<SearchInfo> lines;  // the ranked lines of the last iteration (at least the best)
+  uint64_t nodes = 0;
+  double seconds = 0;
+  int depth = 0;
+};
+
+// A player's text: "kind" or "kind:key=value,key=value". Keys: time (seconds per turn), nodes,
+// iterations (uct), seed; unknown kinds and keys are errors that name them.
+struct PlayerSpec {
+  std::string kind;  // random, greedy, uct, engine
+  double time = 0;
+  uint64_t nodes = 0;
+  uint64_t iterations = 0;
+  std::optional<uint64_t> seed;
+  std::string text() const;  // canonical, parse_player_spec(text()) gives the same spec
+};
+
+Result<PlayerSpec> parse_player_spec(std::string_view text);
+// The names parse_player_spec accepts, for help texts.
+const std::vector<std::string>& player_kinds();
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  // p is a position of the player's variant, not over. Deterministic for a given spec, seed and
+  // node budget; a time limit makes it depend on the machine.
+  virtual Choice choose(const Position& p, const SearchLimits& limits = {}) = 0;
+  // Forgets what it learnt (caches) before an unrelated game.
+  virtual void new_game() {}
+  const PlayerSpec& spec() const { return spec_; }
+
+ protected:
+  explicit Player(PlayerSpec spec) : spec_(std::move(spec)) {}
+
+ private:
+  PlayerSpec spec_;
+};
+
+// The player a spec names, for a variant; `seed` seeds its random choices when the spec has none.
+std::unique_ptr<Player> make_player(const VariantPtr& variant, const PlayerSpec& spec, uint64_t seed);
+
+}  // namespace adaptoid

@@ -1,0 +1,120 @@
+// Player texts ("engine:time=0.5,seed=3") and scores as text.
+#include <adaptoid/play/player.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace adaptoid {
+
+const std::vector<std::string>& player_kinds() {
+  static const std::vector<std::string> kinds = {"random", "greedy", "uct", "engine"};
+  return kinds;
+}
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  return s;
+}
+
+Result<uint64_t> whole_number(std::string_view key, std::string_view value) {
+  uint64_t n = 0;
+  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+  if (ec != std::errc() || end != value.data() + value.size())
+    return fail(std::string(key) + "=" + std::string(value) + ": not a whole number");
+  return n;
+}
+
+Result<double> seconds(std::string_view value) {
+  double x = 0;
+  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), x);
+  if (ec != std::errc() || end != value.data() + value.size() || !std::isfinite(x) || x <= 0 || x > 86400)
+    return fail("time=" + std::string(value) + ": seconds must be a number above 0 and at most 86400");
+  return x;
+}
+
+// Applies one key=value to the spec.
+Result<bool> set_option(PlayerSpec& spec, std::string_view item) {
+  const size_t eq = item.find('=');
+  if (eq == std::string_view::npos) return fail("'" + std::string(item) + "': expected key=value");
+  const std::string_view key = trim(item.substr(0, eq));
+  const std::string_view value = trim(item.substr(eq + 1));
+  if (key == "time") {
+    auto t = seconds(value);
+    if (!t) return fail(t.error());
+    spec.time = t.value();
+  } else if (key == "nodes" || key == "iterations" || key == "seed") {
+    auto n = whole_number(key, value);
+    if (!n) return fail(n.error());
+    if (key == "seed") {
+      spec.seed = n.value();
+    } else {
+      if (n.value() == 0) return fail(std::string(key) + "=0: must be at least 1");
+      (key == "nodes" ? spec.nodes : spec.iterations) = n.value();
+    }
+  } else {
+    return fail("unknown option '" + std::string(key) + "' (options: time, nodes, iterations, seed)");
+  }
+  if (key == "iterations" && spec.kind != "uct") return fail("iterations: only uct has iterations");
+  return true;
+}
+
+}  // namespace
+
+Result<PlayerSpec> parse_player_spec(std::string_view text) {
+  const auto error = [&](const std::string& why) { return fail("player '" + std::string(text) + "': " + why); };
+  const size_t colon = text.find(':');
+  PlayerSpec spec;
+  spec.kind = std::string(trim(text.substr(0, colon)));
+  const auto& kinds = player_kinds();
+  if (std::find(kinds.begin(), kinds.end(), spec.kind) == kinds.end())
+    return error("unknown player '" + spec.kind + "' (players: random, greedy, uct, engine)");
+  if (colon == std::string_view::npos) return spec;
+  std::string_view rest = text.substr(colon + 1);
+  while (!rest.empty()) {
+    const size_t comma = rest.find(',');
+    auto set = set_option(spec, rest.substr(0, comma));
+    if (!set) return error(set.error());
+    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+  }
+  if (spec.time > 0 && (spec.nodes || spec.iterations))
+    return error("give time or a node/iteration budget, not both");
+  return spec;
+}
+
+std::string PlayerSpec::text() const {
+  std::vector<std::string> options;
+  if (time > 0) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", time);
+    options.push_back(std::string("time=") + buf);
+  }
+  if (nodes) options.push_back("nodes=" + std::to_string(nodes));
+  if (iterations) options.push_back("iterations=" + std::to_string(iterations));
+  if (seed) options.push_back("seed=" + std::to_string(*seed));
+  std::string out = kind;
+  for (size_t i = 0; i < options.size(); ++i) out += (i == 0 ? ":" : ",") + options[i];
+  return out;
+}
+
+std::string Score::text(int players) const {
+  switch (kind) {
+    case Kind::Win:
+      return "win in " + std::to_string(turns(players));
+    case Kind::Loss:
+      return "loss in " + std::to_string(turns(players));
+    case Kind::Draw:
+      return "draw in " + std::to_string(turns(players));
+    case Kind::Estimate:
+      break;
+  }
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%+.2f", value / 100.0);
+  return buf;
+}
+
+}  // namespace adaptoid
