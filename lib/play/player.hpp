@@ -45,10 +45,10 @@ struct SearchInfo {
 };
 
 struct SearchLimits {
-  double seconds = 0;   // 0: the player's own (its spec's time, nodes or iterations)
-  uint64_t nodes = 0;   // 0: the player's own
-  int multipv = 1;      // lines to rank (analysis); players that rank nothing give one
-  const std::atomic<bool>* stop = nullptr;         // set by another thread: answer now
+  double seconds = 0;                       // 0: the player's own (its spec's time, nodes or iterations)
+  uint64_t nodes = 0;                       // 0: the player's own
+  int multipv = 1;                          // lines to rank (analysis); players that rank nothing give one
+  const std::atomic<bool>* stop = nullptr;  // set by another thread: answer now
   std::function<void(const SearchInfo&)> on_info;  // each finished iteration, best line first
 };
 
@@ -95,6 +95,8 @@ class Player {
 };
 
 // The player a spec names, for a variant; `seed` seeds its random choices when the spec has none.
-std::unique_ptr<Player> make_player(const VariantPtr& variant, const PlayerSpec& spec, uint64_t seed);
+// Fails when the variant's board is too large for the player's generator (over 64 cells: only
+// `random` plays there).
+Result<std::unique_ptr<Player>> make_player(const VariantPtr& variant, const PlayerSpec& spec, uint64_t seed);
 
 }  // namespace adaptoid

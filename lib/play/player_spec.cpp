@@ -66,7 +66,9 @@ Result<bool> set_option(PlayerSpec& spec, std::string_view item) {
 }  // namespace
 
 Result<PlayerSpec> parse_player_spec(std::string_view text) {
-  const auto error = [&](const std::string& why) { return fail("player '" + std::string(text) + "': " + why); };
+  const auto error = [&](const std::string& why) {
+    return fail("player '" + std::string(text) + "': " + why);
+  };
   const size_t colon = text.find(':');
   PlayerSpec spec;
   spec.kind = std::string(trim(text.substr(0, colon)));

@@ -1,0 +1,187 @@
+// `engine`: first the endgame search for a forced win within kWinTurns turns (a slice of the
+// budget), then iterative-deepening alpha-beta (alpha_beta.hpp) for the rest, ranking the root
+// turns (multipv) and reporting each finished depth.
+#include <adaptoid/play/alpha_beta.hpp>
+#include <adaptoid/play/evaluate.hpp>
+#include <adaptoid/play/players_parts.hpp>
+#include <adaptoid/search/fast_search.hpp>
+
+namespace adaptoid {
+
+namespace {
+
+constexpr double kDefaultSeconds = 1.0;
+constexpr int kWinTurns = 3;
+// The forced-win search's share: nodes per second of budget (it runs at some 10-40 M nodes/s), or
+// a quarter of a node budget.
+constexpr double kWinNodesPerSecond = 4e6;
+
+template <FastGame G>
+class EnginePlayer final : public Player {
+  using State = typename G::State;
+  using Eval = decltype(make_evaluator(std::declval<const G&>()));
+  struct RootMove {
+    size_t index;
+    int value = 0;
+  };
+
+ public:
+  EnginePlayer(const G& game, const PlayerSpec& spec) : Player(spec), game_(game), evaluate_(make_evaluator(game_)) {}
+
+  Choice choose(const Position& p, const SearchLimits& limits) override {
+    const Budget budget(spec(), limits, kDefaultSeconds);
+    const State root = game_.from_position(p);
+    root_children(game_, root, turns_, states_);
+    uint64_t win_nodes = 0;
+    if (auto won = forced_win(root, budget, win_nodes)) return finish(*won, budget, win_nodes);
+    return deepen(root, budget, limits, win_nodes);
+  }
+
+  void new_game() override { table_.clear(); }
+
+ private:
+  // The first winning turn within kWinTurns turns and the plies to the end, if the search
+  // proves one within its share of the budget.
+  std::optional<Choice> forced_win(const State& root, const Budget& budget, uint64_t& nodes) {
+    const uint64_t share = budget.nodes() ? budget.nodes() / 4
+                                          : static_cast<uint64_t>(budget.seconds() * kWinNodesPerSecond) + 1;
+    FastWinSearch<G> search(game_, root.side, share);
+    const std::optional<int> n = search.win_distance(root, kWinTurns);
+    nodes = search.nodes();
+    if (!n) return std::nullopt;
+    for (size_t i = 0; i < states_.size(); ++i) {
+      const Status st = game_.status(states_[i]);
+      if (st.over ? st.winner == root.side : *n > 1 && search.win_distance_after(states_[i], *n - 1)) {
+        Choice c;
+        c.turn = turns_[i];
+        c.score = {Score::Kind::Win, (*n - 1) * game_.variant().players + 1};
+        c.pv = {c.turn};
+        c.depth = *n;
+        nodes = search.nodes();
+        return c;
+      }
+    }
+    return std::nullopt;
+  }
+
+  Choice deepen(const State& root, const Budget& budget, const SearchLimits& limits, uint64_t win_nodes) {
+    AlphaBeta<G, Eval> ab(game_, evaluate_, table_);
+    std::vector<RootMove> moves;
+    for (size_t i = 0; i < turns_.size(); ++i) moves.push_back({i});
+    const size_t lines = std::clamp<size_t>(limits.multipv, 1, moves.size());
+    Choice choice;
+    choice.turn = turns_[0];
+    for (int depth = 1; depth < kMaxPly && moves.size() > 1; ++depth) {
+      std::vector<RootMove> done;
+      for (const RootMove& m : moves) {
+        const int alpha = done.size() >= lines ? kth_best(done, lines) : -kWin - 1;
+        const int v = ab.value(states_[m.index], root.side, depth - 1, alpha, kWin + 1, 1, budget);
+        if (ab.aborted()) break;
+        done.push_back({m.index, v});
+      }
+      const bool complete = done.size() == moves.size();
+      if (done.empty()) break;
+      moves = ranked(done, moves);
+      choice = report(root, moves, lines, depth, ab.nodes() + win_nodes, budget, limits);
+      if (!complete || is_proven(moves.front().value) || !budget.worth_another(ab.nodes() + win_nodes)) break;
+    }
+    if (choice.lines.empty()) {  // one legal turn, or no depth finished: the evaluation alone
+      for (RootMove& m : moves) m.value = static_evaluation(states_[m.index], root.side);
+      moves = ranked(moves, {});
+      choice = report(root, moves, lines, 0, ab.nodes() + win_nodes, budget, limits);
+    }
+    return choice;
+  }
+
+  // The turns searched this iteration, best first (with one line asked for, those after the best
+  // have only upper bounds, which still order them), then those time did not reach, as before.
+  static std::vector<RootMove> ranked(std::vector<RootMove> done, const std::vector<RootMove>& before) {
+    std::stable_sort(done.begin(), done.end(), [](const RootMove& a, const RootMove& b) { return a.value > b.value; });
+    for (const RootMove& m : before)
+      if (std::none_of(done.begin(), done.end(), [&](const RootMove& d) { return d.index == m.index; }))
+        done.push_back(m);
+    return done;
+  }
+
+  int static_evaluation(const State& s, Colour me) const {
+    const Status st = game_.status(s);
+    if (!st.over) return evaluate_(s, me);
+    return !st.winner ? 0 : *st.winner == me ? kWin - 1 : -(kWin - 1);
+  }
+
+  static int kth_best(std::vector<RootMove> done, size_t k) {
+    std::nth_element(done.begin(), done.begin() + (k - 1), done.end(),
+                     [](const RootMove& a, const RootMove& b) { return a.value > b.value; });
+    return done[k - 1].value;
+  }
+
+  Choice report(const State& root, const std::vector<RootMove>& moves, size_t lines, int depth, uint64_t nodes,
+                const Budget& budget, const SearchLimits& limits) {
+    Choice c;
+    for (size_t r = 0; r < lines && r < moves.size(); ++r) {
+      SearchInfo info{depth, static_cast<int>(r + 1), score_of(moves[r].value), {}, nodes, budget.elapsed()};
+      info.pv = principal_variation(root, moves[r].index, depth);
+      if (limits.on_info) limits.on_info(info);
+      c.lines.push_back(std::move(info));
+    }
+    c.turn = turns_[moves.front().index];
+    c.score = c.lines.front().score;
+    c.pv = c.lines.front().pv;
+    c.nodes = nodes;
+    c.depth = depth;
+    c.seconds = budget.elapsed();
+    return c;
+  }
+
+  Choice finish(Choice c, const Budget& budget, uint64_t nodes) {
+    c.nodes = nodes;
+    c.seconds = budget.elapsed();
+    c.lines.push_back({c.depth, 1, c.score, c.pv, nodes, c.seconds});
+    return c;
+  }
+
+  static Score score_of(int v) {
+    if (v >= kWin - kMaxPly) return {Score::Kind::Win, kWin - v};
+    if (v <= -(kWin - kMaxPly)) return {Score::Kind::Loss, kWin + v};
+    return {Score::Kind::Estimate, v};
+  }
+
+  // The root turn, then the best children the table remembers, as turns.
+  std::vector<Turn> principal_variation(const State& root, size_t index, int depth) {
+    std::vector<Turn> pv = {turns_[index]};
+    State at = states_[index];
+    AlphaBeta<G, Eval> reader(game_, evaluate_, table_);
+    reader.value(at, root.side, 0, 0, 0, 0, Budget(spec(), {}, 0));  // sets the root player for key()
+    std::vector<State> kids;
+    std::vector<Turn> turns;
+    while (static_cast<int>(pv.size()) < std::max(depth, 1) && !game_.status(at).over) {
+      const auto best = reader.remembered_best(at);
+      game_.children(at, kids);
+      if (!best || *best >= kids.size()) break;
+      game_.legal_turns(at, turns);
+      const auto t = std::find_if(turns.begin(), turns.end(), [&](const Turn& x) { return game_.apply(at, x) == kids[*best]; });
+      if (t == turns.end()) break;
+      pv.push_back(*t);
+      at = kids[*best];
+    }
+    return pv;
+  }
+
+  G game_;
+  Eval evaluate_;
+  EngineTable table_;
+  std::vector<Turn> turns_;
+  std::vector<State> states_;
+};
+
+}  // namespace
+
+std::unique_ptr<Player> make_engine_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t) {
+  return std::visit(
+      [&](const auto& g) -> std::unique_ptr<Player> {
+        return std::make_unique<EnginePlayer<std::decay_t<decltype(g)>>>(g, spec);
+      },
+      game);
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,53 @@
+#pragma once
+// The engine's static evaluation: how good a position is for one colour, in hundredths of a piece,
+// from what decides these games.
+//   Adaptoid family: the losses still affordable before the capture goal, the pieces and limbs on
+//   the board (what grows attacks and speed), and the adaptoids that starve at the end of the
+//   next turn (A12, A13: fewer empty neighbours than limbs). With three players the prey's
+//   weakness is the evaluated colour's chance (T7: a loser's hunter wins), the hunter's weakness
+//   hands the win to the prey.
+//   Quantum Leap: the captures each colour has (Q5: a player without one loses) and its stones.
+#include <adaptoid/core/colour.hpp>
+#include <adaptoid/core/variant.hpp>
+#include <adaptoid/fast/bitboard.hpp>
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/fast/fast_quantum_leap_game.hpp>
+
+namespace adaptoid {
+
+class AdaptoidEvaluator {
+ public:
+  explicit AdaptoidEvaluator(const Variant& variant);
+  // The position from `me`'s view; positive is good for `me`. Not for finished games.
+  int operator()(const FastAdaptoidState& s, Colour me) const;
+  // One colour's standing alone: higher is further from losing.
+  int strength(const FastAdaptoidState& s, Colour c) const;
+
+ private:
+  BoardMasks masks_;
+  int players_;
+  int goal_;
+  std::array<Colour, kMaxAdaptoidPlayers> prey_{};
+  std::array<Colour, kMaxAdaptoidPlayers> hunter_{};
+};
+
+class QuantumLeapEvaluator {
+ public:
+  explicit QuantumLeapEvaluator(const FastQuantumLeapGame& game);
+  int operator()(const FastQuantumLeapState& s, Colour me) const;
+  int strength(const FastQuantumLeapState& s, Colour c) const;
+
+ private:
+  const FastQuantumLeapGame* game_;
+  int players_;
+};
+
+// The evaluator of a fast generator's family.
+inline AdaptoidEvaluator make_evaluator(const FastAdaptoidGame& game) {
+  return AdaptoidEvaluator(game.variant());
+}
+inline QuantumLeapEvaluator make_evaluator(const FastQuantumLeapGame& game) {
+  return QuantumLeapEvaluator(game);
+}
+
+}  // namespace adaptoid
