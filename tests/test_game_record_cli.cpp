@@ -1,9 +1,11 @@
 // play --game and show --game: a recorded game's last position, or the position after K turns.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "cli_runner.hpp"
 
@@ -20,11 +22,14 @@ const std::string kRecords =
 const std::string kAfter3 = "adaptoid ..../...../....../.W00W10..B10./....../...../.... b 0/0 2";
 const std::string kAfter1 = "adaptoid ..../...../....../.W10...B00./....../...../.... b 0/0 1";
 
-// A records file in the temporary directory, removed with the object.
+// A records file in the temporary directory, removed with the object; named after the test and
+// the process, since ctest runs tests side by side.
 struct RecordsFile {
   std::filesystem::path path;
-  explicit RecordsFile(const std::string& text, const std::string& name = "adaptoid_records.txt")
-      : path(std::filesystem::temp_directory_path() / name) {
+  explicit RecordsFile(const std::string& text, const std::string& name = "records")
+      : path(std::filesystem::temp_directory_path() /
+             ("adaptoid_" + name + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() +
+              "_" + std::to_string(::getpid()) + ".txt")) {
     std::ofstream(path) << text;
   }
   ~RecordsFile() { std::filesystem::remove(path); }
@@ -80,7 +85,8 @@ TEST(CliGame, ShowDrawsThePositionAfterKTurns) {
 
 TEST(CliGame, ShowWritesAnSvgOfTheGame) {
   const RecordsFile f(kRecords);
-  const auto svg = std::filesystem::temp_directory_path() / "adaptoid_cli_game.svg";
+  const auto svg =
+      std::filesystem::temp_directory_path() / ("adaptoid_cli_game_" + std::to_string(::getpid()) + ".svg");
   const auto r = run_cli({"show", "--game", f.path.string(), "--svg", svg.string()});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(testing::slurp(svg).find("</svg>"), std::string::npos);
@@ -100,7 +106,7 @@ TEST(CliGame, BadInputIsOneLine) {
                    "does not go with --position, --variant");
   expect_bad_input({"show", "--variant", "adaptoid", "--ply", "2"}, "--ply needs --game");
   expect_bad_input({"play", "--game", path, "d2-d3"}, "turn 1: turn 'd2-d3'");
-  const RecordsFile bad("[Variant \"adaptoid\"]\n1w d2+L\n1b d2-d3\n", "adaptoid_bad_records.txt");
+  const RecordsFile bad("[Variant \"adaptoid\"]\n1w d2+L\n1b d2-d3\n", "bad_records");
   expect_bad_input({"play", "--game", bad.path.string()}, bad.path.string() + ": line 3: turn 'd2-d3'");
 }
 
