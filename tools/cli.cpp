@@ -5,7 +5,10 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <sstream>
 #include <system_error>
 
 namespace adaptoid::cli {
@@ -60,6 +63,63 @@ Loaded load(const Subject& s) {
       },
       game);
   return {variant, std::move(game), position, s.position_text.empty() ? seed : 0};
+}
+
+void GameSource::add_to(CLI::App& cmd, bool with_ply) {
+  cmd.add_option("--game,-g", file, "A file of game records: its game, in place of --position or --variant");
+  cmd.add_option("--game-index", index, "Which game of the --game file (1: the first)")
+      ->check(CLI::PositiveNumber);
+  if (with_ply)
+    cmd.add_option_function<size_t>(
+        "--ply", [this](const size_t& k) { ply = k; },
+        "The position after this many turns of the --game (0: its start; default: the last)");
+}
+
+namespace {
+
+// A records file, whole; records are text, so a size far beyond any match's is refused.
+std::string read_records_file(const std::string& path) {
+  constexpr std::uintmax_t kMaxBytes = 256ULL << 20;
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw InputError("--game " + path + ": is a directory");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError("--game " + path + ": cannot read the file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw InputError("--game " + path + ": cannot read the file");
+  if (text.str().size() > kMaxBytes) throw InputError("--game " + path + ": over 256 MiB");
+  return std::move(text).str();
+}
+
+void refuse_with_game(const Subject& s) {
+  if (!s.position_text.empty() || !s.variant_name.empty() || s.seed_given)
+    throw InputError(
+        "--game gives the variant and the position, so it does not go with --position, --variant "
+        "or --seed");
+}
+
+}  // namespace
+
+LoadedGame load(const Subject& subject, const GameSource& g) {
+  if (!g.given()) {
+    if (g.index != 1 || g.ply)
+      throw InputError(std::string(g.ply ? "--ply" : "--game-index") + " needs --game");
+    return {load(subject), std::nullopt, 0};
+  }
+  refuse_with_game(subject);
+  auto records = parse_game_records(read_records_file(g.file));
+  if (!records) throw InputError("--game " + g.file + ": " + records.error());
+  if (g.index > records->size())
+    throw InputError("--game-index " + std::to_string(g.index) + ": " + g.file + " holds " +
+                     std::to_string(records->size()) + " game" + (records->size() == 1 ? "" : "s"));
+  GameRecord record = records.value()[g.index - 1];
+  const size_t ply = g.ply.value_or(record.turns.size());
+  if (ply > record.turns.size())
+    throw InputError("--ply " + std::to_string(ply) + ": the game has " +
+                     std::to_string(record.turns.size()) + " turns (0 is its start)");
+  const uint64_t seed = record.variant->is_quantum_leap() && !record.start ? record.seed : 0;
+  Loaded loaded{record.variant, make_game(record.variant), record.position_at(ply), seed};
+  return {std::move(loaded), std::move(record), ply};
 }
 
 nlohmann::json winner_json(const Status& s) {

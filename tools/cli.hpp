@@ -1,9 +1,11 @@
 #pragma once
 // What every subcommand shares: reading the position or variant it works on, errors, JSON.
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/play/game_record.hpp>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -38,6 +40,26 @@ struct Loaded {
 
 // Loads the variant and the position; throws InputError with the reason.
 Loaded load(const Subject& subject);
+
+// --game FILE [--game-index I] [--ply K]: a position of a recorded game (specs/notation.md, "Game
+// records") in place of --position or --variant.
+struct GameSource {
+  std::string file;
+  size_t index = 1;           // 1: the file's first record
+  std::optional<size_t> ply;  // the turns played from the game's start; default: all of them
+  void add_to(CLI::App& cmd, bool with_ply);
+  bool given() const { return !file.empty(); }
+};
+
+struct LoadedGame {
+  Loaded loaded;
+  std::optional<GameRecord> record;  // with --game
+  size_t ply = 0;                    // with --game: the turns played to reach loaded.position
+};
+
+// The game's position with --game, else load(subject); throws InputError with the reason (a
+// missing file, a bad record with its line, a ply or index out of range, options that clash).
+LoadedGame load(const Subject& subject, const GameSource& game);
 VariantPtr load_variant_or_throw(const std::string& name_or_path);
 
 // "ongoing", "over"; the winner's letter in lower case, or null.

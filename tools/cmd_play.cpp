@@ -1,4 +1,5 @@
-// adaptoid play --position P TURN...: applies the turns in order.
+// adaptoid play --position P TURN...: applies the turns in order; with --game FILE, to the last
+// position of a recorded game.
 #include "cli.hpp"
 
 #include <iostream>
@@ -12,21 +13,30 @@ bool looks_like_lone_move(const std::string& t) {
 bool looks_like_grow(const std::string& t) {
   return t.find('+') != std::string::npos && t.find(' ') == std::string::npos;
 }
+std::string result_line(const GameRecord& r) {
+  return r.result_text() + (r.termination.empty() ? "" : " (" + r.termination + ")");
+}
 }  // namespace
 
 void add_play(CLI::App& app) {
   struct Options {
     Subject subject;
+    GameSource game;
     std::vector<std::string> turns;
     bool json = false;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("play", "Apply turns to a position and print the result and the status");
   o->subject.add_to(*cmd);
+  o->game.add_to(*cmd, false);
   cmd->add_option("turns", o->turns, "Turns in the notation, one argument each (quote 'd2-d3 d3+L')");
-  cmd->add_flag("--json", o->json, "Print JSON: {position, status, winner}");
+  cmd->add_flag("--json", o->json,
+                "Print JSON: {position, status, winner} (with --game: result, termination)");
   cmd->callback([o] {
-    const Loaded in = load(o->subject);
+    const LoadedGame loaded = load(o->subject, o->game);
+    const Loaded& in = loaded.loaded;
+    // The record's own verdict (an adjudication among them) describes its last position only.
+    const bool recorded = loaded.record && o->turns.empty();
     std::visit(
         [&](const auto& game) {
           Position p = in.position;
@@ -45,10 +55,17 @@ void add_play(CLI::App& app) {
           const Status s = game.status(p);
           const std::string text = format_position(game.variant(), p);
           if (o->json) {
-            print_json({{"position", text}, {"status", status_word(s)}, {"winner", winner_json(s)}});
+            nlohmann::ordered_json j{
+                {"position", text}, {"status", status_word(s)}, {"winner", winner_json(s)}};
+            if (recorded) {
+              j["result"] = loaded.record->result_text();
+              j["termination"] = loaded.record->termination;
+            }
+            print_json(j);
           } else {
             std::cout << text << "\n"
                       << "status: " << status_line(game.variant(), s) << "\n";
+            if (recorded) std::cout << "result: " << result_line(*loaded.record) << "\n";
           }
         },
         in.game);

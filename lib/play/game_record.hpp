@@ -1,8 +1,8 @@
 #pragma once
 // A game record (specs/notation.md, "Game records"): header lines (the variant, or the text of
-// its variant file; the players; the seed; the date; the result) and the turns in the notation.
-// `match` writes them, `play --game` and `show --game` read them. A file holds one record or
-// several, separated by a blank line.
+// its variant file; the players; the seed; the date; the result) and the turns in the notation,
+// one a line. `match` writes them, `play --game` and `show --game` read them. A file holds one
+// record or several, separated by a blank line.
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/status.hpp>
@@ -23,17 +23,20 @@ struct GameRecord {
   // from a file (the record then carries the file's TOML text, so it reads back anywhere).
   std::string variant_name;
   std::string variant_toml;
-  std::vector<std::string> players;  // by colour (white first): a player's spec text, or a name
-  uint64_t seed = 0;                 // the seed of the start (Quantum Leap) or of the opening
-  std::string date;                  // YYYY-MM-DD
-  std::optional<Position> start;     // when the game did not begin at the variant's start
+  // By colour (white first): a player's spec text, or a name; "" when unknown. Empty, or one per
+  // player when read.
+  std::vector<std::string> players;
+  uint64_t seed = 0;              // the seed of the start (Quantum Leap) or of the opening
+  std::string date;               // YYYY-MM-DD
+  std::optional<Position> start;  // when the game did not begin at the variant's start
   std::vector<Turn> turns;
   // How it ended: the status after the last turn, or an adjudication ("max plies", "stopped").
   Status status;
   std::string termination;  // empty when the rules ended it or it is unfinished
   std::string event;        // free text, e.g. "match 2026-11-25 game 17"
 
-  // The position before turn i (0: the start); positions(turns.size()) is the last.
+  // The position before turn `ply` (0: the start); position_at(turns.size()) is the last, and so
+  // is any larger ply. The turns must be legal (as parse_game_records leaves them).
   Position position_at(size_t ply) const;
   // The result header: "1-0", "0-1", "1/2-1/2", "*" (unfinished), or the winner's colour letter
   // with three or more players ("w", "b", "r", ...).
@@ -42,8 +45,14 @@ struct GameRecord {
 
 // Reads every record of a file's text; the error names the line and what is wrong (an unknown
 // header, an illegal turn with the rule that forbids it, a result that contradicts the turns).
+// Reads no file: a variant that is not built in must be carried in the record.
 Result<std::vector<GameRecord>> parse_game_records(std::string_view text);
-// The text of one record, ending with a newline; parse_game_records reads it back equal.
+// The text of one record, ending with a newline; parse_game_records reads it back equal. The
+// variant is written by name when variant_name is a built-in with the variant's rules, else as
+// variant_to_toml(*variant) (so variant_toml is what a read gives, and is not itself written).
+// Header values are written on one line: control characters in them become spaces.
 std::string format_game_record(const GameRecord& record);
+// Several records, a blank line between them.
+std::string format_game_records(const std::vector<GameRecord>& records);
 
 }  // namespace adaptoid

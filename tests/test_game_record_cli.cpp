@@ -1,0 +1,114 @@
+// play --game and show --game: a recorded game's last position, or the position after K turns.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli_runner.hpp"
+
+namespace adaptoid {
+namespace {
+
+using testing::run_cli;
+
+const std::string kRecords =
+    "[Variant \"adaptoid\"]\n[White \"engine:time=0.2\"]\n[Black \"uct\"]\n[Result \"*\"]\n"
+    "1w d2+L\n1b d6+L\n2w d2-d3 +d2\n"
+    "\n"
+    "[Variant \"adaptoid\"]\n[Result \"1/2-1/2\"]\n[Termination \"max plies\"]\n1w d2+P\n";
+const std::string kAfter3 = "adaptoid ..../...../....../.W00W10..B10./....../...../.... b 0/0 2";
+const std::string kAfter1 = "adaptoid ..../...../....../.W10...B00./....../...../.... b 0/0 1";
+
+// A records file in the temporary directory, removed with the object; named after the test and
+// the process, since ctest runs tests side by side.
+struct RecordsFile {
+  std::filesystem::path path;
+  explicit RecordsFile(const std::string& text, const std::string& name = "records")
+      : path(std::filesystem::temp_directory_path() /
+             ("adaptoid_" + name + "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name() +
+              "_" + std::to_string(::getpid()) + ".txt")) {
+    std::ofstream(path) << text;
+  }
+  ~RecordsFile() { std::filesystem::remove(path); }
+  RecordsFile(const RecordsFile&) = delete;
+  RecordsFile& operator=(const RecordsFile&) = delete;
+};
+
+void expect_bad_input(const std::vector<std::string>& args, const std::string& needle) {
+  const auto r = run_cli(args);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find(needle), std::string::npos) << "stderr: " << r.err << "expected: " << needle;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+TEST(CliGame, PlayPrintsTheLastPositionStatusAndResult) {
+  const RecordsFile f(kRecords);
+  const auto r = run_cli({"play", "--game", f.path.string()});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, kAfter3 + "\nstatus: ongoing\nresult: *\n");
+  const auto second = run_cli({"play", "--game", f.path.string(), "--game-index", "2", "--json"});
+  ASSERT_EQ(second.status, 0) << second.err;
+  const auto j = nlohmann::json::parse(second.out);
+  EXPECT_EQ(j["position"], "adaptoid ..../...../....../.W01...B00./....../...../.... b 0/0 1");
+  EXPECT_EQ(j["status"], "ongoing");
+  EXPECT_EQ(j["result"], "1/2-1/2");
+  EXPECT_EQ(j["termination"], "max plies");
+}
+
+TEST(CliGame, PlayAppliesFurtherTurnsAfterTheGame) {
+  const RecordsFile f(kRecords);
+  const auto r = run_cli({"play", "--game", f.path.string(), "d6-d5 +d6"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "adaptoid ..../...../....../.W00W10.B10B00./....../...../.... w 0/0 3\nstatus: ongoing\n");
+}
+
+TEST(CliGame, ShowDrawsThePositionAfterKTurns) {
+  const RecordsFile f(kRecords);
+  const auto r = run_cli({"show", "--game", f.path.string(), "--ply", "1", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["position"], kAfter1);
+  EXPECT_NE(j["diagram"].get<std::string>().find("after 1 of the game's 3 turns; result *"),
+            std::string::npos);
+  const auto last = run_cli({"show", "--game", f.path.string()});
+  ASSERT_EQ(last.status, 0) << last.err;
+  EXPECT_NE(last.out.find(kAfter3), std::string::npos);
+  const auto start = run_cli({"show", "-g", f.path.string(), "--game-index", "2", "--ply", "0"});
+  EXPECT_NE(start.out.find("adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0 1"),
+            std::string::npos);
+  EXPECT_NE(start.out.find("result 1/2-1/2 (max plies)"), std::string::npos);
+}
+
+TEST(CliGame, ShowWritesAnSvgOfTheGame) {
+  const RecordsFile f(kRecords);
+  const auto svg =
+      std::filesystem::temp_directory_path() / ("adaptoid_cli_game_" + std::to_string(::getpid()) + ".svg");
+  const auto r = run_cli({"show", "--game", f.path.string(), "--svg", svg.string()});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(testing::slurp(svg).find("</svg>"), std::string::npos);
+  std::filesystem::remove(svg);
+}
+
+TEST(CliGame, BadInputIsOneLine) {
+  const RecordsFile f(kRecords);
+  const std::string path = f.path.string();
+  expect_bad_input({"play", "--game", path + ".missing"}, "cannot read the file");
+  expect_bad_input({"show", "--game", std::filesystem::temp_directory_path().string()}, "is a directory");
+  expect_bad_input({"show", "--game", path, "--ply", "4"}, "--ply 4: the game has 3 turns (0 is its start)");
+  expect_bad_input({"show", "--game", path, "--game-index", "3"},
+                   "--game-index 3: " + path + " holds 2 games");
+  expect_bad_input({"show", "--game", path, "--game-index", "0"}, "--game-index");
+  expect_bad_input({"play", "--game", path, "--variant", "adaptoid"},
+                   "does not go with --position, --variant");
+  expect_bad_input({"show", "--variant", "adaptoid", "--ply", "2"}, "--ply needs --game");
+  expect_bad_input({"play", "--game", path, "d2-d3"}, "turn 1: turn 'd2-d3'");
+  const RecordsFile bad("[Variant \"adaptoid\"]\n1w d2+L\n1b d2-d3\n", "bad_records");
+  expect_bad_input({"play", "--game", bad.path.string()}, bad.path.string() + ": line 3: turn 'd2-d3'");
+}
+
+}  // namespace
+}  // namespace adaptoid
