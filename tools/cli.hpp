@@ -75,6 +75,7 @@ void add_probe(CLI::App& app);
 void add_verify(CLI::App& app);
 void add_puzzle(CLI::App& app);
 void add_analyse(CLI::App& app);
+void add_engine(CLI::App& app);
 
 // bench --endgames (cmd_bench_endgames.cpp).
 void run_endgame_bench(bool json);

@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
   add_verify(app);
   add_puzzle(app);
   add_analyse(app);
+  add_engine(app);
   try {
     try {
       app.parse(argc, argv);
