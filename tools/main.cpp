@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   add_puzzle(app);
   add_analyse(app);
   add_engine(app);
+  add_game(app);
   try {
     try {
       app.parse(argc, argv);
