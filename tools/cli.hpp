@@ -96,6 +96,13 @@ void add_solve(CLI::App& app);
 void add_probe(CLI::App& app);
 void add_verify(CLI::App& app);
 void add_puzzle(CLI::App& app);
+void add_analyse(CLI::App& app);
+void add_engine(CLI::App& app);
+void add_game(CLI::App& app);
+
+// The lines `show` writes under its diagram: the position, who moves, supplies, the status
+// (cmd_show.cpp; `game` draws the same).
+std::vector<std::string> show_caption(const AnyGame& game, const Position& p);
 
 // bench --endgames (cmd_bench_endgames.cpp).
 void run_endgame_bench(bool json);

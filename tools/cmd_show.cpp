@@ -94,4 +94,8 @@ void add_show(CLI::App& app) {
   });
 }
 
+std::vector<std::string> show_caption(const AnyGame& game, const Position& p) {
+  return std::visit([&](const auto& g) { return caption(g, p); }, game);
+}
+
 }  // namespace adaptoid::cli

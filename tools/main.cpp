@@ -28,6 +28,9 @@ int main(int argc, char** argv) {
   add_probe(app);
   add_verify(app);
   add_puzzle(app);
+  add_analyse(app);
+  add_engine(app);
+  add_game(app);
   try {
     try {
       app.parse(argc, argv);

@@ -1,0 +1,80 @@
+// adaptoid analyse end to end: the search's report in text and JSON, ranked lines, bad limits.
+#include <gtest/gtest.h>
+
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <set>
+
+#include "cli_runner.hpp"
+
+namespace adaptoid {
+namespace {
+
+using testing::run_cli;
+
+const std::string kStart = "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0 1";
+
+bool legal(const std::string& position, const std::string& turn) {
+  const AdaptoidGame game(load_variant("adaptoid").value());
+  const auto p = parse_position(game, position);
+  return p && parse_turn(game, p.value(), turn);
+}
+
+TEST(CliAnalyse, JsonGivesALegalBestTurnItsScoreAndLine) {
+  const auto r = run_cli({"analyse", "--position", kStart, "--nodes", "20000", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.err.empty()) << r.err;  // a short run off a terminal shows no progress
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_TRUE(legal(kStart, j["best"]));
+  EXPECT_EQ(j["pv"][0], j["best"]);
+  EXPECT_EQ(j["score"]["kind"], "estimate");
+  EXPECT_EQ(j["lines"].size(), 1u);
+  EXPECT_GT(j["nodes"].get<uint64_t>(), 0u);
+  EXPECT_GE(j["depth"].get<int>(), 1);
+  for (const char* key : {"nps", "seconds"}) EXPECT_TRUE(j.contains(key)) << key;
+}
+
+TEST(CliAnalyse, MultipvRanksDistinctTurns) {
+  const auto r =
+      run_cli({"analyse", "--variant", "adaptoid", "--nodes", "20000", "--multipv", "3", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto lines = nlohmann::json::parse(r.out)["lines"];
+  ASSERT_EQ(lines.size(), 3u);
+  std::set<std::string> firsts;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    EXPECT_EQ(lines[i]["multipv"], i + 1);
+    firsts.insert(lines[i]["pv"][0].get<std::string>());
+  }
+  EXPECT_EQ(firsts.size(), 3u);
+  const auto text = run_cli({"analyse", "--variant", "adaptoid", "--nodes", "20000", "--multipv", "2"});
+  EXPECT_NE(text.out.find("\n2. "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("best: "), std::string::npos) << text.out;
+}
+
+void expect_one_line_error(const std::vector<std::string>& args, const std::string& needle) {
+  const auto r = run_cli(args);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find(needle), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+TEST(CliAnalyse, RefusesBadLimitsAndAFinishedGame) {
+  expect_one_line_error({"analyse", "-v", "adaptoid", "--time", "soon"}, "--time 'soon'");
+  expect_one_line_error({"analyse", "-v", "adaptoid", "--nodes", "0"}, "--nodes '0'");
+  expect_one_line_error({"analyse", "-v", "adaptoid", "--time", "1", "--nodes", "5"}, "not both");
+  expect_one_line_error({"analyse", "-v", "adaptoid", "--player", "wizard"}, "unknown player 'wizard'");
+  const auto over =
+      run_cli({"play", "--position", "adaptoid ..../...../....../..W12B00.../....../...../.... w 0/0 3",
+               "d3xd4 +c3"});
+  ASSERT_EQ(over.status, 0) << over.err;
+  expect_one_line_error({"analyse", "--position", over.out.substr(0, over.out.find('\n'))},
+                        "the game is over: white wins");
+}
+
+}  // namespace
+}  // namespace adaptoid

@@ -1,0 +1,86 @@
+#include "play_support.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+
+namespace adaptoid::cli {
+
+Result<Turn> parse_turn_in(const AnyGame& game, const Position& p, std::string_view text) {
+  return std::visit([&](const auto& g) { return adaptoid::parse_turn(g, p, text); }, game);
+}
+
+Position apply_in(const AnyGame& game, const Position& p, const Turn& t) {
+  return std::visit([&](const auto& g) { return g.apply(p, t); }, game);
+}
+
+Status status_in(const AnyGame& game, const Position& p) {
+  return std::visit([&](const auto& g) { return g.status(p); }, game);
+}
+
+std::vector<Turn> legal_turns_in(const AnyGame& game, const Position& p) {
+  return std::visit([&](const auto& g) { return adaptoid::legal_turns(g, p); }, game);
+}
+
+const Variant& variant_of(const AnyGame& game) {
+  return std::visit([](const auto& g) -> const Variant& { return g.variant(); }, game);
+}
+
+std::string ending_text(const Variant& v, const Status& s) {
+  const std::string line = status_line(v, s);
+  constexpr std::string_view kOver = "over: ";
+  return line.starts_with(kOver) ? line.substr(kOver.size()) : line;
+}
+
+Result<std::unique_ptr<Player>> player_from_text(const VariantPtr& variant, std::string_view text) {
+  auto spec = parse_player_spec(text);
+  if (!spec) return fail(spec.error());
+  return make_player(variant, spec.value(), spec->seed.value_or(1));
+}
+
+Result<double> parse_seconds(std::string_view what, std::string_view text) {
+  double x = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
+  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(x) || x <= 0 || x > 86400)
+    return fail(std::string(what) + " '" + std::string(text) +
+                "': seconds must be a number above 0 and at most 86400");
+  return x;
+}
+
+Result<uint64_t> parse_count(std::string_view what, std::string_view text) {
+  uint64_t n = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (ec != std::errc() || end != text.data() + text.size() || n == 0)
+    return fail(std::string(what) + " '" + std::string(text) + "': must be a whole number of at least 1");
+  return n;
+}
+
+std::string turns_text(const Variant& v, const std::vector<Turn>& turns, std::string_view separator) {
+  std::string out;
+  for (size_t i = 0; i < turns.size(); ++i)
+    out += (i ? std::string(separator) : "") + format_turn(v, turns[i]);
+  return out;
+}
+
+uint64_t nodes_per_second(uint64_t nodes, double seconds) {
+  return seconds > 0 ? static_cast<uint64_t>(static_cast<double>(nodes) / seconds) : 0;
+}
+
+std::string speed_text(uint64_t nodes, double seconds) {
+  const double nps = static_cast<double>(nodes_per_second(nodes, seconds));
+  char buf[32];
+  if (nps >= 1e6)
+    std::snprintf(buf, sizeof buf, "%.1f M/s", nps / 1e6);
+  else if (nps >= 1e3)
+    std::snprintf(buf, sizeof buf, "%.0f k/s", nps / 1e3);
+  else
+    std::snprintf(buf, sizeof buf, "%.0f /s", nps);
+  return buf;
+}
+
+nlohmann::ordered_json score_json(const Score& s, int players) {
+  static constexpr const char* kKinds[] = {"estimate", "win", "loss", "draw"};
+  return {{"kind", kKinds[static_cast<int>(s.kind)]}, {"value", s.value}, {"text", s.text(players)}};
+}
+
+}  // namespace adaptoid::cli
