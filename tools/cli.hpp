@@ -8,6 +8,11 @@
 #include <string>
 #include <string_view>
 
+namespace adaptoid {
+struct MatchOptions;  // play/match.hpp
+struct MatchResult;
+}  // namespace adaptoid
+
 namespace adaptoid::cli {
 
 // Bad input from the user: one line on stderr, exit status 2.
@@ -74,6 +79,10 @@ void add_solve(CLI::App& app);
 void add_probe(CLI::App& app);
 void add_verify(CLI::App& app);
 void add_puzzle(CLI::App& app);
+void add_match(CLI::App& app);
+
+// match's results table, or with `json` one JSON object (cmd_match_report.cpp).
+void print_match_report(const MatchOptions& options, const MatchResult& result, bool json);
 
 // bench --endgames (cmd_bench_endgames.cpp).
 void run_endgame_bench(bool json);

@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
   add_probe(app);
   add_verify(app);
   add_puzzle(app);
+  add_match(app);
   try {
     try {
       app.parse(argc, argv);
