@@ -32,6 +32,13 @@ TEST(MatchStats, EloIntervalFromThePerGameSpread) {
   EXPECT_NEAR(e.upper, 135.3006, 1e-3);
 }
 
+TEST(MatchStats, SweepHasAFiniteLowerBound) {
+  const EloEstimate e = elo_estimate({4, 0, 0});
+  EXPECT_TRUE(std::isinf(e.elo) && e.elo > 0);
+  EXPECT_NEAR(e.lower, 24.4, 0.1);  // as 5 wins and 1 loss
+  EXPECT_TRUE(std::isinf(e.upper));
+}
+
 TEST(MatchStats, SprtBoundsAndLikelihoodRatio) {
   const SprtParams p{0, 50, 0.05, 0.05};
   const SprtResult r = sprt({60, 0, 40}, p);
@@ -44,8 +51,11 @@ TEST(MatchStats, SprtBoundsAndLikelihoodRatio) {
   EXPECT_EQ(sprt({200, 0, 100}, p).state, SprtResult::State::AcceptH1);
   EXPECT_EQ(sprt({100, 0, 200}, p).state, SprtResult::State::AcceptH0);
   EXPECT_EQ(sprt({}, p).state, SprtResult::State::Continue);
-  // A clean sweep has no spread but still decides.
+  // A clean sweep has no spread: a win and a loss are added, so two games do not decide, ten do.
+  EXPECT_NEAR(sprt({2, 0, 0}, p).llr, 0.3273, 1e-3);
+  EXPECT_EQ(sprt({2, 0, 0}, p).state, SprtResult::State::Continue);
   EXPECT_EQ(sprt({10, 0, 0}, p).state, SprtResult::State::AcceptH1);
+  EXPECT_EQ(sprt({0, 10, 0}, p).state, SprtResult::State::Continue);
   const SprtParams loose{0, 50, 0.1, 0.2};
   EXPECT_NEAR(sprt({}, loose).lower, std::log(0.2 / 0.9), 1e-12);
   EXPECT_NEAR(sprt({}, loose).upper, std::log(0.8 / 0.1), 1e-12);

@@ -52,6 +52,16 @@ double per_game_variance(const WinDrawLoss& a, double s) {
   return (a.wins * (1 - s) * (1 - s) + a.draws * (0.5 - s) * (0.5 - s) + a.losses * s * s) / n;
 }
 
+// When every game scored the same there is no spread to measure, and the normal approximation
+// would make a sweep of two games certain. Then one win and one loss are added (Laplace's rule of
+// succession): a sweep decides the SPRT only after about ten games, and its interval gets a
+// finite bound.
+WinDrawLoss with_spread(const WinDrawLoss& a) {
+  const int n = a.games();
+  if (n == a.wins || n == a.draws || n == a.losses) return {a.wins + 1, a.draws, a.losses + 1};
+  return a;
+}
+
 }  // namespace
 
 EloEstimate elo_estimate(const WinDrawLoss& a) {
@@ -62,9 +72,11 @@ EloEstimate elo_estimate(const WinDrawLoss& a) {
   e.elo = elo_from_score(e.score);
   // 1.959964: the two-sided 95% quantile of the normal distribution; the interval is taken on the
   // score (where the normal approximation holds) and mapped to Elo, so it is not symmetric.
-  const double margin = 1.959964 * std::sqrt(per_game_variance(a, e.score) / e.games);
-  e.lower = elo_from_score(e.score - margin);
-  e.upper = elo_from_score(e.score + margin);
+  const WinDrawLoss b = with_spread(a);
+  const double s = b.points() / b.games();
+  const double margin = 1.959964 * std::sqrt(per_game_variance(b, s) / b.games());
+  e.lower = std::min(e.elo, elo_from_score(s - margin));
+  e.upper = std::max(e.elo, elo_from_score(s + margin));
   return e;
 }
 
@@ -82,18 +94,16 @@ std::string SprtResult::text() const {
 
 // The generalized SPRT in its normal approximation (Michel Van den Bergh's, used by fishtest and
 // cutechess): with the mean score s and per-game variance v over N games, and s0, s1 the
-// expected scores of elo0 and elo1, LLR = N (s1 - s0) (2 s - s0 - s1) / (2 v). As fishtest does,
-// every count is taken as at least 0.001: a clean sweep has no spread, yet must decide.
-SprtResult sprt(const WinDrawLoss& a, const SprtParams& params) {
+// expected scores of elo0 and elo1, LLR = N (s1 - s0) (2 s - s0 - s1) / (2 v).
+SprtResult sprt(const WinDrawLoss& results, const SprtParams& params) {
   SprtResult r;
   r.lower = std::log(params.beta / (1 - params.alpha));
   r.upper = std::log((1 - params.beta) / params.alpha);
-  if (a.games() == 0) return r;
-  const double rw = std::max<double>(a.wins, 1e-3), rd = std::max<double>(a.draws, 1e-3),
-               rl = std::max<double>(a.losses, 1e-3);
-  const double n = rw + rd + rl;
-  const double s = (rw + rd / 2) / n;
-  const double v = (rw * (1 - s) * (1 - s) + rd * (0.5 - s) * (0.5 - s) + rl * s * s) / n;
+  if (results.games() == 0) return r;
+  const WinDrawLoss a = with_spread(results);
+  const double n = a.games();
+  const double s = a.points() / n;
+  const double v = per_game_variance(a, s);
   const double s0 = score_from_elo(params.elo0), s1 = score_from_elo(params.elo1);
   r.llr = n * (s1 - s0) * (2 * s - s0 - s1) / (2 * v);
   if (r.llr >= r.upper) r.state = SprtResult::State::AcceptH1;
