@@ -10,6 +10,11 @@
 #include <string>
 #include <string_view>
 
+namespace adaptoid {
+struct MatchOptions;  // play/match.hpp
+struct MatchResult;
+}  // namespace adaptoid
+
 namespace adaptoid::cli {
 
 // Bad input from the user: one line on stderr, exit status 2.
@@ -103,6 +108,10 @@ void add_game(CLI::App& app);
 // The lines `show` writes under its diagram: the position, who moves, supplies, the status
 // (cmd_show.cpp; `game` draws the same).
 std::vector<std::string> show_caption(const AnyGame& game, const Position& p);
+void add_match(CLI::App& app);
+
+// match's results table, or with `json` one JSON object (cmd_match_report.cpp).
+void print_match_report(const MatchOptions& options, const MatchResult& result, bool json);
 
 // bench --endgames (cmd_bench_endgames.cpp).
 void run_endgame_bench(bool json);

@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
   add_analyse(app);
   add_engine(app);
   add_game(app);
+  add_match(app);
   try {
     try {
       app.parse(argc, argv);

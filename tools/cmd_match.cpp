@@ -1,0 +1,203 @@
+// adaptoid match: players against each other over many games, every seat order equally often;
+// the results table, Elo and SPRT for two players. --out appends each game as it finishes, so the
+// same command run again after a kill plays only the games that are missing.
+#include "cli.hpp"
+
+#include <adaptoid/io/output_file.hpp>
+#include <adaptoid/play/match.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+namespace adaptoid::cli {
+
+std::string today_utc();  // cmd_puzzle_generate.cpp
+
+namespace {
+
+struct MatchArgs {
+  std::string variant, out, sprt;
+  std::vector<std::string> players;
+  int games = 0, threads = 1, max_plies = 400, opening_plies = 2;
+  uint64_t seed = 0;
+  bool json = false;
+};
+
+// Every option checked before any game: one line naming the option and what is wrong.
+MatchOptions match_options(const MatchArgs& a) {
+  MatchOptions o;
+  for (const std::string& text : a.players) {
+    auto spec = parse_player_spec(text);
+    if (!spec) throw InputError("--players: " + spec.error());
+    o.players.push_back(spec.value());
+  }
+  o.variant = load_variant_or_throw(a.variant);
+  const int need = o.variant->players;
+  if (static_cast<int>(o.players.size()) != need)
+    throw InputError("--players: " + o.variant->name + " needs " + std::to_string(need) +
+                     " players, one per seat; " + std::to_string(o.players.size()) + " given");
+  for (const PlayerSpec& spec : o.players)
+    if (auto made = make_player(o.variant, spec, 0); !made) throw InputError("--players: " + made.error());
+  if (a.games < 1) throw InputError("--games: at least 1 (got " + std::to_string(a.games) + ")");
+  if (a.threads < 1 || a.threads > 256)
+    throw InputError("--threads: between 1 and 256 (got " + std::to_string(a.threads) + ")");
+  if (a.max_plies < 1) throw InputError("--max-plies: at least 1 (got " + std::to_string(a.max_plies) + ")");
+  if (a.opening_plies < 0)
+    throw InputError("--opening-plies: at least 0 (got " + std::to_string(a.opening_plies) + ")");
+  if (!a.sprt.empty()) {
+    if (need != 2)
+      throw InputError("--sprt: compares two players; " + o.variant->name + " has " + std::to_string(need));
+    auto params = parse_sprt(a.sprt);
+    if (!params) throw InputError("--sprt: " + params.error());
+    o.sprt = params.value();
+  }
+  const auto builtins = builtin_variant_names();
+  if (std::find(builtins.begin(), builtins.end(), a.variant) != builtins.end())
+    o.variant_name = a.variant;
+  else
+    o.variant_toml = variant_to_toml(*o.variant);
+  o.games = a.games;
+  o.threads = a.threads;
+  o.seed = a.seed;
+  o.max_plies = a.max_plies;
+  o.opening_plies = a.opening_plies;
+  o.date = today_utc();
+  return o;
+}
+
+// The records already in --out (none when it does not exist yet).
+std::vector<GameRecord> read_done(const std::string& path) {
+  std::error_code error;
+  if (path.empty() || !std::filesystem::is_regular_file(path, error)) return {};
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  if (!in && !in.eof()) throw InputError("--out: cannot read " + path + " to resume from it");
+  auto records = parse_game_records(text.str());
+  if (!records)
+    throw InputError("--out: " + path +
+                     " holds no readable game records, so it cannot be resumed: " + records.error());
+  return std::move(records).value();
+}
+
+std::string duration_text(double seconds) {
+  const long s = std::lround(seconds);
+  if (s >= 3600) return std::to_string(s / 3600) + "h" + std::to_string(s / 60 % 60) + "m";
+  if (s >= 60) return std::to_string(s / 60) + "m" + std::to_string(s % 60) + "s";
+  return std::to_string(s) + "s";
+}
+
+// The progress line: redrawn at every game on a terminal, else a line every 10 seconds (a log).
+class Progress {
+ public:
+  explicit Progress(const std::vector<PlayerSpec>& players) : players_(players), tty_(::isatty(2) == 1) {}
+
+  void update(const MatchProgress& p) {
+    const auto now = std::chrono::steady_clock::now();
+    if (first_done_ < 0) first_done_ = p.done - 1;  // games resumed before the first one played here
+    if (!tty_ && now - last_ < std::chrono::seconds(10)) return;
+    last_ = now;
+    const double elapsed = std::chrono::duration<double>(now - start_).count();
+    const int played = p.done - first_done_;
+    std::ostringstream line;
+    line << "games " << p.done << "/" << p.total;
+    for (size_t i = 0; i < players_.size(); ++i)
+      line << "  " << players_[i].text() << " " << std::fixed << std::setprecision(1)
+           << 100 * p.stats->players[i].score() << "%";
+    line << "  ETA " << duration_text(elapsed / played * (p.total - p.done));
+    std::cerr << (tty_ ? "\r" : "") << line.str() << (tty_ ? "\033[K" : "\n") << std::flush;
+    drawn_ = tty_;
+  }
+  // Ends the line on a terminal, so what follows starts on its own.
+  void finish() {
+    if (drawn_) std::cerr << "\n";
+    drawn_ = false;
+  }
+  ~Progress() { finish(); }
+
+ private:
+  const std::vector<PlayerSpec>& players_;
+  bool tty_, drawn_ = false;
+  int first_done_ = -1;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_ = start_;
+};
+
+}  // namespace
+
+namespace {
+
+void run_match_command(const MatchArgs& a) {
+  const MatchOptions o = match_options(a);
+  if (!a.out.empty()) check_output_path("--out", a.out);
+  const std::vector<GameRecord> done = read_done(a.out);
+  const int total = rounded_games(o.games, o.variant->players);
+  if (total != o.games)
+    std::cerr << "match: --games " << o.games << " rounded up to " << total
+              << ": every opening is played in all " << games_per_opening(o.variant->players)
+              << " seat orders\n";
+  std::optional<OutputFile> out;
+  std::error_code error;
+  bool separate = !a.out.empty() && std::filesystem::is_regular_file(a.out, error) &&
+                  std::filesystem::file_size(a.out, error) > 0;
+  if (!a.out.empty()) {
+    auto opened = OutputFile::open(a.out, OutputFile::Mode::Append);
+    if (!opened) throw std::runtime_error(opened.error());
+    out.emplace(std::move(opened).value());
+  }
+  Progress progress(o.players);
+  MatchCallbacks callbacks;
+  callbacks.on_game = [&](const GameRecord& record) {
+    if (!out) return;
+    // One write a record, its separating blank line included: a kill never leaves half a record.
+    if (auto written = out->write((separate ? "\n" : "") + format_game_record(record)); !written)
+      throw std::runtime_error(written.error());
+    separate = true;
+  };
+  callbacks.on_progress = [&](const MatchProgress& p) { progress.update(p); };
+  auto result = run_match(o, done, callbacks);
+  progress.finish();
+  // The options were checked above: what is left is a record in --out that is not of this match.
+  if (!result) throw InputError("--out: " + a.out + ": " + result.error());
+  if (out)
+    if (auto committed = out->commit(); !committed) throw std::runtime_error(committed.error());
+  if (result->resumed > 0)
+    std::cerr << "match: " << result->resumed << " games resumed from " << a.out << ", " << result->played
+              << " played\n";
+  print_match_report(o, result.value(), a.json);
+}
+
+}  // namespace
+
+void add_match(CLI::App& app) {
+  auto a = std::make_shared<MatchArgs>();
+  auto* cmd = app.add_subcommand("match", "Play players against each other: results, Elo, SPRT");
+  cmd->add_option("--variant,-v", a->variant, "Variant (a built-in name or a .toml file)")->required();
+  cmd->add_option("--players,-p", a->players,
+                  "One player a seat, e.g. random greedy engine:nodes=2000 uct:iterations=200")
+      ->required()
+      ->expected(1, 6);
+  cmd->add_option("--games,-n", a->games, "Games (rounded up so every opening is played in every seat order)")
+      ->required();
+  cmd->add_option("--threads,-t", a->threads, "Games played at once (1-256)");
+  cmd->add_option("--seed,-s", a->seed, "Seed of the openings and the players (default 0)");
+  cmd->add_option("--out,-o", a->out, "Append each game's record here; the same command again resumes");
+  cmd->add_option("--max-plies", a->max_plies,
+                  "A game still going after this many plies is drawn (default 400)");
+  cmd->add_option(
+      "--opening-plies", a->opening_plies,
+      "Adaptoid family: random plies from the start that open each game (default 2; 0: the start)");
+  cmd->add_option("--sprt", a->sprt, "elo0,elo1[,alpha,beta]: stop once the SPRT decides (two players)");
+  cmd->add_flag("--json", a->json, "Print the results as one JSON object");
+  cmd->callback([a] { run_match_command(*a); });
+}
+
+}  // namespace adaptoid::cli
