@@ -88,6 +88,9 @@ void check_standard_output();
 
 void print_json(const nlohmann::ordered_json& j);
 
+// Today in UTC, "YYYY-MM-DD" (cmd_puzzle_generate.cpp): puzzle dates, game records.
+std::string today_utc();
+
 // Each subcommand registers itself; `run` is called when it was chosen.
 void add_start(CLI::App& app);
 void add_show(CLI::App& app);

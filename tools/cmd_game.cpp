@@ -1,6 +1,6 @@
 // adaptoid game --variant V --vs SPEC: play against the computer in the terminal (or from a
 // script on standard input); --save FILE keeps the game as a game record.
-#include "game_record_text.hpp"
+#include <adaptoid/play/game_record.hpp>
 #include "terminal_game.hpp"
 
 #include <adaptoid/variants/variant_loader.hpp>
@@ -43,7 +43,7 @@ void complete_record(GameRecord& r, const GameOptions& o, const Loaded& in, Colo
     r.variant_name = in.variant->name;
   for (Colour c = 0; c < in.variant->players; ++c) r.players.push_back(c == human ? "human" : o.vs);
   r.seed = in.seed;
-  r.date = today();
+  r.date = today_utc();
   if (!o.subject.position_text.empty()) r.start = in.position;
   r.event = "adaptoid game";
 }
@@ -60,7 +60,7 @@ void play_game(const GameOptions& o) {
   GameRecord record = game.play(std::cin, std::cout);
   if (o.save.empty()) return;
   complete_record(record, o, in, human);
-  write_output(o.save, game_record_text(record));
+  write_output(o.save, format_game_record(record));
   std::cout << "saved the game to " << o.save << "\n";
 }
 

@@ -20,8 +20,6 @@
 
 namespace adaptoid::cli {
 
-std::string today_utc();  // cmd_puzzle_generate.cpp
-
 namespace {
 
 struct MatchArgs {

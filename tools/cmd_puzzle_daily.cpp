@@ -11,7 +11,6 @@
 
 namespace adaptoid::cli {
 
-std::string today_utc();
 VariantPtr load_puzzle_variant(const std::string& name);
 
 namespace {

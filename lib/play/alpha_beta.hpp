@@ -82,18 +82,23 @@ class AlphaBeta {
       const int v = search(kids[i], depth - 1, alpha, beta, ply + 1);
       if (aborted_) return 0;
       if (maximising ? v > best : v < best) best = v, best_index = i;
-      if (maximising) alpha = std::max(alpha, v);
-      else beta = std::min(beta, v);
+      if (maximising)
+        alpha = std::max(alpha, v);
+      else
+        beta = std::min(beta, v);
       if (alpha >= beta) break;
     }
-    const auto bound = best <= alpha0 ? EngineTable::kUpper : best >= beta0 ? EngineTable::kLower : EngineTable::kExact;
+    const auto bound = best <= alpha0  ? EngineTable::kUpper
+                       : best >= beta0 ? EngineTable::kLower
+                                       : EngineTable::kExact;
     table_.store(k, depth, to_table(best, ply), bound, best_index);
     return best;
   }
 
   // The table's best child first; with two plies or more left the rest by the evaluation, the
   // mover's best first (finished games by their result).
-  void sort_children(const std::vector<State>& kids, std::vector<int>& order, int hint, bool maximising, int depth) {
+  void sort_children(const std::vector<State>& kids, std::vector<int>& order, int hint, bool maximising,
+                     int depth) {
     order.resize(kids.size());
     std::iota(order.begin(), order.end(), 0);
     if (depth >= 2) {
@@ -111,8 +116,12 @@ class AlphaBeta {
     }
   }
 
-  static int to_table(int v, int ply) { return v >= kWin - kMaxPly ? v + ply : v <= -(kWin - kMaxPly) ? v - ply : v; }
-  static int from_table(int v, int ply) { return v >= kWin - kMaxPly ? v - ply : v <= -(kWin - kMaxPly) ? v + ply : v; }
+  static int to_table(int v, int ply) {
+    return v >= kWin - kMaxPly ? v + ply : v <= -(kWin - kMaxPly) ? v - ply : v;
+  }
+  static int from_table(int v, int ply) {
+    return v >= kWin - kMaxPly ? v - ply : v <= -(kWin - kMaxPly) ? v + ply : v;
+  }
 
   // The children and order buffers of the current depth; a deque keeps deeper ones in place.
   class Ply {

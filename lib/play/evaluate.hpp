@@ -38,7 +38,11 @@ class QuantumLeapEvaluator {
   int strength(const FastQuantumLeapState& s, Colour c) const;
 
  private:
+  int captures(const FastQuantumLeapState& s, Colour c) const;  // if c were to move
+  int movers(const FastQuantumLeapState& s, Colour c) const;    // stones with a friendly neighbour
+
   const FastQuantumLeapGame* game_;
+  BoardMasks masks_;
   int players_;
 };
 

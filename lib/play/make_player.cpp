@@ -3,12 +3,14 @@
 
 namespace adaptoid {
 
-Result<std::unique_ptr<Player>> make_player(const VariantPtr& variant, const PlayerSpec& spec, uint64_t seed) {
+Result<std::unique_ptr<Player>> make_player(const VariantPtr& variant, const PlayerSpec& spec,
+                                            uint64_t seed) {
   if (spec.kind == "random") return make_random_player(variant, spec, seed);
   const std::optional<AnyFastGame> fast = make_fast_game(variant);
   if (!fast)
     return fail("player '" + spec.text() + "': the board of " + variant->name + " has " +
-                std::to_string(variant->board.size()) + " cells; this player needs at most 64 (random plays any board)");
+                std::to_string(variant->board.size()) +
+                " cells; this player needs at most 64 (random plays any board)");
   if (spec.kind == "greedy") return make_greedy_player(*fast, spec, seed);
   if (spec.kind == "uct") return make_uct_player(*fast, spec, seed);
   return make_engine_player(*fast, spec, seed);

@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <array>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -102,6 +103,9 @@ class FastWinSearch {
 
   uint64_t nodes() const { return nodes_; }
   bool exhausted() const { return exhausted_; }
+  // A second way to run out, asked every 1024 searched positions: a clock or another thread's
+  // stop (the engine's time limit). Like the node budget, it leaves the answer unproven.
+  void stop_when(std::function<bool()> should_stop) { should_stop_ = std::move(should_stop); }
 
  private:
   // The children buffer of the current recursion depth; a deque keeps the deeper buffers'
@@ -200,6 +204,7 @@ class FastWinSearch {
 
   bool out_of_budget() {
     if (budget_ && nodes_ >= budget_) exhausted_ = true;
+    if (should_stop_ && (++calls_ & 1023) == 0 && should_stop_()) exhausted_ = true;
     return exhausted_;
   }
 
@@ -217,6 +222,8 @@ class FastWinSearch {
   std::vector<Turn> turns_;                        // scratch of the two functions above (no recursion inside)
   std::vector<std::optional<Turn>> winning_turn_;  // by depth: the last turn that won at once there
   std::vector<uint64_t> killers_;  // by depth: the signature of the last move that passed there
+  std::function<bool()> should_stop_;
+  uint32_t calls_ = 0;
 };
 
 // A fast generator as solve_with's Rules: the root and the main line are walked with Turns (in
