@@ -67,21 +67,24 @@ TEST(Players, EngineProvesBenchWinsInThreeWithWinningTurns) {
     if (c.score.kind != Score::Kind::Win) continue;
     ++proven;
     EXPECT_EQ(c.score.turns(v->players), 3) << b.position;
-    EXPECT_NE((", " + b.winning_turns + ",").find(", " + format_turn(*v, c.turn) + ","), std::string::npos) << b.position;
+    EXPECT_NE((", " + b.winning_turns + ",").find(", " + format_turn(*v, c.turn) + ","), std::string::npos)
+        << b.position;
   }
   EXPECT_GE(proven, 4);  // the four Quantum Leap rows, at least
 }
 
 TEST(Players, SpecsReadBackAndErrorsNameTheProblem) {
-  for (const std::string text : {"random", "engine:time=0.5", "uct:iterations=5000,seed=3", "engine:nodes=200000"}) {
+  for (const std::string text :
+       {"random", "engine:time=0.5", "uct:iterations=5000,seed=3", "engine:nodes=200000"}) {
     auto spec = parse_player_spec(text);
     ASSERT_TRUE(spec.ok()) << spec.error();
     EXPECT_EQ(spec->text(), text);
   }
   EXPECT_EQ(parse_player_spec("alphazero").error(),
             "player 'alphazero': unknown player 'alphazero' (players: random, greedy, uct, engine)");
-  EXPECT_EQ(parse_player_spec("engine:depth=3").error(),
-            "player 'engine:depth=3': unknown option 'depth' (options: time, nodes, iterations, seed)");
+  EXPECT_EQ(
+      parse_player_spec("engine:depth=3").error(),
+      "player 'engine:depth=3': unknown option 'depth' (options: time, nodes, iterations, seed, table)");
   EXPECT_FALSE(parse_player_spec("engine:time=-1").ok());
   EXPECT_FALSE(parse_player_spec("engine:time=nan").ok());
   EXPECT_FALSE(parse_player_spec("engine:nodes=0").ok());

@@ -57,6 +57,18 @@ TEST_F(SolveCli, Adaptoid7IsAWhiteWinIn11PliesAndTheTableAnswersProbesAndSearche
   const auto searched = run_cli({"solve", "--position", kStart7, "--turns", "2", "--json"});
   ASSERT_EQ(searched.status, 0) << searched.err;
   EXPECT_EQ(nlohmann::json::parse(searched.out)["value"], "unknown");
+
+  // The engine plays from the table: its main line, the exact score.
+  const auto played = run_cli(
+      {"analyse", "--position", kStart7, "--player", "engine:nodes=1000,table=" + path("a7.tb"), "--json"});
+  ASSERT_EQ(played.status, 0) << played.err;
+  const auto a = nlohmann::json::parse(played.out);
+  EXPECT_EQ(a["best"], "+b2");
+  EXPECT_EQ(a["score"]["text"], "win in 6");
+  EXPECT_EQ(a["pv"].size(), 11u);
+  const auto wrong = run_cli({"analyse", "--position", "adaptoid-19-1 .../..../.W00.B00./..../... w 0/0 1",
+                              "--player", "engine:table=" + path("a7.tb")});
+  EXPECT_EQ(wrong.status, 2);
 }
 
 TEST_F(SolveCli, Adapt3ReportsEachPlayersForcedWin) {

@@ -6,6 +6,7 @@
 #include <adaptoid/play/mcts.hpp>
 #include <adaptoid/play/players_parts.hpp>
 #include <adaptoid/search/fast_search.hpp>
+#include <adaptoid/solve/table.hpp>
 
 namespace adaptoid {
 
@@ -33,15 +34,20 @@ class EnginePlayer final : public Player {
   };
 
  public:
-  EnginePlayer(const G& game, const PlayerSpec& spec, uint64_t seed)
+  EnginePlayer(const G& game, const PlayerSpec& spec, uint64_t seed, std::unique_ptr<SolvedTable> solved)
       : Player(spec),
         game_(game),
+        solved_(std::move(solved)),
         evaluate_(make_evaluator(game_)),
-        mcts_(game_, kManyPlayers, spec.seed.value_or(seed),
-              [this](const State& s, Colour c) { return evaluate_(s, c); }) {}
+        mcts_(
+            game_, kManyPlayers, spec.seed.value_or(seed),
+            [this](const State& s, Colour c) { return evaluate_(s, c); },
+            [this](const State& s, Colour c) { return evaluate_.strength(s, c); }) {}
 
   Choice choose(const Position& p, const SearchLimits& limits) override {
     const Budget budget(spec(), limits, kDefaultSeconds);
+    if (solved_)
+      if (auto known = from_table(p, budget)) return *known;
     const State root = game_.from_position(p);
     root_children(game_, root, turns_, states_);
     uint64_t win_nodes = 0;
@@ -53,6 +59,25 @@ class EnginePlayer final : public Player {
   void new_game() override { table_.clear(); }
 
  private:
+  // The solved table's answer, when it holds the position and knows its value: the first turn of
+  // its main line (the fastest win, the longest resistance), else a turn that keeps the value.
+  std::optional<Choice> from_table(const Position& p, const Budget& budget) const {
+    const Result<TableAnswer> answer = solved_->probe(p);
+    if (!answer || answer->value == Proof::Unknown) return std::nullopt;
+    const std::vector<Turn>& line = answer->line.empty() ? answer->keeping : answer->line;
+    if (line.empty()) return std::nullopt;
+    const int plies = answer->plies.value_or(0);
+    Choice c;
+    c.turn = line.front();
+    c.score = answer->value == Proof::Win    ? Score{Score::Kind::Win, plies}
+              : answer->value == Proof::Loss ? Score{Score::Kind::Loss, plies}
+                                             : Score{Score::Kind::Draw, plies};
+    c.pv = answer->line.empty() ? std::vector<Turn>{c.turn} : answer->line;
+    c.seconds = budget.elapsed();
+    c.lines.push_back({0, 1, c.score, c.pv, 0, c.seconds});
+    return c;
+  }
+
   // Three or more players: alpha-beta must treat the others as one coalition (paranoid), and in
   // Adapt3 that made the engine weaken its own hunter, whose defeat is its prey's win (T7): it
   // scored 27% against two uct players. MCTS with a reward per player lets each player pursue its
@@ -207,6 +232,7 @@ class EnginePlayer final : public Player {
   }
 
   G game_;
+  std::unique_ptr<SolvedTable> solved_;
   Eval evaluate_;
   EngineTable table_;
   Mcts<G> mcts_;
@@ -216,10 +242,18 @@ class EnginePlayer final : public Player {
 
 }  // namespace
 
-std::unique_ptr<Player> make_engine_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t seed) {
+Result<std::unique_ptr<Player>> make_engine_player(const AnyFastGame& game, const PlayerSpec& spec,
+                                                   uint64_t seed) {
+  std::unique_ptr<SolvedTable> solved;
+  if (!spec.table.empty()) {
+    const Variant& variant = std::visit([](const auto& g) -> const Variant& { return g.variant(); }, game);
+    auto opened = open_solved_table(spec.table, &variant);
+    if (!opened) return fail("player '" + spec.text() + "': " + opened.error());
+    solved = std::move(opened).value();
+  }
   return std::visit(
       [&](const auto& g) -> std::unique_ptr<Player> {
-        return std::make_unique<EnginePlayer<std::decay_t<decltype(g)>>>(g, spec, seed);
+        return std::make_unique<EnginePlayer<std::decay_t<decltype(g)>>>(g, spec, seed, std::move(solved));
       },
       game);
 }

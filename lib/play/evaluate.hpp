@@ -15,6 +15,12 @@
 
 namespace adaptoid {
 
+// Who wins when c is defeated: the other player (A15), c's hunter (T7), the player before c (Q5).
+inline Colour winner_if_defeated(const Variant& v, Colour c) {
+  if (v.is_quantum_leap()) return v.previous(c);
+  return v.players == 3 ? v.hunter(c) : v.next(c);
+}
+
 class AdaptoidEvaluator {
  public:
   explicit AdaptoidEvaluator(const Variant& variant);

@@ -14,6 +14,7 @@
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/play/budget.hpp>
+#include <adaptoid/play/evaluate.hpp>
 
 #include <array>
 #include <cmath>
@@ -56,10 +57,17 @@ class Mcts {
   };
 
   // evaluate(s, c): the position from c's view, as the engine's evaluation (two players only).
+  // strength(s, c): how far c is from defeat, in the evaluation's units.
   using Evaluate = std::function<int(const State&, Colour)>;
-  Mcts(const G& game, MctsOptions options, uint64_t seed, Evaluate evaluate = {})
-      : game_(game), options_(options), rng_(seed), players_(game.variant().players), evaluate_(std::move(evaluate)) {
-    if (!evaluate_) options_.cutoff_plies = 0, options_.ordered = false;
+  Mcts(const G& game, MctsOptions options, uint64_t seed, Evaluate evaluate = {}, Evaluate strength = {})
+      : game_(game),
+        options_(options),
+        rng_(seed),
+        players_(game.variant().players),
+        evaluate_(std::move(evaluate)),
+        strength_(std::move(strength)) {
+    if (!evaluate_ || !strength_) options_.cutoff_plies = 0, options_.ordered = false;
+    for (Colour c = 0; c < players_; ++c) winner_if_defeated_[c] = winner_if_defeated(game.variant(), c);
     options_.solver = options_.solver && players_ == 2;
   }
 
@@ -112,7 +120,8 @@ class Mcts {
       const int v = st.over ? (st.winner == mover ? 1'000'000 : -1'000'000) : evaluate_(k, mover);
       scored.emplace_back(v, t);
     }
-    std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
     for (size_t i = 0; i < scored.size(); ++i) node.untried[i] = scored[i].second;
   }
 
@@ -139,7 +148,8 @@ class Mcts {
     for (uint32_t c : node.children) {
       const Node& k = tree_[c];
       if (k.proven == Proven::Win) return c;
-      const double v = k.proven == Proven::Loss ? -1.0 : k.reward / k.visits + kExploration * std::sqrt(log_n / k.visits);
+      const double v =
+          k.proven == Proven::Loss ? -1.0 : k.reward / k.visits + kExploration * std::sqrt(log_n / k.visits);
       if (v > best_value) best_value = v, best = c;
     }
     return best;
@@ -182,11 +192,16 @@ class Mcts {
     }
     const Status st = game_.status(s);
     if (st.over || options_.cutoff_plies == 0) return won_by(st.winner);
-    // The evaluation's odds: with two players the logistic of the side to move's value, with more
-    // a softmax of each player's own value.
+    // The game ends with one player's defeat, which is another's win (A15, T7, Q5): each player's
+    // odds of being the one defeated are a softmax of its weakness, and go to whoever that defeat
+    // makes the winner.
     Rewards r{};
     double total = 0;
-    for (int c = 0; c < players_; ++c) total += r[c] = std::exp(evaluate_(s, c) / options_.scale);
+    for (int c = 0; c < players_; ++c) {
+      const double odds = std::exp(-strength_(s, c) / options_.scale);
+      r[winner_if_defeated_[c]] += odds;
+      total += odds;
+    }
     for (int c = 0; c < players_; ++c) r[c] /= total;
     return r;
   }
@@ -251,6 +266,8 @@ class Mcts {
   std::vector<Turn> scratch_;
   std::vector<State> kids_;
   Evaluate evaluate_;
+  Evaluate strength_;
+  std::array<Colour, kMaxPlayers> winner_if_defeated_{};
 };
 
 }  // namespace adaptoid

@@ -63,13 +63,15 @@ struct Choice {
 };
 
 // A player's text: "kind" or "kind:key=value,key=value". Keys: time (seconds per turn), nodes,
-// iterations (uct), seed; unknown kinds and keys are errors that name them.
+// iterations (uct), seed, table (engine: a solved table's file, played from where it holds the
+// position); unknown kinds and keys are errors that name them.
 struct PlayerSpec {
   std::string kind;  // random, greedy, uct, engine
   double time = 0;
   uint64_t nodes = 0;
   uint64_t iterations = 0;
   std::optional<uint64_t> seed;
+  std::string table;
   std::string text() const;  // canonical, parse_player_spec(text()) gives the same spec
 };
 

@@ -56,10 +56,14 @@ Result<bool> set_option(PlayerSpec& spec, std::string_view item) {
       if (n.value() == 0) return fail(std::string(key) + "=0: must be at least 1");
       (key == "nodes" ? spec.nodes : spec.iterations) = n.value();
     }
+  } else if (key == "table") {
+    if (value.empty()) return fail("table=: the path of a solved table is missing");
+    spec.table = std::string(value);
   } else {
-    return fail("unknown option '" + std::string(key) + "' (options: time, nodes, iterations, seed)");
+    return fail("unknown option '" + std::string(key) + "' (options: time, nodes, iterations, seed, table)");
   }
   if (key == "iterations" && spec.kind != "uct") return fail("iterations: only uct has iterations");
+  if (key == "table" && spec.kind != "engine") return fail("table: only engine reads solved tables");
   return true;
 }
 
@@ -98,6 +102,7 @@ std::string PlayerSpec::text() const {
   if (nodes) options.push_back("nodes=" + std::to_string(nodes));
   if (iterations) options.push_back("iterations=" + std::to_string(iterations));
   if (seed) options.push_back("seed=" + std::to_string(*seed));
+  if (!table.empty()) options.push_back("table=" + table);
   std::string out = kind;
   for (size_t i = 0; i < options.size(); ++i) out += (i == 0 ? ":" : ",") + options[i];
   return out;

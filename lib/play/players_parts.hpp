@@ -10,7 +10,8 @@ namespace adaptoid {
 std::unique_ptr<Player> make_random_player(const VariantPtr& variant, const PlayerSpec& spec, uint64_t seed);
 std::unique_ptr<Player> make_greedy_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t seed);
 std::unique_ptr<Player> make_uct_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t seed);
-std::unique_ptr<Player> make_engine_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t seed);
+Result<std::unique_ptr<Player>> make_engine_player(const AnyFastGame& game, const PlayerSpec& spec,
+                                                   uint64_t seed);
 
 // The turns of s in the plain game's order and the position each leads to.
 template <FastGame G>
