@@ -1,6 +1,9 @@
 #pragma once
 // Runs the built command-line tool and captures its exit status and output.
+#include <gtest/gtest.h>
 #include <sys/wait.h>
+
+#include <algorithm>
 
 #include <cstdlib>
 #include <filesystem>
@@ -45,6 +48,15 @@ inline Run run_cli(const std::vector<std::string>& args, const std::string& stdo
   std::filesystem::remove(out);  // (not there when stdout went elsewhere)
   std::filesystem::remove(err);
   return r;
+}
+
+// Bad input: exit status 2, one line on stderr that contains `needle`, nothing on stdout.
+inline void expect_bad_input(const std::vector<std::string>& args, const std::string& needle) {
+  const Run r = run_cli(args);
+  EXPECT_EQ(r.status, 2) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find(needle), std::string::npos) << "stderr: " << r.err << "expected: " << needle;
+  EXPECT_TRUE(r.out.empty()) << r.out;
 }
 
 }  // namespace adaptoid::testing

@@ -8,21 +8,9 @@
 namespace adaptoid {
 namespace {
 
+using testing::expect_bad_input;
 using testing::run_cli;
 const std::string kStart = "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0 1";
-
-int lines(const std::string& s) {
-  return static_cast<int>(std::count(s.begin(), s.end(), '\n'));
-}
-
-// Bad input: exit status 2 and one line on stderr that contains `needle`.
-void expect_bad_input(const std::vector<std::string>& args, const std::string& needle) {
-  const auto r = run_cli(args);
-  EXPECT_EQ(r.status, 2) << r.err;
-  EXPECT_EQ(lines(r.err), 1) << r.err;
-  EXPECT_NE(r.err.find(needle), std::string::npos) << "stderr: " << r.err << "expected: " << needle;
-  EXPECT_TRUE(r.out.empty()) << r.out;
-}
 
 TEST(Cli, StartPrintsTheAdaptoidStart) {
   const auto r = run_cli({"start", "--variant", "adaptoid"});

@@ -12,6 +12,7 @@
 namespace adaptoid {
 namespace {
 
+using testing::expect_bad_input;
 using testing::run_cli;
 
 const std::string kRecords =
@@ -36,14 +37,6 @@ struct RecordsFile {
   RecordsFile(const RecordsFile&) = delete;
   RecordsFile& operator=(const RecordsFile&) = delete;
 };
-
-void expect_bad_input(const std::vector<std::string>& args, const std::string& needle) {
-  const auto r = run_cli(args);
-  EXPECT_EQ(r.status, 2) << r.err;
-  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-  EXPECT_NE(r.err.find(needle), std::string::npos) << "stderr: " << r.err << "expected: " << needle;
-  EXPECT_TRUE(r.out.empty()) << r.out;
-}
 
 TEST(CliGame, PlayPrintsTheLastPositionStatusAndResult) {
   const RecordsFile f(kRecords);

@@ -12,16 +12,9 @@
 namespace adaptoid {
 namespace {
 
+using testing::expect_bad_input;
 using testing::run_cli;
 using testing::slurp;
-
-void expect_bad_input(const std::vector<std::string>& args, const std::string& needle) {
-  const auto r = run_cli(args);
-  EXPECT_EQ(r.status, 2) << r.err;
-  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-  EXPECT_NE(r.err.find(needle), std::string::npos) << "stderr: " << r.err << "expected: " << needle;
-  EXPECT_TRUE(r.out.empty()) << r.out;
-}
 
 // A fresh directory under the system's temporary directory, removed at the end of the test.
 struct TempDir {
