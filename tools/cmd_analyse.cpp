@@ -24,7 +24,7 @@ SearchLimits limits_of(const AnalyseOptions& o) {
   if (!o.time.empty() && !o.nodes.empty()) throw InputError("give --time or --nodes, not both");
   SearchLimits limits;
   if (!o.time.empty()) {
-    auto s = parse_seconds("--time", o.time);
+    auto s = parse_turn_seconds("--time", o.time);
     if (!s) throw InputError(s.error());
     limits.seconds = s.value();
   }

@@ -99,7 +99,7 @@ GoCommand read_go(std::string_view args, int multipv) {
     auto [value, after] = first_word(rest);
     rest = after;
     if (word == "time") {
-      auto s = parse_seconds("go: time", value);
+      auto s = parse_turn_seconds("go: time", value);
       if (!s) throw InputError(s.error());
       go.limits.seconds = s.value();
     } else if (word == "nodes" || word == "multipv") {

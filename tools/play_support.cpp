@@ -38,15 +38,6 @@ Result<std::unique_ptr<Player>> player_from_text(const VariantPtr& variant, std:
   return make_player(variant, spec.value(), spec->seed.value_or(1));
 }
 
-Result<double> parse_seconds(std::string_view what, std::string_view text) {
-  double x = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
-  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(x) || x <= 0 || x > 86400)
-    return fail(std::string(what) + " '" + std::string(text) +
-                "': seconds must be a number above 0 and at most 86400");
-  return x;
-}
-
 Result<uint64_t> parse_count(std::string_view what, std::string_view text) {
   uint64_t n = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);

@@ -25,8 +25,7 @@ std::string ending_text(const Variant& v, const Status& s);
 // The player a text names for the variant; Error: the spec's or make_player's one line.
 Result<std::unique_ptr<Player>> player_from_text(const VariantPtr& variant, std::string_view text);
 
-// Limits read from text: seconds above 0 (at most a day), a node count of at least 1.
-Result<double> parse_seconds(std::string_view what, std::string_view text);
+// A node count read from text: at least 1 (seconds: parse_turn_seconds in the play module).
 Result<uint64_t> parse_count(std::string_view what, std::string_view text);
 
 // Turns joined by `separator` (a turn may hold a space: "d2-d3 d3+L").

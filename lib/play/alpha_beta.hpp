@@ -9,6 +9,7 @@
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/play/budget.hpp>
 #include <adaptoid/play/engine_table.hpp>
+#include <adaptoid/play/evaluate.hpp>
 #include <adaptoid/search/search_hash.hpp>
 
 #include <algorithm>
@@ -43,13 +44,17 @@ class AlphaBeta {
   void reset_abort() { aborted_ = false; }
   uint64_t nodes() const { return nodes_; }
 
-  // The best child of s the table remembers (its index in children() order), if any.
-  std::optional<size_t> remembered_best(const State& s) const {
-    const EngineTable::Entry* e = table_.find(key(s));
+  // The best child of s, searched for root player me, that the table remembers (its index in
+  // children() order), if any.
+  static std::optional<size_t> remembered_best(const EngineTable& table, const State& s, Colour me) {
+    const EngineTable::Entry* e = table.find(key(s, me));
     if (!e || e->best == 0) return std::nullopt;
     return e->best - 1;
   }
-  uint64_t key(const State& s) const { return state_hash(s) ^ (0x9E3779B97F4A7C15ULL * (me_ + 1)); }
+  // Values are from the root player's view, so the table keys include it.
+  static uint64_t key(const State& s, Colour me) {
+    return state_hash(s) ^ (0x9E3779B97F4A7C15ULL * (me + 1));
+  }
 
  private:
   int search(const State& s, int depth, int alpha, int beta, int ply) {
@@ -58,7 +63,7 @@ class AlphaBeta {
     const Status st = game_.status(s);
     if (st.over) return !st.winner ? 0 : *st.winner == me_ ? kWin - ply : -(kWin - ply);
     if (depth <= 0 || ply >= kMaxPly) return evaluate_(s, me_);
-    const uint64_t k = key(s);
+    const uint64_t k = key(s, me_);
     int hint = -1;
     if (const EngineTable::Entry* e = table_.find(k)) {
       hint = e->best - 1;
@@ -104,8 +109,7 @@ class AlphaBeta {
     if (depth >= 2) {
       scores_.resize(kids.size());
       for (size_t i = 0; i < kids.size(); ++i) {
-        const Status st = game_.status(kids[i]);
-        const int v = st.over ? (!st.winner ? 0 : *st.winner == me_ ? kWin : -kWin) : evaluate_(kids[i], me_);
+        const int v = value_or_result(game_, evaluate_, kids[i], me_, kWin);
         scores_[i] = maximising ? -v : v;
       }
       std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return scores_[a] < scores_[b]; });

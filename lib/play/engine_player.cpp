@@ -51,7 +51,7 @@ class EnginePlayer final : public Player {
     const State root = game_.from_position(p);
     root_children(game_, root, turns_, states_);
     uint64_t win_nodes = 0;
-    if (auto won = forced_win(root, budget, win_nodes)) return finish(*won, budget, win_nodes);
+    if (auto won = forced_win(root, budget, win_nodes)) return *won;
     if (game_.variant().players > 2) return sample(root, budget, win_nodes);
     return deepen(root, budget, limits, win_nodes);
   }
@@ -90,14 +90,10 @@ class EnginePlayer final : public Player {
 
   Choice sample(const State& root, const Budget& budget, uint64_t win_nodes) {
     const auto found = mcts_.search(root, budget);
-    Choice c;
-    c.turn = found.turn;
-    c.score = found.proven_win ? Score{Score::Kind::Win, 0}
-              : found.proven_loss
-                  ? Score{Score::Kind::Loss, 0}
-                  : Score{Score::Kind::Estimate, static_cast<int>(std::lround(200.0 * found.reward - 100.0))};
-    c.pv = {c.turn};
-    return finish(c, budget, win_nodes + found.iterations);
+    const Score score = found.proven_win    ? Score{Score::Kind::Win, 0}
+                        : found.proven_loss ? Score{Score::Kind::Loss, 0}
+                                            : reward_score(found.reward);
+    return one_line_choice(found.turn, score, win_nodes + found.iterations, budget.elapsed());
   }
 
   // The first winning turn within kWinTurns turns and the plies to the end, if the search
@@ -114,13 +110,8 @@ class EnginePlayer final : public Player {
     for (size_t i = 0; i < states_.size(); ++i) {
       const Status st = game_.status(states_[i]);
       if (st.over ? st.winner == root.side : *n > 1 && search.win_distance_after(states_[i], *n - 1)) {
-        Choice c;
-        c.turn = turns_[i];
-        c.score = {Score::Kind::Win, (*n - 1) * game_.variant().players + 1};
-        c.pv = {c.turn};
-        c.depth = *n;
-        nodes = search.nodes();
-        return c;
+        const Score score{Score::Kind::Win, (*n - 1) * game_.variant().players + 1};
+        return one_line_choice(turns_[i], score, search.nodes(), budget.elapsed(), *n);
       }
     }
     return std::nullopt;
@@ -167,9 +158,7 @@ class EnginePlayer final : public Player {
   }
 
   int static_evaluation(const State& s, Colour me) const {
-    const Status st = game_.status(s);
-    if (!st.over) return evaluate_(s, me);
-    return !st.winner ? 0 : *st.winner == me ? kWin - 1 : -(kWin - 1);
+    return value_or_result(game_, evaluate_, s, me, kWin - 1);
   }
 
   static int kth_best(std::vector<RootMove> done, size_t k) {
@@ -196,13 +185,6 @@ class EnginePlayer final : public Player {
     return c;
   }
 
-  Choice finish(Choice c, const Budget& budget, uint64_t nodes) {
-    c.nodes = nodes;
-    c.seconds = budget.elapsed();
-    c.lines.push_back({c.depth, 1, c.score, c.pv, nodes, c.seconds});
-    return c;
-  }
-
   static Score score_of(int v) {
     if (v >= kWin - kMaxPly) return {Score::Kind::Win, kWin - v};
     if (v <= -(kWin - kMaxPly)) return {Score::Kind::Loss, kWin + v};
@@ -213,12 +195,10 @@ class EnginePlayer final : public Player {
   std::vector<Turn> principal_variation(const State& root, size_t index, int depth) {
     std::vector<Turn> pv = {turns_[index]};
     State at = states_[index];
-    AlphaBeta<G, Eval> reader(game_, evaluate_, table_);
-    reader.value(at, root.side, 0, 0, 0, 0, Budget(spec(), {}, 0));  // sets the root player for key()
     std::vector<State> kids;
     std::vector<Turn> turns;
     while (static_cast<int>(pv.size()) < std::max(depth, 1) && !game_.status(at).over) {
-      const auto best = reader.remembered_best(at);
+      const auto best = AlphaBeta<G, Eval>::remembered_best(table_, at, root.side);
       game_.children(at, kids);
       if (!best || *best >= kids.size()) break;
       game_.legal_turns(at, turns);
@@ -251,11 +231,7 @@ Result<std::unique_ptr<Player>> make_engine_player(const AnyFastGame& game, cons
     if (!opened) return fail("player '" + spec.text() + "': " + opened.error());
     solved = std::move(opened).value();
   }
-  return std::visit(
-      [&](const auto& g) -> std::unique_ptr<Player> {
-        return std::make_unique<EnginePlayer<std::decay_t<decltype(g)>>>(g, spec, seed, std::move(solved));
-      },
-      game);
+  return make_on<EnginePlayer>(game, spec, seed, std::move(solved));
 }
 
 }  // namespace adaptoid

@@ -6,11 +6,13 @@
 //   next turn (A12, A13: fewer empty neighbours than limbs). With three players the prey's
 //   weakness is the evaluated colour's chance (T7: a loser's hunter wins), the hunter's weakness
 //   hands the win to the prey.
-//   Quantum Leap: the captures each colour has (Q5: a player without one loses) and its stones.
+//   Quantum Leap: the captures each colour has (Q5: a player without one loses) and its stones by
+//   their friendly neighbours (Q4: the leap length).
 #include <adaptoid/core/colour.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/fast/bitboard.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/fast/fast_quantum_leap_game.hpp>
 
 namespace adaptoid {
@@ -44,13 +46,18 @@ class QuantumLeapEvaluator {
   int strength(const FastQuantumLeapState& s, Colour c) const;
 
  private:
-  int captures(const FastQuantumLeapState& s, Colour c) const;  // if c were to move
-  int movers(const FastQuantumLeapState& s, Colour c) const;    // stones with a friendly neighbour
-
-  const FastQuantumLeapGame* game_;
   BoardMasks masks_;
   int players_;
 };
+
+// A position's worth to `me`: a finished game by its result (+won, -won, 0 for a draw), else the
+// evaluation (which is not defined on finished games).
+template <FastGame G, class Eval>
+int value_or_result(const G& game, const Eval& evaluate, const typename G::State& s, Colour me, int won) {
+  const Status st = game.status(s);
+  if (!st.over) return evaluate(s, me);
+  return !st.winner ? 0 : *st.winner == me ? won : -won;
+}
 
 // The evaluator of a fast generator's family.
 inline AdaptoidEvaluator make_evaluator(const FastAdaptoidGame& game) {

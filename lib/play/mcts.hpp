@@ -116,9 +116,7 @@ class Mcts {
     scored.reserve(node.untried.size());
     for (const Turn& t : node.untried) {
       const State k = game_.apply(node.state, t);
-      const Status st = game_.status(k);
-      const int v = st.over ? (st.winner == mover ? 1'000'000 : -1'000'000) : evaluate_(k, mover);
-      scored.emplace_back(v, t);
+      scored.emplace_back(value_or_result(game_, evaluate_, k, mover, 1'000'000), t);
     }
     std::stable_sort(scored.begin(), scored.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });

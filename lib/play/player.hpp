@@ -76,6 +76,10 @@ struct PlayerSpec {
 };
 
 Result<PlayerSpec> parse_player_spec(std::string_view text);
+// Seconds for a turn, as `time=` and the tools' time options read them: a finite number above 0
+// and at most a day. The error is `what`, the text, and that rule.
+inline constexpr double kMaxTurnSeconds = 86400;
+Result<double> parse_turn_seconds(std::string_view what, std::string_view text);
 // The names parse_player_spec accepts, for help texts.
 const std::vector<std::string>& player_kinds();
 

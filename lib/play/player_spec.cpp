@@ -29,14 +29,6 @@ Result<uint64_t> whole_number(std::string_view key, std::string_view value) {
   return n;
 }
 
-Result<double> seconds(std::string_view value) {
-  double x = 0;
-  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), x);
-  if (ec != std::errc() || end != value.data() + value.size() || !std::isfinite(x) || x <= 0 || x > 86400)
-    return fail("time=" + std::string(value) + ": seconds must be a number above 0 and at most 86400");
-  return x;
-}
-
 // Applies one key=value to the spec.
 Result<bool> set_option(PlayerSpec& spec, std::string_view item) {
   const size_t eq = item.find('=');
@@ -44,7 +36,7 @@ Result<bool> set_option(PlayerSpec& spec, std::string_view item) {
   const std::string_view key = trim(item.substr(0, eq));
   const std::string_view value = trim(item.substr(eq + 1));
   if (key == "time") {
-    auto t = seconds(value);
+    auto t = parse_turn_seconds("time", value);
     if (!t) return fail(t.error());
     spec.time = t.value();
   } else if (key == "nodes" || key == "iterations" || key == "seed") {
@@ -122,6 +114,17 @@ std::string Score::text(int players) const {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%+.2f", value / 100.0);
   return buf;
+}
+
+Result<double> parse_turn_seconds(std::string_view what, std::string_view text) {
+  double x = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
+  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(x) || x <= 0 ||
+      x > kMaxTurnSeconds)
+    return fail(std::string(what) + " '" + std::string(text) +
+                "': seconds must be a number above 0 and at most " +
+                std::to_string(static_cast<int>(kMaxTurnSeconds)));
+  return x;
 }
 
 }  // namespace adaptoid

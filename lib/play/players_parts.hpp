@@ -3,7 +3,10 @@
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/play/player.hpp>
 
+#include <cmath>
 #include <memory>
+#include <utility>
+#include <variant>
 
 namespace adaptoid {
 
@@ -12,6 +15,35 @@ std::unique_ptr<Player> make_greedy_player(const AnyFastGame& game, const Player
 std::unique_ptr<Player> make_uct_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t seed);
 Result<std::unique_ptr<Player>> make_engine_player(const AnyFastGame& game, const PlayerSpec& spec,
                                                    uint64_t seed);
+
+// A player template P<G> made on the fast generator `game` holds, with the rest of its arguments.
+template <template <class> class P, class... Args>
+std::unique_ptr<Player> make_on(const AnyFastGame& game, Args&&... args) {
+  return std::visit(
+      [&](const auto& g) -> std::unique_ptr<Player> {
+        return std::make_unique<P<std::decay_t<decltype(g)>>>(g, std::forward<Args>(args)...);
+      },
+      game);
+}
+
+// A choice that is its turn alone: the variation is the turn, and the one line repeats it.
+inline Choice one_line_choice(const Turn& turn, const Score& score, uint64_t nodes, double seconds,
+                              int depth = 0) {
+  Choice c;
+  c.turn = turn;
+  c.score = score;
+  c.pv = {turn};
+  c.nodes = nodes;
+  c.seconds = seconds;
+  c.depth = depth;
+  c.lines.push_back({depth, 1, score, c.pv, nodes, seconds});
+  return c;
+}
+
+// A playout reward (0 lost .. 1 won) as an estimate in hundredths, -100 .. +100.
+inline Score reward_score(double reward) {
+  return {Score::Kind::Estimate, static_cast<int>(std::lround(200.0 * reward - 100.0))};
+}
 
 // The turns of s in the plain game's order and the position each leads to.
 template <FastGame G>

@@ -16,16 +16,8 @@ class RandomPlayer final : public Player {
       : Player(spec), game_(make_game(std::move(variant))), rng_(spec.seed.value_or(seed)) {}
 
   Choice choose(const Position& p, const SearchLimits&) override {
-    Choice choice;
-    std::visit(
-        [&](const auto& game) {
-          const std::vector<Turn> turns = legal_turns(game, p);
-          choice.turn = turns[rng_.below(turns.size())];
-        },
-        game_);
-    choice.pv = {choice.turn};
-    choice.lines.push_back({.depth = 0, .multipv = 1, .score = {}, .pv = choice.pv});
-    return choice;
+    const std::vector<Turn> turns = std::visit([&](const auto& game) { return legal_turns(game, p); }, game_);
+    return one_line_choice(turns[rng_.below(turns.size())], {}, 0, 0);
   }
 
  private:
@@ -47,30 +39,17 @@ class GreedyPlayer final : public Player {
     std::vector<size_t> best;
     int best_value = 0;
     for (size_t i = 0; i < states_.size(); ++i) {
-      const int v = value(states_[i], me);
+      const int v = value_or_result(game_, evaluate_, states_[i], me, kWon);
       if (best.empty() || v > best_value) best.clear(), best_value = v;
       if (v == best_value) best.push_back(i);
     }
-    Choice choice;
-    choice.turn = turns_[best[rng_.below(best.size())]];
-    choice.score = {Score::Kind::Estimate, best_value};
-    if (best_value >= kWon) choice.score = {Score::Kind::Win, 1};
-    choice.pv = {choice.turn};
-    choice.nodes = states_.size();
-    choice.depth = 1;
-    choice.seconds = clock.elapsed();
-    choice.lines.push_back({1, 1, choice.score, choice.pv, choice.nodes, choice.seconds});
-    return choice;
+    const Score score =
+        best_value >= kWon ? Score{Score::Kind::Win, 1} : Score{Score::Kind::Estimate, best_value};
+    return one_line_choice(turns_[best[rng_.below(best.size())]], score, states_.size(), clock.elapsed(), 1);
   }
 
  private:
   static constexpr int kWon = 1'000'000;
-  int value(const typename G::State& s, Colour me) const {
-    const Status st = game_.status(s);
-    if (!st.over) return evaluate_(s, me);
-    if (!st.winner) return 0;
-    return *st.winner == me ? kWon : -kWon;
-  }
 
   G game_;
   decltype(make_evaluator(std::declval<const G&>())) evaluate_;
@@ -86,11 +65,7 @@ std::unique_ptr<Player> make_random_player(const VariantPtr& variant, const Play
 }
 
 std::unique_ptr<Player> make_greedy_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t seed) {
-  return std::visit(
-      [&](const auto& g) -> std::unique_ptr<Player> {
-        return std::make_unique<GreedyPlayer<std::decay_t<decltype(g)>>>(g, spec, seed);
-      },
-      game);
+  return make_on<GreedyPlayer>(game, spec, seed);
 }
 
 }  // namespace adaptoid

@@ -2,8 +2,6 @@
 #include <adaptoid/play/mcts.hpp>
 #include <adaptoid/play/players_parts.hpp>
 
-#include <cmath>
-
 namespace adaptoid {
 
 namespace {
@@ -19,14 +17,7 @@ class UctPlayer final : public Player {
   Choice choose(const Position& p, const SearchLimits& limits) override {
     const Budget budget(spec(), limits, kDefaultSeconds);
     const auto found = mcts_.search(game_.from_position(p), budget);
-    Choice choice;
-    choice.turn = found.turn;
-    choice.score = {Score::Kind::Estimate, static_cast<int>(std::lround(200.0 * found.reward - 100.0))};
-    choice.pv = {choice.turn};
-    choice.nodes = found.iterations;
-    choice.seconds = budget.elapsed();
-    choice.lines.push_back({0, 1, choice.score, choice.pv, choice.nodes, choice.seconds});
-    return choice;
+    return one_line_choice(found.turn, reward_score(found.reward), found.iterations, budget.elapsed());
   }
 
  private:
@@ -37,11 +28,7 @@ class UctPlayer final : public Player {
 }  // namespace
 
 std::unique_ptr<Player> make_uct_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t seed) {
-  return std::visit(
-      [&](const auto& g) -> std::unique_ptr<Player> {
-        return std::make_unique<UctPlayer<std::decay_t<decltype(g)>>>(g, spec, seed);
-      },
-      game);
+  return make_on<UctPlayer>(game, spec, seed);
 }
 
 }  // namespace adaptoid
