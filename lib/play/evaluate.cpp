@@ -1,5 +1,6 @@
-// The evaluation's weights were set by matches against uct and against earlier weights (see the
-// closing note of the engine issue); they are round numbers on purpose.
+// The Adaptoid weights were set by matches against uct and against earlier weights; the Quantum
+// Leap weights were fitted to who won engine self-play games (see strength()). Round numbers on
+// purpose: the last digits are below what the matches can tell apart.
 #include <adaptoid/play/evaluate.hpp>
 
 #include <array>
