@@ -124,6 +124,13 @@ TEST(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlippedEn
   const TableCheck bad = verify_quantum_leap(*table, 0, 1, 2);
   EXPECT_GE(bad.wrong, 1u);
   EXPECT_FALSE(bad.first_wrong.empty());
+  table->layer(2, 2).wins[0] ^= 1;
+  // A wrong distance (the turns to the end) with the right value is found too.
+  QuantumLeapLayer& l = table->layer(3, 2);
+  uint64_t won = 0;
+  while (!l.win(won)) ++won;
+  l.turns[won / 16] ^= uint64_t{1} << ((won % 16) * 4 + 2);
+  EXPECT_GE(verify_quantum_leap(*table, 0, 1, 2).wrong, 1u);
 }
 
 TEST(QuantumLeapRetrograde, OneAndTwoThreadsGiveTheSameTable) {
