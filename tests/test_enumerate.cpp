@@ -180,6 +180,23 @@ TEST(Enumerate, ThreadsChangeNoCount) {
   EXPECT_EQ(all.state_space_ended, 79719u);
 }
 
+TEST(Enumerate, ThreadsChangeNoCountOfTheDepthFirstFingerprintWalk) {
+  const VariantPtr v = must_load("adaptoid");  // fingerprints: the walk cut into tasks below the root
+  const Position start = AdaptoidGame(v).start(0);
+  const auto one = enumerate_layers(v, start, 5, {}, 1);
+  ASSERT_FALSE(one.exact);
+  const auto two = enumerate_layers(v, start, 5, {}, 2);
+  ASSERT_EQ(two.layers.size(), 5u);
+  for (size_t d = 0; d < one.layers.size(); ++d) {
+    EXPECT_EQ(two.layers[d].positions, one.layers[d].positions) << "depth " << d + 1;
+    EXPECT_EQ(two.layers[d].positions_up_to_symmetry, one.layers[d].positions_up_to_symmetry);
+    EXPECT_EQ(two.layers[d].ended, one.layers[d].ended);
+    EXPECT_EQ(two.layers[d].inserted, one.layers[d].inserted);
+  }
+  EXPECT_EQ(one.layers[4].positions, 129455u);  // pinned by the earlier byte-wise fingerprints
+  EXPECT_EQ(one.layers[4].positions_up_to_symmetry, 65613u);
+}
+
 TEST(Enumerate, AllNeedsExactCodes) {
   const VariantPtr v = must_load("adaptoid");
   EXPECT_THROW(enumerate_all(v, AdaptoidGame(v).start(0), 1000), std::invalid_argument);

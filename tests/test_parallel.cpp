@@ -58,5 +58,14 @@ TEST(Parallel, CancelStopsHandingOutChunks) {
   EXPECT_GE(visited.load(), 501u);
 }
 
+TEST(Parallel, SimulatedSpeedupFollowsTheQueueOrder) {
+  EXPECT_DOUBLE_EQ(simulated_speedup({5, 5, 5, 5}, 2), 2.0);
+  EXPECT_DOUBLE_EQ(simulated_speedup({5, 5, 5, 5}, 1), 1.0);
+  // A large task handed out last leaves the other worker idle: 12 / (2 + 10).
+  EXPECT_DOUBLE_EQ(simulated_speedup({1, 1, 10}, 2), 12.0 / 11.0);
+  EXPECT_DOUBLE_EQ(simulated_speedup({10, 1, 1}, 2), 1.2);
+  EXPECT_DOUBLE_EQ(simulated_speedup({3, 3, 3}, 64), 3.0);  // no more than the tasks
+}
+
 }  // namespace
 }  // namespace adaptoid

@@ -79,6 +79,46 @@ TEST(QuantumLeapRetrograde, FoldedIndexMapsEveryPositionToAnEquivalentEntry) {
   }
 }
 
+// The entry of every position is the one the first folded index gave (tables on disk are laid out
+// by it): the class is the count of least-in-orbit sets before the set's least image, the
+// symmetry the first one that maps the set onto that image. Recomputed here the original way, one
+// set at a time, on the board of quantum-leap-19 (its sizes up to 9).
+TEST(QuantumLeapRetrograde, FoldedIndexNumbersEntriesAsTheOriginalIndexDid) {
+  const VariantPtr v = load_variant("quantum-leap-19").value();
+  const Board& board = v->board;
+  const int n = board.size();
+  const QuantumLeapFoldedIndex folded(board, 9);
+  const SetPermutations perms(board);
+  const ColexTable colex(n);
+  for (int o = 0; o <= 9; ++o) {
+    std::vector<uint64_t> class_of_least;  // by colex rank of the least sets
+    std::vector<std::pair<uint64_t, int>> least_and_via(kBinomial(n, o));
+    for (uint64_t i = 0; i < kBinomial(n, o); ++i) {
+      const uint64_t set = colex_unrank(i, o, n);
+      uint64_t least = i;
+      int via = 0;
+      for (int s = 1; s < perms.count(); ++s)
+        if (const uint64_t image = colex.rank(perms.apply(s, set)); image < least) least = image, via = s;
+      least_and_via[i] = {least, via};
+    }
+    uint64_t classes = 0;
+    std::vector<uint64_t> cls(kBinomial(n, o));
+    for (uint64_t i = 0; i < cls.size(); ++i) cls[i] = least_and_via[i].first == i ? classes++ : 0;
+    ASSERT_EQ(folded.classes(o), classes) << o;
+    const int e = std::min(2, n - o);
+    for (uint64_t i = 0; i < cls.size(); ++i) {
+      const uint64_t own = colex_unrank(i, o, n);
+      const auto [least, via] = least_and_via[i];
+      const uint64_t rep = colex_unrank(least, o, n);
+      ASSERT_EQ(folded.representative(o, cls[least]), rep);
+      const uint64_t enemy = deposit_bits((uint64_t{1} << e) - 1, folded.all() & ~own);
+      const uint64_t expected = cls[least] * kBinomial(n - o, e) +
+                                colex.rank(extract_bits(perms.apply(via, enemy), folded.all() & ~rep));
+      ASSERT_EQ(folded.rank(own, enemy), expected) << o << " " << i;
+    }
+  }
+}
+
 TEST(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
   const auto v = small_variant(3, 3);
   const auto table = solved(v, 2);
@@ -124,6 +164,13 @@ TEST(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlippedEn
   const TableCheck bad = verify_quantum_leap(*table, 0, 1, 2);
   EXPECT_GE(bad.wrong, 1u);
   EXPECT_FALSE(bad.first_wrong.empty());
+  table->layer(2, 2).wins[0] ^= 1;
+  // A wrong distance (the turns to the end) with the right value is found too.
+  QuantumLeapLayer& l = table->layer(3, 2);
+  uint64_t won = 0;
+  while (!l.win(won)) ++won;
+  l.turns[won / 16] ^= uint64_t{1} << ((won % 16) * 4 + 2);
+  EXPECT_GE(verify_quantum_leap(*table, 0, 1, 2).wrong, 1u);
 }
 
 TEST(QuantumLeapRetrograde, OneAndTwoThreadsGiveTheSameTable) {

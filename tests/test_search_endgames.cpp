@@ -89,6 +89,37 @@ TEST(SearchEndgames, ProvenWithThePinnedWinningTurnsInEitherVisitingOrder) {
   EXPECT_GE(proven, 4);  // at least the Quantum Leap rows, even under a sanitizer's budget
 }
 
+// Split below the root on two threads: the same value, distance, winning turns and main line as
+// the search on one thread, for the rows within the budget, a loss proven the same way too.
+TEST(SearchEndgames, TwoThreadsGiveTheOneThreadAnswer) {
+  int compared = 0;
+  for (const BenchEndgame& b : bench_endgames()) {
+    SCOPED_TRACE(b.position);
+    const Loaded l = load(b);
+    const SearchResult one = solve_endgame(
+        l.variant, l.position, {.turns = b.turns, .node_budget = node_budget(), .prove_loss = false});
+    if (one.budget_exhausted) continue;
+    const SearchResult two =
+        solve_endgame(l.variant, l.position,
+                      {.turns = b.turns, .node_budget = node_budget(), .prove_loss = false, .threads = 2});
+    ASSERT_FALSE(two.budget_exhausted);
+    EXPECT_EQ(two.value, one.value);
+    EXPECT_EQ(two.distance, one.distance);
+    EXPECT_EQ(joined(*l.variant, two.winning_turns), joined(*l.variant, one.winning_turns));
+    EXPECT_EQ(joined(*l.variant, two.line), joined(*l.variant, one.line));
+    // One turn fewer: no win; with the loss proof asked for, the same (unproven) answer.
+    const EndgameOptions shorter{.turns = b.distance - 1, .node_budget = node_budget()};
+    EndgameOptions shorter_two = shorter;
+    shorter_two.threads = 2;
+    const SearchResult no_one = solve_endgame(l.variant, l.position, shorter);
+    const SearchResult no_two = solve_endgame(l.variant, l.position, shorter_two);
+    EXPECT_EQ(no_two.value, no_one.value);
+    EXPECT_EQ(no_two.distance, no_one.distance);
+    ++compared;
+  }
+  EXPECT_GE(compared, 4);
+}
+
 // A search that runs out of nodes after proving the win says so: its list of winning turns may
 // be short, and the pinned turns must contain it.
 TEST(SearchEndgames, ABudgetCutWinSaysItsTurnsMayBeIncomplete) {

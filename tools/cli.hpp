@@ -117,6 +117,6 @@ void add_match(CLI::App& app);
 void print_match_report(const MatchOptions& options, const MatchResult& result, bool json);
 
 // bench --endgames (cmd_bench_endgames.cpp).
-void run_endgame_bench(bool json);
+void run_endgame_bench(bool json, int threads = 1);
 
 }  // namespace adaptoid::cli

@@ -147,7 +147,7 @@ nlohmann::ordered_json family_rates(const std::map<std::string, Sum>& families, 
 }
 
 void run_bench(const BenchOptions& o) {
-  if (o.endgames) return run_endgame_bench(o.json);
+  if (o.endgames) return run_endgame_bench(o.json, o.threads);
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   BenchTotals totals;
   for (const BenchPosition& b : bench_positions()) rows.push_back(bench_position(b, o, totals));

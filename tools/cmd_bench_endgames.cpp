@@ -15,7 +15,7 @@
 
 namespace adaptoid::cli {
 
-void run_endgame_bench(bool json) {
+void run_endgame_bench(bool json, int threads) {
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   bool all_match = true;
   double slowest = 0, total = 0;
@@ -25,7 +25,8 @@ void run_endgame_bench(bool json) {
     if (!p) throw std::runtime_error("bench endgame: " + p.error());
     const auto wall0 = std::chrono::steady_clock::now();
     const std::clock_t cpu0 = std::clock();
-    const SearchResult r = solve_endgame(variant, p.value(), {.turns = b.turns, .prove_loss = false});
+    const SearchResult r =
+        solve_endgame(variant, p.value(), {.turns = b.turns, .prove_loss = false, .threads = threads});
     const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
     std::string winning;

@@ -18,7 +18,7 @@ using Divide = std::vector<std::pair<Turn, uint64_t>>;
 
 // The per-first-turn counts, or just the total (in `total`) when no divide is wanted.
 Divide count(const Loaded& in, int depth, bool divide, int threads, bool plain, uint64_t& total,
-             std::string& engine) {
+             std::string& engine, std::vector<uint64_t>& tasks) {
   Divide out;
   const auto fast = plain ? std::nullopt : make_fast_game(in.variant);
   if (fast) {
@@ -27,9 +27,9 @@ Divide count(const Loaded& in, int depth, bool divide, int threads, bool plain, 
         [&](const auto& game) {
           const auto s = game.from_position(in.position);
           if (divide)
-            out = fast_perft_divide(game, s, depth, threads);
+            out = fast_perft_divide(game, s, depth, threads, &tasks);
           else
-            total = fast_perft_parallel(game, s, depth, threads);
+            total = fast_perft_parallel(game, s, depth, threads, &tasks);
         },
         *fast);
   } else {
@@ -75,7 +75,9 @@ void add_perft(CLI::App& app) {
     const auto started = std::chrono::steady_clock::now();
     uint64_t nodes = 0;
     std::string engine;
-    const Divide divide = count(in, o->depth, o->divide && o->depth > 0, o->threads, o->plain, nodes, engine);
+    std::vector<uint64_t> tasks;  // the nodes of each task the walk was cut into
+    const Divide divide =
+        count(in, o->depth, o->divide && o->depth > 0, o->threads, o->plain, nodes, engine, tasks);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     nlohmann::ordered_json divide_json = nlohmann::ordered_json::object();
     for (const auto& [turn, n] : divide) {
@@ -93,6 +95,10 @@ void add_perft(CLI::App& app) {
       std::cerr << "time: " << seconds << " s, " << static_cast<uint64_t>(nodes / std::max(seconds, 1e-9))
                 << " nodes/s (" << engine << ", " << (engine == "fast" ? o->threads : 1) << " thread"
                 << ((engine == "fast" && o->threads > 1) ? "s" : "") << ")\n";
+      if (tasks.size() > 1)
+        std::cerr << "tasks: " << tasks.size() << "; by their counts, 2 threads would be "
+                  << simulated_speedup(tasks, 2) << "x one, 64 threads " << simulated_speedup(tasks, 64)
+                  << "x\n";
     }
   });
 }

@@ -1,10 +1,14 @@
-// adaptoid probe --table T --position P: a position's value from a solved table.
+// adaptoid probe --table T --position P: a position's value from a solved table;
+// --batch FILE|-: one position a line, one JSON object a line.
 #include "cli.hpp"
 
+#include <adaptoid/solve/probe_batch.hpp>
 #include <adaptoid/solve/table.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
+#include <memory>
 
 namespace adaptoid::cli {
 
@@ -60,23 +64,77 @@ void print_answer(const Variant& v, const Position& p, const TableAnswer& a, boo
   }
 }
 
+// Reads the positions in pieces of a few MB, probes each piece on the threads, writes its objects
+// in order; a line that could not be answered makes the exit status 2 once every line is done.
+void probe_stream(const SolvedTable& table, const std::string& source, const ProbeBatchOptions& options) {
+  std::FILE* in = source == "-" ? stdin : std::fopen(source.c_str(), "rb");
+  if (!in) throw InputError("--batch " + source + ": cannot read the file");
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> owner(source == "-" ? nullptr : in, &std::fclose);
+  uint64_t next_line = 1, errors = 0, first_error = 0;
+  std::string buffer, rest;
+  std::vector<std::string_view> lines;
+  for (bool more = true; more;) {
+    buffer = std::move(rest);
+    const size_t had = buffer.size();
+    buffer.resize(had + (size_t{4} << 20));
+    const size_t got = std::fread(buffer.data() + had, 1, buffer.size() - had, in);
+    buffer.resize(had + got);
+    more = got > 0;
+    // Whole lines only; the tail waits for the next piece (or is the last line at the end).
+    const size_t end = more ? buffer.rfind('\n') + 1 : buffer.size();
+    rest = buffer.substr(end);
+    lines.clear();
+    for (size_t at = 0; at < end;) {
+      const size_t nl = std::min(buffer.find('\n', at), end);
+      const size_t cr = nl > at && buffer[nl - 1] == '\r';  // a CRLF file
+      lines.emplace_back(buffer.data() + at, nl - at - cr);
+      at = nl + 1;
+    }
+    if (lines.empty()) continue;
+    const ProbeBatchResult r = probe_batch(table, lines, next_line, options);
+    std::cout.write(r.json.data(), static_cast<std::streamsize>(r.json.size()));
+    if (r.errors && !errors) first_error = r.first_error_line;
+    errors += r.errors;
+    next_line += lines.size();
+  }
+  if (std::ferror(in)) throw InputError("--batch " + source + ": cannot read the file");
+  std::cout.flush();
+  if (errors)
+    throw InputError(std::to_string(errors) + " of " + std::to_string(next_line - 1) +
+                     " lines could not be probed (the first: line " + std::to_string(first_error) + ")");
+}
+
 }  // namespace
 
 void add_probe(CLI::App& app) {
   struct Options {
     std::string table;
     std::string position;
+    std::string batch;
     bool json = false;
+    bool turns = false;
+    int threads = 1;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("probe", "Look a position up in a solved table");
   cmd->add_option("--table,-T", o->table, "A table written by solve")->required();
-  cmd->add_option("--position,-p", o->position, "A position in the notation")->required();
+  auto* position = cmd->add_option("--position,-p", o->position, "A position in the notation");
+  auto* batch = cmd->add_option("--batch", o->batch,
+                                "A file of positions, one a line ('-': standard input): one JSON object a "
+                                "line, {line, value, distance, plies} or {line, error}");
+  position->excludes(batch);
+  cmd->add_flag("--turns", o->turns, "With --batch: also the turns that keep the value (keeping_turns)");
+  cmd->add_option("--threads,-t", o->threads, "With --batch: threads")->check(CLI::Range(1, 256));
   cmd->add_flag("--json", o->json,
                 "Print JSON: {value, distance, plies, forced_win_plies, winning_turns, keeping_turns, line}");
   cmd->callback([o] {
+    if (o->position.empty() && o->batch.empty()) throw InputError("probe: give --position P or --batch FILE");
     auto table = open_solved_table(o->table);
     if (!table) throw InputError(table.error());
+    if (!o->batch.empty()) {
+      probe_stream(*table.value(), o->batch, {o->turns, o->threads});
+      return;
+    }
     const Variant& v = *table.value()->variant();
     auto p = parse_position(table.value()->variant(), o->position);
     if (!p) throw InputError(p.error());

@@ -24,6 +24,7 @@ void add_verify(CLI::App& app) {
   cmd->callback([o] {
     auto table = open_solved_table(o->table);  // refuses a bad checksum, version or variant text
     if (!table) throw InputError(table.error());
+    if (auto blocks = table.value()->check_file(o->threads); !blocks) throw InputError(blocks.error());
     const TableCheck check = table.value()->verify(o->sample, 1, o->threads);
     if (o->json) {
       print_json({{"table", o->table},

@@ -55,14 +55,14 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
   const Board& board = v.board;
   const auto& columns = board.columns();
   std::vector<Piece> pieces(board.size(), kEmpty);
-  const std::string w(where);
+  const auto w = [&] { return std::string(where); };  // for the messages only: no allocation a parse
   size_t col = 0, i = 0;
   while (true) {
     size_t end = text.find('/', i);
     std::string_view column =
         text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i);
     if (col >= columns.size())
-      return fail(w + ": " + std::to_string(col + 1) + " columns written, the board has " +
+      return fail(w() + ": " + std::to_string(col + 1) + " columns written, the board has " +
                   std::to_string(columns.size()) + at_char(offset + i));
     const auto& spec = columns[col];
     const std::string colname(1, static_cast<char>('a' + spec.c - 1));
@@ -71,36 +71,36 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
       const size_t pos = offset + i + k;
       const char ch = column[k];
       if (cells >= spec.count)
-        return fail(w + ": column " + colname + " has more than the " + std::to_string(spec.count) +
+        return fail(w() + ": column " + colname + " has more than the " + std::to_string(spec.count) +
                     " cells of the board there" + at_char(pos));
       const int cell = spec.first_cell + cells;
-      const std::string cellname = board.name(cell);
+      const auto cellname = [&] { return board.name(cell); };  // for the messages only: not a string a cell
       if (ch == '.') {
         ++k;
       } else {
         auto colour = colour_from_letter(ch);
         if (!colour)
-          return fail(w + ": cell " + cellname + ": unknown letter " + quote(std::string(1, ch)) +
+          return fail(w() + ": cell " + cellname() + ": unknown letter " + quote(std::string(1, ch)) +
                       "; a cell is '.' or a colour letter (" + player_letters(v, false) + ")" + at_char(pos));
         if (!v.is_player(*colour))
-          return fail(w + ": cell " + cellname + ": " + std::string(1, ch) + " is not a player of " + v.name +
-                      " (players: " + player_letters(v, false) + ")" + at_char(pos));
+          return fail(w() + ": cell " + cellname() + ": " + std::string(1, ch) + " is not a player of " +
+                      v.name + " (players: " + player_letters(v, false) + ")" + at_char(pos));
         ++k;
         if (v.is_adaptoid()) {
           if (k + 2 > column.size() || !isdigit(static_cast<unsigned char>(column[k])) ||
               !isdigit(static_cast<unsigned char>(column[k + 1])))
-            return fail(w + ": cell " + cellname +
+            return fail(w() + ": cell " + cellname() +
                         ": an adaptoid is its letter, its legs and its pincers (W21)" + at_char(pos));
           const int legs = column[k] - '0', pincers = column[k + 1] - '0';
           if (legs + pincers > v.max_extremities)
-            return fail(w + ": cell " + cellname + ": " + std::string(column.substr(k - 1, 3)) + " has " +
+            return fail(w() + ": cell " + cellname() + ": " + std::string(column.substr(k - 1, 3)) + " has " +
                         std::to_string(legs + pincers) + " limbs, at most " +
                         std::to_string(v.max_extremities) + " are allowed" + at_char(pos));
           pieces[cell] = ap::make(*colour, legs, pincers);
           k += 2;
         } else {
           if (k < column.size() && isdigit(static_cast<unsigned char>(column[k])))
-            return fail(w + ": cell " + cellname + ": a Quantum Leap stone is its colour letter alone" +
+            return fail(w() + ": cell " + cellname() + ": a Quantum Leap stone is its colour letter alone" +
                         at_char(pos + 1));
           pieces[cell] = stone::make(*colour);
         }
@@ -108,14 +108,14 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
       ++cells;
     }
     if (cells < spec.count)
-      return fail(w + ": column " + colname + " has " + std::to_string(cells) + " cells, the board has " +
+      return fail(w() + ": column " + colname + " has " + std::to_string(cells) + " cells, the board has " +
                   std::to_string(spec.count) + " there" + at_char(offset + i));
     ++col;
     if (end == std::string_view::npos) break;
     i = end + 1;
   }
   if (col != columns.size())
-    return fail(w + ": " + std::to_string(col) + " columns written, the board has " +
+    return fail(w() + ": " + std::to_string(col) + " columns written, the board has " +
                 std::to_string(columns.size()));
   return pieces;
 }
@@ -132,21 +132,21 @@ std::string check_supply(const Variant& v, const std::vector<Piece>& pieces) {
         pincers += ap::pincers(x);
       }
     }
-    const std::string who(colour_name(c));
+    const auto who = [&] { return std::string(colour_name(c)); };  // for the messages only
     if (v.is_quantum_leap()) {
       if (bodies > v.stones)
-        return who + " has " + std::to_string(bodies) + " stones on the board, each player has " +
+        return who() + " has " + std::to_string(bodies) + " stones on the board, each player has " +
                std::to_string(v.stones);
       continue;
     }
     if (bodies > v.supply_adaptoids)
-      return who + " has " + std::to_string(bodies) + " adaptoids on the board, the supply holds " +
+      return who() + " has " + std::to_string(bodies) + " adaptoids on the board, the supply holds " +
              std::to_string(v.supply_adaptoids);
     if (legs > v.supply_legs)
-      return who + " has " + std::to_string(legs) + " legs on the board, the supply holds " +
+      return who() + " has " + std::to_string(legs) + " legs on the board, the supply holds " +
              std::to_string(v.supply_legs);
     if (pincers > v.supply_pincers)
-      return who + " has " + std::to_string(pincers) + " pincers on the board, the supply holds " +
+      return who() + " has " + std::to_string(pincers) + " pincers on the board, the supply holds " +
              std::to_string(v.supply_pincers);
   }
   return "";

@@ -7,10 +7,12 @@
 //   in_slices(begin, end, threads, f) equal slices in order, for results gathered per thread
 //                                     that must concatenate in index order.
 // A Cancel token stops the queue handing out chunks; progress is counted by the queue.
+// simulated_speedup() says what a split into tasks would gain on more cores than the machine has.
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <exception>
+#include <functional>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -96,6 +98,23 @@ void in_slices(size_t begin, size_t end, int threads, Work&& work) {
     work(begin + n * static_cast<size_t>(t) / static_cast<size_t>(threads),
          begin + n * static_cast<size_t>(t + 1) / static_cast<size_t>(threads), t);
   });
+}
+
+// What a queue of tasks of these costs (handed out in order, each to the first worker free, as
+// ChunkQueue with chunks of one does) would gain on `workers` workers over one: the total cost
+// over the time the last worker finishes. The costs stand in for times (e.g. nodes counted), so
+// the answer ignores memory and clock limits; it shows whether the split leaves workers idle.
+inline double simulated_speedup(const std::vector<uint64_t>& costs, int workers) {
+  std::vector<uint64_t> finish(static_cast<size_t>(std::max(workers, 1)), 0);  // a min-heap
+  uint64_t total = 0;
+  for (const uint64_t c : costs) {
+    std::pop_heap(finish.begin(), finish.end(), std::greater<>());
+    finish.back() += c;
+    std::push_heap(finish.begin(), finish.end(), std::greater<>());
+    total += c;
+  }
+  const uint64_t last = *std::max_element(finish.begin(), finish.end());
+  return last ? static_cast<double>(total) / static_cast<double>(last) : 1.0;
 }
 
 }  // namespace adaptoid

@@ -145,38 +145,83 @@ struct Enumerator {
     return report;
   }
 
-  // Fingerprints do not decode: walk every turn sequence and keep one set per depth.
+  // What one thread of the depth-first count keeps: a set of each kind a depth, and its buffers.
+  struct DepthSets {
+    std::vector<CodeSet> raw, canon, ended, canon_ended;
+    std::vector<uint64_t> inserted;
+    std::vector<std::vector<State>> buffers;
+    explicit DepthSets(int depth)
+        : raw(depth + 1),
+          canon(depth + 1),
+          ended(depth + 1),
+          canon_ended(depth + 1),
+          inserted(depth + 1, 0),
+          buffers(depth + 1) {}
+  };
+
+  void visit(DepthSets& sets, const State& s, int d) const {
+    sets.raw[d].add(codec.encode(s));
+    sets.canon[d].add(codec.canonical(s));
+    ++sets.inserted[d];
+    if (game.status(s).over) {
+      sets.ended[d].add(sets.raw[d].codes.back());
+      sets.canon_ended[d].add(sets.canon[d].codes.back());
+    }
+  }
+
+  // Every turn sequence below s (at depth d), each position met filed at its depth.
+  void walk(DepthSets& sets, const State& s, int d, int depth, const ProgressCallback& progress) const {
+    visit(sets, s, d);
+    if (progress && (sets.inserted[d] & 0xFFFFF) == 0)
+      progress({d, 0, sets.raw[d].codes.size(), sets.inserted[d], seconds()});
+    if (d == depth) return;
+    auto& kids = sets.buffers[d];
+    game.children(s, kids);
+    for (const State& k : kids) walk(sets, k, d + 1, depth, progress);
+  }
+
+  // Fingerprints do not decode: walk every turn sequence and keep one set per depth. The walk is
+  // cut below the root into tasks (the positions of the first plies, perft's way) that threads
+  // take from one queue, each into sets of its own; the sets of a depth are merged at the end.
   EnumerationReport layers_depth_first(const State& start, int depth, const ProgressCallback& progress) {
-    std::vector<CodeSet> raw(depth + 1), canon(depth + 1), ended(depth + 1), canon_ended(depth + 1);
-    std::vector<uint64_t> inserted(depth + 1, 0);
-    std::vector<std::vector<State>> buffers(depth + 1);
-    uint64_t visits = 0;
-    const auto walk = [&](auto&& self, const State& s, int d) -> void {
-      if (d > 0) {
-        raw[d].add(codec.encode(s));
-        canon[d].add(codec.canonical(s));
-        ++inserted[d];
-        if (game.status(s).over) {
-          ended[d].add(raw[d].codes.back());
-          canon_ended[d].add(canon[d].codes.back());
-        }
-        if (progress && (++visits & 0xFFFFF) == 0) progress({d, 0, raw[d].codes.size(), visits, seconds()});
+    std::vector<DepthSets> mine;
+    for (int t = 0; t < threads; ++t) mine.emplace_back(depth);
+    std::vector<State> tasks = {start}, kids;
+    int at = 0;
+    while (at + 3 <= depth && tasks.size() < 1024) {  // the first plies, on this thread
+      std::vector<State> deeper;
+      for (const State& s : tasks) {
+        if (at > 0) visit(mine[0], s, at);
+        game.children(s, kids);
+        deeper.insert(deeper.end(), kids.begin(), kids.end());
       }
-      if (d == depth) return;
-      auto& kids = buffers[d];
-      game.children(s, kids);
-      for (const State& k : kids) self(self, k, d + 1);
-    };
-    walk(walk, start, 0);
+      tasks = std::move(deeper);
+      ++at;
+    }
+    ChunkQueue queue(tasks.size(), 1);
+    run_workers(threads, [&](int t) {
+      const ProgressCallback none;
+      for (uint64_t i, end; queue.next(i, end);)  // (at 0, the start is filed at depth 0, never read)
+        walk(mine[t], tasks[i], at, depth, t == 0 ? progress : none);
+    });
     EnumerationReport report;
     uint64_t stored = 0;
     for (int d = 1; d <= depth; ++d) {
-      for (auto* set : {&raw[d], &canon[d], &ended[d], &canon_ended[d]}) {
-        set->finish();
-        stored += set->codes.size();
-      }
-      report.layers.push_back({d, raw[d].codes.size(), canon[d].codes.size(), ended[d].codes.size(),
-                               canon_ended[d].codes.size(), inserted[d], seconds()});
+      const auto merged = [&](std::vector<CodeSet> DepthSets::*kind) {
+        std::vector<std::vector<Code>> parts;
+        for (DepthSets& m : mine) {
+          CodeSet& set = (m.*kind)[d];
+          set.finish();
+          stored += set.codes.size();
+          parts.push_back(std::move(set.codes));
+        }
+        return merge_unique(std::move(parts)).size();
+      };
+      uint64_t inserted = 0;
+      for (const DepthSets& m : mine) inserted += m.inserted[d];
+      const uint64_t raw = merged(&DepthSets::raw), canon = merged(&DepthSets::canon);
+      const uint64_t ended = merged(&DepthSets::ended), canon_ended = merged(&DepthSets::canon_ended);
+      report.layers.push_back({d, raw, canon, ended, canon_ended, inserted, seconds()});
     }
     note_stored(stored);
     return report;

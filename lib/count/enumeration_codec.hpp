@@ -4,7 +4,8 @@
 // result (A11's "lose" is not visible in the placement) and, under a turn cap, the turn number.
 // When that fits in 128 bits (the small variants, Quantum Leap up to 61 cells with two players)
 // the code is exact and decodes back to the position, so enumeration can go breadth-first with
-// a 16-byte frontier. Otherwise the code is a 128-bit fingerprint of the same digits: distinct
+// a 16-byte frontier. Otherwise the code is a 128-bit fingerprint of the same digits (a sum of
+// random keys, one a cell and digit, Zobrist's way): distinct
 // positions collide with a probability of about n^2 / 2^129, and the code does not decode.
 // The image of a position under a symmetry (canonical.hpp) is encoded by reading its cells
 // through the inverse permutation, so the canonical code is the least code over the group.
@@ -49,6 +50,8 @@ class EnumerationCodec {
   Code encode_as(const FastAdaptoidState& s, int element) const;
   template <bool Exact>
   Code encode_as(const FastQuantumLeapState& s, int element) const;
+  Code fingerprint(const FastAdaptoidState& s, int element) const;
+  Code fingerprint(const FastQuantumLeapState& s, int element) const;
   template <class State>
   Code least(const State& s, bool colours_may_change) const;
 
@@ -65,6 +68,8 @@ class EnumerationCodec {
   std::vector<Piece> piece_of_;                               // [digit]
   int bits_ = 0;
   bool exact_ = false;
+  int digits_ = 0;
+  std::vector<Code> keys_;  // fingerprints: [image cell * digits_ + digit]
 };
 
 }  // namespace adaptoid

@@ -1,6 +1,7 @@
 #pragma once
 // perft on a fast generator: copy-make on the inner plies, bulk counting (count_turns) at the
-// last, and a root split over threads. Counts are those of perft.hpp on the plain game.
+// last, and a split below the root into tasks that threads take from one queue. Counts are those of perft.hpp
+// on the plain game.
 #include <adaptoid/core/parallel.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 
@@ -46,12 +47,19 @@ uint64_t fast_perft(const G& game, const typename G::State& s, int depth) {
   return fast_perft_detail::walk(game, s, depth, buffers);
 }
 
+// Tasks a walk is cut into below the root, whatever the threads: enough that the queue keeps
+// every thread busy to the end (a first turn's subtree can be a fifth of the whole), and the same
+// tasks for any number of threads, so their counts can say what more cores would gain.
+inline constexpr size_t kPerftTasks = 4096;
+
 // The count below each first turn, in legal-turn order, using `threads` threads. The work is
-// split at the root, and deeper while there are fewer than 16 jobs a thread (the Adaptoid start
-// has 8 turns), so that threads that finish early take more; each job is an independent walk.
+// split at the root, then ply by ply below it until there are kPerftTasks tasks (or the tasks
+// would be shallower than 3 plies); threads take tasks from one queue as they free up. With
+// `task_nodes`, the count of each task, in queue order.
 template <FastGame G>
 std::vector<std::pair<Turn, uint64_t>> fast_perft_divide(const G& game, const typename G::State& s, int depth,
-                                                         int threads = 1) {
+                                                         int threads = 1,
+                                                         std::vector<uint64_t>* task_nodes = nullptr) {
   using State = typename G::State;
   using Job = fast_perft_detail::Job<State>;
   std::vector<std::pair<Turn, uint64_t>> out;
@@ -65,7 +73,7 @@ std::vector<std::pair<Turn, uint64_t>> fast_perft_divide(const G& game, const ty
   }
   threads = std::max(threads, 1);
   std::vector<State> kids;
-  while (!jobs.empty() && jobs.size() < static_cast<size_t>(16 * threads) && jobs.front().remaining >= 3) {
+  while (!jobs.empty() && jobs.size() < kPerftTasks && jobs.front().remaining >= 3) {
     std::vector<Job> deeper;
     for (const Job& job : jobs) {
       game.children(job.state, kids);
@@ -73,13 +81,17 @@ std::vector<std::pair<Turn, uint64_t>> fast_perft_divide(const G& game, const ty
     }
     jobs = std::move(deeper);
   }
+  if (task_nodes) task_nodes->assign(jobs.size(), 0);
   ChunkQueue queue(jobs.size(), 1);
   std::mutex merge;
   run_workers(threads, [&](int) {
     std::vector<uint64_t> mine(out.size(), 0);
     std::vector<std::vector<State>> buffers(depth + 1);
-    for (uint64_t i, end; queue.next(i, end);)
-      mine[jobs[i].root] += fast_perft_detail::walk(game, jobs[i].state, jobs[i].remaining, buffers);
+    for (uint64_t i, end; queue.next(i, end);) {
+      const uint64_t nodes = fast_perft_detail::walk(game, jobs[i].state, jobs[i].remaining, buffers);
+      mine[jobs[i].root] += nodes;
+      if (task_nodes) (*task_nodes)[i] = nodes;
+    }
     std::lock_guard lock(merge);
     for (size_t r = 0; r < out.size(); ++r) out[r].second += mine[r];
   });
@@ -87,11 +99,12 @@ std::vector<std::pair<Turn, uint64_t>> fast_perft_divide(const G& game, const ty
 }
 
 template <FastGame G>
-uint64_t fast_perft_parallel(const G& game, const typename G::State& s, int depth, int threads) {
+uint64_t fast_perft_parallel(const G& game, const typename G::State& s, int depth, int threads,
+                             std::vector<uint64_t>* task_nodes = nullptr) {
   if (depth == 0) return 1;
-  if (threads <= 1) return fast_perft(game, s, depth);
+  if (threads <= 1 && !task_nodes) return fast_perft(game, s, depth);
   uint64_t total = 0;
-  for (const auto& [turn, count] : fast_perft_divide(game, s, depth, threads)) total += count;
+  for (const auto& [turn, count] : fast_perft_divide(game, s, depth, threads, task_nodes)) total += count;
   return total;
 }
 

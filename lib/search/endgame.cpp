@@ -13,7 +13,7 @@ SearchResult solve_endgame(const VariantPtr& variant, const Position& p, const E
       return std::visit(
           [&](const auto& game) {
             return solve_position_fast(game, p, options.turns, options.node_budget, options.prove_loss,
-                                       options.killer_moves);
+                                       options.killer_moves, options.threads);
           },
           *fast);
   return std::visit(

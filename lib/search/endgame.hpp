@@ -17,6 +17,9 @@ struct EndgameOptions {
   // visits turns in generator order, so its node counts (the puzzles' difficulty rating reads
   // them) and what a node budget cuts off stay those of the published puzzles.
   bool killer_moves = true;
+  // Fast search: above 1, the root's turns are searched on threads (search_solve.hpp,
+  // solve_split): the same answer, other node counts, a node budget for each thread.
+  int threads = 1;
 };
 
 // The searches of the puzzle generator and verifier: wins only, turns in generator order (the

@@ -251,9 +251,9 @@ struct FastSearchRules {
 // solve_position on a fast generator: the same result, Turns of the plain game.
 template <FastGame G>
 SearchResult solve_position_fast(const G& game, const Position& p, int turns, uint64_t node_budget = 0,
-                                 bool prove_loss = true, bool killer_moves = true) {
+                                 bool prove_loss = true, bool killer_moves = true, int threads = 1) {
   return solve_with(FastSearchRules<G>{game, killer_moves}, game.from_position(p), turns, node_budget,
-                    prove_loss);
+                    prove_loss, threads);
 }
 
 }  // namespace adaptoid

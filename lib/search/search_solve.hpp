@@ -6,19 +6,127 @@
 //   Status status(const Node&); Colour side(const Node&); int players(); Colour next(Colour);
 //   Search make_search(Colour attacker, uint64_t budget), where Search has win_distance,
 //   win_distance_after, nodes() and exhausted() as WinSearch does.
+#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/search/search_result.hpp>
 
 #include <algorithm>
+#include <optional>
+#include <vector>
 
 namespace adaptoid {
 
+// The main line from `at`, where the attacker `me` needs `left` more of its turns: the attacker's
+// fastest win, each defender's longest resistance, appended to `line`.
+template <class Rules, class Search>
+void follow_main_line(const Rules& rules, Search& search, typename Rules::Node at, int left, Colour me,
+                      std::vector<Turn>& line) {
+  using Node = typename Rules::Node;
+  while (!rules.status(at).over && line.size() < 64) {
+    std::optional<Turn> best;
+    int best_left = 0;
+    const bool attacking = rules.side(at) == me;
+    for (const Turn& t : rules.turns(at)) {
+      const Node q = rules.apply(at, t);
+      const Status s = rules.status(q);
+      std::optional<int> d;
+      if (s.over)
+        d = s.winner == me ? std::optional<int>(0) : std::nullopt;
+      else
+        d = search.win_distance_after(q, attacking ? left - 1 : left);
+      if (!d) continue;  // the attacker does not play it; a defender has none such (proven)
+      if (!best || (attacking ? *d < best_left : *d > best_left)) {
+        best = t;
+        best_left = *d;
+      }
+    }
+    if (!best) break;
+    line.push_back(*best);
+    at = rules.apply(at, *best);
+    left = best_left;  // the attacker turns still needed
+  }
+}
+
+// A loss of the side to move proven for two players: every turn lets the opponent force a win
+// within `turns` of its own turns.
+template <class Rules>
+void prove_loss_with(const Rules& rules, const typename Rules::Node& root, int turns, uint64_t node_budget,
+                     SearchResult& result) {
+  using Node = typename Rules::Node;
+  const Colour them = rules.next(rules.side(root));
+  auto theirs = rules.make_search(them, node_budget);
+  int longest = 0;
+  bool all_lose = true;
+  for (const Turn& t : rules.turns(root)) {
+    const Node q = rules.apply(root, t);
+    const Status s = rules.status(q);
+    std::optional<int> d =
+        s.over ? (s.winner == them ? std::optional<int>(0) : std::nullopt) : theirs.win_distance(q, turns);
+    if (!d) {
+      all_lose = false;
+      break;
+    }
+    longest = std::max(longest, *d);
+  }
+  result.nodes += theirs.nodes();
+  result.budget_exhausted = theirs.exhausted();
+  if (all_lose && !theirs.exhausted()) {
+    result.value = Proof::Loss;
+    result.distance = std::max(longest, 1);
+  }
+}
+
+// The win part split below the root: the root's turns go to `threads` threads from one queue,
+// each thread with a search (and transposition table) of its own; a turn wins when the attacker
+// then needs at most turns - 1 more. The value, distance, winning turns and main line are those
+// of the search on one thread; the nodes differ (the threads' tables are not shared), and a node
+// budget holds for each thread's search.
+template <class Rules>
+SearchResult solve_split(const Rules& rules, const typename Rules::Node& root, int turns,
+                         uint64_t node_budget, int threads) {
+  using Node = typename Rules::Node;
+  SearchResult result;
+  const Colour me = rules.side(root);
+  const std::vector<Turn> first = rules.turns(root);
+  std::vector<std::optional<int>> after(first.size());  // attacker turns needed after each
+  using Search = decltype(rules.make_search(me, node_budget));
+  std::vector<Search> searches;
+  for (int t = 0; t < threads; ++t) searches.push_back(rules.make_search(me, node_budget));
+  parallel_for(first.size(), 1, threads, [&](int worker, uint64_t i) {
+    const Node q = rules.apply(root, first[i]);
+    const Status s = rules.status(q);
+    if (s.over)
+      after[i] = s.winner == me ? std::optional<int>(0) : std::nullopt;
+    else if (turns > 1)
+      after[i] = searches[worker].win_distance_after(q, turns - 1);
+  });
+  std::optional<size_t> best;
+  for (size_t i = 0; i < first.size(); ++i) {
+    if (!after[i]) continue;
+    result.winning_turns.push_back(first[i]);
+    if (!best || *after[i] < *after[*best]) best = i;
+  }
+  if (best) {
+    result.value = Proof::Win;
+    result.distance = 1 + *after[*best];
+    result.line.push_back(first[*best]);
+    follow_main_line(rules, searches[0], rules.apply(root, first[*best]), *after[*best], me, result.line);
+  }
+  for (const Search& search : searches) {
+    result.nodes += search.nodes();
+    result.budget_exhausted = result.budget_exhausted || search.exhausted();
+  }
+  if (result.budget_exhausted && result.value != Proof::Win) result.value = Proof::Unknown;
+  return result;
+}
+
 // Solves root within `turns` turns of the side to move. A loss is proven for two players only
 // (every turn lets the opponent force a win within `turns` of its own turns), and only when
-// `prove_loss` asks for it: a caller that only wants wins saves the opponent's searches.
+// `prove_loss` asks for it: a caller that only wants wins saves the opponent's searches. With
+// `threads` above 1 the win is searched split below the root (solve_split).
 template <class Rules>
 SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, int turns, uint64_t node_budget,
-                        bool prove_loss = true) {
+                        bool prove_loss = true, int threads = 1) {
   using Node = typename Rules::Node;
   SearchResult result;
   const Status status = rules.status(root);
@@ -26,6 +134,14 @@ SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, in
   if (status.over) {
     result.value = !status.winner ? Proof::Draw : *status.winner == me ? Proof::Win : Proof::Loss;
     result.distance = 0;
+    return result;
+  }
+  if (threads > 1) {
+    result = solve_split(rules, root, turns, node_budget, threads);
+    if (result.value != Proof::Win && prove_loss && rules.players() == 2 && !result.budget_exhausted) {
+      prove_loss_with(rules, root, turns, node_budget, result);  // on this thread
+      if (result.budget_exhausted) result.value = Proof::Unknown;
+    }
     return result;
   }
   auto search = rules.make_search(me, node_budget);
@@ -38,54 +154,9 @@ SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, in
       if (s.over ? s.winner == me : (turns > 1 && search.win_distance_after(q, turns - 1)))
         result.winning_turns.push_back(t);
     }
-    // Main line: the attacker's fastest win, each defender's longest resistance.
-    Node at = root;
-    int left = *result.distance;
-    while (!rules.status(at).over && result.line.size() < 64) {
-      std::optional<Turn> best;
-      int best_left = 0;
-      const bool attacking = rules.side(at) == me;
-      for (const Turn& t : rules.turns(at)) {
-        const Node q = rules.apply(at, t);
-        const Status s = rules.status(q);
-        std::optional<int> d;
-        if (s.over)
-          d = s.winner == me ? std::optional<int>(0) : std::nullopt;
-        else
-          d = search.win_distance_after(q, attacking ? left - 1 : left);
-        if (!d) continue;  // the attacker does not play it; a defender has none such (proven)
-        if (!best || (attacking ? *d < best_left : *d > best_left)) {
-          best = t;
-          best_left = *d;
-        }
-      }
-      if (!best) break;
-      result.line.push_back(*best);
-      at = rules.apply(at, *best);
-      left = best_left;  // the attacker turns still needed
-    }
+    follow_main_line(rules, search, root, *result.distance, me, result.line);
   } else if (prove_loss && rules.players() == 2 && !search.exhausted()) {
-    const Colour them = rules.next(me);
-    auto theirs = rules.make_search(them, node_budget);
-    int longest = 0;
-    bool all_lose = true;
-    for (const Turn& t : rules.turns(root)) {
-      const Node q = rules.apply(root, t);
-      const Status s = rules.status(q);
-      std::optional<int> d =
-          s.over ? (s.winner == them ? std::optional<int>(0) : std::nullopt) : theirs.win_distance(q, turns);
-      if (!d) {
-        all_lose = false;
-        break;
-      }
-      longest = std::max(longest, *d);
-    }
-    result.nodes += theirs.nodes();
-    result.budget_exhausted = theirs.exhausted();
-    if (all_lose && !theirs.exhausted()) {
-      result.value = Proof::Loss;
-      result.distance = std::max(longest, 1);
-    }
+    prove_loss_with(rules, root, turns, node_budget, result);
   }
   result.nodes += search.nodes();
   result.budget_exhausted = result.budget_exhausted || search.exhausted();

@@ -31,6 +31,11 @@ Code AdaptoidTable::key(const Position& p) const {
 
 std::optional<ForcedWins> AdaptoidTable::find(const Position& p) const {
   const Code k = key(p);
+  if (mapped_) {
+    const auto i = mapped_->find(k);
+    if (!i) return std::nullopt;
+    return mapped_->wins(*i);
+  }
   const auto it = std::lower_bound(solved_.codes.begin(), solved_.codes.end(), k);
   if (it == solved_.codes.end() || *it != k) return std::nullopt;
   return solved_.wins[it - solved_.codes.begin()];
@@ -119,6 +124,9 @@ Result<bool> write_adaptoid_table(const AdaptoidTable& table, const std::string&
   w.bytes({reinterpret_cast<const char*>(s.codes.data()), size * sizeof(Code)});
   for (size_t i = 0; i < size; ++i)
     for (int k = 0; k < n; ++k) w.bytes({reinterpret_cast<const char*>(&s.wins[i].plies_plus_one[k]), 2});
+  std::vector<Code> sparse;
+  for (size_t i = 0; i < size; i += kAdaptoidSparse) sparse.push_back(s.codes[i]);
+  write_adaptoid_sparse(w, sparse);
   return finish_table(w, path);
 }
 
@@ -130,7 +138,7 @@ Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file
                 "'");
   if (!v.is_adaptoid() || !FastAdaptoidGame::supports(v))
     return fail(where + ": the variant is not a small Adaptoid");
-  TableReader h(std::string_view(file.data).substr(file.body_at, file.data.size() - 8 - file.body_at), where);
+  TableReader h(file.body(), where);
   try {
     FoldedSolve s;
     const uint64_t size = h.u64();
@@ -157,6 +165,16 @@ Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file
       }
       if (forcing > 1) return fail(where + ": entry " + std::to_string(i) + " has two players forcing a win");
     }
+    if (file.map->version() >= 3) {  // the sparse codes: every kAdaptoidSparse-th
+      const uint64_t stride = h.u64(), sparse = h.u64();
+      if (stride != kAdaptoidSparse || sparse != (size + stride - 1) / stride)
+        return fail(where + ": the sparse index does not fit the entries");
+      for (uint64_t k = 0; k < sparse; ++k) {
+        Code c;
+        std::memcpy(&c, h.view(sizeof c).data(), sizeof c);
+        if (c != s.codes[k * stride]) return fail(where + ": the sparse index does not match the entries");
+      }
+    }
     if (!h.at_end()) return fail(where + ": bytes after the last entry");
     if (count != forced) return fail(where + ": the entries do not match the header's counts");
     if (!std::binary_search(s.codes.begin(), s.codes.end(), s.start))
@@ -167,13 +185,14 @@ Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file
   }
 }
 
-Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTable& table,
-                                     const Position& p) {
+Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p,
+                                     ProbeDetail detail) {
   const Variant& v = game.variant();
   const auto e = table.find(p);
   if (!e) return fail("position: not in the table (not reachable from " + v.name + "'s start)");
   AdaptoidProbe probe;
   probe.wins = *e;
+  if (detail == ProbeDetail::Value) return probe;
   const auto kids = successors(game, table, p);
   if (!kids) return fail("position: a successor is missing from the table");
   int forcing = -1;
@@ -186,7 +205,7 @@ Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTab
     if (forcing < 0) keeps = kid.wins == ForcedWins{};
     if (keeps) probe.keeping.push_back(kid.turn);
   }
-  if (forcing < 0) return probe;
+  if (forcing < 0 || detail == ProbeDetail::Turns) return probe;
   // The main line: every turn one ply closer to the forced win (the winner's fastest, the
   // others' slowest: a successor with exactly one ply less exists at every step).
   Position at = p;

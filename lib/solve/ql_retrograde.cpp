@@ -56,6 +56,59 @@ bool QuantumLeapTable::computed_win(uint64_t own, uint64_t enemy) const {
   return false;
 }
 
+namespace {
+
+// The stones of the side to move and of the other, as cell sets.
+std::pair<uint64_t, uint64_t> own_and_enemy(const Variant& v, const Position& p) {
+  uint64_t white = 0, black = 0;
+  for (int i = 0; i < v.board.size(); ++i) {
+    if (p.at(i) == stone::make(0)) white |= bit(i);
+    if (p.at(i) == stone::make(1)) black |= bit(i);
+  }
+  return p.side() == 0 ? std::pair{white, black} : std::pair{black, white};
+}
+
+}  // namespace
+
+QuantumLeapValue QuantumLeapTable::computed_value(uint64_t own, uint64_t enemy) const {
+  const int o = std::popcount(own), e = std::popcount(enemy);
+  QuantumLeapValue v;
+  if (e == 0) return v;  // Q5: nothing to capture, lost now
+  const QuantumLeapLayer& next = layer(e - 1, o);
+  int fastest = 99;  // the winner's: its fewest turns through a successor the opponent loses
+  for (uint64_t from_set = own; from_set; from_set &= from_set - 1) {
+    const int from = std::countr_zero(from_set);
+    const int k = std::popcount(masks_.neighbours[from] & own);
+    if (k == 0) continue;  // Q4: an isolated stone cannot leap
+    for (uint64_t to_set = masks_.leap[from][k - 1] & enemy; to_set; to_set &= to_set - 1) {
+      const uint64_t to = to_set & -to_set;
+      const uint64_t i = index_.rank(enemy & ~to, (own & ~bit(from)) | to);
+      const int turns = next.turns_of(i);
+      if (!next.win(i))
+        fastest = std::min(fastest, turns + 1);
+      else
+        v.turns = std::max(v.turns, turns);  // the loser's: the opponent's most turns
+    }
+  }
+  if (fastest < 99) v = {true, fastest};
+  return v;
+}
+
+std::optional<QuantumLeapValue> QuantumLeapTable::value(uint64_t own, uint64_t enemy) const {
+  const int o = std::popcount(own), e = std::popcount(enemy);
+  if (o > max_stones_ || e > max_stones_) return std::nullopt;
+  const QuantumLeapLayer& l = layer(o, e);
+  if (!l.solved() || !l.has_turns()) return std::nullopt;
+  const uint64_t i = index_.rank(own, enemy);
+  return QuantumLeapValue{l.win(i), l.turns_of(i)};
+}
+
+std::optional<QuantumLeapValue> QuantumLeapTable::value(const Position& p) const {
+  if (p.swap_pending()) return std::nullopt;
+  const auto [own, enemy] = own_and_enemy(*variant_, p);
+  return value(own, enemy);
+}
+
 std::optional<bool> QuantumLeapTable::wins(uint64_t own, uint64_t enemy) const {
   const int o = std::popcount(own), e = std::popcount(enemy);
   if (o > max_stones_ || e > max_stones_) return std::nullopt;
@@ -64,26 +117,55 @@ std::optional<bool> QuantumLeapTable::wins(uint64_t own, uint64_t enemy) const {
   return l.win(index_.rank(own, enemy));
 }
 
+std::optional<std::pair<bool, int>> QuantumLeapTable::swap_value(const Position& p) const {
+  if (!p.swap_pending() || p.side() != 1 || (swaps_.empty() && !swaps_at_)) return std::nullopt;
+  const auto [own, enemy] = own_and_enemy(*variant_, p);
+  if (std::popcount(own) != max_stones_ || std::popcount(enemy) != max_stones_) return std::nullopt;
+  const uint64_t i = index_.rank(own, enemy);
+  const uint8_t b = swaps_at_ ? map_->load<uint8_t>(swaps_at_ + i) : swaps_[i];
+  return std::pair{(b & 0x80) != 0, b & 0x7F};
+}
+
 std::optional<bool> QuantumLeapTable::side_to_move_wins(const Position& p) const {
   if (p.swap_pending()) return std::nullopt;
-  uint64_t white = 0, black = 0;
-  for (int i = 0; i < variant_->board.size(); ++i) {
-    if (p.at(i) == stone::make(0)) white |= bit(i);
-    if (p.at(i) == stone::make(1)) black |= bit(i);
-  }
-  return p.side() == 0 ? wins(white, black) : wins(black, white);
+  const auto [own, enemy] = own_and_enemy(*variant_, p);
+  return wins(own, enemy);
 }
 
 namespace {
 
-// Fills one layer, its classes of own sets split across threads in chunks. Each class covers a
-// contiguous run of entries, so a thread sets bits in words it mostly owns.
+// Bits (or nibbles) of one entry each, gathered in a word and or-ed into the shared vector when
+// the run of entries leaves the word: a class's entries are contiguous, so a thread mostly owns
+// the words it writes.
+template <int Bits>
+class WordWriter {
+ public:
+  explicit WordWriter(std::vector<uint64_t>& words) : words_(words) {}
+  void put(uint64_t i, uint64_t value) {
+    constexpr uint64_t per = 64 / Bits;
+    if (i / per != at_) {
+      flush();
+      at_ = i / per;
+    }
+    word_ |= value << ((i % per) * Bits);
+  }
+  void flush() {
+    if (word_) std::atomic_ref<uint64_t>(words_[at_]).fetch_or(word_, std::memory_order_relaxed);
+    word_ = 0;
+  }
+
+ private:
+  std::vector<uint64_t>& words_;
+  uint64_t word_ = 0, at_ = 0;
+};
+
+// Fills one layer (values and turns), its classes of own sets split across threads in chunks.
 void solve_layer(QuantumLeapTable& table, QuantumLeapLayer& l, int threads) {
   const QuantumLeapFoldedIndex& index = table.index();
   const int n = index.cells();
-  std::vector<uint64_t>& bits = l.wins;
-  bits.assign((l.size + 63) / 64, 0);
-  if (l.size == 0 || l.enemy == 0 || l.own == 0) return;  // no capture possible: lost (Q5)
+  l.wins.assign((l.size + 63) / 64, 0);
+  l.turns.assign((l.size + 15) / 16, 0);
+  if (l.size == 0 || l.enemy == 0 || l.own == 0) return;  // no capture possible: lost now (Q5)
   const uint64_t classes = index.classes(l.own), per_class = kBinomial(n - l.own, l.enemy);
   const uint64_t chunk = std::max<uint64_t>(1, classes / (threads * 32));
   ChunkQueue queue(classes, chunk);
@@ -92,17 +174,16 @@ void solve_layer(QuantumLeapTable& table, QuantumLeapLayer& l, int threads) {
       for (uint64_t cls = first; cls < last; ++cls) {
         const uint64_t own = index.representative(l.own, cls), free = index.all() & ~own;
         uint64_t packed = (uint64_t{1} << l.enemy) - 1;
-        uint64_t word = 0, word_at = (cls * per_class) >> 6;
+        WordWriter<1> wins(l.wins);
+        WordWriter<4> turns(l.turns);
         for (uint64_t i = cls * per_class; i < (cls + 1) * per_class;
              ++i, packed = next_combination(packed)) {
-          if ((i >> 6) != word_at) {
-            if (word) std::atomic_ref<uint64_t>(bits[word_at]).fetch_or(word, std::memory_order_relaxed);
-            word = 0;
-            word_at = i >> 6;
-          }
-          if (table.computed_win(own, deposit_bits(packed, free))) word |= uint64_t{1} << (i & 63);
+          const QuantumLeapValue v = table.computed_value(own, deposit_bits(packed, free));
+          wins.put(i, v.win);
+          turns.put(i, static_cast<uint64_t>(v.turns));
         }
-        if (word) std::atomic_ref<uint64_t>(bits[word_at]).fetch_or(word, std::memory_order_relaxed);
+        wins.flush();
+        turns.flush();
       }
     }
   });

@@ -8,22 +8,48 @@
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/fast/bitboard.hpp>
 #include <adaptoid/solve/retro_ql_fold.hpp>
+#include <adaptoid/solve/table_map.hpp>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace adaptoid {
 
-// The values of one layer: own stones of the side to move, enemy stones of the other.
+// The values of one layer: own stones of the side to move, enemy stones of the other. Besides
+// the value, the side to move's turns to the end of the game (the winner hurrying, the loser
+// resisting), a nibble an entry: every turn captures a stone (Q4), so a game of 18 stones lasts
+// at most 17 plies, 9 turns of a side.
 struct QuantumLeapLayer {
   int own = 0, enemy = 0;
-  uint64_t size = 0;           // entries
-  std::vector<uint64_t> wins;  // bitset of `size` bits, empty while unsolved
+  uint64_t size = 0;            // entries
+  std::vector<uint64_t> wins;   // bitset of `size` bits, empty while unsolved
+  std::vector<uint64_t> turns;  // 16 nibbles a word; empty when not stored (a version-2 file)
+  // A layer left in a mapped file (its table keeps the map): the bitset at wins_at, the nibbles
+  // at turns_at (0: not stored), each block checked when first read.
+  const TableMap* map = nullptr;
+  uint64_t wins_at = 0, turns_at = 0;
 
-  bool solved() const { return wins.size() == (size + 63) / 64; }
-  bool win(uint64_t index) const { return (wins[index >> 6] >> (index & 63)) & 1; }
+  bool solved() const { return map != nullptr || wins.size() == (size + 63) / 64; }
+  bool win(uint64_t index) const {
+    if (map) return (map->load<uint8_t>(wins_at + (index >> 3)) >> (index & 7)) & 1;
+    return (wins[index >> 6] >> (index & 63)) & 1;
+  }
+  bool has_turns() const { return map ? turns_at != 0 : !turns.empty(); }
+  int turns_of(uint64_t index) const {
+    if (map) return (map->load<uint8_t>(turns_at + (index >> 1)) >> ((index & 1) * 4)) & 15;
+    return static_cast<int>((turns[index >> 4] >> ((index & 15) * 4)) & 15);
+  }
+};
+
+// A position's value and the side to move's turns to the end: plies 2 * turns - 1 for a win,
+// 2 * turns for a loss.
+struct QuantumLeapValue {
+  bool win = false;
+  int turns = 0;
+  int plies() const { return win ? 2 * turns - 1 : 2 * turns; }
 };
 
 class QuantumLeapTable {
@@ -44,6 +70,19 @@ class QuantumLeapTable {
   // pending, more stones than the table holds, layer not solved).
   std::optional<bool> side_to_move_wins(const Position& p) const;
   std::optional<bool> wins(uint64_t own, uint64_t enemy) const;
+  // Value and turns to the end from the stored turns; nullopt outside the table or when the
+  // layer stores no turns.
+  std::optional<QuantumLeapValue> value(uint64_t own, uint64_t enemy) const;
+  std::optional<QuantumLeapValue> value(const Position& p) const;
+  // Black's swap decision (Q3) on each setup: for every entry of the full layer (stones against
+  // stones, Black's own), a byte: bit 7 whether Black wins, the low bits the plies to the end.
+  // Empty when not stored (a version-2 file); swaps_at: where they are in a mapped file.
+  std::vector<uint8_t>& swaps() { return swaps_; }
+  const std::vector<uint8_t>& swaps() const { return swaps_; }
+  void map_swaps(uint64_t at) { swaps_at_ = at; }
+  std::optional<std::pair<bool, int>> swap_value(const Position& p) const;
+  // A table whose layers stay in a mapped file: keeps the map alive.
+  void keep(std::shared_ptr<const TableMap> map) { map_ = std::move(map); }
   uint64_t entries() const;  // stored entries, after folding
   // Positions the table answers for (both sides to move, every material layer), before folding.
   static uint64_t positions(int cells, int max_stones);
@@ -51,6 +90,8 @@ class QuantumLeapTable {
 
   // The value of one entry computed from the layers below it: the rule the solver applies.
   bool computed_win(uint64_t own, uint64_t enemy) const;
+  // The value and turns computed from the layer below (its turns stored): what the solver stores.
+  QuantumLeapValue computed_value(uint64_t own, uint64_t enemy) const;
 
  private:
   VariantPtr variant_;
@@ -58,6 +99,9 @@ class QuantumLeapTable {
   QuantumLeapFoldedIndex index_;
   BoardMasks masks_;
   std::vector<QuantumLeapLayer> layers_;
+  std::shared_ptr<const TableMap> map_;
+  std::vector<uint8_t> swaps_;
+  uint64_t swaps_at_ = 0;
 };
 
 struct RetrogradeProgress {

@@ -33,6 +33,23 @@ SetPermutations::SetPermutations(const Board& board)
   }
 }
 
+namespace {
+
+// For each symmetry, the one that undoes it (identity first).
+std::vector<int> inverses(const Board& board) {
+  const auto& perms = board.symmetries();
+  std::vector<int> inverse(perms.size(), 0);
+  for (size_t s = 0; s < perms.size(); ++s)
+    for (size_t t = 0; t < perms.size(); ++t) {
+      bool undoes = true;
+      for (int c = 0; c < board.size() && undoes; ++c) undoes = perms[t][perms[s][c]] == c;
+      if (undoes) inverse[s] = static_cast<int>(t);
+    }
+  return inverse;
+}
+
+}  // namespace
+
 QuantumLeapFoldedIndex::QuantumLeapFoldedIndex(const Board& board, int max_own)
     : n_(board.size()),
       all_(n_ == 64 ? ~uint64_t{0} : (uint64_t{1} << n_) - 1),
@@ -40,27 +57,35 @@ QuantumLeapFoldedIndex::QuantumLeapFoldedIndex(const Board& board, int max_own)
       permutations_(board),
       representatives_(max_own + 1),
       class_of_(max_own + 1) {
+  const std::vector<int> inverse = inverses(board);
+  constexpr uint32_t kUnseen = ~uint32_t{0};
   for (int k = 0; k <= std::min(max_own, n_); ++k) {
     const uint64_t sets = kBinomial(n_, k);
     auto& reps = representatives_[k];
     auto& class_of = class_of_[k];
-    class_of.resize(sets);
+    class_of.assign(sets, {kUnseen, 0});
     uint64_t set = k ? (uint64_t{1} << k) - 1 : 0;
-    // Sets of one size in increasing order have the colex ranks 0, 1, 2, ...; a set whose least
-    // image is itself starts a class, any other joins the class of its least image (seen before).
+    // Sets of one size in increasing order have the colex ranks 0, 1, 2, ...; the first set of an
+    // orbit met is its least, the class's representative, and files its whole orbit at once. A
+    // set joins through the first symmetry that maps it onto the representative: with no other
+    // symmetry fixing the representative, the inverse of the one that made it, else searched.
     for (uint64_t r = 0; r < sets; ++r, set = k ? next_combination(set) : 0) {
-      uint64_t least = r;
-      uint32_t via = 0;
-      for (int s = 1; s < permutations_.count(); ++s)
-        if (const uint64_t image = colex_.rank(permutations_.apply(s, set)); image < least) {
-          least = image;
-          via = static_cast<uint32_t>(s);
+      if (class_of[r].cls != kUnseen) continue;
+      const auto cls = static_cast<uint32_t>(reps.size());
+      reps.push_back(set);
+      class_of[r] = {cls, 0};
+      bool fixed_by_another = false;
+      for (int s = 1; s < permutations_.count(); ++s) fixed_by_another |= permutations_.apply(s, set) == set;
+      for (int s = 1; s < permutations_.count(); ++s) {
+        const uint64_t image = permutations_.apply(s, set);
+        ClassOf& x = class_of[colex_.rank(image)];
+        if (x.cls != kUnseen) continue;
+        uint32_t via = static_cast<uint32_t>(inverse[s]);
+        if (fixed_by_another) {
+          via = 1;
+          while (permutations_.apply(static_cast<int>(via), image) != set) ++via;
         }
-      if (least == r) {
-        class_of[r] = {static_cast<uint32_t>(reps.size()), 0};
-        reps.push_back(set);
-      } else {
-        class_of[r] = {class_of[least].cls, via};
+        x = {cls, via};
       }
     }
   }

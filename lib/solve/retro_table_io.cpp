@@ -1,8 +1,6 @@
 #include <adaptoid/solve/retro_table_io.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
-#include <fstream>
-
 namespace adaptoid {
 
 uint64_t fnv1a(std::string_view bytes, uint64_t hash) {
@@ -27,8 +25,7 @@ Result<bool> finish_table(TableWriter& w, const std::string& path) {
   return stream.finish();
 }
 
-TableStream::TableStream(TableWriter head, std::string path)
-    : buffer_(std::move(head.data())), sum_(fnv1a({})) {
+TableStream::TableStream(TableWriter head, std::string path) : buffer_(std::move(head.data())) {
   auto out = OutputFile::open(path);
   if (out)
     out_.emplace(std::move(out).value());
@@ -36,59 +33,72 @@ TableStream::TableStream(TableWriter head, std::string path)
     error_ = out.error();
 }
 
-void TableStream::flush() {
-  sum_ = fnv1a(buffer_, sum_);
-  if (out_) {
-    if (auto written = out_->write(buffer_); !written) {
-      error_ = written.error();
-      out_.reset();  // removes the temporary: the rest of the table has nowhere to go
-    }
+void TableStream::write(std::string_view bytes) {
+  if (!out_) return;
+  if (auto written = out_->write(bytes); !written) {
+    error_ = written.error();
+    out_.reset();  // removes the temporary: the rest of the table has nowhere to go
   }
+}
+
+void TableStream::flush() {
+  sums_.add(buffer_);
+  write(buffer_);
   buffer_.clear();
 }
 
+// The block index (table_map.hpp): block size, blocks, their sums, where the body ends, and the
+// FNV-1a of all that.
 Result<bool> TableStream::finish() {
   flush();
-  const uint64_t sum = sum_;
-  buffer_.assign(reinterpret_cast<const char*>(&sum), 8);
-  flush();
+  const uint64_t body_end = sums_.bytes();
+  const std::vector<uint64_t> sums = sums_.finish();
+  TableWriter index;
+  index.u64(kTableBlock);
+  index.u64(sums.size());
+  index.bytes({reinterpret_cast<const char*>(sums.data()), sums.size() * 8});
+  index.u64(body_end);
+  index.u64(fnv1a(index.data()));
+  write(index.data());
   if (!out_) return fail(error_);
   auto done = out_->commit();
   out_.reset();
   return done;
 }
 
-Result<TableFile> open_table(const std::string& path, const Variant* expected) {
+Result<TableFile> open_table(const std::string& path, const Variant* expected, TableMap::Check check) {
   const std::string where = "table " + path;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fail(where + ": cannot read the file");
+  auto map = TableMap::open(path, where, check);
+  if (!map) return Error{map.error()};
   TableFile f;
-  f.data.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  const std::string& data = f.data;
+  f.map = map.value();
+  f.data = f.map->unchecked();
+  f.body_end = f.map->body_end();
   try {
-    if (data.size() < kTableMagic.size() + 12 ||
-        std::string_view(data).substr(0, kTableMagic.size()) != kTableMagic)
-      return fail(where + ": not a table file of this toolkit (wrong magic)");
-    TableReader h(std::string_view(data).substr(0, data.size() - 8), where);
-    h.view(kTableMagic.size());
-    const uint32_t version = h.u32();
-    if (version != kTableFormatVersion)
-      return fail(where + ": format version " + std::to_string(version) + ", this toolkit reads version " +
-                  std::to_string(kTableFormatVersion) + " (solve the variant again)");
-    uint64_t stored_sum;
-    std::memcpy(&stored_sum, data.data() + data.size() - 8, 8);
-    if (fnv1a(std::string_view(data).substr(0, data.size() - 8)) != stored_sum)
-      return fail(where + ": the checksum does not match: the file is damaged or truncated");
-    f.scheme = h.text();
-    const std::string name = h.text(), text = h.text();
-    if (h.u64() != fnv1a(text)) return fail(where + ": the variant text does not match its hash");
-    auto variant = load_variant_text(text, name, where + " (its variant)");
+    // The header, through the checked view (a lazily checked file checks its first blocks here).
+    const uint64_t head = std::min<uint64_t>(f.body_end, kTableMagic.size() + 12);
+    TableReader h(f.map->bytes(0, head), where);
+    h.view(kTableMagic.size() + 4);
+    const uint64_t scheme_bytes = h.u64();
+    uint64_t at = head;
+    auto text = [&]() {
+      const uint64_t n = f.map->load<uint64_t>(at);
+      const std::string_view s = f.map->bytes(at + 8, n);
+      at += 8 + n;
+      return std::string(s);
+    };
+    if (scheme_bytes > f.body_end - at) throw Error{where + ": the file is truncated"};
+    f.scheme = std::string(f.map->bytes(at, scheme_bytes));
+    at += scheme_bytes;
+    const std::string name = text(), variant_text = text();
+    if (f.map->load<uint64_t>(at) != fnv1a(variant_text))
+      return fail(where + ": the variant text does not match its hash");
+    f.body_at = at + 8;
+    auto variant = load_variant_text(variant_text, name, where + " (its variant)");
     if (!variant) return Error{variant.error()};
     if (expected && (!same_rules(*expected, *variant.value()) || expected->name != name))
       return fail(where + ": the table is for variant '" + name + "', not '" + expected->name + "'");
     f.variant = variant.value();
-    // The body starts where the header reader stopped: find it by re-reading the lengths.
-    f.body_at = kTableMagic.size() + 4 + (8 + f.scheme.size()) + (8 + name.size()) + (8 + text.size()) + 8;
     return f;
   } catch (const Error& e) {
     return Error{e};

@@ -1,12 +1,15 @@
 #pragma once
 // The framing every solved-table file shares: magic "ADAPTTB1", the format version, the index
 // scheme, the variant's name and full TOML text with its FNV-1a hash, then the scheme's own
-// body, then an FNV-1a checksum over everything before it. Files are written through
+// body, then (version 3) the block index of table_map.hpp: a sum for every 64 KiB block, so a
+// reader checks only the blocks it reads. Version 2 (still read) ended with one FNV-1a checksum
+// over everything before it instead. Files are written through
 // io/output_file.hpp: to a temporary name and renamed, so a killed run never leaves half a file
 // under the real name, and a write that fails is an error, never a short table.
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/io/output_file.hpp>
+#include <adaptoid/solve/table_map.hpp>
 
 #include <cstdint>
 #include <cstring>
@@ -17,7 +20,8 @@
 namespace adaptoid {
 
 inline constexpr std::string_view kTableMagic = "ADAPTTB1";
-inline constexpr uint32_t kTableFormatVersion = 2;  // 1: unfolded Quantum Leap, two bitsets a layer
+// 1: unfolded Quantum Leap, two bitsets a layer; 2: one checksum over the file; 3: a sum a block.
+inline constexpr uint32_t kTableFormatVersion = 3;
 
 uint64_t fnv1a(std::string_view bytes, uint64_t hash = 0xcbf29ce484222325ULL);
 
@@ -73,12 +77,12 @@ class TableReader {
 
 // Starts a file: magic, version, scheme, variant name, text and hash.
 TableWriter begin_table(std::string_view scheme, const Variant& v);
-// Appends the checksum and writes `path` through a temporary file and a rename.
+// Appends the block index and writes `path` through a temporary file and a rename.
 Result<bool> finish_table(TableWriter& w, const std::string& path);
 
 // A table written as it is made, for one larger than memory should hold at once: what `head`
 // holds (begin_table), then the fields appended, go to an OutputFile (a temporary beside `path`)
-// in blocks with the checksum kept running; finish() appends it and commits the file. The first
+// in blocks with the block sums kept running; finish() appends the index and commits the file. The first
 // failure (opening, any block) is kept and returned by finish(); an unfinished stream's
 // temporary is removed when it is destroyed.
 class TableStream {
@@ -91,28 +95,35 @@ class TableStream {
     if (buffer_.size() >= kBlock) flush();
   }
   void u8(uint8_t v) { bytes({reinterpret_cast<const char*>(&v), 1}); }
+  void u32(uint32_t v) { bytes({reinterpret_cast<const char*>(&v), 4}); }
   void u64(uint64_t v) { bytes({reinterpret_cast<const char*>(&v), 8}); }
+  uint64_t written() const { return sums_.bytes() + buffer_.size(); }  // bytes of header and body so far
   Result<bool> finish();
 
  private:
   static constexpr size_t kBlock = size_t{1} << 20;
   void flush();
+  void write(std::string_view bytes);
   std::optional<OutputFile> out_;  // empty once a failure is kept in error_
   std::string error_;
   std::string buffer_;
-  uint64_t sum_;
+  BlockSummer sums_;
 };
 
-// A table file read whole and checked (magic, version, checksum, variant text and hash), with
-// its variant loaded; `body` reads what follows the header.
+// A table file mapped and checked (magic, version, block index or checksum, variant text and
+// hash), with its variant loaded. The body is [body_at, body_end) of `data`; with
+// TableMap::Check::All every byte of it is checked, with Lazy a reader goes through `map`.
 struct TableFile {
-  std::string data;
+  std::shared_ptr<const TableMap> map;
+  std::string_view data;  // the whole file
   std::string scheme;
   VariantPtr variant;
-  size_t body_at = 0;
+  size_t body_at = 0, body_end = 0;
+  std::string_view body() const { return data.substr(body_at, body_end - body_at); }
 };
 // Refuses a wrong magic, version or checksum, a truncated file, a variant text that does not
 // match its hash, and (with `expected`) a table of another variant.
-Result<TableFile> open_table(const std::string& path, const Variant* expected = nullptr);
+Result<TableFile> open_table(const std::string& path, const Variant* expected = nullptr,
+                             TableMap::Check check = TableMap::Check::All);
 
 }  // namespace adaptoid

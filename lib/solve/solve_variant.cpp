@@ -97,6 +97,7 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
       say(o.note, "ignoring " + file + ": " + part.error());
       return false;
     }
+    if (!part.value()->layer(w, b).has_turns()) return false;  // a version-2 layer: solved again with turns
     table.layer(w, b) = part.value()->layer(w, b);
     ++s.resumed_layers;
     return true;
@@ -115,6 +116,7 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
                             std::to_string(static_cast<int>(p.seconds)) + " s");
       },
       finished);
+  solve_swaps(table, o.threads);
   const double seconds = clock.seconds(), cpu = clock.cpu();
   if (auto written = write_quantum_leap_table(table, o.out); !written) return fail(written.error());
   std::filesystem::remove_all(o.out + ".layers");

@@ -12,15 +12,16 @@ namespace {
 // Adaptoid, Superadaptoid options and Adapt3: each player's forced win, counted from the mover.
 class AdaptoidFamilyTable final : public SolvedTable {
  public:
-  explicit AdaptoidFamilyTable(std::shared_ptr<AdaptoidTable> table)
-      : table_(std::move(table)), game_(table_->variant_ptr()) {}
+  AdaptoidFamilyTable(std::shared_ptr<AdaptoidTable> table, std::shared_ptr<const TableMap> map)
+      : table_(std::move(table)), map_(std::move(map)), game_(table_->variant_ptr()) {}
   std::string_view scheme() const override { return kAdaptoidScheme; }
   const VariantPtr& variant() const override { return table_->variant_ptr(); }
   TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
     return verify_adaptoid(*table_, sample, seed, threads);
   }
-  Result<TableAnswer> probe(const Position& p) const override {
-    auto probe = probe_adaptoid(game_, *table_, p);
+  Result<bool> check_file(int threads) const override { return map_->check_all(threads); }
+  Result<TableAnswer> probe(const Position& p, ProbeDetail detail) const override try {
+    auto probe = probe_adaptoid(game_, *table_, p, detail);
     if (!probe) return Error{probe.error()};
     const ForcedWins& w = probe->wins;
     const int n = table_->players();
@@ -42,25 +43,29 @@ class AdaptoidFamilyTable final : public SolvedTable {
     a.keeping = std::move(probe->keeping);
     a.line = std::move(probe->line);
     return a;
+  } catch (const Error& e) {  // a damaged block of the file
+    return Error{e};
   }
 
  private:
   std::shared_ptr<AdaptoidTable> table_;
+  std::shared_ptr<const TableMap> map_;
   AdaptoidGame game_;
 };
 
 // Quantum Leap: the side to move wins or loses (Q5: a game always ends with a winner).
 class QuantumLeapFamilyTable final : public SolvedTable {
  public:
-  explicit QuantumLeapFamilyTable(std::shared_ptr<QuantumLeapTable> table)
-      : table_(std::move(table)), game_(table_->variant_ptr()) {}
+  QuantumLeapFamilyTable(std::shared_ptr<QuantumLeapTable> table, std::shared_ptr<const TableMap> map)
+      : table_(std::move(table)), map_(std::move(map)), game_(table_->variant_ptr()) {}
   std::string_view scheme() const override { return kQuantumLeapScheme; }
   const VariantPtr& variant() const override { return table_->variant_ptr(); }
   TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
     return verify_quantum_leap(*table_, sample, seed, threads);
   }
-  Result<TableAnswer> probe(const Position& p) const override {
-    auto probe = probe_quantum_leap(game_, *table_, p);
+  Result<bool> check_file(int threads) const override { return map_->check_all(threads); }
+  Result<TableAnswer> probe(const Position& p, ProbeDetail detail) const override try {
+    auto probe = probe_quantum_leap(game_, *table_, p, 4'000'000, detail);
     if (!probe) return Error{probe.error()};
     TableAnswer a;
     a.value = probe->win ? Proof::Win : Proof::Loss;
@@ -74,26 +79,31 @@ class QuantumLeapFamilyTable final : public SolvedTable {
     a.keeping = std::move(probe->keeping);
     a.line = std::move(probe->line);
     return a;
+  } catch (const Error& e) {  // a damaged block of the file
+    return Error{e};
   }
 
  private:
   std::shared_ptr<QuantumLeapTable> table_;
+  std::shared_ptr<const TableMap> map_;
   QuantumLeapGame game_;
 };
 
 }  // namespace
 
 Result<std::unique_ptr<SolvedTable>> open_solved_table(const std::string& path, const Variant* expected) {
-  auto file = open_table(path, expected);
+  auto file = open_table(path, expected, TableMap::Check::Lazy);
   if (!file) return Error{file.error()};
   if (file->scheme == kAdaptoidScheme) {
-    auto table = read_adaptoid_table(file.value());
+    auto table = map_adaptoid_table(file.value());
     if (!table) return Error{table.error()};
-    return std::unique_ptr<SolvedTable>(std::make_unique<AdaptoidFamilyTable>(std::move(table.value())));
+    return std::unique_ptr<SolvedTable>(
+        std::make_unique<AdaptoidFamilyTable>(std::move(table.value()), file->map));
   }
-  auto table = read_quantum_leap_table(file.value());
+  auto table = map_quantum_leap_table(file.value());
   if (!table) return Error{table.error()};
-  return std::unique_ptr<SolvedTable>(std::make_unique<QuantumLeapFamilyTable>(std::move(table.value())));
+  return std::unique_ptr<SolvedTable>(
+      std::make_unique<QuantumLeapFamilyTable>(std::move(table.value()), file->map));
 }
 
 }  // namespace adaptoid

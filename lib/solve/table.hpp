@@ -8,6 +8,7 @@
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/value.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/solve/ql_probe.hpp>
 #include <adaptoid/solve/table_check.hpp>
 
 #include <memory>
@@ -40,15 +41,20 @@ class SolvedTable {
   virtual std::string_view scheme() const = 0;
   virtual const VariantPtr& variant() const = 0;
   // The position's value, or why the table does not hold it (not reachable from the start, more
-  // stones than the table holds).
-  virtual Result<TableAnswer> probe(const Position& p) const = 0;
+  // stones than the table holds, a damaged block of the file). With ProbeDetail::Value only the
+  // value and distance, with Turns also the turns that keep it, with Line also the main line.
+  virtual Result<TableAnswer> probe(const Position& p, ProbeDetail detail = ProbeDetail::Line) const = 0;
+  // Checks every block of the file (a table is opened with only its index and header checked).
+  virtual Result<bool> check_file(int threads) const = 0;
   // Re-derives entries from their successors with the plain rules engine: every entry when
   // `sample` is 0, else `sample` entries drawn with `seed`.
   virtual TableCheck verify(uint64_t sample, uint64_t seed, int threads) const = 0;
 };
 
-// Opens any table file; refuses a wrong magic, version, scheme or checksum, a truncated file, and
-// (with `expected`) a table of another variant, each with one line.
+// Opens any table file by mapping it; refuses a wrong magic, version, scheme or checksum, a
+// truncated file, and (with `expected`) a table of another variant, each with one line. Only the
+// header and the block index are checked here (format version 3; version 2: the whole file):
+// each block of entries is checked the first time a probe reads it.
 Result<std::unique_ptr<SolvedTable>> open_solved_table(const std::string& path,
                                                        const Variant* expected = nullptr);
 

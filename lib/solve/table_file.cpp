@@ -22,6 +22,11 @@ Result<bool> write_quantum_leap_table(const QuantumLeapTable& table, const std::
     w.u64(l->size);
     w.bytes({reinterpret_cast<const char*>(l->wins.data()), l->wins.size() * 8});
   }
+  for (const auto* l : layers) w.bytes({reinterpret_cast<const char*>(l->turns.data()), l->turns.size() * 8});
+  // The swap decisions, with the whole table only (a layer's file has none).
+  const std::vector<uint8_t>& swaps = table.swaps();
+  w.u64(keep ? 0 : swaps.size());
+  if (!keep) w.bytes({reinterpret_cast<const char*>(swaps.data()), swaps.size()});
   return finish_table(w, path);
 }
 
@@ -32,40 +37,100 @@ Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const std::str
   return read_quantum_leap_table(file.value());
 }
 
-Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const TableFile& file) {
-  TableReader h(std::string_view(file.data).substr(file.body_at, file.data.size() - 8 - file.body_at), "");
+namespace {
+
+// The body of a table: the header fields, then each layer, handed to `layer(l, at)` with where
+// its bitset starts in the file (the bitset is not read here); then, in version 3, the turns of
+// each layer in the same order, handed to `turns(l, at)`, and the swap decisions, handed to
+// `swaps(table, at, bytes)` when there are any. Reads the file through its map, so a
+// lazily checked file is checked only where the header and the layer records are.
+template <class Layer, class Turns, class Swaps>
+Result<std::shared_ptr<QuantumLeapTable>> walk_table(const TableFile& file, Layer&& layer, Turns&& turns,
+                                                     Swaps&& swaps) {
   const Variant& v = *file.variant;
+  const TableMap& map = *file.map;
   const std::string where = "table of " + v.name;
   if (file.scheme != kQuantumLeapScheme)
     return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kQuantumLeapScheme) +
                 "'");
   try {
-    const int max_stones = static_cast<int>(h.u32());
+    uint64_t at = file.body_at;
+    const int max_stones = static_cast<int>(map.load<uint32_t>(at));
     if (!v.is_quantum_leap() || v.players != 2 || !BoardMasks::fits(v.board) || max_stones < 0 ||
         max_stones > v.board.size())
       return fail(where + ": the variant is not a two-player Quantum Leap this table scheme can hold");
-    const uint64_t entries = h.u64(), positions = h.u64();
+    const uint64_t entries = map.load<uint64_t>(at + 4), positions = map.load<uint64_t>(at + 12);
     if (positions != QuantumLeapTable::positions(v.board.size(), max_stones))
       return fail(where + ": the position count does not fit the board");
     auto table = std::make_shared<QuantumLeapTable>(file.variant, max_stones);
     if (entries != table->entries()) return fail(where + ": the entry count does not fit the board");
-    const uint32_t count = h.u32();
+    const uint32_t count = map.load<uint32_t>(at + 20);
+    at += 24;
+    std::vector<QuantumLeapLayer*> stored;
     for (uint32_t k = 0; k < count; ++k) {
-      const int own = static_cast<int>(h.u32()), enemy = static_cast<int>(h.u32());
-      const uint64_t size = h.u64();
+      const int own = static_cast<int>(map.load<uint32_t>(at)),
+                enemy = static_cast<int>(map.load<uint32_t>(at + 4));
+      const uint64_t size = map.load<uint64_t>(at + 8);
       if (own > max_stones || enemy > max_stones || table->layer(own, enemy).size != size)
         return fail(where + ": layer " + std::to_string(own) + "/" + std::to_string(enemy) +
                     " does not fit the board");
-      QuantumLeapLayer& l = table->layer(own, enemy);
-      l.wins.resize((size + 63) / 64);
-      const std::string_view raw = h.view(l.wins.size() * 8);
-      std::memcpy(l.wins.data(), raw.data(), raw.size());
+      at += 16;
+      if ((size + 63) / 64 * 8 > file.body_end - at) return fail(where + ": the file is truncated");
+      stored.push_back(&table->layer(own, enemy));
+      layer(*stored.back(), at);
+      at += (size + 63) / 64 * 8;
     }
-    if (!h.at_end()) return fail(where + ": bytes after the last layer");
+    for (QuantumLeapLayer* l : map.version() >= 3 ? stored : std::vector<QuantumLeapLayer*>{}) {
+      if ((l->size + 15) / 16 * 8 > file.body_end - at) return fail(where + ": the file is truncated");
+      turns(*l, at);
+      at += (l->size + 15) / 16 * 8;
+    }
+    if (map.version() >= 3) {
+      const uint64_t n = map.load<uint64_t>(at);
+      at += 8;
+      if (n != 0 && n != table->layer(max_stones, max_stones).size)
+        return fail(where + ": the swap decisions do not fit the board");
+      if (n > file.body_end - at) return fail(where + ": the file is truncated");
+      if (n) swaps(*table, at, n);
+      at += n;
+    }
+    if (at != file.body_end) return fail(where + ": bytes after the last layer");
     return table;
   } catch (const Error& e) {
-    return fail(where + e.message);
+    return Error{e};
   }
+}
+
+void copy_words(const TableMap& map, uint64_t at, std::vector<uint64_t>& words, uint64_t count) {
+  words.resize(count);
+  std::memcpy(words.data(), map.bytes(at, count * 8).data(), count * 8);
+}
+
+}  // namespace
+
+Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const TableFile& file) {
+  const TableMap& map = *file.map;
+  return walk_table(
+      file, [&](QuantumLeapLayer& l, uint64_t at) { copy_words(map, at, l.wins, (l.size + 63) / 64); },
+      [&](QuantumLeapLayer& l, uint64_t at) { copy_words(map, at, l.turns, (l.size + 15) / 16); },
+      [&](QuantumLeapTable& t, uint64_t at, uint64_t n) {
+        const std::string_view raw = map.bytes(at, n);
+        t.swaps().assign(raw.begin(), raw.end());
+      });
+}
+
+Result<std::shared_ptr<QuantumLeapTable>> map_quantum_leap_table(const TableFile& file) {
+  const TableMap* map = file.map.get();
+  auto table = walk_table(
+      file,
+      [&](QuantumLeapLayer& l, uint64_t at) {
+        l.map = map;
+        l.wins_at = at;
+      },
+      [&](QuantumLeapLayer& l, uint64_t at) { l.turns_at = at; },
+      [&](QuantumLeapTable& t, uint64_t at, uint64_t) { t.map_swaps(at); });
+  if (table) table.value()->keep(file.map);
+  return table;
 }
 
 }  // namespace adaptoid

@@ -2,8 +2,9 @@
 // Solved Quantum Leap tables on disk. After the shared header (retro_table_io.hpp: magic,
 // version, scheme "quantum-leap-folded-v2", variant text and hash) come the largest material,
 // the number of entries and of positions they stand for, the layers (each its material: own and
-// enemy stones, its size and its bitset), and the checksum. A table being solved keeps each
-// finished layer in its own file beside it, which a rerun picks up.
+// enemy stones, its size and its bitset); in format version 3 then each layer's turns to the end
+// (a nibble an entry, in the same order), and the block index (table_map.hpp). A table being solved keeps
+// each finished layer in its own file beside it, which a rerun picks up.
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/solve/retro_table_io.hpp>
@@ -24,6 +25,8 @@ Result<bool> write_quantum_leap_table(const QuantumLeapTable& table, const std::
 Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const std::string& path,
                                                                   const Variant* expected = nullptr);
 Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const TableFile& file);
+// Leaves the layers in the mapped file, read and checked as they are probed (Check::Lazy).
+Result<std::shared_ptr<QuantumLeapTable>> map_quantum_leap_table(const TableFile& file);
 
 // The file of one finished layer while a table is being solved: "<table>.layers/O-E.tb".
 std::string layer_file(const std::string& table_path, int own, int enemy);

@@ -43,7 +43,7 @@ Result<T> read_tier(const Variant& v, const std::string& path, std::string_view 
   if (f.scheme != scheme)
     return fail(where + ": scheme '" + f.scheme + "', expected '" + std::string(scheme) + "'");
   try {
-    TableReader h(std::string_view(f.data).substr(f.body_at, f.data.size() - 8 - f.body_at), where);
+    TableReader h(f.body(), where);
     if (h.u64() != key) return fail(where + ": the file holds another tier");
     T value = body(h, f.body_at);
     if (!h.at_end()) return fail(where + ": bytes after the last entry");

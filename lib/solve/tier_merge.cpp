@@ -87,7 +87,12 @@ Result<FoldedSummary> merge_tiers(const TierFiles& files, const Variant& variant
   try {
     TableStream w(begin_table(kAdaptoidScheme, variant), path);
     write_adaptoid_head(w, summary.classes, n, summary.forced, start);
-    merge_codes(layouts, [&](size_t, Code c) { w.bytes({reinterpret_cast<const char*>(&c), sizeof c}); });
+    std::vector<Code> sparse;  // every kAdaptoidSparse-th code, written after the entries
+    uint64_t written = 0;
+    merge_codes(layouts, [&](size_t, Code c) {
+      if (written++ % kAdaptoidSparse == 0) sparse.push_back(c);
+      w.bytes({reinterpret_cast<const char*>(&c), sizeof c});
+    });
     std::vector<Section> wins;
     for (const Layout& l : layouts) wins.emplace_back(l.path, l.codes_at + l.size * sizeof(Code));
     merge_codes(layouts, [&](size_t t, Code) {
@@ -95,6 +100,7 @@ Result<FoldedSummary> merge_tiers(const TierFiles& files, const Variant& variant
       wins[t].read(entry, 2 * n);
       w.bytes({entry, 2 * static_cast<size_t>(n)});
     });
+    write_adaptoid_sparse(w, sparse);
     if (auto done = w.finish(); !done) return Error{done.error()};
   } catch (const Error& e) {
     return Error{e};
