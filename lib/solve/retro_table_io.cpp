@@ -1,6 +1,11 @@
 #include <adaptoid/solve/retro_table_io.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <adaptoid/io/input_file.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
 #include <fstream>
 
 namespace adaptoid {
@@ -58,12 +63,50 @@ Result<bool> TableStream::finish() {
   return done;
 }
 
+namespace {
+
+// The file's bytes, refused before any large allocation when it cannot be a table: not a regular
+// file (a device or FIFO has no size to check against and could stream forever; the readers
+// seek), shorter than a header, without the magic, or larger than this machine's memory (a
+// sparse file can claim any size).
+Result<std::string> read_table_bytes(const std::string& path, const std::string& where) {
+  switch (input_kind(path)) {
+    case InputKind::Missing:
+      return fail(where + ": cannot read the file: no such file");
+    case InputKind::Directory:
+      return fail(where + ": is a directory");
+    case InputKind::Other:
+      return fail(where + ": not a regular file (a table is read with seeks)");
+    case InputKind::Regular:
+      break;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::error_code ec;
+  const uint64_t size = std::filesystem::file_size(path, ec);
+  if (!in || ec) return fail(where + ": cannot read the file");
+  std::string magic(kTableMagic.size(), '\0');
+  if (size < kTableMagic.size() + 12 || !in.read(magic.data(), static_cast<std::streamsize>(magic.size())) ||
+      magic != kTableMagic)
+    return fail(where + ": not a table file of this toolkit (wrong magic)");
+  const uint64_t memory = static_cast<uint64_t>(::sysconf(_SC_PHYS_PAGES)) * ::sysconf(_SC_PAGESIZE);
+  if (size > memory)
+    return fail(where + ": " + std::to_string(size >> 20) + " MiB, more than this machine's memory");
+  std::string data(size, '\0');
+  in.seekg(0);
+  if (!in.read(data.data(), static_cast<std::streamsize>(size)) || in.peek() != EOF)
+    return fail(where + ": the file changed while it was read");
+  return data;
+}
+
+}  // namespace
+
 Result<TableFile> open_table(const std::string& path, const Variant* expected) {
   const std::string where = "table " + path;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fail(where + ": cannot read the file");
   TableFile f;
-  f.data.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (auto read = read_table_bytes(path, where); read)
+    f.data = std::move(read).value();
+  else
+    return Error{read.error()};
   const std::string& data = f.data;
   try {
     if (data.size() < kTableMagic.size() + 12 ||

@@ -41,7 +41,7 @@ class TableWriter {
 class TableReader {
  public:
   TableReader(std::string_view data, std::string where) : data_(data), where_(std::move(where)) {}
-  bool has(size_t n) const { return at_ + n <= data_.size(); }
+  bool has(uint64_t n) const { return n <= data_.size() - at_; }  // (at_ + n could wrap)
   bool at_end() const { return at_ == data_.size(); }
   size_t offset() const { return at_; }
   size_t data_left() const { return data_.size() - at_; }

@@ -53,7 +53,8 @@ Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const TableFil
     for (uint32_t k = 0; k < count; ++k) {
       const int own = static_cast<int>(h.u32()), enemy = static_cast<int>(h.u32());
       const uint64_t size = h.u64();
-      if (own > max_stones || enemy > max_stones || table->layer(own, enemy).size != size)
+      if (own < 0 || enemy < 0 || own > max_stones || enemy > max_stones ||
+          table->layer(own, enemy).size != size)
         return fail(where + ": layer " + std::to_string(own) + "/" + std::to_string(enemy) +
                     " does not fit the board");
       QuantumLeapLayer& l = table->layer(own, enemy);
