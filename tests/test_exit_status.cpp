@@ -35,6 +35,12 @@ TEST(ExitStatus, AnUnknownCommandIsNamed) {
   expect_bad_input({"wizard"}, "unknown command 'wizard'");
 }
 
+// Found by fuzz_cli: an argument with a newline, quoted in the message, made it two lines.
+TEST(ExitStatus, ControlCharactersInAMessageAreEscaped) {
+  expect_bad_input({"play", "--variant", "adaptoid", "d2+L\nx\r\x01"}, "d2+L\\nx\\r\\x01");
+  expect_bad_input({"wiz\nard"}, "unknown command 'wiz\\nard'");
+}
+
 TEST(OptionRanges, HelpShowsTheRangeOfEveryNumericOption) {
   const auto r = run_cli({"verify", "--help"});
   EXPECT_NE(r.out.find("UINT in [0 - 1000000000000]"), std::string::npos) << r.out;

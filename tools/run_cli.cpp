@@ -4,6 +4,7 @@
 #include "cli.hpp"
 
 #include <iostream>
+#include <string>
 
 namespace {
 
@@ -15,6 +16,26 @@ constexpr const char* kExitCodes =
     "  2  bad input: an option, a position, a turn or a file (one line on stderr: what and where)\n"
     "  3  no answer within the budget: solve --turns whose --budget ran out before a proof,\n"
     "     enumerate --all past --max-positions\n";
+
+// A message that quotes the user's input stays one line: a newline or another control character
+// in an argument or a file is written escaped (\n, \r, \xNN).
+std::string one_line(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (u < 0x20 || u == 0x7f) {
+      const char* const hex = "0123456789abcdef";
+      out += std::string("\\x") + hex[u >> 4] + hex[u & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -52,7 +73,7 @@ int run_cli(int argc, char** argv, const std::string& version) {
     return false;
   };
   if (argc > 1 && argv[1][0] != '-' && !known(argv[1])) {
-    std::cerr << "adaptoid: unknown command '" << argv[1] << "' (see adaptoid --help)\n";
+    std::cerr << "adaptoid: unknown command '" << one_line(argv[1]) << "' (see adaptoid --help)\n";
     return 2;
   }
   try {
@@ -67,19 +88,19 @@ int run_cli(int argc, char** argv, const std::string& version) {
     }
     flush_standard_output();  // a write that failed shows here at the latest: never exit 0 then
   } catch (const CLI::ParseError& e) {
-    std::cerr << "adaptoid: " << e.what() << " (see adaptoid --help)\n";
+    std::cerr << "adaptoid: " << one_line(e.what()) << " (see adaptoid --help)\n";
     return 2;
   } catch (const InputError& e) {
-    std::cerr << "adaptoid: " << e.what() << "\n";
+    std::cerr << "adaptoid: " << one_line(e.what()) << "\n";
     return 2;
   } catch (const BudgetExhausted& e) {
-    std::cerr << "adaptoid: " << e.what() << "\n";
+    std::cerr << "adaptoid: " << one_line(e.what()) << "\n";
     return 3;
   } catch (const OutputError& e) {
-    std::cerr << "adaptoid: " << e.what() << "\n";
+    std::cerr << "adaptoid: " << one_line(e.what()) << "\n";
     return 1;
   } catch (const std::exception& e) {
-    std::cerr << "adaptoid: error: " << e.what() << "\n";
+    std::cerr << "adaptoid: error: " << one_line(e.what()) << "\n";
     return 1;
   }
   return exit_status();

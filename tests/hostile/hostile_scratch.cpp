@@ -269,6 +269,7 @@ bool fill_scratch(const std::string& dir, const std::string& fixtures) {
   put(dir + "/zeros", std::string(2 << 20, '\0'));  // past the 1 MiB line of the protocols
   put(dir + "/year.txt", ADAPTOID_SOURCE_DIR "/puzzles/adaptoid.jsonl");  // {year}: 1 MB to export
   put(dir + "/long.txt", "adaptoid " + std::string(100000, 'W'));         // {long}: a huge argument
+  put(dir + "/newline.txt", "d2+L\nx\r\x01");                             // {newline}: control characters
   fs::create_symlink("text.txt", dir + "/link");
   fs::create_symlink("old.svg", dir + "/link.svg");
   fs::create_symlink("missing.txt", dir + "/dangling");
