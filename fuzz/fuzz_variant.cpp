@@ -1,15 +1,5 @@
 // libFuzzer target: the variant reader (see fuzz_checks.hpp).
 #include "fuzz_checks.hpp"
+#include "fuzz_target.hpp"
 
-#include <cstdint>
-#include <cstdio>
-
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const std::string problem =
-      adaptoid::fuzz::check_variant_text(std::string_view(reinterpret_cast<const char*>(data), size));
-  if (!problem.empty()) {
-    std::fprintf(stderr, "fuzz_variant: %s\n", problem.c_str());
-    __builtin_trap();
-  }
-  return 0;
-}
+ADAPTOID_FUZZ_TARGET("fuzz_variant", adaptoid::fuzz::check_variant_text)

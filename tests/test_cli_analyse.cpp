@@ -64,8 +64,8 @@ void expect_one_line_error(const std::vector<std::string>& args, const std::stri
 }
 
 TEST(CliAnalyse, RefusesBadLimitsAndAFinishedGame) {
-  expect_one_line_error({"analyse", "-v", "adaptoid", "--time", "soon"}, "--time 'soon'");
-  expect_one_line_error({"analyse", "-v", "adaptoid", "--nodes", "0"}, "--nodes '0'");
+  expect_one_line_error({"analyse", "-v", "adaptoid", "--time", "soon"}, "--time: 'soon' is not a number");
+  expect_one_line_error({"analyse", "-v", "adaptoid", "--nodes", "0"}, "--nodes: 0 is out of range");
   expect_one_line_error({"analyse", "-v", "adaptoid", "--time", "1", "--nodes", "5"}, "not both");
   expect_one_line_error({"analyse", "-v", "adaptoid", "--player", "wizard"}, "unknown player 'wizard'");
   const auto over =

@@ -1,7 +1,10 @@
 // adaptoid puzzle, end to end: answering a published puzzle, and the errors a user can meet.
 #include <gtest/gtest.h>
+#include <unistd.h>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
+
+#include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
 
@@ -44,12 +47,51 @@ TEST(PuzzleCli, AnswerPlaysThePuzzleToTheEnd) {
   EXPECT_NE(all.out.find("solved: " + z.goal()), std::string::npos) << all.out;
 }
 
-TEST(PuzzleCli, AWrongAnswerIsCalledWrong) {
+TEST(PuzzleCli, AWrongAnswerIsCalledWrongAndExitsOne) {
   const Puzzle z = two_turn_puzzle();
   ASSERT_FALSE(z.tempting.empty());
   const auto r = run_cli(answer(z, {z.tempting.front().turn}));
-  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.status, 1) << r.err;
   EXPECT_EQ(r.out.rfind("wrong: " + z.tempting.front().turn, 0), 0u) << r.out;
+  EXPECT_TRUE(r.err.empty()) << r.err;
+}
+
+TEST(PuzzleCli, AnswerJsonGivesTheVerdictAndTheReply) {
+  const Puzzle z = two_turn_puzzle();
+  auto args = answer(z, {z.solution[0].turn});
+  args.push_back("--json");
+  const auto right = run_cli(args);
+  ASSERT_EQ(right.status, 0) << right.err;
+  const auto j = nlohmann::json::parse(right.out);
+  EXPECT_EQ(j["verdict"], "right");
+  EXPECT_EQ(j["reply"]["turn"], z.solution[1].turn);
+  args = answer(z, {z.tempting.front().turn});
+  args.push_back("--json");
+  const auto wrong = run_cli(args);
+  EXPECT_EQ(wrong.status, 1) << wrong.err;
+  const auto w = nlohmann::json::parse(wrong.out);
+  EXPECT_EQ(w["verdict"], "wrong");
+  EXPECT_EQ(w["why"], z.tempting.front().why);
+  EXPECT_TRUE(w["reply"].is_null());
+}
+
+// A year file edited after generation: the tempting turn written in as the solution. Judged
+// against the file, the wrong turn would be "right"; answer re-proves the puzzle and refuses it.
+TEST(PuzzleCli, AnswerRefusesAPuzzleFileChangedAfterGeneration) {
+  const Puzzle z = two_turn_puzzle();
+  const auto dir = std::filesystem::temp_directory_path() / ("adaptoid-answer-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  Puzzle bad = z;
+  bad.solution[0].turn = z.tempting.front().turn;
+  std::ofstream(dir / "adaptoid.jsonl") << puzzle_to_line(bad) << "\n";
+  for (const std::string& turn : {z.tempting.front().turn, z.solution[0].turn}) {
+    const auto r = run_cli({"puzzle", "answer", "--variant", "adaptoid", "--date", z.date, "--puzzles",
+                            dir.string(), "--turn", turn});
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.err.find("damaged"), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+  }
+  std::filesystem::remove_all(dir);
 }
 
 TEST(PuzzleCli, DailyPrintsTheGoalAndHowToAnswer) {

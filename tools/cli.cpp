@@ -1,9 +1,12 @@
 #include "cli.hpp"
+#include "option_ranges.hpp"
 
+#include <adaptoid/io/input_file.hpp>
 #include <adaptoid/io/output_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -21,12 +24,13 @@ void Subject::add_to(CLI::App& cmd, bool with_seed) {
   (void)var;
   if (with_seed)
     cmd.add_option_function<uint64_t>(
-        "--seed,-s",
-        [this](const uint64_t& s) {
-          seed = s;
-          seed_given = true;
-        },
-        "Seed of a Quantum Leap start (default: the variant's seed)");
+           "--seed,-s",
+           [this](const uint64_t& s) {
+             seed = s;
+             seed_given = true;
+           },
+           "Seed of a Quantum Leap start (default: the variant's seed)")
+        ->check(whole_range(0));
 }
 
 VariantPtr load_variant_or_throw(const std::string& name_or_path) {
@@ -68,27 +72,21 @@ Loaded load(const Subject& s) {
 void GameSource::add_to(CLI::App& cmd, bool with_ply) {
   cmd.add_option("--game,-g", file, "A file of game records: its game, in place of --position or --variant");
   cmd.add_option("--game-index", index, "Which game of the --game file (1: the first)")
-      ->check(CLI::PositiveNumber);
+      ->check(whole_range(1));
   if (with_ply)
     cmd.add_option_function<size_t>(
-        "--ply", [this](const size_t& k) { ply = k; },
-        "The position after this many turns of the --game (0: its start; default: the last)");
+           "--ply", [this](const size_t& k) { ply = k; },
+           "The position after this many turns of the --game (0: its start; default: the last)")
+        ->check(whole_range(0));
 }
 
 namespace {
 
-// A records file, whole; records are text, so a size far beyond any match's is refused.
+// A records file, whole, up to the stated maximum of a text file (lib/io/input_file.hpp).
 std::string read_records_file(const std::string& path) {
-  constexpr std::uintmax_t kMaxBytes = 256ULL << 20;
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw InputError("--game " + path + ": is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError("--game " + path + ": cannot read the file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw InputError("--game " + path + ": cannot read the file");
-  if (text.str().size() > kMaxBytes) throw InputError("--game " + path + ": over 256 MiB");
-  return std::move(text).str();
+  auto text = read_text_file(path, "game record file");
+  if (!text) throw InputError("--game " + text.error());
+  return std::move(text).value();
 }
 
 void refuse_with_game(const Subject& s) {
@@ -145,11 +143,26 @@ void check_output_path(const std::string& option, const std::string& path) {
   if (auto ok = check_writable(path); !ok) throw InputError(option + ": " + ok.error());
 }
 
+namespace {
+// The reason of a failed write to standard output, when errno no longer holds it (a buffered
+// stream fails at some write before the flush that reports it).
+volatile std::sig_atomic_t last_write_signal = 0;
+void note_write_signal(int signal_number) {
+  last_write_signal = signal_number;
+}
+}  // namespace
+
+void catch_write_signals() {
+  std::signal(SIGPIPE, note_write_signal);
+  std::signal(SIGXFSZ, note_write_signal);
+}
+
 void flush_standard_output() {
   errno = 0;
   std::cout.flush();  // std::cout is synced with stdio: this flushes stdout
   int error_number = errno;
   if (std::fflush(stdout) != 0) error_number = errno;
+  if (error_number == 0 && last_write_signal) error_number = last_write_signal == SIGPIPE ? EPIPE : EFBIG;
   if (std::cout && !std::ferror(stdout)) return;
   throw OutputError("cannot write standard output: " + (error_number
                                                             ? std::system_category().message(error_number)
@@ -158,6 +171,34 @@ void flush_standard_output() {
 
 void check_standard_output() {
   if (!std::cout || std::ferror(stdout)) flush_standard_output();
+}
+
+namespace {
+int status_to_exit_with = 0;
+}  // namespace
+
+void set_exit_status(int status) {
+  status_to_exit_with = status;
+}
+
+int exit_status() {
+  return status_to_exit_with;
+}
+
+bool read_bounded_line(std::istream& in, std::string& line, std::size_t max) {
+  line.clear();
+  std::streambuf* buffer = in.rdbuf();
+  for (;;) {
+    const int c = buffer->sbumpc();
+    if (c == std::char_traits<char>::eof()) {
+      in.setstate(std::ios::eofbit);
+      return !line.empty();
+    }
+    if (c == '\n') return true;
+    if (line.size() >= max)
+      throw InputError("standard input: a line longer than " + std::to_string(max) + " bytes");
+    line.push_back(static_cast<char>(c));
+  }
 }
 
 void print_json(const nlohmann::ordered_json& j) {

@@ -27,6 +27,13 @@ struct OutputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The work stopped at its budget without an answer (solve --turns --budget, enumerate --all
+// --max-positions): one line on stderr, exit status 3. A command that prints a partial result
+// first sets the status with set_exit_status(3) instead.
+struct BudgetExhausted : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // The options that name what a subcommand works on: --position P, or --variant V for its start.
 struct Subject {
   std::string position_text;
@@ -84,12 +91,29 @@ void check_output_path(const std::string& option, const std::string& path);
 // check_standard_output throws only when a write already failed (cheap: for loops that print a
 // lot, to stop early).
 void flush_standard_output();
+// SIGPIPE and SIGXFSZ noted instead of ending the process: the write fails with EPIPE or EFBIG
+// and its one line says so (main calls this first).
+void catch_write_signals();
 void check_standard_output();
 
 void print_json(const nlohmann::ordered_json& j);
 
+// std::getline with a bound, for the commands that read standard input (engine, game): false at
+// the end of the input; InputError when a line is longer than `max` bytes, so that a stream
+// without newlines (/dev/zero) ends the command instead of filling the memory.
+bool read_bounded_line(std::istream& in, std::string& line, std::size_t max = std::size_t{1} << 20);
+
+// The exit status of a command that ends without an exception: 0 unless it says otherwise (a
+// wrong puzzle answer is 1, no answer within the budget 3; see kExitCodes in main.cpp).
+void set_exit_status(int status);
+int exit_status();
+
 // Today in UTC, "YYYY-MM-DD" (cmd_puzzle_generate.cpp): puzzle dates, game records.
 std::string today_utc();
+
+// The whole command line (run_cli.cpp): registers every subcommand, parses, runs, and returns the
+// exit status; never throws. `version` is what --version prints.
+int run_cli(int argc, char** argv, const std::string& version);
 
 // Each subcommand registers itself; `run` is called when it was chosen.
 void add_start(CLI::App& app);

@@ -1,5 +1,6 @@
 // adaptoid analyse --position P: a player's search of one position (the best turn, its score, the
 // principal variation, ranked lines with --multipv), and how far and fast it searched.
+#include "option_ranges.hpp"
 #include "play_support.hpp"
 
 #include <unistd.h>
@@ -110,11 +111,12 @@ void add_analyse(CLI::App& app) {
   cmd->add_option("--player", o->player,
                   "The player that searches (random, greedy, uct, engine[:time=S,...])")
       ->capture_default_str();
-  cmd->add_option("--time", o->time, "Seconds to search (default: the player's own, 1 s for engine)");
-  cmd->add_option("--nodes", o->nodes,
-                  "Nodes to search, in place of --time (the same answer on any machine)");
+  cmd->add_option("--time", o->time, "Seconds to search (default: the player's own, 1 s for engine)")
+      ->check(real_range(0.000001, 86400));
+  cmd->add_option("--nodes", o->nodes, "Nodes to search, in place of --time (the same answer on any machine)")
+      ->check(whole_range(1));
   cmd->add_option("--multipv", o->multipv, "Rank this many turns, each with its line")
-      ->check(CLI::Range(1, 1000))
+      ->check(integer_range(1, 1000))
       ->capture_default_str();
   cmd->add_flag("--json", o->json, "Print JSON: {best, score, pv, lines, depth, nodes, nps, seconds}");
   cmd->callback([o] { analyse(*o); });

@@ -5,6 +5,7 @@
 // shared; --repeat N keeps the best of N runs of each position, since a shared or virtual machine
 // makes single runs noisy. --plain also runs the plain reference one ply shallower, for the speed ratio.
 #include "cli.hpp"
+#include "option_ranges.hpp"
 
 #include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/count/bench_positions.hpp>
@@ -171,9 +172,9 @@ void run_bench(const BenchOptions& o) {
 void add_bench(CLI::App& app) {
   auto o = std::make_shared<BenchOptions>();
   auto* cmd = app.add_subcommand("bench", "Perft on the fixed bench positions: node signature and rates");
-  cmd->add_option("--threads,-t", o->threads, "Threads for the fast generator")->check(CLI::Range(1, 256));
+  cmd->add_option("--threads,-t", o->threads, "Threads for the fast generator")->check(integer_range(1, 256));
   cmd->add_option("--repeat,-r", o->repeat, "Run each position N times and keep the fastest")
-      ->check(CLI::Range(1, 100));
+      ->check(integer_range(1, 100));
   cmd->add_flag("--plain", o->plain, "Also time the plain generator (one ply shallower)");
   cmd->add_flag("--json", o->json, "Print JSON: {signature, positions, families}");
   cmd->add_flag("--endgames", o->endgames,

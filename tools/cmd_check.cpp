@@ -2,6 +2,7 @@
 // replayed by the engine and drawn), and the Z3 cross-check of the engine on generated positions.
 // Exit 0 only when nothing disagrees.
 #include "cli.hpp"
+#include "option_ranges.hpp"
 
 #include <adaptoid/check/check_report.hpp>
 #include <adaptoid/render/diagram.hpp>
@@ -126,10 +127,11 @@ void add_check(CLI::App& app) {
       "check", "Verify a variant: its file, the edge-case catalogue (Z3) and a Z3 cross-check of the engine");
   cmd->add_option("--variant,-v", o->variant, "A built-in variant or a .toml file")->required();
   cmd->add_option("--positions", o->check.positions, "Positions to cross-check (default 12)")
-      ->check(CLI::Range(0, 100000));
-  cmd->add_option("--seed,-s", o->check.seed, "Seed of the random games that give the positions (default 1)");
+      ->check(integer_range(0, 100000));
+  cmd->add_option("--seed,-s", o->check.seed, "Seed of the random games that give the positions (default 1)")
+      ->check(whole_range(0));
   cmd->add_option("--timeout", o->timeout, "Seconds Z3 may spend on one query (default 60)")
-      ->check(CLI::Range(0.1, 3600.0));
+      ->check(real_range(0.1, 3600.0));
   cmd->add_flag("--no-catalogue", o->no_catalogue, "Skip the edge-case catalogue");
   cmd->add_flag("--no-diagrams", o->no_diagrams, "Do not draw the witnesses");
   cmd->add_flag("--witnesses", o->witnesses,

@@ -1,5 +1,6 @@
 // adaptoid engine: the line protocol of specs/engine-protocol.md on standard input and output, for
 // programs that play or analyse through the toolkit (a GUI, a match runner, a script).
+#include "cli.hpp"
 #include "engine_session.hpp"
 
 #include <iostream>
@@ -12,7 +13,7 @@ void add_engine(CLI::App& app) {
   cmd->callback([] {
     EngineSession session(std::cout);
     std::string line;
-    while (std::getline(std::cin, line))
+    while (read_bounded_line(std::cin, line))
       if (!session.handle(line)) break;
     session.finish();  // end of input is quit: a running search still answers its bestmove
   });

@@ -3,6 +3,7 @@
 // game; --all counts every reachable position (the state space) of a small variant. Progress goes
 // to stderr; the peak memory is reported at the end.
 #include "cli.hpp"
+#include "option_ranges.hpp"
 
 #include <adaptoid/core/process_usage.hpp>
 
@@ -81,12 +82,13 @@ void add_enumerate(CLI::App& app) {
   auto* cmd = app.add_subcommand("enumerate", "Count distinct positions per depth, or the whole state space");
   o->subject.add_to(*cmd);
   auto* depth =
-      cmd->add_option("--depth,-d", o->depth, "Count after exactly 1..N turns")->check(CLI::Range(1, 64));
+      cmd->add_option("--depth,-d", o->depth, "Count after exactly 1..N turns")->check(integer_range(1, 64));
   auto* all = cmd->add_flag("--all", o->all, "Count every reachable position (small variants)");
   depth->excludes(all);
-  cmd->add_option("--max-positions", o->max_positions, "With --all: give up beyond this many positions");
+  cmd->add_option("--max-positions", o->max_positions, "With --all: give up beyond this many positions")
+      ->check(whole_range(1));
   cmd->add_option("--threads,-t", o->threads, "Threads (exact codes only: small boards and Quantum Leap)")
-      ->check(CLI::Range(1, 256));
+      ->check(integer_range(1, 256));
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o] {
     if (o->depth == 0 && !o->all) throw InputError("enumerate: give --depth N or --all");
@@ -99,7 +101,7 @@ void add_enumerate(CLI::App& app) {
     } catch (const std::invalid_argument& e) {
       throw InputError(std::string("enumerate: ") + e.what());
     } catch (const std::length_error& e) {
-      throw InputError(std::string("enumerate --all: ") + e.what() + " (raise --max-positions)");
+      throw BudgetExhausted(std::string("enumerate --all: ") + e.what() + " (raise --max-positions)");
     }
     if (o->json) {
       print_json(to_json(report, o->all));

@@ -2,7 +2,9 @@
 // the results table, Elo and SPRT for two players. --out appends each game as it finishes, so the
 // same command run again after a kill plays only the games that are missing.
 #include "cli.hpp"
+#include "option_ranges.hpp"
 
+#include <adaptoid/io/input_file.hpp>
 #include <adaptoid/io/output_file.hpp>
 #include <adaptoid/play/match.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
@@ -76,11 +78,9 @@ MatchOptions match_options(const MatchArgs& a) {
 std::vector<GameRecord> read_done(const std::string& path) {
   std::error_code error;
   if (path.empty() || !std::filesystem::is_regular_file(path, error)) return {};
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  if (!in && !in.eof()) throw InputError("--out: cannot read " + path + " to resume from it");
-  auto records = parse_game_records(text.str());
+  auto text = read_text_file(path, "game record file");
+  if (!text) throw InputError("--out: cannot resume from it: " + text.error());
+  auto records = parse_game_records(text.value());
   if (!records)
     throw InputError("--out: " + path +
                      " holds no readable game records, so it cannot be resumed: " + records.error());
@@ -184,15 +184,19 @@ void add_match(CLI::App& app) {
       ->required()
       ->expected(1, 6);
   cmd->add_option("--games,-n", a->games, "Games (rounded up so every opening is played in every seat order)")
-      ->required();
-  cmd->add_option("--threads,-t", a->threads, "Games played at once (1-256)");
-  cmd->add_option("--seed,-s", a->seed, "Seed of the openings and the players (default 0)");
+      ->required()
+      ->check(integer_range(1, 10'000'000));
+  cmd->add_option("--threads,-t", a->threads, "Games played at once")->check(integer_range(1, 256));
+  cmd->add_option("--seed,-s", a->seed, "Seed of the openings and the players (default 0)")
+      ->check(whole_range(0));
   cmd->add_option("--out,-o", a->out, "Append each game's record here; the same command again resumes");
   cmd->add_option("--max-plies", a->max_plies,
-                  "A game still going after this many plies is drawn (default 400)");
+                  "A game still going after this many plies is drawn (default 400)")
+      ->check(integer_range(1, 1'000'000));
   cmd->add_option(
-      "--opening-plies", a->opening_plies,
-      "Adaptoid family: random plies from the start that open each game (default 2; 0: the start)");
+         "--opening-plies", a->opening_plies,
+         "Adaptoid family: random plies from the start that open each game (default 2; 0: the start)")
+      ->check(integer_range(0, 1000));
   cmd->add_option("--sprt", a->sprt, "elo0,elo1[,alpha,beta]: stop once the SPRT decides (two players)");
   cmd->add_flag("--json", a->json, "Print the results as one JSON object");
   cmd->callback([a] { run_match_command(*a); });

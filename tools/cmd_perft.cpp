@@ -3,6 +3,7 @@
 // over threads) when the board fits one word, else on the plain games; --plain forces the plain
 // reference (one thread), for cross-checks and for comparing rates.
 #include "cli.hpp"
+#include "option_ranges.hpp"
 
 #include <adaptoid/count/fast_perft.hpp>
 #include <adaptoid/count/perft.hpp>
@@ -64,10 +65,10 @@ void add_perft(CLI::App& app) {
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("perft", "Count the turn sequences of exactly N turns");
   o->subject.add_to(*cmd);
-  cmd->add_option("--depth,-d", o->depth, "Number of turns")->required()->check(CLI::Range(0, 64));
+  cmd->add_option("--depth,-d", o->depth, "Number of turns")->required()->check(integer_range(0, 64));
   cmd->add_flag("--divide", o->divide, "Also the count below each first turn");
   cmd->add_option("--threads,-t", o->threads, "Threads (the work is split below the root)")
-      ->check(CLI::Range(1, 256));
+      ->check(integer_range(1, 256));
   cmd->add_flag("--plain", o->plain, "Use the plain reference generator (one thread)");
   cmd->add_flag("--json", o->json, "Print JSON: {depth, nodes[, divide]}");
   cmd->callback([o] {

@@ -51,6 +51,9 @@ void add_play(CLI::App& app) {
               throw InputError("turn " + std::to_string(i + 1) + ": " + turn.error() + hint);
             }
             p = game.apply(p, turn.value());
+            if (p.turn_number() > kMaxTurnNumber)
+              throw InputError("turn " + std::to_string(i + 1) + ": the turn number would pass " +
+                               std::to_string(kMaxTurnNumber) + ", the most a position holds");
           }
           const Status s = game.status(p);
           const std::string text = format_position(game.variant(), p);

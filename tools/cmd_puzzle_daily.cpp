@@ -2,6 +2,7 @@
 // answer against it: right or wrong, then the defender's reply, so it can be played to the end.
 #include "cli.hpp"
 
+#include <adaptoid/puzzle/puzzle_answer.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_svg.hpp>
@@ -24,25 +25,27 @@ struct Which {
   }
 };
 
+struct Found {
+  Puzzle puzzle;
+  bool from_file = false;  // read from the year file (else generated now, so proven now)
+};
+
 // The year file's puzzle of the date when the file holds it (it is built by the same procedure),
 // else the date's own puzzle generated now.
-Puzzle find_puzzle(const VariantPtr& variant, const Which& w) {
+Found find_puzzle(const VariantPtr& variant, const Which& w) {
   const std::string date = w.date.empty() ? today_utc() : w.date;
   if (!add_days(date, 0)) throw InputError("--date: '" + date + "' is not a date YYYY-MM-DD");
   const std::string file = (std::filesystem::path(w.dir) / (variant->name + ".jsonl")).string();
-  if (std::filesystem::exists(file)) {
+  std::error_code error;
+  if (std::filesystem::exists(file, error)) {
     auto all = read_puzzle_file(file);
     if (!all) throw InputError(all.error());
     for (Puzzle& z : all.value())
-      if (z.date == date) return std::move(z);
+      if (z.date == date) return {std::move(z), true};
   }
   auto z = daily_puzzle(variant, date);
   if (!z) throw std::runtime_error("no puzzle found for " + date);
-  return *z;
-}
-
-std::string in_quotes(const std::string& s) {
-  return "'" + s + "'";
+  return {std::move(*z), false};
 }
 
 }  // namespace
@@ -62,7 +65,7 @@ void add_puzzle_daily(CLI::App& puzzle) {
   cmd->callback([o] {
     if (!o->svg.empty()) check_output_path("--svg", o->svg);
     const VariantPtr variant = load_puzzle_variant(o->which.variant);
-    const Puzzle z = find_puzzle(variant, o->which);
+    const Puzzle z = find_puzzle(variant, o->which).puzzle;
     if (!o->svg.empty()) write_output(o->svg, puzzle_svg(variant, z));
     if (o->json) {
       print_json(puzzle_to_json(z));
@@ -75,55 +78,72 @@ void add_puzzle_daily(CLI::App& puzzle) {
   });
 }
 
+namespace {
+
+void print_verdict(const Puzzle& z, const AnswerVerdict& v, bool json) {
+  if (json) {
+    nlohmann::ordered_json j;
+    j["puzzle"] = z.id;
+    j["verdict"] = verdict_word(v.kind);
+    j["turn"] = v.turn;
+    j["right"] = v.right;
+    j["why"] = v.kind == AnswerVerdict::Kind::Wrong ? nlohmann::ordered_json(v.why) : nullptr;
+    j["goal"] = z.goal();
+    j["reply"] = nullptr;
+    if (v.reply)
+      j["reply"] = {{"turn", v.reply->turn},
+                    {"player", std::string(colour_name(v.reply->player))},
+                    {"position", v.reply->position}};
+    print_json(j);
+    return;
+  }
+  for (const std::string& turn : v.right) std::cout << "right: " << turn << "\n";
+  switch (v.kind) {
+    case AnswerVerdict::Kind::Wrong:
+      std::cout << "wrong: " << v.turn << ": " << v.why << "\n";
+      break;
+    case AnswerVerdict::Kind::Solved:
+      std::cout << "solved: " << z.goal() << "\n";
+      break;
+    case AnswerVerdict::Kind::Right:
+      std::cout << colour_name(v.reply->player) << " replies " << v.reply->turn << "\n"
+                << "position: " << v.reply->position << "\n"
+                << "your next turn: add --turn '<turn>'\n";
+      break;
+  }
+}
+
+}  // namespace
+
 void add_puzzle_answer(CLI::App& puzzle) {
   struct Options {
     Which which;
     std::vector<std::string> turns;
+    bool json = false;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = puzzle.add_subcommand("answer",
-                                    "Check your turns against a date's puzzle; prints the defender's reply");
+  auto* cmd = puzzle.add_subcommand(
+      "answer",
+      "Check your turns against a date's puzzle; prints the defender's reply. Exit status: 0 right "
+      "(or solved), 1 wrong, 2 bad input or a damaged puzzle file");
   o->which.add_to(*cmd);
   cmd->add_option("--turn", o->turns, "Your turns so far, in order (repeat --turn)")->required();
+  cmd->add_flag("--json", o->json, "Print the verdict as one JSON object");
   cmd->callback([o] {
     const VariantPtr variant = load_puzzle_variant(o->which.variant);
-    const Puzzle z = find_puzzle(variant, o->which);
-    const AnyGame any = make_game(variant);
-    std::visit(
-        [&](const auto& game) {
-          Position at = parse_position(game, z.position).value();
-          for (std::size_t k = 0; k < o->turns.size(); ++k) {
-            const std::size_t ply = 2 * k;
-            if (ply >= z.solution.size())
-              throw InputError("--turn " + in_quotes(o->turns[k]) + ": the puzzle is already solved");
-            auto turn = parse_turn(game, at, o->turns[k]);
-            if (!turn) throw InputError("--turn " + std::to_string(k + 1) + ": " + turn.error());
-            const std::string text = format_turn(game.variant(), turn.value());
-            if (text != z.solution[ply].turn) {
-              std::string why = "it does not force the win in the turns left";
-              if (k == 0)
-                for (const TemptingTurn& t : z.tempting)
-                  if (t.turn == text) why = t.why;
-              std::cout << "wrong: " << text << ": " << why << "\n";
-              return;
-            }
-            std::cout << "right: " << text << "\n";
-            at = game.apply(at, turn.value());
-            if (ply + 1 >= z.solution.size()) {
-              std::cout << "solved: " << z.goal() << "\n";
-              return;
-            }
-            const PuzzlePly& reply = z.solution[ply + 1];
-            if (k + 1 == o->turns.size()) {
-              std::cout << colour_name(reply.player) << " replies " << reply.turn << "\n"
-                        << "position: " << reply.position << "\n"
-                        << "your next turn: add --turn '<turn>'\n";
-              return;
-            }
-            at = game.apply(at, parse_turn(game, at, reply.turn).value());
-          }
-        },
-        any);
+    Found found = find_puzzle(variant, o->which);
+    if (found.from_file) {
+      auto trusted = trusted_puzzle(variant, std::move(found.puzzle));
+      if (!trusted)
+        throw InputError((std::filesystem::path(o->which.dir) / (variant->name + ".jsonl")).string() + ": " +
+                         trusted.error());
+      found.puzzle = std::move(trusted).value();
+    }
+    const Puzzle& z = found.puzzle;
+    auto verdict = judge_answer(variant, z, o->turns);
+    if (!verdict) throw InputError(verdict.error());
+    print_verdict(z, verdict.value(), o->json);
+    if (verdict->kind == AnswerVerdict::Kind::Wrong) set_exit_status(1);
   });
 }
 

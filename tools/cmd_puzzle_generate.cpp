@@ -1,6 +1,8 @@
 // adaptoid puzzle generate: a file of dated puzzles, one per day from --from, with an SVG each.
 #include "cli.hpp"
+#include "option_ranges.hpp"
 
+#include <adaptoid/io/input_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_svg.hpp>
@@ -41,16 +43,29 @@ void add_puzzle_generate(CLI::App& puzzle) {
   auto* cmd = puzzle.add_subcommand(
       "generate", "Generate COUNT dated puzzles into a JSON-lines file (and SVGs beside it)");
   cmd->add_option("--variant,-v", o->variant, "Variant (two players)")->required();
-  cmd->add_option("--count,-n", o->count, "Puzzles: one a day")->check(CLI::Range(1, 100000));
+  cmd->add_option("--count,-n", o->count, "Puzzles: one a day")->check(integer_range(1, 100000));
   cmd->add_option("--from", o->from, "First date, YYYY-MM-DD (default: today, UTC)");
-  cmd->add_option("--seed,-s", o->seed, "Salt mixed into every date's seed (0: the daily puzzles)");
+  cmd->add_option("--seed,-s", o->seed, "Salt mixed into every date's seed (0: the daily puzzles)")
+      ->check(whole_range(0));
   cmd->add_option("--out,-o", o->out, "Output file (JSON lines); SVGs go to svg/<variant>/ beside it")
       ->required();
-  cmd->add_option("--threads,-t", o->threads, "Threads (dates in parallel)")->check(CLI::Range(1, 256));
-  cmd->add_option("--budget", o->budget, "Node budget of each screening search (0: none)");
+  cmd->add_option("--threads,-t", o->threads, "Threads (dates in parallel)")->check(integer_range(1, 256));
+  cmd->add_option("--budget", o->budget, "Node budget of each screening search (0: none)")
+      ->check(whole_range(0));
   cmd->add_flag("!--no-svg", o->svg, "Do not write the SVG diagrams");
   cmd->callback([o] {
     check_output_path("--out", o->out);
+    // A regular --out (or a new one) keeps its progress and SVGs beside it; a device or FIFO has
+    // no directory of its own for them: no progress file (the run does not resume), no SVGs.
+    const InputKind out_kind = input_kind(o->out);
+    const bool beside = out_kind == InputKind::Regular || out_kind == InputKind::Missing;
+    if (!beside && o->svg)
+      throw InputError("--out " + o->out +
+                       ": not a regular file, so the SVGs cannot go beside it: add --no-svg");
+    const std::string progress_path = beside ? o->out + ".partial" : "";
+    if (const InputKind k = input_kind(progress_path);
+        beside && k != InputKind::Regular && k != InputKind::Missing)
+      throw InputError("--out: " + progress_path + ", the progress file, is not a regular file");
     const VariantPtr variant = load_puzzle_variant(o->variant);
     const std::string from = o->from.empty() ? today_utc() : o->from;
     if (!add_days(from, 0)) throw InputError("--from: '" + from + "' is not a date YYYY-MM-DD");
@@ -58,7 +73,7 @@ void add_puzzle_generate(CLI::App& puzzle) {
     for (int i = 0; i < o->count; ++i) b.dates.push_back(*add_days(from, i));
     b.salt = o->seed;
     b.threads = o->threads;
-    b.progress_path = o->out + ".partial";
+    b.progress_path = progress_path;
     b.generate.node_budget = o->budget;
     std::size_t finished = 0;
     b.on_done = [&](const Puzzle& z) {
@@ -78,7 +93,7 @@ void add_puzzle_generate(CLI::App& puzzle) {
         write_output((dir / (z.date + ".svg")).string(), puzzle_svg(variant, z));
     }
     write_output(o->out, text);
-    std::filesystem::remove(b.progress_path);
+    if (!progress_path.empty()) std::filesystem::remove(progress_path);
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     std::cout << puzzles->size() << " puzzles written to " << o->out << "\n";
     std::cerr << "time: " << wall << " s wall, " << static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC

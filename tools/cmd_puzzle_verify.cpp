@@ -1,6 +1,7 @@
 // adaptoid puzzle verify: re-prove every puzzle of a file from scratch; adaptoid puzzle export:
 // the files as one script for the web page (file:// pages cannot fetch).
 #include "cli.hpp"
+#include "option_ranges.hpp"
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/parallel.hpp>
@@ -25,6 +26,7 @@ void verify_file(const std::string& path, int threads) {
   auto read = read_puzzle_file(path, &lines);
   if (!read) throw InputError(read.error());
   const std::vector<Puzzle>& puzzles = read.value();
+  if (puzzles.empty()) throw InputError(path + ": holds no puzzles");  // (an empty or wrong file: not a pass)
   std::map<std::string, VariantPtr> variants;
   std::vector<Position> positions;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
@@ -73,7 +75,7 @@ void add_puzzle_verify(CLI::App& puzzle) {
   auto* cmd = puzzle.add_subcommand(
       "verify", "Re-prove every puzzle of the files; fail on a wrong, ambiguous or duplicate one");
   cmd->add_option("files", o->files, "Puzzle files (JSON lines)")->required();
-  cmd->add_option("--threads,-t", o->threads, "Threads")->check(CLI::Range(1, 256));
+  cmd->add_option("--threads,-t", o->threads, "Threads")->check(integer_range(1, 256));
   cmd->callback([o] {
     const auto started = std::chrono::steady_clock::now();
     const std::clock_t cpu = std::clock();

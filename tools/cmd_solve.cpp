@@ -1,6 +1,7 @@
 // adaptoid solve: with --turns N, prove whether the side to move forces a win within N of its
 // turns (any board); without it, solve a whole small variant by retrograde analysis.
 #include "cli.hpp"
+#include "option_ranges.hpp"
 #include "solve_report.hpp"
 
 #include <adaptoid/search/endgame.hpp>
@@ -37,6 +38,11 @@ std::optional<SearchResult> from_table(const std::string& path, const VariantPtr
   return r;
 }
 
+// Exit status 3 when the budget ran out before any proof: the answer printed is not an answer.
+void set_budget_status(const SearchResult& r) {
+  if (r.value == Proof::Unknown && r.budget_exhausted) set_exit_status(3);
+}
+
 void search_position(const VariantPtr& variant, const Position& position, const EndgameOptions& options,
                      bool json, const std::string& table) {
   const Variant& v = *variant;
@@ -45,6 +51,7 @@ void search_position(const VariantPtr& variant, const Position& position, const 
       table.empty() ? std::nullopt : from_table(table, variant, position);
   if (!table.empty() && !exact) std::cerr << "solve: the position is not in " << table << "; searching\n";
   const SearchResult r = exact ? *exact : solve_endgame(variant, position, options);
+  set_budget_status(r);
   const int turns = options.turns;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const auto winning = turn_texts(v, r.winning_turns), line = turn_texts(v, r.line);
@@ -109,14 +116,17 @@ void add_solve(CLI::App& app) {
       "solve", "Prove a win within N turns (--turns), or solve a whole small variant (--variant alone)");
   o->subject.add_to(*cmd);
   cmd->add_option("--turns,-n", o->turns, "Turns of the side to move (1 = win with this turn)")
-      ->check(CLI::Range(1, 20));
-  cmd->add_option("--budget", o->budget, "With --turns: stop after this many nodes and answer unknown");
+      ->check(integer_range(1, 20));
+  cmd->add_option("--budget", o->budget,
+                  "With --turns: stop after this many nodes and answer unknown (0: no budget)")
+      ->check(whole_range(0));
   cmd->add_option("--out,-o", o->retro.out, "Retrograde: the table file (default: <variant>.tb)");
-  cmd->add_option("--threads,-t", o->retro.threads, "Retrograde: threads")->check(CLI::Range(1, 256));
+  cmd->add_option("--threads,-t", o->retro.threads, "Retrograde: threads")->check(integer_range(1, 256));
   cmd->add_option("--starts", o->retro.starts, "Retrograde, Quantum Leap: random starts to evaluate")
-      ->check(CLI::Range(0, 10'000'000));
+      ->check(whole_range(0, 10'000'000));
   cmd->add_option("--max-positions", o->retro.max_classes,
-                  "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold");
+                  "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold")
+      ->check(whole_range(1));
   cmd->add_option("--table,-T", o->table,
                   "With --turns: answer from this solved table when it holds the position");
   cmd->add_flag("--plain", o->plain,

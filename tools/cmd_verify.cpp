@@ -1,5 +1,6 @@
 // adaptoid verify T: the table's checksum, then every entry against its successors.
 #include "cli.hpp"
+#include "option_ranges.hpp"
 
 #include <adaptoid/solve/table.hpp>
 
@@ -18,8 +19,9 @@ void add_verify(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "verify", "Check a solved table: its checksum, then its entries against their successors");
   cmd->add_option("table", o->table, "A table written by solve")->required();
-  cmd->add_option("--sample", o->sample, "Check this many random entries instead of all");
-  cmd->add_option("--threads,-t", o->threads, "Threads")->check(CLI::Range(1, 256));
+  cmd->add_option("--sample", o->sample, "Check this many random entries instead of all (0: all)")
+      ->check(whole_range(0, 1'000'000'000'000));
+  cmd->add_option("--threads,-t", o->threads, "Threads")->check(integer_range(1, 256));
   cmd->add_flag("--json", o->json, "Print JSON: {checked, wrong, first_wrong}");
   cmd->callback([o] {
     auto table = open_solved_table(o->table);  // refuses a bad checksum, version or variant text

@@ -130,8 +130,17 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
     std::cerr << (progress_shown ? "\n" : "") << "solve: " << line << "\n";
     progress_shown = false;
   };
-  auto report = solve_variant(variant, options);
-  if (progress_shown) std::cerr << "\n";
+  // The progress line is ended however the solve ends: an error gets a line of its own.
+  struct EndProgress {
+    bool& shown;
+    ~EndProgress() {
+      if (shown) std::cerr << "\n";
+    }
+  };
+  auto report = [&] {
+    const EndProgress end{progress_shown};
+    return solve_variant(variant, options);
+  }();
   if (!report) throw InputError("solve: " + report.error());
   if (report->folded) return print_folded(*variant, report.value(), options.threads, json);
   print_quantum_leap(*variant, report.value(), options.threads, json);

@@ -1,5 +1,7 @@
 #include "terminal_game.hpp"
 
+#include "cli.hpp"
+
 #include <adaptoid/render/diagram.hpp>
 
 #include <iostream>
@@ -81,7 +83,7 @@ TerminalGame::Answer TerminalGame::human_turn(std::istream& in, std::ostream& ou
   for (;;) {
     out << colour_name(human_) << " to play> " << std::flush;
     std::string line;
-    if (!std::getline(in, line)) {
+    if (!read_bounded_line(in, line)) {
       out << "\n";
       termination_ = "stopped";
       return Answer::Ended;

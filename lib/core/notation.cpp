@@ -34,7 +34,7 @@ std::string at_char(size_t offset) {
 }
 
 std::optional<int> parse_int(std::string_view s, int max) {
-  if (s.empty() || s.size() > 6) return std::nullopt;
+  if (s.empty() || s.size() > 10) return std::nullopt;
   int value = 0;
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
   if (ec != std::errc() || end != s.data() + s.size() || value < 0 || value > max) return std::nullopt;
@@ -225,10 +225,10 @@ Result<Position> parse_position_text(const Variant& v, std::string_view text) {
   }
 
   if (fields.size() == 5) {
-    auto n = parse_int(fields[4].text, 65535);
+    auto n = parse_int(fields[4].text, kMaxTurnNumber);
     if (!n || *n < 1)
-      return fail("position: turn number " + quote(fields[4].text) + " is not a number from 1 to 65535" +
-                  at_char(fields[4].offset));
+      return fail("position: turn number " + quote(fields[4].text) + " is not a number from 1 to " +
+                  std::to_string(kMaxTurnNumber) + at_char(fields[4].offset));
     p.set_turn_number(*n);
   }
   return p;

@@ -10,6 +10,11 @@
 
 namespace adaptoid {
 
+// The largest turn number the notation reads. Stored in 32 bits, so a game played on from it
+// (a billion turns would take years) still counts right; the tools refuse to print a position
+// past it, which could not be read back.
+inline constexpr int kMaxTurnNumber = 1'000'000'000;
+
 // The decided outcome, stored by the game when a turn ends it.
 inline constexpr uint8_t kOngoing = 0xFF;
 inline constexpr uint8_t kDraw = 0xFE;
@@ -20,7 +25,7 @@ class Position {
   Colour side() const { return side_; }
   int lost(Colour c) const { return lost_[c]; }
   bool swap_pending() const { return swap_pending_; }
-  int turn_number() const { return turn_number_; }
+  int turn_number() const { return static_cast<int>(turn_number_); }
   uint8_t result() const { return result_; }
   uint64_t key() const { return key_; }
 
@@ -29,7 +34,7 @@ class Position {
   void set_lost(Colour c, int count);
   void add_lost(Colour c) { set_lost(c, lost_[c] + 1); }
   void set_swap_pending(bool pending);
-  void set_turn_number(int n) { turn_number_ = static_cast<uint16_t>(n); }
+  void set_turn_number(int n) { turn_number_ = static_cast<uint32_t>(n); }
   void set_result(uint8_t result);
 
   // The key computed from scratch; equals key() whenever the position is consistent.
@@ -40,7 +45,7 @@ class Position {
  private:
   std::array<Piece, kMaxCells> cells_{};
   uint64_t key_ = 0;
-  uint16_t turn_number_ = 1;
+  uint32_t turn_number_ = 1;  // (16 bits wrapped at 65535: a position at turn 0)
   std::array<uint8_t, kMaxPlayers> lost_{};
   Colour side_ = 0;
   bool swap_pending_ = false;

@@ -31,7 +31,7 @@ FastAdaptoidState FastAdaptoidGame::from_position(const Position& p) const {
   for (Colour c = 0; c < variant_->players; ++c) s.lost[c] = static_cast<uint8_t>(p.lost(c));
   s.side = static_cast<uint8_t>(p.side());
   s.result = p.result();
-  s.turn_number = static_cast<uint16_t>(p.turn_number());
+  s.turn_number = static_cast<uint32_t>(p.turn_number());
   return s;
 }
 
@@ -191,7 +191,9 @@ void FastAdaptoidGame::finish_turn(State& s, Colour mover, bool failed_to_grow) 
   if (last_in_round_[mover]) ++s.turn_number;
   s.side = static_cast<uint8_t>(next_[mover]);
   uint8_t result = decide(s, mover, failed_to_grow && variant_->no_grow == NoGrow::Lose);
-  if (result == kOngoing && variant_->max_turns > 0 && s.turn_number > variant_->max_turns) result = kDraw;
+  if (result == kOngoing && variant_->max_turns > 0 &&
+      s.turn_number > static_cast<uint32_t>(variant_->max_turns))
+    result = kDraw;
   s.result = result;
 }
 

@@ -26,7 +26,7 @@ struct FastAdaptoidState {
   std::array<uint8_t, kMaxAdaptoidPlayers> pincers{};  // pincers on the board, by colour
   uint8_t side = 0;
   uint8_t result = kOngoing;
-  uint16_t turn_number = 1;
+  uint32_t turn_number = 1;
 
   Bitboard all_occupied() const { return occupied[0] | occupied[1] | occupied[2]; }
   friend bool operator==(const FastAdaptoidState&, const FastAdaptoidState&) = default;

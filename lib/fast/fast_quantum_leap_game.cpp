@@ -22,7 +22,7 @@ FastQuantumLeapState FastQuantumLeapGame::from_position(const Position& p) const
     if (p.at(i) != kEmpty) s.stones[stone::colour(p.at(i))] |= bit(i);
   s.side = static_cast<uint8_t>(p.side());
   s.swap_pending = p.swap_pending();
-  s.turn_number = static_cast<uint16_t>(p.turn_number());
+  s.turn_number = static_cast<uint32_t>(p.turn_number());
   return s;
 }
 

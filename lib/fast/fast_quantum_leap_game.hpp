@@ -19,7 +19,7 @@ struct FastQuantumLeapState {
   std::array<Bitboard, kMaxPlayers> stones{};  // by colour
   uint8_t side = 0;
   bool swap_pending = false;
-  uint16_t turn_number = 1;
+  uint32_t turn_number = 1;
 
   Bitboard all_stones() const {
     Bitboard b = 0;

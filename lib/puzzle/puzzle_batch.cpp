@@ -1,6 +1,7 @@
 // Daily puzzle files (puzzle_batch.hpp).
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/io/input_file.hpp>
 #include <adaptoid/io/output_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
@@ -13,6 +14,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <sstream>
 
 namespace adaptoid {
 
@@ -33,9 +35,10 @@ std::optional<std::string> add_days(const std::string& date, int days) {
 }
 
 Result<std::vector<Puzzle>> read_puzzle_file(const std::string& path, std::vector<int>* line_numbers) {
-  std::ifstream in(path);
-  if (!in) return fail(path + ": cannot open");
+  auto text = read_text_file(path, "puzzle file");
+  if (!text) return Error{text.error()};
   std::vector<Puzzle> out;
+  std::istringstream in(std::move(text).value());
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
     if (line.empty()) continue;
@@ -90,7 +93,9 @@ int attempt_of(const std::string& variant, const Puzzle& z, uint64_t salt) {
 // line per date wins).
 std::map<std::string, std::pair<int, Puzzle>> resumed_puzzles(const Variant& v, const BatchOptions& o) {
   std::map<std::string, std::pair<int, Puzzle>> done;
-  if (o.progress_path.empty()) return done;
+  // Only a regular file is read back: a FIFO or device named as the progress file would block or
+  // stream without end.
+  if (o.progress_path.empty() || input_kind(o.progress_path) != InputKind::Regular) return done;
   const std::set<std::string> wanted(o.dates.begin(), o.dates.end());
   if (auto old = read_puzzle_file(o.progress_path)) {
     for (Puzzle& z : old.value()) {

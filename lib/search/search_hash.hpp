@@ -43,9 +43,12 @@ inline uint64_t state_hash(const FastAdaptoidState& s) {
     std::memcpy(&w, s.cells.data() + i, 8);
     if (w) h = fold(h, w ^ i);  // empty stretches of the board cost nothing
   }
+  // The turn number's low 16 bits in the tail, the rest (a game past turn 65535) folded apart:
+  // every hash of a shorter game is what it was when the field had 16 bits.
   uint64_t tail = static_cast<uint64_t>(s.side) | static_cast<uint64_t>(s.result) << 8 |
-                  static_cast<uint64_t>(s.turn_number) << 16;
+                  static_cast<uint64_t>(s.turn_number & 0xFFFF) << 16;
   for (size_t c = 0; c < s.lost.size(); ++c) tail |= static_cast<uint64_t>(s.lost[c]) << (32 + 8 * c);
+  if (s.turn_number >> 16) h = fold(h, s.turn_number >> 16);
   return fold(h, tail);
 }
 

@@ -148,7 +148,8 @@ Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file
                   std::to_string(v.players));
     std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
     for (int k = 0; k < n; ++k) forced[k] = h.u64();
-    if (!h.has(sizeof(Code) + size * (sizeof(Code) + 2 * n)))  // before allocating `size` entries
+    // Before allocating `size` entries (divided, not multiplied: a huge count must not wrap).
+    if (!h.has(sizeof(Code)) || size > (h.data_left() - sizeof(Code)) / (sizeof(Code) + 2 * n))
       return fail(where + ": the file is truncated");
     std::memcpy(&s.start, h.view(sizeof(Code)).data(), sizeof(Code));
     s.codes.resize(size);

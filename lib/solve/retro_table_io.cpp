@@ -47,19 +47,21 @@ void TableStream::flush() {
   buffer_.clear();
 }
 
-// The block index (table_map.hpp): block size, blocks, their sums, where the body ends, and the
-// FNV-1a of all that.
-Result<bool> TableStream::finish() {
-  flush();
-  const uint64_t body_end = sums_.bytes();
-  const std::vector<uint64_t> sums = sums_.finish();
+std::string format_block_index(const std::vector<uint64_t>& sums, uint64_t body_end) {
   TableWriter index;
   index.u64(kTableBlock);
   index.u64(sums.size());
   index.bytes({reinterpret_cast<const char*>(sums.data()), sums.size() * 8});
   index.u64(body_end);
   index.u64(fnv1a(index.data()));
-  write(index.data());
+  return std::move(index.data());
+}
+
+Result<bool> TableStream::finish() {
+  flush();
+  const uint64_t body_end = sums_.bytes();
+  const std::vector<uint64_t> sums = sums_.finish();
+  write(format_block_index(sums, body_end));
   if (!out_) return fail(error_);
   auto done = out_->commit();
   out_.reset();

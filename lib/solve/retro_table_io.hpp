@@ -15,6 +15,7 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <vector>
 #include <string_view>
 
 namespace adaptoid {
@@ -45,7 +46,7 @@ class TableWriter {
 class TableReader {
  public:
   TableReader(std::string_view data, std::string where) : data_(data), where_(std::move(where)) {}
-  bool has(size_t n) const { return at_ + n <= data_.size(); }
+  bool has(uint64_t n) const { return n <= data_.size() - at_; }  // (at_ + n could wrap)
   bool at_end() const { return at_ == data_.size(); }
   size_t offset() const { return at_; }
   size_t data_left() const { return data_.size() - at_; }
@@ -77,6 +78,10 @@ class TableReader {
 
 // Starts a file: magic, version, scheme, variant name, text and hash.
 TableWriter begin_table(std::string_view scheme, const Variant& v);
+// The block index (table_map.hpp) of a body with these block sums: block size, blocks, their
+// sums, where the body ends, and the FNV-1a of all that.
+std::string format_block_index(const std::vector<uint64_t>& sums, uint64_t body_end);
+
 // Appends the block index and writes `path` through a temporary file and a rename.
 Result<bool> finish_table(TableWriter& w, const std::string& path);
 

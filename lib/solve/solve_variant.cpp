@@ -1,13 +1,18 @@
 #include <adaptoid/solve/solve_variant.hpp>
 
 #include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/io/file_lock.hpp>
+#include <adaptoid/io/input_file.hpp>
 #include <adaptoid/solve/table_file.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
+
+#include <stdlib.h>
 
 #include <bit>
 #include <chrono>
 #include <filesystem>
 #include <stdexcept>
+#include <utility>
 
 namespace adaptoid {
 
@@ -40,8 +45,55 @@ void say(const std::function<void(const std::string&)>& to, const std::string& l
   if (to) to(line);
 }
 
+// Where a solve keeps its parts while it runs, and the lock that keeps a second solve of the same
+// table out. A table written to a regular file (or a new one) keeps its parts beside it, so a
+// killed run resumes; one written straight through to a device or FIFO keeps them in a fresh
+// directory under the system's temporary directory, removed at the end (such a run does not
+// resume: nothing beside /dev/null is ours to write).
+class SolveWorkspace {
+ public:
+  static Result<SolveWorkspace> open(const std::string& out) {
+    SolveWorkspace w;
+    const InputKind kind = input_kind(out);
+    if (kind == InputKind::Directory) return fail("cannot write " + out + ": is a directory");
+    if (kind == InputKind::Regular || kind == InputKind::Missing) {
+      auto lock = FileLock::acquire(out);
+      if (!lock) return Error{lock.error()};
+      w.lock_.emplace(std::move(lock).value());
+      w.base_ = out;
+      return w;
+    }
+    std::string dir = (std::filesystem::temp_directory_path() / "adaptoid-solve-XXXXXX").string();
+    if (!::mkdtemp(dir.data())) return fail("cannot make a directory for the parts under " + dir);
+    w.temp_dir_ = dir;
+    w.base_ = dir + "/table";
+    return w;
+  }
+  SolveWorkspace(SolveWorkspace&& other) noexcept
+      : base_(std::move(other.base_)),
+        temp_dir_(std::exchange(other.temp_dir_, {})),
+        lock_(std::move(other.lock_)) {
+    other.lock_.reset();
+  }
+  SolveWorkspace& operator=(SolveWorkspace&&) = delete;
+  SolveWorkspace(const SolveWorkspace&) = delete;
+  SolveWorkspace& operator=(const SolveWorkspace&) = delete;
+  ~SolveWorkspace() {
+    std::error_code ec;
+    if (!temp_dir_.empty()) std::filesystem::remove_all(temp_dir_, ec);
+  }
+  const std::string& parts_base() const { return base_; }
+
+ private:
+  SolveWorkspace() = default;
+  std::string base_;
+  std::string temp_dir_;  // ours to remove
+  std::optional<FileLock> lock_;
+};
+
 // The Adaptoid family, tier by tier, each tier's files in "<table>.parts/".
-Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, const SolveVariantOptions& o) {
+Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, const SolveVariantOptions& o,
+                                                 const std::string& base) {
   SolveVariantReport r;
   r.table = o.out;
   const Stopwatch clock;
@@ -54,6 +106,7 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
     say(o.progress, line + ": " + std::to_string(p.classes) + " classes" + (p.resumed ? " (resumed)" : ""));
   };
   options.note = o.note;
+  options.parts_base = base;
   TieredSolve solved;
   try {
     solved = solve_folded_tiered(FastAdaptoidGame(variant), o.out, options);
@@ -61,13 +114,13 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
     return fail(e.what());
   }
   say(o.note, std::to_string(solved.tiers) + " tiers, " + std::to_string(solved.computed) +
-                  " tier passes computed, " + std::to_string(solved.resumed) + " read back from " + o.out +
+                  " tier passes computed, " + std::to_string(solved.resumed) + " read back from " + base +
                   ".parts/");
   if (!solved.complete)
     return fail(variant->name + " has more than " + std::to_string(o.max_classes) +
                 " classes of reachable positions (raise --max-positions if memory allows; the tiers finished "
                 "are kept in " +
-                o.out + ".parts/ for the next run)");
+                base + ".parts/ for the next run)");
   r.start = AdaptoidGame(variant).start(0);
   r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.computed, solved.resumed};
   finish(r, clock);
@@ -75,8 +128,8 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
 }
 
 // Two-player Quantum Leap, layer by layer; each finished layer in "<table>.layers/" until the end.
-Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
-                                                      const SolveVariantOptions& o) {
+Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant, const SolveVariantOptions& o,
+                                                      const std::string& base) {
   // Checked before the index is built: its class map alone grows with C(cells, stones).
   const uint64_t positions = QuantumLeapTable::positions(variant->board.size(), variant->stones);
   if (positions / 8 / 16 > (uint64_t{16} << 30))
@@ -90,7 +143,7 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   s.entries = table.entries();
   // Resume: layers a killed run finished are read back (and checked) instead of solved again.
   auto finished = [&](int w, int b) {
-    const std::string file = layer_file(o.out, w, b);
+    const std::string file = layer_file(base, w, b);
     if (!std::filesystem::exists(file)) return false;
     auto part = read_quantum_leap_table(file, variant.get());
     if (!part) {
@@ -102,13 +155,13 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
     ++s.resumed_layers;
     return true;
   };
-  std::filesystem::create_directories(o.out + ".layers");
+  std::filesystem::create_directories(base + ".layers");
   const Stopwatch clock;
   solve_quantum_leap(
       table, o.threads,
       [&](const RetrogradeProgress& p) {
         auto written =
-            write_quantum_leap_table(table, layer_file(o.out, p.own, p.enemy),
+            write_quantum_leap_table(table, layer_file(base, p.own, p.enemy),
                                      [&](int own, int enemy) { return own == p.own && enemy == p.enemy; });
         if (!written) throw std::runtime_error(written.error());
         say(o.progress, "layer " + std::to_string(p.own) + "/" + std::to_string(p.enemy) + " done, " +
@@ -119,7 +172,7 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   solve_swaps(table, o.threads);
   const double seconds = clock.seconds(), cpu = clock.cpu();
   if (auto written = write_quantum_leap_table(table, o.out); !written) return fail(written.error());
-  std::filesystem::remove_all(o.out + ".layers");
+  std::filesystem::remove_all(base + ".layers");
   for (const auto& l : table.layers())
     for (uint64_t word : l.wins) s.winning_entries += std::popcount(word);
   const QuantumLeapGame game(variant);
@@ -138,14 +191,16 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
 Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveVariantOptions& options) {
   SolveVariantOptions o = options;
   if (o.out.empty()) o.out = variant->name + ".tb";
-  if (variant->is_adaptoid() && FastAdaptoidGame::supports(*variant))
-    return solve_adaptoid_family(variant, o);
-  if (!variant->is_quantum_leap() || variant->players != 2 || !BoardMasks::fits(variant->board))
+  const bool folded = variant->is_adaptoid() && FastAdaptoidGame::supports(*variant);
+  if (!folded && (!variant->is_quantum_leap() || variant->players != 2 || !BoardMasks::fits(variant->board)))
     return fail(
         "retrograde analysis is built for boards of up to 64 cells (Adaptoid, Adapt3, and two-player "
         "Quantum Leap); " +
         variant->name + " is not one (use --turns N to search a position)");
-  return solve_quantum_leap_variant(variant, o);
+  auto space = SolveWorkspace::open(o.out);
+  if (!space) return Error{space.error()};
+  if (folded) return solve_adaptoid_family(variant, o, space->parts_base());
+  return solve_quantum_leap_variant(variant, o, space->parts_base());
 }
 
 }  // namespace adaptoid

@@ -65,13 +65,16 @@ Result<std::shared_ptr<QuantumLeapTable>> walk_table(const TableFile& file, Laye
     auto table = std::make_shared<QuantumLeapTable>(file.variant, max_stones);
     if (entries != table->entries()) return fail(where + ": the entry count does not fit the board");
     const uint32_t count = map.load<uint32_t>(at + 20);
+    if (count > static_cast<uint64_t>(max_stones + 1) * static_cast<uint64_t>(max_stones + 1))
+      return fail(where + ": the layer count does not fit the board");
     at += 24;
     std::vector<QuantumLeapLayer*> stored;
     for (uint32_t k = 0; k < count; ++k) {
       const int own = static_cast<int>(map.load<uint32_t>(at)),
                 enemy = static_cast<int>(map.load<uint32_t>(at + 4));
       const uint64_t size = map.load<uint64_t>(at + 8);
-      if (own > max_stones || enemy > max_stones || table->layer(own, enemy).size != size)
+      if (own < 0 || enemy < 0 || own > max_stones || enemy > max_stones ||
+          table->layer(own, enemy).size != size)
         return fail(where + ": layer " + std::to_string(own) + "/" + std::to_string(enemy) +
                     " does not fit the board");
       at += 16;

@@ -1,6 +1,7 @@
 #include <adaptoid/solve/table_map.hpp>
 
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/io/input_file.hpp>
 #include <adaptoid/solve/retro_table_io.hpp>
 
 #include <fcntl.h>
@@ -58,6 +59,17 @@ Result<std::shared_ptr<const TableMap>> TableMap::open(const std::string& path, 
                                                        Check check) {
   std::shared_ptr<TableMap> map(new TableMap());
   map->where_ = where;
+  // Checked before opening: a FIFO would block the open itself, and only a regular file can be mapped.
+  switch (input_kind(path)) {
+    case InputKind::Missing:
+      return fail(where + ": cannot read the file: no such file");
+    case InputKind::Directory:
+      return fail(where + ": is a directory");
+    case InputKind::Other:
+      return fail(where + ": not a regular file (a table is read with seeks)");
+    case InputKind::Regular:
+      break;
+  }
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return fail(where + ": cannot read the file");
   struct stat st {};
@@ -78,6 +90,10 @@ Result<std::shared_ptr<const TableMap>> TableMap::open(const std::string& path, 
   const std::string_view data(map->base_, map->size_);
   if (data.size() < kTableMagic.size() + 12 || data.substr(0, kTableMagic.size()) != kTableMagic)
     return fail(where + ": not a table file of this toolkit (wrong magic)");
+  // Tables are made in memory, so a larger file is not one (a sparse file can claim any size).
+  const uint64_t memory = static_cast<uint64_t>(::sysconf(_SC_PHYS_PAGES)) * ::sysconf(_SC_PAGESIZE);
+  if (map->size_ > memory)
+    return fail(where + ": " + std::to_string(map->size_ >> 20) + " MiB, more than this machine's memory");
   std::memcpy(&map->version_, data.data() + kTableMagic.size(), 4);
   if (map->version_ != 2 && map->version_ != kTableFormatVersion)
     return fail(where + ": format version " + std::to_string(map->version_) +
@@ -110,6 +126,9 @@ Result<bool> TableMap::read_index() {
   std::memcpy(&body_end_, data.data() + size_ - 16, 8);
   if (body_end_ > size_ - 32) return fail(damaged);
   const uint64_t index_at = body_end_, index_bytes = size_ - 8 - index_at;
+  // The index's length follows from body_end: checked before hashing, so a damaged footer cannot
+  // make the hash run over a huge (or sparse) file.
+  if (index_bytes != 24 + 8 * ((body_end_ + kTableBlock - 1) / kTableBlock)) return fail(damaged);
   if (fnv1a(data.substr(index_at, index_bytes)) != stored) return fail(damaged);
   uint64_t block = 0, blocks = 0;
   std::memcpy(&block, data.data() + index_at, 8);

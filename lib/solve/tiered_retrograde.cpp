@@ -26,7 +26,7 @@ class TieredSolver {
       : game_(game),
         players_(game.variant().players),
         codec_(exact_folded_codec(game.variant_ptr())),  // before any file is made
-        files_(open_files(game.variant_ptr(), path)),
+        files_(open_files(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)),
         path_(path),
         o_(o) {}
 

@@ -35,6 +35,9 @@ struct TieredOptions {
   uint64_t stop_after = 0;
   std::function<void(const TierProgress&)> progress;
   std::function<void(const std::string&)> note;  // a tier file that did not check out, ignored
+  // The parts go in "<parts_base>.parts/"; empty: the table's path (a table written to a device
+  // or FIFO has no directory of its own to keep them in).
+  std::string parts_base;
 };
 
 struct TieredSolve {

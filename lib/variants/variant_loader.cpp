@@ -36,10 +36,10 @@ namespace {
 Result<VariantPtr> load_file(const fs::path& path) {
   const std::string source = path.string();
   auto text = variant_loading::read_file(path);
-  if (!text) return fail("variant " + source + ": cannot read the file");
+  if (!text) return fail("variant " + text.error());
   std::string dir = path.parent_path().string();
   if (dir.empty()) dir = ".";
-  return load_variant_text(*text, path.stem().string(), source, dir);
+  return load_variant_text(text.value(), path.stem().string(), source, dir);
 }
 }  // namespace
 

@@ -2,24 +2,15 @@
 // the file's tables are merged over it, key by key.
 #include <adaptoid/variants/variant_loader_parts.hpp>
 
+#include <adaptoid/io/input_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-
-#include <fstream>
-#include <sstream>
 
 namespace adaptoid::variant_loading {
 
 namespace fs = std::filesystem;
 
-std::optional<std::string> read_file(const fs::path& path) {
-  std::error_code ec;
-  if (!fs::is_regular_file(path, ec)) return std::nullopt;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return text.str();
+Result<std::string> read_file(const fs::path& path) {
+  return read_text_file(path.string(), "variant file", kMaxVariantFileBytes);
 }
 
 std::string file_identity(const fs::path& path) {
@@ -76,9 +67,10 @@ Loaded load_base(const std::string& base, const std::string& source, const std::
   if (!dir.empty()) {
     const fs::path path = fs::path(dir) / (base + ".toml");
     if (fs::exists(path)) {
-      text = read_file(path);
+      auto read = read_file(path);
       link.source = path.lexically_normal().string();
-      if (!text) throw Reject{"variant " + link.source + ": cannot read the file"};
+      if (!read) throw Reject{"variant " + read.error()};
+      text = std::move(read).value();
       link.identity = file_identity(path);
       base_dir = dir;
     }

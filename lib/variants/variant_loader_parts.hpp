@@ -140,7 +140,10 @@ class Reader {
 // ---------------------------------------------------------------------------------------------
 // Files, built-ins and the base chain (variant_loader_bases.cpp).
 
-std::optional<std::string> read_file(const std::filesystem::path& path);
+// A variant file's text, at most kMaxVariantFileBytes (a variant is a page of TOML); the error
+// names the path and why.
+inline constexpr uint64_t kMaxVariantFileBytes = uint64_t{1} << 20;
+Result<std::string> read_file(const std::filesystem::path& path);
 // What tells two files apart in the base chain: the canonical path where there is one.
 std::string file_identity(const std::filesystem::path& path);
 const BuiltinVariant* find_builtin(std::string_view name);

@@ -1,0 +1,72 @@
+// Lock files (file_lock.hpp).
+#include <adaptoid/io/file_lock.hpp>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <string>
+#include <system_error>
+#include <utility>
+
+namespace adaptoid {
+
+namespace {
+
+std::string holder_pid(int fd) {
+  char text[32] = {};
+  const ssize_t n = ::pread(fd, text, sizeof text - 1, 0);
+  std::string pid = n > 0 ? std::string(text, static_cast<size_t>(n)) : std::string();
+  while (!pid.empty() && (pid.back() == '\n' || pid.back() == ' ')) pid.pop_back();
+  return pid.empty() ? "unknown" : pid;
+}
+
+}  // namespace
+
+Result<FileLock> FileLock::acquire(const std::string& path) {
+  FileLock lock;
+  lock.lock_path_ = path + ".lock";
+  lock.fd_ = ::open(lock.lock_path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+  if (lock.fd_ < 0)
+    return fail("cannot lock " + path + ": " + lock.lock_path_ + ": " +
+                std::system_category().message(errno));
+  if (::flock(lock.fd_, LOCK_EX | LOCK_NB) != 0) {
+    const int error_number = errno;
+    const std::string pid = holder_pid(lock.fd_);
+    ::close(std::exchange(lock.fd_, -1));  // (the file is the other run's: not removed)
+    if (error_number == EWOULDBLOCK)
+      return fail(path + " is being written by another run (pid " + pid + "; lock " + lock.lock_path_ + ")");
+    return fail("cannot lock " + path + ": " + std::system_category().message(error_number));
+  }
+  const std::string pid = std::to_string(::getpid()) + "\n";
+  if (::ftruncate(lock.fd_, 0) != 0 ||
+      ::pwrite(lock.fd_, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size()))
+    return fail("cannot lock " + path + ": " + lock.lock_path_ + ": " +
+                std::system_category().message(errno));
+  return lock;
+}
+
+FileLock::FileLock(FileLock&& other) noexcept
+    : lock_path_(std::move(other.lock_path_)), fd_(std::exchange(other.fd_, -1)) {}
+
+FileLock& FileLock::operator=(FileLock&& other) noexcept {
+  if (this != &other) {
+    release();
+    lock_path_ = std::move(other.lock_path_);
+    fd_ = std::exchange(other.fd_, -1);
+  }
+  return *this;
+}
+
+FileLock::~FileLock() {
+  release();
+}
+
+void FileLock::release() {
+  if (fd_ < 0) return;
+  ::unlink(lock_path_.c_str());  // while still held: no other run can hold a lock on this file
+  ::close(std::exchange(fd_, -1));
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,79 @@
+// Judging answers (puzzle_answer.hpp).
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/puzzle/puzzle_answer.hpp>
+#include <adaptoid/puzzle/puzzle_verify.hpp>
+
+namespace adaptoid {
+
+namespace {
+
+template <Game G>
+Result<AnswerVerdict> judge(const G& game, const Puzzle& z, const std::vector<std::string>& turns) {
+  auto start = parse_position(game, z.position);
+  if (!start) return fail("the puzzle's position: " + start.error());
+  Position at = start.value();
+  AnswerVerdict v;
+  for (std::size_t k = 0; k < turns.size(); ++k) {
+    const std::string which = "--turn " + std::to_string(k + 1);
+    const std::size_t ply = 2 * k;
+    if (ply >= z.solution.size()) return fail(which + " '" + turns[k] + "': the puzzle is already solved");
+    auto turn = parse_turn(game, at, turns[k]);
+    if (!turn) return fail(which + ": " + turn.error());
+    v.turn = format_turn(game.variant(), turn.value());
+    if (v.turn != z.solution[ply].turn) {
+      v.kind = AnswerVerdict::Kind::Wrong;
+      v.why = "it does not force the win in the turns left";
+      if (k == 0)
+        for (const TemptingTurn& t : z.tempting)
+          if (t.turn == v.turn) v.why = t.why;
+      return v;
+    }
+    v.right.push_back(v.turn);
+    at = game.apply(at, turn.value());
+    if (ply + 1 >= z.solution.size()) {
+      if (k + 1 < turns.size())
+        return fail("--turn " + std::to_string(k + 2) + " '" + turns[k + 1] +
+                    "': the puzzle is already solved");
+      v.kind = AnswerVerdict::Kind::Solved;
+      return v;
+    }
+    const PuzzlePly& reply = z.solution[ply + 1];
+    auto answer = parse_turn(game, at, reply.turn);
+    if (!answer) return fail("the puzzle's reply " + reply.turn + ": " + answer.error());
+    at = game.apply(at, answer.value());
+    v.kind = AnswerVerdict::Kind::Right;
+    v.reply = reply;
+  }
+  return v;
+}
+
+}  // namespace
+
+Result<Puzzle> trusted_puzzle(const VariantPtr& variant, Puzzle z) {
+  // The year files' hardest proof takes under 2 million nodes a search; a file that claims a
+  // deep win in some position must not make the answer search for hours.
+  constexpr uint64_t kNodeBudget = 50'000'000;
+  if (auto ok = verify_puzzle(variant, z, kNodeBudget); !ok)
+    return fail(z.id + ": the puzzle is damaged (" + ok.error() + "), so no answer is judged against it");
+  return z;
+}
+
+Result<AnswerVerdict> judge_answer(const VariantPtr& variant, const Puzzle& z,
+                                   const std::vector<std::string>& turns) {
+  if (turns.empty()) return fail("--turn: give at least one turn");
+  return std::visit([&](const auto& game) { return judge(game, z, turns); }, make_game(variant));
+}
+
+const char* verdict_word(AnswerVerdict::Kind kind) {
+  switch (kind) {
+    case AnswerVerdict::Kind::Right:
+      return "right";
+    case AnswerVerdict::Kind::Solved:
+      return "solved";
+    case AnswerVerdict::Kind::Wrong:
+      return "wrong";
+  }
+  return "wrong";
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,160 @@
+// Long writes under attack: a run killed while it writes leaves the old output as it was and
+// resumes to the same result; a second run writing the same table fails at once, naming the
+// first.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "hostile_scratch.hpp"
+
+namespace adaptoid::hostile {
+namespace {
+
+namespace fs = std::filesystem;
+
+class Scratch {
+ public:
+  Scratch()
+      : path_((fs::temp_directory_path() / ("adaptoid_hostile_kill_" + std::to_string(::getpid()) + "_" +
+                                            ::testing::UnitTest::GetInstance()->current_test_info()->name()))
+                  .string()) {
+    fs::remove_all(path_);
+    fs::create_directories(path_);
+  }
+  ~Scratch() { fs::remove_all(path_); }
+  Scratch(const Scratch&) = delete;
+  Scratch& operator=(const Scratch&) = delete;
+  std::string operator/(const std::string& name) const { return path_ + "/" + name; }
+  const std::string& str() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+// The tool started in `dir` with stdout and stderr to files there.
+pid_t start(const std::string& dir, const std::vector<std::string>& args, const std::string& log) {
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    if (::chdir(dir.c_str()) != 0) _exit(126);
+    const std::string out = log + ".out", err = log + ".err";
+    if (!std::freopen(out.c_str(), "w", stdout) || !std::freopen(err.c_str(), "w", stderr)) _exit(126);
+    std::vector<char*> argv{const_cast<char*>(ADAPTOID_CLI)};
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    ::execv(ADAPTOID_CLI, argv.data());
+    _exit(127);
+  }
+  return pid;
+}
+
+int wait_for(pid_t pid) {
+  int raw = 0;
+  ::waitpid(pid, &raw, 0);
+  return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+}
+
+int run(const std::string& dir, const std::vector<std::string>& args, const std::string& log) {
+  return wait_for(start(dir, args, log));
+}
+
+std::string text_of(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Waits until `path` exists (or `seconds` pass).
+bool appears(const std::string& path, double seconds) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  while (std::chrono::steady_clock::now() < until) {
+    if (fs::exists(path)) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return false;
+}
+
+const std::vector<std::string> kSolve = {"solve", "--variant", "adaptoid-7", "--out",
+                                         "t.tb",  "--threads", "1"};
+
+// Killed while it solves (its parts being written), then run again: the old table stays until
+// the new one is whole, the rerun resumes from the parts, and the result is the table a run
+// that was never killed writes.
+TEST(HostileKill, ASolveKilledMidWayKeepsTheOldTableAndResumesToTheSameTable) {
+  Scratch s;
+  std::ofstream(s / "t.tb") << "the old table\n";
+  const pid_t pid = start(s.str(), kSolve, s / "first");
+  ASSERT_TRUE(appears(s / "t.tb.parts", 20)) << "the solve made no parts";
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  ::kill(pid, SIGKILL);
+  wait_for(pid);
+  EXPECT_EQ(text_of(s / "t.tb"), "the old table\n");
+  EXPECT_EQ(run(s.str(), kSolve, s / "second"), 0) << text_of(s / "second.err");
+  EXPECT_NE(text_of(s / "second.err").find("read back"), std::string::npos);
+  EXPECT_EQ(
+      run(s.str(), {"solve", "--variant", "adaptoid-7", "--out", "fresh.tb", "--threads", "1"}, s / "fresh"),
+      0);
+  EXPECT_EQ(content_hash(s / "t.tb"), content_hash(s / "fresh.tb"));
+  for (const auto& e : fs::directory_iterator(s.str()))
+    EXPECT_TRUE(e.path().extension() != ".lock" &&
+                e.path().filename().string().find(".parts") == std::string::npos &&
+                e.path().filename().string().find(".tmp.") == std::string::npos)
+        << "left behind: " << e.path();
+}
+
+TEST(HostileKill, ASecondSolveOfTheSameTableFailsAtOnceNamingTheFirst) {
+  Scratch s;
+  const pid_t first = start(s.str(), kSolve, s / "first");
+  ASSERT_TRUE(appears(s / "t.tb.lock", 20));
+  const auto started = std::chrono::steady_clock::now();
+  const int status = run(s.str(), kSolve, s / "second");
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const std::string err = text_of(s / "second.err");
+  if (::kill(first, 0) != 0 && status == 0) GTEST_SKIP() << "the first solve ended before the second started";
+  EXPECT_EQ(status, 2) << err;
+  EXPECT_NE(err.find("pid " + std::to_string(first)), std::string::npos) << err;
+  EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
+  EXPECT_LT(seconds, 2.0);
+  EXPECT_EQ(wait_for(first), 0) << text_of(s / "first.err");
+  EXPECT_FALSE(fs::exists(s / "t.tb.lock"));
+}
+
+// A lock left by a killed run is taken over (flock: the kernel dropped it with the process).
+TEST(HostileKill, ALockLeftByAKilledRunDoesNotStopTheNext) {
+  Scratch s;
+  std::ofstream(s / "t.tb.lock") << "999999\n";
+  EXPECT_EQ(run(s.str(), kSolve, s / "run"), 0) << text_of(s / "run.err");
+  EXPECT_FALSE(fs::exists(s / "t.tb.lock"));
+}
+
+// puzzle generate killed mid-way: the old --out stays; a rerun resumes from the progress file.
+TEST(HostileKill, APuzzleGenerateKilledMidWayKeepsTheOldFileAndResumes) {
+  Scratch s;
+  std::ofstream(s / "p.jsonl") << "the old puzzles\n";
+  const std::vector<std::string> args = {"puzzle",     "generate",  "--variant", "adaptoid", "--from",
+                                         "2030-01-01", "--count",   "4",         "--out",    "p.jsonl",
+                                         "--no-svg",   "--threads", "1"};
+  const pid_t pid = start(s.str(), args, s / "first");
+  const bool progressed = appears(s / "p.jsonl.partial", 60);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  ::kill(pid, SIGKILL);
+  wait_for(pid);
+  EXPECT_EQ(text_of(s / "p.jsonl"), "the old puzzles\n");
+  if (!progressed) GTEST_SKIP() << "no puzzle finished before the kill";
+  EXPECT_EQ(run(s.str(), args, s / "second"), 0) << text_of(s / "second.err");
+  EXPECT_FALSE(fs::exists(s / "p.jsonl.partial"));
+  const std::string text = text_of(s / "p.jsonl");
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 4) << text;
+}
+
+}  // namespace
+}  // namespace adaptoid::hostile

@@ -1,0 +1,27 @@
+#pragma once
+// The files the hostile cases run against. Shared fixtures (a solved table, a few puzzles) are
+// made once in the build tree; each case gets a scratch directory of its own, filled from them
+// with every kind of hostile input, and a snapshot of that directory is compared before and
+// after the run: nothing may change, appear or disappear that the case does not allow.
+#include <map>
+#include <string>
+#include <vector>
+
+namespace adaptoid::hostile {
+
+// The shared fixtures' directory, made on first use (safe when several test processes start at
+// once: built under a temporary name and renamed). Empty and a gtest failure when it fails.
+std::string shared_fixtures();
+
+// Fills `dir` (which exists and is empty) with the case files; see hostile_scratch.cpp for the
+// list. Returns false when a file the cases need could not be made.
+bool fill_scratch(const std::string& dir, const std::string& fixtures);
+
+// Every entry under `dir` (links not followed): its kind, and for a regular file its size and a
+// hash of its content (files over 64 MiB, the sparse ones, by size only). Keyed by relative path.
+std::map<std::string, std::string> snapshot(const std::string& dir);
+
+// Hash of a file's content (FNV-1a), "" when it cannot be read.
+std::string content_hash(const std::string& path);
+
+}  // namespace adaptoid::hostile

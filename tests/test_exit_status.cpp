@@ -1,0 +1,66 @@
+// The tool's exit status table and option ranges (issue 20): the table in --help, each status
+// reached, and every numeric option's range shown and enforced.
+#include <gtest/gtest.h>
+
+#include "cli_runner.hpp"
+
+namespace adaptoid {
+namespace {
+
+using testing::expect_bad_input;
+using testing::run_cli;
+
+TEST(ExitStatus, HelpShowsTheTable) {
+  const auto r = run_cli({"--help"});
+  EXPECT_EQ(r.status, 0);
+  for (const std::string row :
+       {"Exit status:", "  0  done", "  1  failed", "  2  bad input", "  3  no answer within the budget"})
+    EXPECT_NE(r.out.find(row), std::string::npos) << row << " in " << r.out;
+}
+
+TEST(ExitStatus, EachStatusIsReached) {
+  EXPECT_EQ(run_cli({"start", "--variant", "adaptoid"}).status, 0);
+  // 1: a write that fails (CliOutput.*) and a wrong puzzle answer (PuzzleCli.*), tested there.
+  EXPECT_EQ(run_cli({"start", "--variant", "adaptoid-99"}).status, 2);
+  const auto budget = run_cli({"solve", "--variant", "adaptoid", "--turns", "3", "--budget", "10"});
+  EXPECT_EQ(budget.status, 3) << budget.err;
+  EXPECT_NE(budget.out.find("node budget ran out"), std::string::npos) << budget.out;
+  const auto proven =
+      run_cli({"solve", "--position", "adaptoid ..../...../..B11.../...W11B01../....../...../...B00 w 4/4 12",
+               "--turns", "1", "--budget", "100000000"});
+  EXPECT_EQ(proven.status, 0) << proven.err;
+}
+
+TEST(ExitStatus, AnUnknownCommandIsNamed) {
+  expect_bad_input({"wizard"}, "unknown command 'wizard'");
+}
+
+// Found by fuzz_cli: an argument with a newline, quoted in the message, made it two lines.
+TEST(ExitStatus, ControlCharactersInAMessageAreEscaped) {
+  expect_bad_input({"play", "--variant", "adaptoid", "d2+L\nx\r\x01"}, "d2+L\\nx\\r\\x01");
+  expect_bad_input({"wiz\nard"}, "unknown command 'wiz\\nard'");
+}
+
+TEST(OptionRanges, HelpShowsTheRangeOfEveryNumericOption) {
+  const auto r = run_cli({"verify", "--help"});
+  EXPECT_NE(r.out.find("UINT in [0 - 1000000000000]"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("INT in [1 - 256]"), std::string::npos) << r.out;
+  const auto solve = run_cli({"solve", "--help"});
+  EXPECT_NE(solve.out.find("INT in [1 - 20]"), std::string::npos) << solve.out;
+  EXPECT_NE(run_cli({"analyse", "--help"}).out.find("NUMBER in [0.000001 - 86400]"), std::string::npos);
+}
+
+TEST(OptionRanges, NegativeHugeAndNonNumbersAreRefusedNotWrapped) {
+  expect_bad_input({"verify", "t.tb", "--sample", "-1"}, "--sample: '-1' is not a whole number");
+  expect_bad_input({"start", "--variant", "quantum-leap", "--seed", "18446744073709551616"}, "too large");
+  expect_bad_input({"start", "--variant", "quantum-leap", "--seed", "0x10"}, "is not a whole number");
+  expect_bad_input({"perft", "--variant", "adaptoid", "--depth", "1", "--threads", "-3"},
+                   "out of range [1 - 256]");
+  expect_bad_input({"check", "--variant", "adaptoid", "--timeout", "nan"}, "is not a number in [0.1 - 3600]");
+  expect_bad_input({"solve", "--variant", "adaptoid", "--turns", "1", "--budget", "1e30"}, "--budget");
+  // The largest seed is a seed.
+  EXPECT_EQ(run_cli({"start", "--variant", "quantum-leap", "--seed", "18446744073709551615"}).status, 0);
+}
+
+}  // namespace
+}  // namespace adaptoid

@@ -1,0 +1,109 @@
+// The command line of the Adaptoid toolkit, whole: every subcommand registered, parsed, run, and
+// its outcome turned into the exit status of kExitCodes below (the same table is in README.md,
+// "Exit status", and in --help). main.cpp calls it; so does the command-line fuzz target.
+#include "cli.hpp"
+
+#include <iostream>
+#include <string>
+
+namespace {
+
+constexpr const char* kExitCodes =
+    "Exit status:\n"
+    "  0  done (puzzle answer: the answer is right)\n"
+    "  1  failed: a file or standard output could not be written, an internal error\n"
+    "     (puzzle answer: the answer is wrong)\n"
+    "  2  bad input: an option, a position, a turn or a file (one line on stderr: what and where)\n"
+    "  3  no answer within the budget: solve --turns whose --budget ran out before a proof,\n"
+    "     enumerate --all past --max-positions\n";
+
+// A message that quotes the user's input stays one line: a newline or another control character
+// in an argument or a file is written escaped (\n, \r, \xNN).
+std::string one_line(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (u < 0x20 || u == 0x7f) {
+      const char* const hex = "0123456789abcdef";
+      out += std::string("\\x") + hex[u >> 4] + hex[u & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+namespace adaptoid::cli {
+
+int run_cli(int argc, char** argv, const std::string& version) {
+  set_exit_status(0);
+  // A closed pipe or a file past its size limit is a failed write with its reason (exit 1, one
+  // line naming the file), not a silent death by signal.
+  catch_write_signals();
+  CLI::App app{"The Adaptoid toolkit: Adaptoid, Superadaptoid, Adapt3 and Quantum Leap"};
+  app.footer(kExitCodes);
+  app.require_subcommand(1);
+  app.set_version_flag("--version", version);
+  add_start(app);
+  add_show(app);
+  add_moves(app);
+  add_play(app);
+  add_perft(app);
+  add_bench(app);
+  add_enumerate(app);
+  add_check(app);
+  add_solve(app);
+  add_probe(app);
+  add_verify(app);
+  add_puzzle(app);
+  add_analyse(app);
+  add_engine(app);
+  add_game(app);
+  add_match(app);
+  // CLI11 says only "A subcommand is required" for a misspelt one: name it.
+  const auto known = [&app](const std::string& name) {
+    for (const CLI::App* sub : app.get_subcommands({}))
+      if (sub->check_name(name)) return true;
+    return false;
+  };
+  if (argc > 1 && argv[1][0] != '-' && !known(argv[1])) {
+    std::cerr << "adaptoid: unknown command '" << one_line(argv[1]) << "' (see adaptoid --help)\n";
+    return 2;
+  }
+  try {
+    try {
+      app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+      std::cout << app.help();
+    } catch (const CLI::CallForAllHelp&) {
+      std::cout << app.help("", CLI::AppFormatMode::All);
+    } catch (const CLI::CallForVersion&) {
+      std::cout << version << "\n";
+    }
+    flush_standard_output();  // a write that failed shows here at the latest: never exit 0 then
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "adaptoid: " << one_line(e.what()) << " (see adaptoid --help)\n";
+    return 2;
+  } catch (const InputError& e) {
+    std::cerr << "adaptoid: " << one_line(e.what()) << "\n";
+    return 2;
+  } catch (const BudgetExhausted& e) {
+    std::cerr << "adaptoid: " << one_line(e.what()) << "\n";
+    return 3;
+  } catch (const OutputError& e) {
+    std::cerr << "adaptoid: " << one_line(e.what()) << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "adaptoid: error: " << one_line(e.what()) << "\n";
+    return 1;
+  }
+  return exit_status();
+}
+
+}  // namespace adaptoid::cli
