@@ -15,8 +15,8 @@
 #include <cstring>
 #include <optional>
 #include <string>
-#include <vector>
 #include <string_view>
+#include <vector>
 
 namespace adaptoid {
 
