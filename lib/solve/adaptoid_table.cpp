@@ -130,7 +130,7 @@ Result<bool> write_adaptoid_table(const AdaptoidTable& table, const std::string&
   return finish_table(w, path);
 }
 
-Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file) {
+Result<bool> check_adaptoid_table_file(const TableFile& file) {
   const Variant& v = *file.variant;
   const std::string where = "table of " + v.name;
   if (file.scheme != kAdaptoidScheme)
@@ -138,6 +138,13 @@ Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file
                 "'");
   if (!v.is_adaptoid() || !FastAdaptoidGame::supports(v))
     return fail(where + ": the variant is not a small Adaptoid");
+  return true;
+}
+
+Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file) {
+  if (auto ok = check_adaptoid_table_file(file); !ok) return Error{ok.error()};
+  const Variant& v = *file.variant;
+  const std::string where = "table of " + v.name;
   TableReader h(file.body(), where);
   try {
     FoldedSolve s;

@@ -84,6 +84,8 @@ void write_adaptoid_head(Writer& w, uint64_t size, int players,
   w.bytes({reinterpret_cast<const char*>(&start), sizeof start});
 }
 // Reads every entry into memory (the file checked whole: open_table's Check::All).
+// The scheme and the variant of a table file fit an Adaptoid table (both readers check this first).
+Result<bool> check_adaptoid_table_file(const TableFile& file);
 Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file);
 // Leaves the entries in the mapped file, read and checked as they are probed (Check::Lazy).
 Result<std::shared_ptr<AdaptoidTable>> map_adaptoid_table(const TableFile& file);

@@ -42,13 +42,9 @@ std::optional<uint64_t> MappedEntries::find(Code k) const {
 }
 
 Result<std::shared_ptr<AdaptoidTable>> map_adaptoid_table(const TableFile& file) {
+  if (auto ok = check_adaptoid_table_file(file); !ok) return Error{ok.error()};
   const Variant& v = *file.variant;
   const std::string where = "table of " + v.name;
-  if (file.scheme != kAdaptoidScheme)
-    return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kAdaptoidScheme) +
-                "'");
-  if (!v.is_adaptoid() || !FastAdaptoidGame::supports(v))
-    return fail(where + ": the variant is not a small Adaptoid");
   const TableMap& map = *file.map;
   try {
     MappedEntries e;

@@ -38,22 +38,33 @@ uint64_t QuantumLeapTable::entries() const {
   return total;
 }
 
-bool QuantumLeapTable::computed_win(uint64_t own, uint64_t enemy) const {
-  const int o = std::popcount(own), e = std::popcount(enemy);
-  if (e == 0) return false;  // Q5: nothing to capture
-  // After a capture the opponent moves with e - 1 stones against o: the layer (e - 1, o).
-  const QuantumLeapLayer& next = layer(e - 1, o);
+namespace {
+
+// Calls f(i) for each capture (Q4) of the side to move (own against enemy), i the index of the
+// position it leads to in the opponent's layer (e - 1, o), until f returns true; whether one did.
+template <class F>
+bool any_capture(const BoardMasks& masks, const QuantumLeapFoldedIndex& index, uint64_t own, uint64_t enemy,
+                 F&& f) {
   for (uint64_t from_set = own; from_set; from_set &= from_set - 1) {
     const int from = std::countr_zero(from_set);
-    const int k = std::popcount(masks_.neighbours[from] & own);
+    const int k = std::popcount(masks.neighbours[from] & own);
     if (k == 0) continue;  // Q4: an isolated stone cannot leap
-    for (uint64_t to_set = masks_.leap[from][k - 1] & enemy; to_set; to_set &= to_set - 1) {
+    for (uint64_t to_set = masks.leap[from][k - 1] & enemy; to_set; to_set &= to_set - 1) {
       const uint64_t to = to_set & -to_set;
-      // A turn that leaves the opponent lost wins (Q5).
-      if (!next.win(index_.rank(enemy & ~to, (own & ~bit(from)) | to))) return true;
+      if (f(index.rank(enemy & ~to, (own & ~bit(from)) | to))) return true;
     }
   }
   return false;
+}
+
+}  // namespace
+
+bool QuantumLeapTable::computed_win(uint64_t own, uint64_t enemy) const {
+  const int o = std::popcount(own), e = std::popcount(enemy);
+  if (e == 0) return false;  // Q5: nothing to capture
+  const QuantumLeapLayer& next = layer(e - 1, o);
+  // A turn that leaves the opponent lost wins (Q5).
+  return any_capture(masks_, index_, own, enemy, [&](uint64_t i) { return !next.win(i); });
 }
 
 namespace {
@@ -76,20 +87,14 @@ QuantumLeapValue QuantumLeapTable::computed_value(uint64_t own, uint64_t enemy) 
   if (e == 0) return v;  // Q5: nothing to capture, lost now
   const QuantumLeapLayer& next = layer(e - 1, o);
   int fastest = 99;  // the winner's: its fewest turns through a successor the opponent loses
-  for (uint64_t from_set = own; from_set; from_set &= from_set - 1) {
-    const int from = std::countr_zero(from_set);
-    const int k = std::popcount(masks_.neighbours[from] & own);
-    if (k == 0) continue;  // Q4: an isolated stone cannot leap
-    for (uint64_t to_set = masks_.leap[from][k - 1] & enemy; to_set; to_set &= to_set - 1) {
-      const uint64_t to = to_set & -to_set;
-      const uint64_t i = index_.rank(enemy & ~to, (own & ~bit(from)) | to);
-      const int turns = next.turns_of(i);
-      if (!next.win(i))
-        fastest = std::min(fastest, turns + 1);
-      else
-        v.turns = std::max(v.turns, turns);  // the loser's: the opponent's most turns
-    }
-  }
+  any_capture(masks_, index_, own, enemy, [&](uint64_t i) {
+    const int turns = next.turns_of(i);
+    if (!next.win(i))
+      fastest = std::min(fastest, turns + 1);
+    else
+      v.turns = std::max(v.turns, turns);  // the loser's: the opponent's most turns
+    return false;
+  });
   if (fastest < 99) v = {true, fastest};
   return v;
 }
