@@ -83,16 +83,13 @@ Result<TableFile> open_table(const std::string& path, const Variant* expected, T
     h.view(kTableMagic.size() + 4);
     const uint64_t scheme_bytes = h.u64();
     uint64_t at = head;
+    // Lengths and offsets are checked by the map (a range past the body is "truncated").
     auto text = [&]() {
-      if (f.body_end < 8 || at > f.body_end - 8) throw Error{where + ": the file is truncated"};
       const uint64_t n = f.map->load<uint64_t>(at);
-      // A length is checked against the file before it is used (found by fuzz_table).
-      if (n > f.body_end - at - 8) throw Error{where + ": the file is truncated"};
       const std::string_view s = f.map->bytes(at + 8, n);
       at += 8 + n;
       return std::string(s);
     };
-    if (scheme_bytes > f.body_end - at) throw Error{where + ": the file is truncated"};
     f.scheme = std::string(f.map->bytes(at, scheme_bytes));
     at += scheme_bytes;
     const std::string name = text(), variant_text = text();

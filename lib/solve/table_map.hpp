@@ -61,7 +61,8 @@ class TableMap {
   // Makes sure the blocks of [at, at + n) are checked; throws Error (one line, naming the
   // block) when one is damaged or the range passes body_end.
   void check(uint64_t at, uint64_t n) const {
-    if (at + n <= body_end_ && n > 0 && (at >> 16) == ((at + n - 1) >> 16) &&
+    // (at + n is never formed before both are known to be within the body: it could wrap.)
+    if (n > 0 && at < body_end_ && n <= body_end_ - at && (at >> 16) == ((at + n - 1) >> 16) &&
         state_[at >> 16].load(std::memory_order_acquire) == kGood)
       return;
     check_slow(at, n);
