@@ -28,8 +28,8 @@ constexpr std::array<int, 7> kStoneByFriends = {-110, -60, -35, -18, -10, -10, -
 constexpr double kLogCaptures = 235;
 constexpr double kLastCaptures = 150;
 constexpr int kCapture = 5;
-constexpr int kAttacker =
-    9;  // fitted against a stone with a capture: the same captures on fewer stones do better
+// Fitted against a stone with a capture: the same captures on fewer stones do better.
+constexpr int kAttacker = 9;
 
 }  // namespace
 
