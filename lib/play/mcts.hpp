@@ -30,6 +30,11 @@ struct MctsOptions {
   int cutoff_plies = 0;  // > 0: a playout stops after this many plies and the evaluation judges it
   double scale = 100;    // the evaluation's units per factor e of the odds
   bool ordered = false;  // expand a node's turns best first, by the evaluation
+  double exploration = 1.4142135623730951;  // UCB1's C: sqrt(2) is plain UCT's
+  // > 0: progressive widening (Chaslot et al. 2008, with `ordered`): a node gets another child
+  // only while it has fewer than 1 + widening * sqrt(visits), so the search goes deep on the
+  // best-looking turns instead of trying each of hundreds once.
+  double widening = 0;
 };
 
 template <FastGame G>
@@ -66,7 +71,7 @@ class Mcts {
         players_(game.variant().players),
         evaluate_(std::move(evaluate)),
         strength_(std::move(strength)) {
-    if (!evaluate_ || !strength_) options_.cutoff_plies = 0, options_.ordered = false;
+    if (!evaluate_ || !strength_) options_.cutoff_plies = 0, options_.ordered = false, options_.widening = 0;
     for (Colour c = 0; c < players_; ++c) winner_if_defeated_[c] = winner_if_defeated(game.variant(), c);
     options_.solver = options_.solver && players_ == 2;
   }
@@ -88,7 +93,6 @@ class Mcts {
 
  private:
   static constexpr int kPlayoutCap = 200;
-  static constexpr double kExploration = 1.4142135623730951;
   static constexpr uint64_t kFewReplies = 6;
 
   // Selection and expansion: down by UCB1 to a node with untried turns, then one of them.
@@ -103,7 +107,7 @@ class Mcts {
         if (options_.ordered) order_by_evaluation(node);
         node.opened = true;
       }
-      if (!node.untried.empty()) return expand(at);
+      if (!node.untried.empty() && may_widen(node)) return expand(at);
       at = best_child(tree_[at]);
     }
   }
@@ -121,6 +125,11 @@ class Mcts {
     std::stable_sort(scored.begin(), scored.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     for (size_t i = 0; i < scored.size(); ++i) node.untried[i] = scored[i].second;
+  }
+
+  bool may_widen(const Node& node) const {
+    return options_.widening <= 0 || node.children.empty() ||
+           static_cast<double>(node.children.size()) < 1 + options_.widening * std::sqrt(node.visits);
   }
 
   uint32_t expand(uint32_t at) {
@@ -147,7 +156,7 @@ class Mcts {
       const Node& k = tree_[c];
       if (k.proven == Proven::Win) return c;
       const double v =
-          k.proven == Proven::Loss ? -1.0 : k.reward / k.visits + kExploration * std::sqrt(log_n / k.visits);
+          k.proven == Proven::Loss ? -1.0 : k.reward / k.visits + options_.exploration * std::sqrt(log_n / k.visits);
       if (v > best_value) best_value = v, best = c;
     }
     return best;
