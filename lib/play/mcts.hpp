@@ -155,8 +155,9 @@ class Mcts {
     for (uint32_t c : node.children) {
       const Node& k = tree_[c];
       if (k.proven == Proven::Win) return c;
-      const double v =
-          k.proven == Proven::Loss ? -1.0 : k.reward / k.visits + options_.exploration * std::sqrt(log_n / k.visits);
+      const double v = k.proven == Proven::Loss
+                           ? -1.0
+                           : k.reward / k.visits + options_.exploration * std::sqrt(log_n / k.visits);
       if (v > best_value) best_value = v, best = c;
     }
     return best;
