@@ -1,6 +1,7 @@
 #include <adaptoid/solve/solve_variant.hpp>
 
 #include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/solve/table_file.hpp>
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 
 #include <bit>
+#include <cerrno>
 #include <chrono>
 #include <filesystem>
 #include <stdexcept>
@@ -56,6 +58,7 @@ class SolveWorkspace {
     SolveWorkspace w;
     const InputKind kind = input_kind(out);
     if (kind == InputKind::Directory) return fail("cannot write " + out + ": is a directory");
+    if (kind == InputKind::Loop) return fail("cannot write " + out + ": " + file_error_text(ELOOP));
     if (kind == InputKind::Regular || kind == InputKind::Missing) {
       auto lock = FileLock::acquire(out);
       if (!lock) return Error{lock.error()};

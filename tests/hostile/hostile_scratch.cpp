@@ -286,6 +286,7 @@ bool fill_scratch(const std::string& dir, const std::string& fixtures) {
   fs::create_symlink("old.svg", dir + "/link.svg");
   fs::create_symlink("missing.txt", dir + "/dangling");
   fs::create_symlink("link-loop", dir + "/link-loop");
+  fs::create_symlink("link-loop.toml", dir + "/link-loop.toml");
   bool ok = fifo(dir + "/fifo") && sparse(dir + "/huge", off_t{100} << 30);
   make_tables(dir, fixtures);
   make_puzzles(dir, fixtures);
