@@ -120,10 +120,11 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
                   " tier passes computed, " + std::to_string(solved.resumed) + " read back from " + base +
                   ".parts/");
   if (!solved.complete)
-    return fail(variant->name + " has more than " + std::to_string(o.max_classes) +
-                " classes of reachable positions (raise --max-positions if memory allows; the tiers finished "
-                "are kept in " +
-                base + ".parts/ for the next run)");
+    return fail_budget(
+        variant->name + " has more than " + std::to_string(o.max_classes) +
+        " classes of reachable positions (raise --max-positions if memory allows; the tiers finished "
+        "are kept in " +
+        base + ".parts/ for the next run)");
   r.start = AdaptoidGame(variant).start(0);
   r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.computed, solved.resumed};
   finish(r, clock);

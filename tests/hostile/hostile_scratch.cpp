@@ -189,6 +189,8 @@ void make_variants(const std::string& dir) {
   put(dir + "/v-loop.toml", "base = \"v-loop\"\n");
   put(dir + "/v-binary.toml", std::string("\x00\xff\x00\xfe", 4));
   put(dir + "/v-board.toml", "base = \"adaptoid\"\n[board]\nradius = 100000000\n");
+  // One stone each on 7 cells: no game has a puzzle in it (exit 3, no answer within the budget).
+  put(dir + "/v-no-puzzle.toml", "base = \"quantum-leap\"\nstones = 1\n[board]\nside = 2\n");
   sparse(dir + "/v-huge.toml", off_t{2} << 20);
   fs::create_directories(dir + "/v-dir.toml");
   fifo(dir + "/v-fifo.toml");
