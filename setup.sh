@@ -10,6 +10,7 @@ cd "$(dirname "$0")"
 packages=(build-essential cmake pkg-config git
           libz3-dev libboost-graph-dev libcli11-dev librapidcheck-dev libgtest-dev libgmock-dev
           libtomlplusplus-dev nlohmann-json3-dev libfmt-dev libbenchmark-dev python3
+          libssl-dev  # libcrypto: SHA-256 and AES-GCM of the puzzle page's sealed lines
           clang libclang-rt-14-dev clang-format clang-tidy  # fuzzers; the code's form in CI
           dpkg-dev file  # cpack -G DEB: dpkg-shlibdeps finds the tool's dependencies, file finds the tool
           chromium)  # headless browser for the puzzle page's test (tests/browser/)

@@ -22,7 +22,7 @@ set(CPACK_DEBIAN_DEVEL_PACKAGE_NAME adaptoid-dev)
 set(CPACK_DEBIAN_DEVEL_PACKAGE_SECTION libdevel)
 # What find_package(Adaptoid) and adaptoid.pc look for (AdaptoidConfig.cmake.in, adaptoid.pc.in).
 set(CPACK_DEBIAN_DEVEL_PACKAGE_DEPENDS
-    "libz3-dev, libboost1.74-dev | libboost-dev (>= 1.74), libtomlplusplus-dev, libfmt-dev, nlohmann-json3-dev, pkg-config")
+    "libz3-dev, libboost1.74-dev | libboost-dev (>= 1.74), libtomlplusplus-dev, libfmt-dev, nlohmann-json3-dev, libssl-dev, pkg-config")
 set(CPACK_COMPONENT_TOOL_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION}")
 set(CPACK_COMPONENT_DEVEL_DESCRIPTION
     "Static libraries, headers, a CMake package (find_package(Adaptoid)) and adaptoid.pc for the Adaptoid rules library.")

@@ -2,6 +2,10 @@
 // reached, and every numeric option's range shown and enforced.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+
 #include "cli_runner.hpp"
 
 namespace adaptoid {
@@ -29,6 +33,30 @@ TEST(ExitStatus, EachStatusIsReached) {
       run_cli({"solve", "--position", "adaptoid ..../...../..B11.../...W11B01../....../...../...B00 w 4/4 12",
                "--turns", "1", "--budget", "100000000"});
   EXPECT_EQ(proven.status, 0) << proven.err;
+}
+
+// Every way a command can end with no answer within the budget it was given is status 3 with one
+// line (README.md, "Exit status"): a solve or enumeration past --max-positions, no puzzle found.
+TEST(ExitStatus, ABudgetThatRunsOutIsThree) {
+  const auto dir = std::filesystem::temp_directory_path() / ("adaptoid-exit3-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto solve = run_cli(
+      {"solve", "--variant", "adaptoid-7", "--out", (dir / "a7.tb").string(), "--max-positions", "10"});
+  EXPECT_EQ(solve.status, 3) << solve.err;
+  EXPECT_NE(solve.err.find("more than 10 classes"), std::string::npos) << solve.err;
+  const auto count = run_cli({"enumerate", "--variant", "adaptoid-7", "--all", "--max-positions", "10"});
+  EXPECT_EQ(count.status, 3) << count.err;
+  const std::string none = ADAPTOID_SOURCE_DIR "/tests/variants/quantum-leap-no-puzzle.toml";
+  const auto daily = run_cli({"puzzle", "daily", "--variant", none, "--date", "2030-01-01"});
+  EXPECT_EQ(daily.status, 3) << daily.err;
+  EXPECT_EQ(daily.err,
+            "adaptoid: no puzzle found for 2030-01-01 (every attempt and its node budgets tried)\n");
+  const auto generate = run_cli({"puzzle", "generate", "--variant", none, "--from", "2030-01-01", "--no-svg",
+                                 "--out", (dir / "p.jsonl").string()});
+  EXPECT_EQ(generate.status, 3) << generate.err;
+  EXPECT_EQ(generate.err,
+            "adaptoid: no puzzle found for 2030-01-01 (every attempt and its node budgets tried)\n");
+  std::filesystem::remove_all(dir);
 }
 
 TEST(ExitStatus, AnUnknownCommandIsNamed) {

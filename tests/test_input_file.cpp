@@ -3,6 +3,7 @@
 
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
+#include <adaptoid/io/output_file.hpp>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -57,6 +58,21 @@ TEST(InputFile, RefusesADirectoryAndSaysWhatIsMissing) {
   EXPECT_EQ(input_kind(dir.str()), InputKind::Directory);
   EXPECT_EQ(input_kind(dir / "none"), InputKind::Missing);
   EXPECT_EQ(input_kind("/dev/null"), InputKind::Other);
+}
+
+// A link that leads back to itself (ELOOP) is named as one, reading and writing: the system's
+// "Too many levels of symbolic links" does not say what is wrong with the path.
+TEST(InputFile, ASymlinkLoopIsNamedAsOne) {
+  ScratchDir dir;
+  std::filesystem::create_symlink("loop", dir / "loop");
+  EXPECT_EQ(read_text_file(dir / "loop", "puzzle file").error(),
+            dir / "loop" + ": cannot read the file: symlink loop (a link leads back to itself)");
+  EXPECT_EQ(input_kind(dir / "loop"), InputKind::Loop);
+  EXPECT_EQ(write_file(dir / "loop", "x").error(),
+            "cannot write " + dir / "loop" + ": symlink loop (a link leads back to itself)");
+  EXPECT_EQ(check_writable(dir / "loop").error(),
+            "cannot write " + dir / "loop" + ": symlink loop (a link leads back to itself)");
+  EXPECT_TRUE(std::filesystem::is_symlink(dir / "loop"));
 }
 
 TEST(InputFile, AFifoWithoutAWriterIsEmptyNotAHang) {

@@ -27,8 +27,9 @@ struct OutputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// The work stopped at its budget without an answer (solve --turns --budget, enumerate --all
-// --max-positions): one line on stderr, exit status 3. A command that prints a partial result
+// The work stopped at its budget without an answer (solve --turns --budget, solve or enumerate
+// --all past --max-positions, puzzle generate/daily finding no puzzle): one line on stderr, exit
+// status 3. A command that prints a partial result
 // first sets the status with set_exit_status(3) instead.
 struct BudgetExhausted : std::runtime_error {
   using std::runtime_error::runtime_error;

@@ -2,10 +2,12 @@
 // --batch FILE|-: one position a line, one JSON object a line.
 #include "cli.hpp"
 
+#include <adaptoid/io/file_error.hpp>
 #include <adaptoid/solve/probe_batch.hpp>
 #include <adaptoid/solve/table.hpp>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -68,7 +70,7 @@ void print_answer(const Variant& v, const Position& p, const TableAnswer& a, boo
 // in order; a line that could not be answered makes the exit status 2 once every line is done.
 void probe_stream(const SolvedTable& table, const std::string& source, const ProbeBatchOptions& options) {
   std::FILE* in = source == "-" ? stdin : std::fopen(source.c_str(), "rb");
-  if (!in) throw InputError("--batch " + source + ": cannot read the file");
+  if (!in) throw InputError("--batch " + source + ": cannot read the file: " + file_error_text(errno));
   std::unique_ptr<std::FILE, int (*)(std::FILE*)> owner(source == "-" ? nullptr : in, &std::fclose);
   uint64_t next_line = 1, errors = 0, first_error = 0;
   std::string buffer, rest;

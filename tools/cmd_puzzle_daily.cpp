@@ -44,7 +44,8 @@ Found find_puzzle(const VariantPtr& variant, const Which& w) {
       if (z.date == date) return {std::move(z), true};
   }
   auto z = daily_puzzle(variant, date);
-  if (!z) throw std::runtime_error("no puzzle found for " + date);
+  if (!z)
+    throw BudgetExhausted("no puzzle found for " + date + " (every attempt and its node budgets tried)");
   return {std::move(*z), false};
 }
 

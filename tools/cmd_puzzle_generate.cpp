@@ -82,7 +82,8 @@ void add_puzzle_generate(CLI::App& puzzle) {
     const auto started = std::chrono::steady_clock::now();
     const std::clock_t cpu = std::clock();
     auto puzzles = generate_batch(variant, b);
-    std::cerr << "\n";
+    if (finished > 0) std::cerr << "\n";  // ends the progress line, which an error must not share
+    if (!puzzles && puzzles.error_kind() == ErrorKind::Budget) throw BudgetExhausted(puzzles.error());
     if (!puzzles) throw std::runtime_error(puzzles.error());
     std::string text;
     for (const Puzzle& z : puzzles.value()) text += puzzle_to_line(z) + "\n";

@@ -1,17 +1,21 @@
 // adaptoid puzzle verify: re-prove every puzzle of a file from scratch; adaptoid puzzle export:
-// the files as one script for the web page (file:// pages cannot fetch).
+// the web page's data: a file a day up to a date, the line sealed (lib/puzzle/puzzle_page.hpp).
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/io/file_error.hpp>
+#include <adaptoid/io/input_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
+#include <adaptoid/puzzle/puzzle_page.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <ctime>
 #include <iostream>
@@ -88,39 +92,44 @@ void add_puzzle_verify(CLI::App& puzzle) {
 void add_puzzle_export(CLI::App& puzzle) {
   struct Options {
     std::vector<std::string> files;
-    std::string out;
+    std::string out, until, site;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = puzzle.add_subcommand(
-      "export", "Write the puzzle files as window.ADAPTOID_PUZZLES = {...}; for the web page");
+      "export",
+      "Write the web page's data: a file a day up to --until (the line sealed), the index, feed.xml");
   cmd->add_option("files", o->files, "Puzzle files (JSON lines)")->required();
-  cmd->add_option("--out,-o", o->out, "The script to write")->required();
+  cmd->add_option("--out,-o", o->out, "The page's directory (puzzles/web): days/ and feed.xml go there")
+      ->required();
+  cmd->add_option("--until", o->until, "The last day published, YYYY-MM-DD (default: today, UTC)");
+  cmd->add_option("--site", o->site, "The page's address, for the feed's links (default: relative links)");
   cmd->callback([o] {
-    check_output_path("--out", o->out);
-    // Variant -> its puzzles in date order; keys in the order the files were given.
-    std::vector<std::pair<std::string, std::vector<Puzzle>>> groups;
+    const std::string until = o->until.empty() ? today_utc() : o->until;
+    if (!add_days(until, 0)) throw InputError("--until: '" + until + "' is not a date YYYY-MM-DD");
+    if (input_kind(o->out) == InputKind::Loop)
+      throw InputError("--out: cannot write " + o->out + ": " + file_error_text(ELOOP));
+    if (input_kind(o->out) != InputKind::Directory)
+      throw InputError("--out: " + o->out + " is not a directory (the page's, e.g. puzzles/web)");
+    std::vector<Puzzle> puzzles;
+    std::map<std::string, VariantPtr> variants;
     for (const std::string& f : o->files) {
       auto read = read_puzzle_file(f);
       if (!read) throw InputError(read.error());
       for (Puzzle& z : read.value()) {
-        auto it =
-            std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == z.variant; });
-        if (it == groups.end()) it = groups.insert(groups.end(), {z.variant, {}});
-        it->second.push_back(std::move(z));
+        if (!variants.count(z.variant)) variants[z.variant] = load_variant_or_throw(z.variant);
+        puzzles.push_back(std::move(z));
       }
     }
-    std::string text = "window.ADAPTOID_PUZZLES = {";
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-      auto& [variant, list] = groups[g];
-      std::stable_sort(list.begin(), list.end(),
-                       [](const Puzzle& a, const Puzzle& b) { return a.date < b.date; });
-      text += (g ? "],\n" : "\n") + nlohmann::json(variant).dump() + ": [\n";
-      for (std::size_t i = 0; i < list.size(); ++i) text += (i ? ",\n" : "") + puzzle_to_line(list[i]);
-      text += "\n";
-    }
-    text += groups.empty() ? "};\n" : "]};\n";
-    write_output(o->out, text);
-    std::cout << o->out << ": " << groups.size() << " variants\n";
+    PageOptions options;
+    options.until = until;
+    options.site = o->site.empty() || o->site.back() == '/' ? o->site : o->site + "/";
+    auto files = puzzle_page_files(puzzles, variants, options);
+    if (!files) throw InputError(files.error());
+    auto removed = write_page_files(o->out, files.value());
+    if (!removed) throw std::runtime_error(removed.error());
+    std::cout << o->out << ": " << files->size() << " files, the days up to " << until;
+    if (removed.value() > 0) std::cout << ", " << removed.value() << " day files after it removed";
+    std::cout << "\n";
   });
 }
 

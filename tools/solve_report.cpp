@@ -141,6 +141,7 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
     const EndProgress end{progress_shown};
     return solve_variant(variant, options);
   }();
+  if (!report && report.error_kind() == ErrorKind::Budget) throw BudgetExhausted("solve: " + report.error());
   if (!report) throw InputError("solve: " + report.error());
   if (report->folded) return print_folded(*variant, report.value(), options.threads, json);
   print_quantum_leap(*variant, report.value(), options.threads, json);

@@ -8,8 +8,14 @@
 
 namespace adaptoid {
 
+// Why a Result failed: bad input (the default), or a stated budget that ran out before there was
+// an answer (a most-positions limit, attempts and node budgets that found no puzzle), which the
+// tool reports with exit status 3, not as bad input.
+enum class ErrorKind { Input, Budget };
+
 struct Error {
   std::string message;
+  ErrorKind kind = ErrorKind::Input;
 };
 
 template <class T>
@@ -38,6 +44,10 @@ class Result {
     assert(!ok());
     return std::get<1>(state_).message;
   }
+  ErrorKind error_kind() const {
+    assert(!ok());
+    return std::get<1>(state_).kind;
+  }
 
  private:
   std::variant<T, Error> state_;
@@ -45,6 +55,9 @@ class Result {
 
 inline Error fail(std::string message) {
   return Error{std::move(message)};
+}
+inline Error fail_budget(std::string message) {
+  return Error{std::move(message), ErrorKind::Budget};
 }
 
 }  // namespace adaptoid

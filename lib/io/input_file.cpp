@@ -2,12 +2,13 @@
 // errno, and so that the bound holds for a file whose size stat cannot tell (a device, a FIFO).
 #include <adaptoid/io/input_file.hpp>
 
+#include <adaptoid/io/file_error.hpp>
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
-#include <system_error>
 
 namespace adaptoid {
 
@@ -16,7 +17,7 @@ namespace {
 Error cannot_read(const std::string& path, int error_number) {
   if (error_number == ENOENT) return fail(path + ": cannot read the file: no such file");
   if (error_number == EISDIR) return fail(path + ": is a directory");
-  return fail(path + ": cannot read the file: " + std::system_category().message(error_number));
+  return fail(path + ": cannot read the file: " + file_error_text(error_number));
 }
 
 Error too_large(const std::string& path, const std::string& what, uint64_t max_bytes) {
@@ -40,7 +41,7 @@ std::string byte_limit_text(uint64_t bytes) {
 
 InputKind input_kind(const std::string& path) {
   struct stat st {};
-  if (::stat(path.c_str(), &st) != 0) return InputKind::Missing;
+  if (::stat(path.c_str(), &st) != 0) return errno == ELOOP ? InputKind::Loop : InputKind::Missing;
   if (S_ISDIR(st.st_mode)) return InputKind::Directory;
   return S_ISREG(st.st_mode) ? InputKind::Regular : InputKind::Other;
 }

@@ -21,8 +21,9 @@ inline constexpr uint64_t kMaxTextFileBytes = uint64_t{64} << 20;
 Result<std::string> read_text_file(const std::string& path, const std::string& what,
                                    uint64_t max_bytes = kMaxTextFileBytes);
 
-enum class InputKind { Missing, Regular, Directory, Other };
-// What `path` is (links followed); Other: a device, FIFO or socket, which cannot be sought in.
+enum class InputKind { Missing, Regular, Directory, Other, Loop };
+// What `path` is (links followed); Other: a device, FIFO or socket, which cannot be sought in;
+// Loop: a symbolic link that leads back to itself (file_error_text(ELOOP) says so).
 InputKind input_kind(const std::string& path);
 
 // "64 MiB" for a byte count that is a whole number of MiB, else "N bytes": for the messages.

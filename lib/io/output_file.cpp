@@ -3,6 +3,8 @@
 // of the close), and the temporary is created with O_EXCL, so two runs never write one file.
 #include <adaptoid/io/output_file.hpp>
 
+#include <adaptoid/io/file_error.hpp>
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -10,7 +12,6 @@
 #include <atomic>
 #include <cerrno>
 #include <filesystem>
-#include <system_error>
 
 namespace adaptoid {
 
@@ -18,12 +19,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string reason(int error_number) {
-  return std::system_category().message(error_number);  // strerror's text, thread-safe
-}
-
 Error cannot_write(const std::string& path, const std::string& why, int error_number) {
-  return fail("cannot write " + path + ": " + (why.empty() ? "" : why + ": ") + reason(error_number));
+  return fail("cannot write " + path + ": " + (why.empty() ? "" : why + ": ") +
+              file_error_text(error_number));
 }
 
 // What a path names, and how it is written.

@@ -158,7 +158,8 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
       },
       &failed);
   if (!write_error.empty()) return fail(write_error);
-  if (failed.requested()) return fail("no puzzle found for " + failed_date);
+  if (failed.requested())
+    return fail_budget("no puzzle found for " + failed_date + " (every attempt and its node budgets tried)");
 
   // Phase 2, in date order: a repeat of an earlier date's puzzle (up to symmetry) is replaced by
   // the date's next attempt, so the file never depends on which thread finished first.
@@ -171,9 +172,10 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
       const Position p = std::visit([&](const auto& g) { return parse_position(g, text).value(); }, any);
       if (seen.insert(canonical_puzzle_key(v, p)).second) break;
       const int next_attempt = attempt + 1;
-      if (next_attempt >= kMaxAttempts) return fail("only duplicates found for " + date);
+      if (next_attempt >= kMaxAttempts) return fail_budget("only duplicates found for " + date);
       auto again = make(date, next_attempt);
-      if (!again) return fail("no puzzle found for " + date);
+      if (!again)
+        return fail_budget("no puzzle found for " + date + " (every attempt and its node budgets tried)");
       if (!finish(date, again->first, std::move(again->second))) return fail(write_error);
     }
     out.push_back(done.at(date).second);

@@ -1,6 +1,7 @@
 #include <adaptoid/solve/solve_variant.hpp>
 
 #include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/solve/table_file.hpp>
@@ -9,6 +10,7 @@
 #include <stdlib.h>
 
 #include <bit>
+#include <cerrno>
 #include <chrono>
 #include <filesystem>
 #include <stdexcept>
@@ -56,6 +58,7 @@ class SolveWorkspace {
     SolveWorkspace w;
     const InputKind kind = input_kind(out);
     if (kind == InputKind::Directory) return fail("cannot write " + out + ": is a directory");
+    if (kind == InputKind::Loop) return fail("cannot write " + out + ": " + file_error_text(ELOOP));
     if (kind == InputKind::Regular || kind == InputKind::Missing) {
       auto lock = FileLock::acquire(out);
       if (!lock) return Error{lock.error()};
@@ -117,10 +120,11 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
                   " tier passes computed, " + std::to_string(solved.resumed) + " read back from " + base +
                   ".parts/");
   if (!solved.complete)
-    return fail(variant->name + " has more than " + std::to_string(o.max_classes) +
-                " classes of reachable positions (raise --max-positions if memory allows; the tiers finished "
-                "are kept in " +
-                base + ".parts/ for the next run)");
+    return fail_budget(
+        variant->name + " has more than " + std::to_string(o.max_classes) +
+        " classes of reachable positions (raise --max-positions if memory allows; the tiers finished "
+        "are kept in " +
+        base + ".parts/ for the next run)");
   r.start = AdaptoidGame(variant).start(0);
   r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.computed, solved.resumed};
   finish(r, clock);

@@ -1,6 +1,7 @@
 #include <adaptoid/solve/table_map.hpp>
 
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/solve/retro_table_io.hpp>
 
@@ -65,6 +66,8 @@ Result<std::shared_ptr<const TableMap>> TableMap::open(const std::string& path, 
       return fail(where + ": cannot read the file: no such file");
     case InputKind::Directory:
       return fail(where + ": is a directory");
+    case InputKind::Loop:
+      return fail(where + ": cannot read the file: " + file_error_text(ELOOP));
     case InputKind::Other:
       return fail(where + ": not a regular file (a table is read with seeks)");
     case InputKind::Regular:

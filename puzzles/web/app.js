@@ -1,21 +1,28 @@
-// The daily puzzle page: picks a puzzle, turns clicks into a turn in the notation and compares it
-// with the puzzle's main line. It never decides legality: every position shown after a turn is
-// the one stored in the puzzle data (window.ADAPTOID_PUZZLES, from puzzles.js).
+// The daily puzzle page: picks a puzzle, turns clicks into a turn in the notation and checks it
+// against the day's sealed line. It never decides legality: every position shown after a turn is
+// the one stored in the day's data. The data is a file a day (days/<game>/<date>.js, written by
+// `adaptoid puzzle export` up to the day of the export, listed in days/index.js); a day's line is
+// sealed (lib/puzzle/puzzle_seal.hpp): a turn is right when its salted SHA-256 is the step's check,
+// and only the right turn's key (another SHA-256) opens, with AES-GCM, the positions and the
+// defender's replies of that step. The solution in clear is in a day's file only the day after.
 "use strict";
 
 const App = (() => {
   const DEFENDER_DELAY_MS = 900; // long enough to see the solver's turn land before the reply
-  const VARIANT_TITLES = { adaptoid: "Adaptoid", "quantum-leap": "Quantum Leap" };
+  const VARIANT_TITLES = {}; // variant -> title, from the index
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
 
   const state = {
-    data: {}, // variant -> puzzles in date order
+    data: {}, // variant -> its published days ({date}) in date order
     variant: null,
     index: 0, // into data[variant]
     lastIndex: {}, // variant -> last puzzle a visitor may open (today's)
     puzzle: null,
-    ply: 0, // plies of the solution played so far
+    ply: 0, // plies of the line played so far
+    step: 0, // the sealed step the solver's next turn opens
+    line: [], // the plies played so far: {turn, player, position, status}
+    pending: Promise.resolve(), // the check of the turn last entered (the self-test waits on it)
     board: null, // the position shown, parsed
     phase: "idle", // solver | defender | wrong | solved | error
     input: null, // the turn being entered
@@ -32,26 +39,45 @@ const App = (() => {
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   }
 
-  // Today's puzzle, else the latest one not after today, else the first.
-  function todayIndex(list, today) {
-    let best = 0;
-    list.forEach((p, i) => {
-      if (p.date <= today) best = i;
-    });
-    return best;
-  }
-
   function currentList() {
     return state.data[state.variant] || [];
   }
 
-  function open(variant, index) {
+  // Loads a day's script once (a page opened from the file system cannot fetch).
+  function loadDay(variant, date) {
+    const key = `${variant}/${date}`;
+    const days = () => window.ADAPTOID_DAYS || {};
+    if (days()[key]) return Promise.resolve(days()[key]);
+    return new Promise((resolve, reject) => {
+      const s = document.createElement("script");
+      s.src = `days/${variant}/${date}.js`;
+      s.onload = () => (days()[key] ? resolve(days()[key]) : reject(new Error(`${s.src} holds no puzzle for ${key}`)));
+      s.onerror = () => reject(new Error(`cannot load ${s.src}`));
+      document.head.appendChild(s);
+    });
+  }
+
+  async function open(variant, index) {
     clearTimeout(state.timer);
     state.variant = variant;
     const list = currentList();
     state.index = Math.max(0, Math.min(index, state.lastIndex[variant]));
-    state.puzzle = list[state.index];
+    const date = list[state.index].date;
+    state.phase = "loading";
+    setMessage(`Loading the puzzle of ${date}…`, "");
+    let day;
+    try {
+      day = await loadDay(variant, date);
+    } catch (e) {
+      state.phase = "error";
+      setMessage(`This puzzle cannot be loaded: ${e.message}`, "error");
+      return;
+    }
+    if (state.variant !== variant || currentList()[state.index].date !== date) return; // another was chosen meanwhile
+    state.puzzle = day;
     state.ply = 0;
+    state.step = 0;
+    state.line = [];
     state.phase = "solver";
     resetInput();
     $("solution").hidden = true;
@@ -59,13 +85,17 @@ const App = (() => {
     $("history").replaceChildren();
     setMessage("", "");
     showPuzzleInfo();
-    // Every position of the line is read now, so bad data is reported before any click.
+    // The position is read now, so bad data is reported before any click.
     try {
-      [state.puzzle.position, ...state.puzzle.solution.map((ply) => ply.position)].forEach(Notation.parsePosition);
-      state.puzzle.solution.forEach((ply) => Notation.splitTurn(ply.turn));
+      Notation.parsePosition(day.position);
+      if (!day.sealed || !day.sealed.steps || !day.sealed.steps.length) throw new Error("it has no sealed line");
     } catch (e) {
       state.phase = "error";
       setMessage(`This puzzle's data cannot be read: ${e.message}`, "error");
+    }
+    if (!(window.crypto && crypto.subtle)) {
+      state.phase = "error";
+      setMessage("This browser cannot check answers here: it offers WebCrypto only on https:// or file:// pages.", "error");
     }
     showPosition([]);
   }
@@ -83,7 +113,29 @@ const App = (() => {
   // ---- showing -----------------------------------------------------------------------------
 
   function positionAt(ply) {
-    return ply === 0 ? state.puzzle.position : state.puzzle.solution[ply - 1].position;
+    return ply === 0 ? state.puzzle.position : state.line[ply - 1].position;
+  }
+
+  function statusAt(ply) {
+    return ply === 0 ? state.puzzle.status : state.line[ply - 1].status;
+  }
+
+  // What decides most Adaptoid puzzles, beside the board: the adaptoids each colour has lost
+  // against the goal, and what each has left to grow with; Quantum Leap: the stones.
+  function showStatus() {
+    const s = statusAt(state.ply) || {};
+    const names = (o) => Object.entries(o || {});
+    if (s.lost) {
+      $("score").textContent = `${names(s.lost).map(([c, n]) => `${capital(c)} ${n}`).join(", ")} (a side that has lost ${s.goal} loses)`;
+      $("supply").textContent = names(s.supply)
+        .map(([c, x]) => `${capital(c)}: ${x.adaptoids} adaptoids, ${x.legs} legs, ${x.pincers} pincers`)
+        .join("; ");
+    } else if (s.stones) {
+      $("score").textContent = `Stones on the board: ${names(s.stones).map(([c, n]) => `${capital(c)} ${n}`).join(", ")}`;
+      $("supply").textContent = "none (stones only leap)";
+    } else {
+      $("score").textContent = $("supply").textContent = "";
+    }
   }
 
   function showPuzzleInfo() {
@@ -103,16 +155,20 @@ const App = (() => {
     $("next").disabled = state.index >= state.lastIndex[state.variant];
     const sol = $("solution");
     sol.replaceChildren();
-    p.solution.forEach((ply) => {
+    (p.solution || []).forEach((ply) => {
       const li = document.createElement("li");
       li.textContent = `${capital(ply.player)}: ${ply.turn}`;
       sol.appendChild(li);
     });
+    // Today's solution is not in the page's files: it comes with the next day's export.
+    $("show-solution").disabled = !p.solution;
+    $("show-solution").textContent = p.solution ? "Show solution" : "Solution: published tomorrow";
   }
 
   // Draws the position after `state.ply` plies, marking the cells of the last turn.
   function showPosition(marked) {
     state.board = Notation.parsePosition(positionAt(state.ply)); // checked by open()
+    showStatus();
     redraw(marked);
   }
 
@@ -159,6 +215,8 @@ const App = (() => {
   function prompt() {
     const inp = state.input, side = state.puzzle.side;
     switch (state.phase) {
+      case "checking": return "Checking your turn…";
+      case "loading": return "";
       case "defender": return "The defender is replying…";
       case "solved": return "";
       case "wrong": return "Press “Try again” to enter another turn.";
@@ -244,15 +302,45 @@ const App = (() => {
     submit(`${prefix}${inp.selected}+${kind}`);
   }
 
-  // Compares the entered turn with the main line; the page knows no other rule.
+  // Opens the sealed step with the entered turn: right when its check matches (the page knows no
+  // other rule). Resolves to the step's plies, or null for a wrong turn.
+  async function openStep(turn) {
+    const p = state.puzzle, step = p.sealed.steps[state.step], salt = p.sealed.salt;
+    const bytes = (text) => new TextEncoder().encode(text);
+    const sha256 = async (text) => new Uint8Array(await crypto.subtle.digest("SHA-256", bytes(text)));
+    const hex = (a) => Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
+    const label = (what) => `adaptoid-puzzle ${what}\n${salt}\n${state.step}`;
+    if (hex(await sha256(`${label("check")}\n${turn}`)) !== step.check) return null;
+    const key = await crypto.subtle.importKey("raw", await sha256(`${label("key")}\n${turn}`), "AES-GCM", false, ["decrypt"]);
+    const iv = Uint8Array.from(step.iv.match(/../g), (h) => parseInt(h, 16));
+    const data = Uint8Array.from(atob(step.data), (c) => c.charCodeAt(0));
+    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv }, key, data);
+    return JSON.parse(new TextDecoder().decode(plain)).plies;
+  }
+
   function submit(turn) {
-    const p = state.puzzle, expected = p.solution[state.ply];
     turn = Notation.normalTurn(turn);
     resetInput();
-    if (Notation.normalTurn(expected.turn) === turn) {
-      play(expected);
-      if (state.ply === p.solution.length) return solved();
-      setMessage(`Right: ${turn}. ${capital(p.solution[state.ply].player)} replies…`, "right");
+    state.phase = "checking";
+    showControls();
+    const puzzle = state.puzzle;
+    state.pending = openStep(turn)
+      .then((plies) => state.puzzle === puzzle && judged(turn, plies))
+      .catch((e) => {
+        state.phase = "error";
+        setMessage(`This puzzle's data cannot be read: ${e.message}`, "error");
+        showControls();
+      });
+  }
+
+  function judged(turn, plies) {
+    const p = state.puzzle;
+    if (plies) {
+      state.step += 1;
+      play(plies[0]);
+      if (plies.length === 1 && state.step === p.sealed.steps.length) return solved();
+      state.replies = plies.slice(1);
+      setMessage(`Right: ${turn}. ${capital(state.replies[0].player)} replies…`, "right");
       state.phase = "defender";
       showControls();
       state.timer = setTimeout(defenderReplies, DEFENDER_DELAY_MS);
@@ -271,6 +359,7 @@ const App = (() => {
   }
 
   function play(ply) {
+    state.line.push(ply);
     state.ply += 1;
     addHistory(ply);
     const parts = Notation.splitTurn(ply.turn);
@@ -280,10 +369,15 @@ const App = (() => {
     showPosition(cells);
   }
 
+  // The replies of the step, one at a time (with three players, two of them).
   function defenderReplies() {
-    const p = state.puzzle, reply = p.solution[state.ply];
+    const reply = state.replies.shift();
     play(reply);
-    if (state.ply === p.solution.length) {
+    if (state.replies.length) {
+      state.timer = setTimeout(defenderReplies, DEFENDER_DELAY_MS);
+      return;
+    }
+    if (state.step === state.puzzle.sealed.steps.length) {
       state.phase = "error";
       setMessage("The puzzle data ends with the defender's turn; it should end with the winning turn.", "error");
       return showControls();
@@ -380,42 +474,55 @@ const App = (() => {
     $("date").addEventListener("change", () => $("date").value && openDate($("date").value));
   }
 
-  function makeVariantButtons() {
+  // Every game of the family in the menu; one without puzzles yet is shown, not offered.
+  function makeVariantButtons(games) {
     const group = $("variants");
-    for (const variant of Object.keys(state.data)) {
+    for (const game of games) {
       const b = document.createElement("button");
       b.type = "button";
-      b.dataset.variant = variant;
-      b.id = `variant-${variant}`;
-      b.textContent = VARIANT_TITLES[variant] || variant;
+      b.dataset.variant = game.variant;
+      b.id = `variant-${game.variant}`;
+      b.textContent = game.title;
+      if (!state.data[game.variant]) {
+        b.disabled = true;
+        b.title = "No puzzles yet";
+      }
       b.addEventListener("click", () => {
         const date = state.puzzle && state.puzzle.date;
-        state.variant = variant;
+        state.variant = game.variant;
         const i = currentList().findIndex((p) => p.date === date);
-        open(variant, i >= 0 ? i : state.lastIndex[variant]);
+        open(game.variant, i >= 0 ? i : state.lastIndex[game.variant]);
       });
       group.appendChild(b);
     }
   }
 
   function start() {
-    const all = window.ADAPTOID_PUZZLES || {};
-    for (const [variant, list] of Object.entries(all))
-      if (Array.isArray(list) && list.length) state.data[variant] = [...list].sort((a, b) => (a.date < b.date ? -1 : 1));
+    const index = window.ADAPTOID_INDEX || {};
+    const games = Array.isArray(index.games) ? index.games : [];
+    const today = localToday();
+    for (const g of games) {
+      VARIANT_TITLES[g.variant] = g.title;
+      // The days up to the visitor's day (the export already left out the days after its own);
+      // a visitor before the first day (a clock set wrong) gets the first.
+      const all = [...(g.days || [])].sort();
+      const days = all.filter((d) => d <= today);
+      if (!days.length && all.length) days.push(all[0]);
+      if (days.length) state.data[g.variant] = days.map((date) => ({ date }));
+    }
     const variants = Object.keys(state.data);
     if (!variants.length) {
-      setMessage("No puzzles found: puzzles.js is missing or empty (make it with `adaptoid puzzle export`).", "error");
+      setMessage("No puzzles found: days/index.js is missing or empty (make it with `adaptoid puzzle export`).", "error");
       return false;
     }
-    const today = localToday();
-    for (const v of variants) state.lastIndex[v] = todayIndex(state.data[v], today);
-    makeVariantButtons();
+    for (const v of variants) state.lastIndex[v] = state.data[v].length - 1;
+    makeVariantButtons(games);
     wire();
     const variant = state.data[params.get("variant")] ? params.get("variant") : variants[0];
     state.variant = variant;
     const wanted = params.get("date");
     const i = wanted ? currentList().findIndex((p) => p.date === wanted) : -1;
-    open(variant, i >= 0 ? i : state.lastIndex[variant]);
+    state.opened = open(variant, i >= 0 ? i : state.lastIndex[variant]);
     return true;
   }
 

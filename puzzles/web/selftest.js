@@ -5,6 +5,9 @@
 //     board's cell elements and on the visible buttons, through the page's own handlers;
 //   index.html?test=wrong&puzzles=...   first enters a turn that is not the solution (a tempting
 //     one when the puzzle lists one) and checks the page says so, then retries and solves.
+// The lines clicked come from window.ADAPTOID_TEST_LINES["<game>/<date>"] ({solution, tempting}, a
+// script the test writes from the year files and passes as ?data=), else from a day's solution
+// in clear: today's day holds only its sealed line, which the clicks must open.
 // The outcome is written into #test-result as "TEST PASSED: ..." or "TEST FAILED: ...".
 "use strict";
 
@@ -61,28 +64,46 @@ const SelfTest = (() => {
   }
 
   const shownPosition = () => $("board").getAttribute("data-position");
+  // The check of an entered turn is asynchronous (WebCrypto): wait for it.
+  const settled = () => App.state.pending;
+
+  function lineOf(puzzle) {
+    const given = (window.ADAPTOID_TEST_LINES || {})[`${puzzle.variant}/${puzzle.date}`];
+    const line = (given && given.solution) || puzzle.solution;
+    check(line, `${puzzle.id}: no line to click (today's solution is sealed; pass ?data= with the lines)`);
+    return { solution: line, tempting: (given && given.tempting) || puzzle.tempting || [] };
+  }
   const message = () => $("message").textContent;
 
   async function solve(puzzle) {
-    const line = puzzle.solution;
+    const line = lineOf(puzzle).solution;
     check(shownPosition() === puzzle.position, `${puzzle.id}: the board shows '${shownPosition()}', not the puzzle's position`);
-    for (let ply = 0; ply < line.length; ply += 2) {
+    for (let ply = 0; ply < line.length; ) {
       enter(line[ply].turn);
+      await settled();
       check(shownPosition() === line[ply].position, `${puzzle.id}: after ${line[ply].turn} the board shows '${shownPosition()}'`);
       if (ply + 1 === line.length) break;
       check(/^Right/.test(message()), `${puzzle.id}: after ${line[ply].turn} the page says '${message()}'`);
-      await sleep(App.DEFENDER_DELAY_MS + 200);
-      check(shownPosition() === line[ply + 1].position, `${puzzle.id}: the defender's reply ${line[ply + 1].turn} was not played`);
+      ply += 1;
+      // The replies up to the solver's next turn (two of them with three players).
+      while (ply < line.length && line[ply].player !== puzzle.side) {
+        await sleep(App.DEFENDER_DELAY_MS + 200);
+        check(shownPosition() === line[ply].position, `${puzzle.id}: the defender's reply ${line[ply].turn} was not played`);
+        ply += 1;
+      }
       check(/Your turn/.test(message()), `${puzzle.id}: after the reply the page says '${message()}'`);
     }
     check(/^Solved!/.test(message()), `${puzzle.id}: after the whole line the page says '${message()}'`);
+    const status = $("score").textContent;
+    check(status.length > 0, `${puzzle.id}: the page shows no score or stones`);
   }
 
   // A turn that is not the first solution turn: a listed tempting one if there is, else one
   // built from the board (the page does not judge legality, so it need not be legal).
   function wrongTurn(puzzle) {
-    const right = Notation.normalTurn(puzzle.solution[0].turn);
-    const tempting = (puzzle.tempting || []).find((t) => Notation.normalTurn(t.turn) !== right);
+    const { solution, tempting: listed } = lineOf(puzzle);
+    const right = Notation.normalTurn(solution[0].turn);
+    const tempting = listed.find((t) => Notation.normalTurn(t.turn) !== right);
     if (tempting) return tempting;
     const board = App.state.board;
     if (board.adaptoid) {
@@ -98,6 +119,7 @@ const SelfTest = (() => {
   async function wrongThenSolve(puzzle) {
     const wrong = wrongTurn(puzzle);
     enter(wrong.turn);
+    await settled();
     check(/^Not the winning turn/.test(message()), `${puzzle.id}: after the wrong turn ${wrong.turn} the page says '${message()}'`);
     if (wrong.why) check(message().includes(wrong.why), `${puzzle.id}: the message '${message()}' does not give the tempting turn's reason`);
     check(shownPosition() === puzzle.position, `${puzzle.id}: a wrong turn changed the board`);
@@ -128,11 +150,12 @@ const SelfTest = (() => {
       const list = App.state.data[variant] || [];
       const index = list.findIndex((p) => p.date === date);
       check(index >= 0, `no ${variant} puzzle for ${date}`);
-      App.open(variant, index);
-      check(App.state.puzzle === list[index], `${spec}: cannot open it (is the day after ?today=?)`);
-      if (mode === "wrong") await wrongThenSolve(list[index]);
-      else await solve(list[index]);
-      solved.push(list[index].id);
+      await App.open(variant, index);
+      const puzzle = App.state.puzzle;
+      check(puzzle && puzzle.date === date && App.state.index === index, `${spec}: cannot open it (is the day after ?today=?)`);
+      if (mode === "wrong") await wrongThenSolve(puzzle);
+      else await solve(puzzle);
+      solved.push(puzzle.id);
     }
     report(`TEST PASSED: ${mode}: ${solved.join(" ")}`);
   }
@@ -142,7 +165,7 @@ const SelfTest = (() => {
     if (!mode) return;
     const specs = (params.get("puzzles") || "").split(",").filter(Boolean);
     if (!["solve", "wrong"].includes(mode) || !specs.length) return fail(`unknown test '${mode}' or no puzzles= list`);
-    run(mode, specs).catch((e) => fail(e instanceof Failure ? e.message : `${e.name}: ${e.message}`));
+    App.state.opened.then(() => run(mode, specs)).catch((e) => fail(e instanceof Failure ? e.message : `${e.name}: ${e.message}`));
   }
 
   return { maybeRun, fail };

@@ -4,11 +4,16 @@
 Loads the page from the file system with its self-test switched on (puzzles/web/selftest.js):
 the page solves puzzles by dispatching clicks on its own cells and buttons, enters a wrong turn
 and checks it is called wrong, and writes TEST PASSED / TEST FAILED into the DOM, which Chromium
-dumps (--dump-dom) and this script reads. A last load checks that the page opens the puzzle of
-the visitor's day.
+dumps (--dump-dom) and this script reads. A turn is checked by the page against the day's sealed
+line (WebCrypto), so the lines to click come from the year files (puzzles/*.jsonl), passed to the
+page as a script of their own (?data=).
 
-Puzzles: puzzles/web/puzzles.js (written by `adaptoid puzzle export` from the year files); a few
-per variant are chosen so that together their solutions use every kind of turn they contain.
+1. The committed page (puzzles/web, `adaptoid puzzle export` up to the day of days/index.json):
+   the last published day of every game that has puzzles is solved (its line sealed, not in
+   clear) and a wrong turn is called wrong; no day after it is in the files, and that day's files
+   hold none of its solution's positions; a visitor's day opens that day's puzzle.
+2. A fresh export of every day into a scratch copy of the page: a few puzzles per game, chosen so
+   that together their solutions use every kind of turn they contain, are solved by clicking.
 
 Exit status: 0 passed, 1 failed, 77 Chromium is not installed (ctest reports the test skipped;
 under ADAPTOID_REQUIRE_BROWSER=1, as in CI, that is a failure).
@@ -25,10 +30,10 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PAGE = ROOT / "puzzles" / "web" / "index.html"
-REAL_DATA = ROOT / "puzzles" / "web" / "puzzles.js"
+WEB = ROOT / "puzzles" / "web"
 SKIP = 77
 PER_VARIANT = 6  # puzzles solved per variant at most (each costs a little virtual time)
+PAGE_FILES = ["index.html", "app.js", "board.js", "notation.js", "selftest.js", "style.css"]
 
 
 def find_chromium(explicit):
@@ -38,12 +43,21 @@ def find_chromium(explicit):
     return None
 
 
-def load_puzzles(path):
-    text = path.read_text(encoding="utf-8")
-    match = re.match(r"\s*window\.ADAPTOID_PUZZLES\s*=\s*(.*?);?\s*$", text, re.S)
-    if not match:
-        sys.exit(f"{path}: does not start with 'window.ADAPTOID_PUZZLES ='")
-    return json.loads(match.group(1))
+def load_year_files():
+    """variant -> its puzzles (the year files' objects), in date order."""
+    puzzles = {}
+    for path in sorted((ROOT / "puzzles").glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                p = json.loads(line)
+                puzzles.setdefault(p["variant"], []).append(p)
+    return {v: sorted(items, key=lambda p: p["date"]) for v, items in puzzles.items()}
+
+
+def lines_script(path, chosen):
+    """The lines the self-test clicks, as a script the page loads with ?data=."""
+    lines = {f"{p['variant']}/{p['date']}": {"solution": p["solution"], "tempting": p["tempting"]} for p in chosen}
+    path.write_text("window.ADAPTOID_TEST_LINES = " + json.dumps(lines) + ";\n", encoding="utf-8")
 
 
 def turn_kind(turn, variant):
@@ -74,7 +88,7 @@ def choose(puzzles):
     for variant, items in puzzles.items():
         seen, picked = set(), []
         for p in sorted(items, key=lambda p: p["date"]):
-            kinds = {turn_kind(ply["turn"], variant) for ply in p["solution"][::2]}
+            kinds = {turn_kind(ply["turn"], variant) for ply in p["solution"] if ply["player"] == p["side"]}
             if not picked or not kinds <= seen:
                 picked.append(p)
                 seen |= kinds
@@ -85,8 +99,8 @@ def choose(puzzles):
     return chosen
 
 
-def load_page(chromium, query, profile, budget_ms):
-    url = PAGE.as_uri() + "?" + query
+def load_page(chromium, page, query, profile, budget_ms):
+    url = page.as_uri() + "?" + query
     command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                "--disable-extensions", f"--user-data-dir={profile}",
                f"--virtual-time-budget={budget_ms}", "--dump-dom", url]
@@ -101,10 +115,89 @@ def element_text(dom, element_id):
     return html.unescape(match.group(1)).strip() if match else None
 
 
+def run_cases(chromium, page, cases, data, profile, budget, failures):
+    for name, query in cases:
+        result = element_text(load_page(chromium, page, f"{query}&data={data.as_uri()}", profile, budget), "test-result")
+        print(f"  {name}: {result}")
+        if not result or not result.startswith("TEST PASSED"):
+            failures.append(f"{name}: {result or 'the page wrote no result'}")
+
+
+def committed_page(chromium, year, scratch, failures):
+    """Part 1: the page as committed, up to its export's day."""
+    index = json.loads((WEB / "days" / "index.json").read_text(encoding="utf-8"))
+    until = index["until"]
+    print(f"the committed page, days up to {until}:")
+    chosen = []
+    for game in index["games"]:
+        if not game["days"]:
+            continue
+        last = max(game["days"])
+        p = next(p for p in year[game["variant"]] if p["date"] == last)
+        chosen.append(p)
+        # The day's files must not give its line away: no solution, none of its positions.
+        for suffix in (".js", ".json"):
+            text = (WEB / "days" / game["variant"] / (last + suffix)).read_text(encoding="utf-8")
+            day = json.loads(text[text.index("] = {") + 4:].rstrip().rstrip(";") if suffix == ".js" else text)
+            leaked = [ply["position"] for ply in p["solution"] if ply["position"] in text]
+            if (last == until and day["solution"] is not None) or leaked:
+                failures.append(f"{game['variant']} {last}{suffix}: the solution is in clear")
+        late = [f.name for f in (WEB / "days" / game["variant"]).iterdir() if f.name[:10] > until]
+        if late:
+            failures.append(f"{game['variant']}: days after {until} are published: {late[:3]}")
+    data = scratch / "committed-lines.js"
+    lines_script(data, chosen)
+    page = WEB / "index.html"
+    cases = [("solve", f"test=solve&puzzles={','.join(p['variant'] + ':' + p['date'] for p in chosen)}&today={until}")]
+    cases += [(f"wrong {p['variant']}", f"test=wrong&puzzles={p['variant']}:{p['date']}&today={until}") for p in chosen]
+    run_cases(chromium, page, cases, data, scratch / "profile", 5000 + 2500 * sum(len(p["solution"]) for p in chosen), failures)
+    # The visitor's day: that day's puzzle; before the first day, the first; after the export's
+    # day, the export's day (no later one is there to show).
+    game = next(g for g in index["games"] if g["days"])
+    days = sorted(game["days"])
+    for today, expected in [(days[len(days) // 2], days[len(days) // 2]), ("1999-01-01", days[0]), ("9999-12-31", days[-1])]:
+        dom = load_page(chromium, page, f"today={today}&variant={game['variant']}", scratch / "profile", 3000)
+        title = re.search(r'<h2[^>]*id="title"[^>]*>', dom)
+        shown = re.search(r'data-date="([^"]+)"', title.group(0)) if title else None
+        shown = shown.group(1) if shown else None
+        print(f"  today={today}: shows {shown}")
+        if shown != expected:
+            failures.append(f"today={today}: the page shows {shown}, expected {expected}")
+    # Every game of the family in the menu; those without puzzles shown but not offered.
+    for g in index["games"]:
+        button = re.search(rf'<button[^>]*id="variant-{re.escape(g["variant"])}"[^>]*>', dom)
+        if not button or (" disabled" in button.group(0)) != (not g["days"]):
+            failures.append(f"the game menu: {g['variant']} is {'missing' if not button else 'wrongly (not) offered'}")
+    if not re.search(r'id="score"[^>]*>[^<]*lost 5 loses', dom):
+        failures.append("the page does not show the lost adaptoids against the goal")
+
+
+def full_export(chromium, cli, year, scratch, failures):
+    """Part 2: every day exported into a copy of the page; puzzles chosen to cover every kind of turn."""
+    web = scratch / "web"
+    web.mkdir()
+    for name in PAGE_FILES:
+        shutil.copy(WEB / name, web / name)
+    last = max(p["date"] for items in year.values() for p in items)
+    files = [str(f) for f in sorted((ROOT / "puzzles").glob("*.jsonl"))]
+    subprocess.run([cli, "puzzle", "export", *files, "--out", str(web), "--until", last], check=True, stdout=subprocess.DEVNULL)
+    print(f"every day exported (up to {last}):")
+    chosen = [p for _, p in choose(year)]
+    specs = ",".join(f"{p['variant']}:{p['date']}" for p in chosen)
+    cases = [("solve", f"test=solve&puzzles={specs}&today=9999-12-31")]
+    # A wrong turn in each game, on a puzzle that lists a tempting turn when there is one.
+    wrong = [next((p for p in items if p.get("tempting")), items[0]) for items in year.values()]
+    cases += [(f"wrong {p['variant']}", f"test=wrong&puzzles={p['variant']}:{p['date']}&today=9999-12-31") for p in wrong]
+    data = scratch / "all-lines.js"
+    lines_script(data, chosen + wrong)
+    run_cases(chromium, web / "index.html", cases, data, scratch / "profile",
+              5000 + 2500 * sum(len(p["solution"]) for p in chosen), failures)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chromium", help="the browser to run (default: chromium on the PATH)")
-    parser.add_argument("--data", type=Path, help="puzzle script (default: puzzles/web/puzzles.js)")
+    parser.add_argument("--cli", default=str(ROOT / "build" / "bin" / "adaptoid"), help="the adaptoid tool")
     args = parser.parse_args()
 
     chromium = find_chromium(args.chromium)
@@ -112,47 +205,12 @@ def main():
         print("browser test: chromium is not installed (Debian package 'chromium'; setup.sh installs it)")
         # CI (.ci/run) installs it, so there a missing browser is a failure, not a skip.
         return 1 if os.environ.get("ADAPTOID_REQUIRE_BROWSER") == "1" else SKIP
-    data = args.data or REAL_DATA
-    if not data.exists():
-        print(f"browser test: {data} is missing (adaptoid puzzle export puzzles/*.jsonl --out {data})")
-        return 1
-    print(f"browser test: {chromium}, puzzles from {data}")
-    puzzles = load_puzzles(data)
-    chosen = choose(puzzles)
-    specs = ",".join(f"{v}:{p['date']}" for v, p in chosen)
-    data_query = "" if data.resolve() == REAL_DATA.resolve() else "&data=" + data.resolve().as_uri()
-    # Virtual time: every defender reply waits about a second of page time, so the budget grows
-    # with the plies; it costs no real time while the page is idle.
-    plies = sum(len(p["solution"]) for _, p in chosen)
-    budget = 5000 + 2500 * plies
-
+    print(f"browser test: {chromium}")
+    year = load_year_files()
     failures = []
-    with tempfile.TemporaryDirectory(prefix="adaptoid-browser-") as profile:
-        cases = [("solve", f"test=solve&puzzles={specs}&today=9999-12-31")]
-        # A wrong turn in each variant, on a puzzle that lists a tempting turn when there is one.
-        for variant, items in puzzles.items():
-            p = next((p for p in items if p.get("tempting")), items[0])
-            cases.append((f"wrong {variant}", f"test=wrong&puzzles={variant}:{p['date']}&today=9999-12-31"))
-        for name, query in cases:
-            result = element_text(load_page(chromium, query + data_query, profile, budget), "test-result")
-            print(f"  {name}: {result}")
-            if not result or not result.startswith("TEST PASSED"):
-                failures.append(f"{name}: {result or 'the page wrote no result'}")
-
-        # Today's puzzle: a visitor on a day in the data sees that day's puzzle; before the first
-        # day, the first puzzle; between days that have one (or after the last), the latest before.
-        variant, items = next(iter(puzzles.items()))
-        dates = sorted(p["date"] for p in items)
-        middle = dates[len(dates) // 2]
-        for today, expected in [(middle, middle), ("1999-01-01", dates[0]), ("9999-12-31", dates[-1])]:
-            dom = load_page(chromium, f"today={today}&variant={variant}{data_query}", profile, 3000)
-            title = re.search(r'<h2[^>]*id="title"[^>]*>', dom)
-            shown = re.search(r'data-date="([^"]+)"', title.group(0)) if title else None
-            shown = shown.group(1) if shown else None
-            print(f"  today={today}: shows {shown}")
-            if shown != expected:
-                failures.append(f"today={today}: the page shows {shown}, expected {expected}")
-
+    with tempfile.TemporaryDirectory(prefix="adaptoid-browser-") as tmp:
+        committed_page(chromium, year, Path(tmp), failures)
+        full_export(chromium, args.cli, year, Path(tmp), failures)
     if failures:
         print("browser test FAILED:\n  " + "\n  ".join(failures))
         return 1

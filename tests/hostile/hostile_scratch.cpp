@@ -189,6 +189,8 @@ void make_variants(const std::string& dir) {
   put(dir + "/v-loop.toml", "base = \"v-loop\"\n");
   put(dir + "/v-binary.toml", std::string("\x00\xff\x00\xfe", 4));
   put(dir + "/v-board.toml", "base = \"adaptoid\"\n[board]\nradius = 100000000\n");
+  // One stone each on 7 cells: no game has a puzzle in it (exit 3, no answer within the budget).
+  put(dir + "/v-no-puzzle.toml", "base = \"quantum-leap\"\nstones = 1\n[board]\nside = 2\n");
   sparse(dir + "/v-huge.toml", off_t{2} << 20);
   fs::create_directories(dir + "/v-dir.toml");
   fifo(dir + "/v-fifo.toml");
@@ -286,6 +288,7 @@ bool fill_scratch(const std::string& dir, const std::string& fixtures) {
   fs::create_symlink("old.svg", dir + "/link.svg");
   fs::create_symlink("missing.txt", dir + "/dangling");
   fs::create_symlink("link-loop", dir + "/link-loop");
+  fs::create_symlink("link-loop.toml", dir + "/link-loop.toml");
   bool ok = fifo(dir + "/fifo") && sparse(dir + "/huge", off_t{100} << 30);
   make_tables(dir, fixtures);
   make_puzzles(dir, fixtures);

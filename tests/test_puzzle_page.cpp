@@ -1,0 +1,137 @@
+// The puzzle page's data (issue 20, 18): sealed lines, a file a day up to a date, the index and
+// the Atom feed.
+#include <gtest/gtest.h>
+
+#include <adaptoid/puzzle/puzzle_batch.hpp>
+#include <adaptoid/puzzle/puzzle_page.hpp>
+#include <adaptoid/puzzle/puzzle_seal.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+#include "output_targets.hpp"
+
+namespace adaptoid {
+namespace {
+
+using nlohmann::json;
+
+TEST(PuzzleSeal, Sha256IsTheStandardOne) {
+  EXPECT_EQ(sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(sha256_hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+}
+
+TEST(PuzzleSeal, OnlyTheRightTurnOpensAStep) {
+  const std::string salt = puzzle_salt("adaptoid-2026-11-23", "adaptoid ... w 0/0 1");
+  EXPECT_EQ(salt.size(), 32u);
+  const SealedStep s = seal_step(salt, 0, "d2-d3 +b3", R"({"plies":[]})");
+  EXPECT_EQ(s.check, turn_check(salt, 0, "d2-d3 +b3"));
+  EXPECT_EQ(open_step(salt, 0, "d2-d3 +b3", s).value(), R"({"plies":[]})");
+  EXPECT_FALSE(open_step(salt, 0, "d2-d3 +b4", s));
+  EXPECT_FALSE(open_step(salt, 1, "d2-d3 +b3", s));  // another step's key
+  EXPECT_FALSE(open_step(puzzle_salt("x", "y"), 0, "d2-d3 +b3", s));
+  SealedStep damaged = s;
+  damaged.data[2] = damaged.data[2] == 'A' ? 'B' : 'A';
+  EXPECT_FALSE(open_step(salt, 0, "d2-d3 +b3", damaged));  // the tag no longer matches
+  // Derived, not random: the same export twice is the same file.
+  EXPECT_EQ(seal_step(salt, 0, "d2-d3 +b3", R"({"plies":[]})").data, s.data);
+}
+
+struct Year {
+  std::vector<Puzzle> puzzles;
+  std::map<std::string, VariantPtr> variants;
+};
+
+Year first_days(int n) {
+  Year y;
+  for (const char* file : {"/puzzles/adaptoid.jsonl", "/puzzles/quantum-leap.jsonl"}) {
+    auto all = read_puzzle_file(std::string(ADAPTOID_SOURCE_DIR) + file).value();
+    all.resize(static_cast<std::size_t>(n));
+    for (Puzzle& z : all) {
+      y.variants[z.variant] = load_variant(z.variant).value();
+      y.puzzles.push_back(std::move(z));
+    }
+  }
+  return y;
+}
+
+const PageFile* find(const std::vector<PageFile>& files, const std::string& path) {
+  auto it = std::find_if(files.begin(), files.end(), [&](const PageFile& f) { return f.path == path; });
+  return it == files.end() ? nullptr : &*it;
+}
+
+TEST(PuzzlePage, OnlyTheDaysUpToTheDateAndTodaysLineSealed) {
+  const Year y = first_days(3);
+  const std::string d0 = y.puzzles[0].date, d1 = y.puzzles[1].date, d2 = y.puzzles[2].date;
+  const auto files = puzzle_page_files(y.puzzles, y.variants, {d1, "", 14}).value();
+  EXPECT_TRUE(find(files, "days/adaptoid/" + d0 + ".js"));
+  EXPECT_TRUE(find(files, "days/quantum-leap/" + d1 + ".svg"));
+  EXPECT_FALSE(find(files, "days/adaptoid/" + d2 + ".json"));  // the day after is not published
+  const Puzzle& today = y.puzzles[1];
+  const PageFile* day = find(files, "days/adaptoid/" + d1 + ".json");
+  ASSERT_TRUE(day);
+  for (const PuzzlePly& p : today.solution) EXPECT_EQ(day->content.find(p.position), std::string::npos);
+  const json j = json::parse(day->content);
+  EXPECT_TRUE(j["solution"].is_null());
+  EXPECT_EQ(j["status"]["goal"], 5);
+  EXPECT_EQ(j["status"]["supply"]["white"].size(), 3u);
+  // Each step opens with the solver's turn and holds the plies up to the solver's next turn.
+  const auto& steps = j["sealed"]["steps"];
+  ASSERT_EQ(steps.size(), static_cast<std::size_t>(today.turns));
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    const SealedStep s{steps[k]["check"], steps[k]["iv"], steps[k]["data"]};
+    const auto payload =
+        open_step(j["sealed"]["salt"].get<std::string>(), static_cast<int>(k), today.solution[2 * k].turn, s);
+    ASSERT_TRUE(payload) << k;
+    const json plies = json::parse(*payload)["plies"];
+    EXPECT_EQ(plies[0]["position"], today.solution[2 * k].position);
+    EXPECT_EQ(plies.size(), k + 1 == steps.size() ? 1u : 2u);
+  }
+  // The day before has its solution in clear.
+  const json before = json::parse(find(files, "days/adaptoid/" + d0 + ".json")->content);
+  EXPECT_EQ(before["solution"].size(), y.puzzles[0].solution.size());
+}
+
+TEST(PuzzlePage, IndexListsEveryGameAndFeedTheDays) {
+  const Year y = first_days(3);
+  const std::string until = y.puzzles[2].date;
+  const auto files = puzzle_page_files(y.puzzles, y.variants, {until, "https://example.org/p/", 2}).value();
+  const json index = json::parse(find(files, "days/index.json")->content);
+  EXPECT_EQ(index["until"], until);
+  ASSERT_EQ(index["games"].size(), 5u);  // every game of the family, with puzzles or not
+  EXPECT_EQ(index["games"][0]["days"].size(), 3u);
+  EXPECT_EQ(index["games"][2]["variant"], "adapt3");
+  EXPECT_TRUE(index["games"][2]["days"].empty());
+  const std::string feed = find(files, "feed.xml")->content;
+  std::size_t entries = 0;
+  for (std::size_t at = feed.find("<entry>"); at != std::string::npos; at = feed.find("<entry>", at + 1))
+    ++entries;
+  EXPECT_EQ(entries, 4u);  // two days of each of the two games
+  EXPECT_NE(feed.find("https://example.org/p/index.html?variant=adaptoid&amp;date=" + until),
+            std::string::npos);
+  EXPECT_NE(feed.find("<feed xmlns=\"http://www.w3.org/2005/Atom\">"), std::string::npos);
+  EXPECT_EQ(find(files, "days/index.js")->content.rfind("window.ADAPTOID_INDEX = {", 0), 0u);
+}
+
+TEST(PuzzlePage, WritingRemovesDaysPublishedTooEarly) {
+  testing::ScratchDir dir;
+  const Year y = first_days(3);
+  ASSERT_TRUE(write_page_files(
+      dir.str(), puzzle_page_files(y.puzzles, y.variants, {y.puzzles[2].date, "", 14}).value()));
+  std::filesystem::path late =
+      std::filesystem::path(dir.str()) / "days/adaptoid" / (y.puzzles[2].date + ".json");
+  ASSERT_TRUE(std::filesystem::exists(late));
+  std::filesystem::path other = std::filesystem::path(dir.str()) / "days/adaptoid/notes.txt";
+  std::ofstream(other) << "kept";
+  auto removed = write_page_files(
+      dir.str(), puzzle_page_files(y.puzzles, y.variants, {y.puzzles[1].date, "", 14}).value());
+  ASSERT_TRUE(removed);
+  EXPECT_EQ(removed.value(), 6);  // .js, .json, .svg of the two games' last day
+  EXPECT_FALSE(std::filesystem::exists(late));
+  EXPECT_TRUE(std::filesystem::exists(other));
+}
+
+}  // namespace
+}  // namespace adaptoid
