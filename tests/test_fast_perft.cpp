@@ -64,7 +64,12 @@ TEST(FastPerft, PinnedCountsMatchOnOneAndTwoThreads) {
       variant = load_variant(std::string(ADAPTOID_SOURCE_DIR) + "/specs/perft/variants/" + name + ".toml");
     ASSERT_TRUE(variant.ok()) << variant.error();
     auto fast = make_fast_game(variant.value());
-    ASSERT_TRUE(fast.has_value());
+    // Boards past the bitboards' 64 cells (Quantum Leap of side 8 and 10) are the plain
+    // engine's alone: test_perft.cpp counts them.
+    if (!fast) {
+      EXPECT_GT(variant.value()->board.size(), kMaxBitboardCells);
+      continue;
+    }
     std::visit(
         [&](const auto& game) {
           auto p = parse_position_text(game.variant(), row.position);

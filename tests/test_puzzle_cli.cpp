@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
+
 #include "cli_runner.hpp"
 
 namespace adaptoid {
@@ -45,6 +47,20 @@ TEST(PuzzleCli, AnswerPlaysThePuzzleToTheEnd) {
   const auto all = run_cli(answer(z, {z.solution[0].turn, z.solution[2].turn}));
   EXPECT_EQ(all.status, 0) << all.err;
   EXPECT_NE(all.out.find("solved: " + z.goal()), std::string::npos) << all.out;
+}
+
+// Cell names in capitals, as the rulebooks write them, are the same answer (issue 21); the
+// verdict prints the turn in lower case.
+TEST(PuzzleCli, AnAnswerInCapitalsIsTheSameAnswer) {
+  const Puzzle z = two_turn_puzzle();
+  std::string upper = z.solution[0].turn;
+  for (std::size_t i = 0; i + 1 < upper.size(); ++i)
+    if (upper[i] >= 'a' && upper[i] <= 'z' && std::isdigit(static_cast<unsigned char>(upper[i + 1])))
+      upper[i] = static_cast<char>(upper[i] - 'a' + 'A');
+  ASSERT_NE(upper, z.solution[0].turn);
+  const auto r = run_cli(answer(z, {upper}));
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("right: " + z.solution[0].turn), std::string::npos) << r.out;
 }
 
 TEST(PuzzleCli, AWrongAnswerIsCalledWrongAndExitsOne) {

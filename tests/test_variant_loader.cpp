@@ -415,7 +415,7 @@ TEST(VariantLoader, RejectsValuesOutOfRange) {
   expect_rejected("game = \"adaptoid\"\ncapture_goal = 0\n", {"capture_goal: 0 is out of range 1..255"});
   expect_rejected("game = \"adaptoid\"\nmax_extremities = 8\n", {"max_extremities: 8 is out of range 0..7"});
   expect_rejected("game = \"adaptoid\"\nmax_turns = 70000\n", {"max_turns", "out of range 0..65535"});
-  expect_rejected("game = \"adaptoid\"\n[board]\nside = 8\n", {"[board] side: 8 is out of range 1..7"});
+  expect_rejected("game = \"adaptoid\"\n[board]\nside = 14\n", {"[board] side: 14 is out of range 1..13"});
   expect_rejected("game = \"adaptoid\"\n[supply]\nadaptoids = 0\n",
                   {"[supply] adaptoids: 0 is out of range 1..99"});
   expect_rejected("game = \"adaptoid\"\n[supply]\nlegs = 100\n", {"[supply] legs", "0..99"});
@@ -479,8 +479,9 @@ TEST(VariantLoader, RejectsCellsThatAreNotCells) {
                   {"variant my.toml: [board] stacks: cell z99 is not on the board"});
   expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"d0\"]\n",
                   {"[board] holes: 'd0' is not a cell name"});
-  expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"D4\"]\n",
-                  {"[board] holes: 'D4' is not a cell name"});
+  // A capital column is a cell name (issue 21: D4 is d4); a digit first is not.
+  expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"4D\"]\n",
+                  {"[board] holes: '4D' is not a cell name"});
   expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"h1\"]\n",
                   {"[board] holes: cell h1 is not on the board", "side 4"});
   expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"a1\", \"a1\"]\n",

@@ -1,6 +1,7 @@
 // adaptoid check --variant V: the variant file, the edge-case catalogue under Z3 (each witness
-// replayed by the engine and drawn), and the Z3 cross-check of the engine on generated positions.
-// Exit 0 only when nothing disagrees.
+// replayed by the engine and drawn), the Z3 cross-check of the engine on generated positions, and
+// whether the variant can be played. Exit 0 sound; 1 findings a designer must read (or a
+// disagreement); 2 the file is invalid.
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
@@ -40,6 +41,35 @@ std::string witness_diagram(const CaseRun& run) {
   return text_diagram(v, p.value(), o);
 }
 
+std::string result_line(const CheckReport& r) {
+  if (!r.ok()) return "DISAGREEMENT (a fault of the toolkit, see above; exit 1)";
+  if (r.findings.empty())
+    return "sound: nothing disagrees, and every way to end is reached or proved impossible";
+  return std::to_string(r.findings.size()) + " finding" + (r.findings.size() == 1 ? "" : "s") +
+         " a designer must read (exit 1): " + r.findings.front().text;
+}
+
+void print_playability(const CheckReport& r) {
+  const Playability& p = r.playability;
+  std::cout << "\nplayability: " << p.games << " random games, " << p.searched
+            << " positions searched from the start"
+            << (p.termination_proved ? "; every game ends (each turn removes a stone)" : "") << "\n";
+  for (const EndWay& e : p.ends) {
+    std::cout << "  "
+              << (e.reached         ? "reached     "
+                  : e.proof.empty() ? "NOT REACHED "
+                                    : "impossible  ")
+              << e.name << "\n";
+    if (e.reached) std::cout << "              witness: " << e.witness << "\n";
+    if (!e.proof.empty()) std::cout << "              proof: " << e.proof << "\n";
+  }
+  std::cout << "\nfindings (" << r.findings.size() << ")\n";
+  for (const Finding& f : r.findings) {
+    std::cout << "  " << f.topic << ": " << f.text << "\n";
+    if (!f.witness.empty()) std::cout << "    witness: " << f.witness << "\n";
+  }
+}
+
 void print_text(const CheckReport& r, bool diagrams) {
   const Variant& v = *r.variant;
   std::cout << "check " << v.name << "\n";
@@ -73,14 +103,15 @@ void print_text(const CheckReport& r, bool diagrams) {
     std::cout << "  position " << d.position << "\n";
     for (const auto& line : d.differences) std::cout << "    " << line << "\n";
   }
-  std::cout << "\nresult: " << (r.ok() ? "ok, nothing disagrees" : "DISAGREEMENT") << " ("
-            << seconds(r.seconds) << ")\n";
+  print_playability(r);
+  std::cout << "\nresult: " << result_line(r) << " (" << seconds(r.seconds) << ")\n";
 }
 
 nlohmann::ordered_json to_json(const CheckReport& r) {
   nlohmann::ordered_json j;
   j["variant"] = r.variant->name;
   j["ok"] = r.ok();
+  j["sound"] = r.sound();
   j["seconds"] = r.seconds;
   j["variant_problems"] = r.variant_problems;
   j["cases"] = nlohmann::ordered_json::array();
@@ -110,6 +141,13 @@ nlohmann::ordered_json to_json(const CheckReport& r) {
   for (const auto& d : r.disagreements)
     x["disagreements"].push_back({{"position", d.position}, {"differences", d.differences}});
   j["cross_check"] = x;
+  j["ends"] = nlohmann::ordered_json::array();
+  for (const EndWay& e : r.playability.ends)
+    j["ends"].push_back(
+        {{"name", e.name}, {"reached", e.reached}, {"witness", e.witness}, {"proof", e.proof}});
+  j["findings"] = nlohmann::ordered_json::array();
+  for (const Finding& f : r.findings)
+    j["findings"].push_back({{"topic", f.topic}, {"text", f.text}, {"witness", f.witness}});
   return j;
 }
 
@@ -120,11 +158,13 @@ void add_check(CLI::App& app) {
     std::string variant;
     CheckOptions check;
     double timeout = 60;
-    bool no_catalogue = false, no_diagrams = false, json = false, witnesses = false;
+    bool no_catalogue = false, no_playability = false, no_diagrams = false, json = false, witnesses = false;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand(
-      "check", "Verify a variant: its file, the edge-case catalogue (Z3) and a Z3 cross-check of the engine");
+      "check",
+      "Verify a variant: its file, the edge-case catalogue (Z3), a Z3 cross-check of the engine, and "
+      "whether it can be played (exit 0 sound, 1 findings, 2 invalid)");
   cmd->add_option("--variant,-v", o->variant, "A built-in variant or a .toml file")->required();
   cmd->add_option("--positions", o->check.positions, "Positions to cross-check (default 12)")
       ->check(integer_range(0, 100000));
@@ -133,6 +173,7 @@ void add_check(CLI::App& app) {
   cmd->add_option("--timeout", o->timeout, "Seconds Z3 may spend on one query (default 60)")
       ->check(real_range(0.1, 3600.0));
   cmd->add_flag("--no-catalogue", o->no_catalogue, "Skip the edge-case catalogue");
+  cmd->add_flag("--no-playability", o->no_playability, "Skip the witness games and the termination search");
   cmd->add_flag("--no-diagrams", o->no_diagrams, "Do not draw the witnesses");
   cmd->add_flag("--witnesses", o->witnesses,
                 "Print only the witnesses, one a line: case, position, turn, after, outcome (TSV)");
@@ -141,6 +182,7 @@ void add_check(CLI::App& app) {
     const VariantPtr v = load_variant_or_throw(o->variant);
     CheckOptions opts = o->check;
     opts.catalogue = !o->no_catalogue;
+    opts.playability = !o->no_playability;
     opts.timeout_ms = static_cast<unsigned>(o->timeout * 1000);
     if (o->witnesses) opts.positions = 0;
     const CheckReport r = run_check(v, opts);
@@ -155,6 +197,7 @@ void add_check(CLI::App& app) {
       print_text(r, !o->no_diagrams);
     }
     if (!r.ok()) throw std::runtime_error("check " + v->name + ": something disagrees (see the report)");
+    if (!r.sound()) set_exit_status(1);
   });
 }
 

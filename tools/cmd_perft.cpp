@@ -1,57 +1,17 @@
 // adaptoid perft --position P --depth N [--divide] [--threads N] [--plain]: the count of
-// specs/notation.md. It runs on the fast generator (bulk counting at the last ply, root split
-// over threads) when the board fits one word, else on the plain games; --plain forces the plain
-// reference (one thread), for cross-checks and for comparing rates.
+// specs/notation.md, on the generator the library chooses (run_perft: the fast one where the
+// board fits its bitboards, else the plain one); --plain forces the plain reference (one
+// thread), for cross-checks and for comparing rates.
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
-#include <adaptoid/count/fast_perft.hpp>
-#include <adaptoid/count/perft.hpp>
+#include <adaptoid/core/parallel.hpp>
+#include <adaptoid/count/perft_run.hpp>
 
 #include <chrono>
 #include <iostream>
 
 namespace adaptoid::cli {
-
-namespace {
-
-using Divide = std::vector<std::pair<Turn, uint64_t>>;
-
-// The per-first-turn counts, or just the total (in `total`) when no divide is wanted.
-Divide count(const Loaded& in, int depth, bool divide, int threads, bool plain, uint64_t& total,
-             std::string& engine, std::vector<uint64_t>& tasks) {
-  Divide out;
-  const auto fast = plain ? std::nullopt : make_fast_game(in.variant);
-  if (fast) {
-    engine = "fast";
-    std::visit(
-        [&](const auto& game) {
-          const auto s = game.from_position(in.position);
-          if (divide)
-            out = fast_perft_divide(game, s, depth, threads, &tasks);
-          else
-            total = fast_perft_parallel(game, s, depth, threads, &tasks);
-        },
-        *fast);
-  } else {
-    engine = "plain";
-    std::visit(
-        [&](const auto& game) {
-          if (divide)
-            out = perft_divide(game, in.position, depth);
-          else
-            total = perft(game, in.position, depth);
-        },
-        in.game);
-  }
-  if (divide) {
-    total = 0;
-    for (const auto& [turn, n] : out) total += n;
-  }
-  return out;
-}
-
-}  // namespace
 
 void add_perft(CLI::App& app) {
   struct Options {
@@ -74,11 +34,12 @@ void add_perft(CLI::App& app) {
   cmd->callback([o] {
     const Loaded in = load(o->subject);
     const auto started = std::chrono::steady_clock::now();
-    uint64_t nodes = 0;
-    std::string engine;
-    std::vector<uint64_t> tasks;  // the nodes of each task the walk was cut into
-    const Divide divide =
-        count(in, o->depth, o->divide && o->depth > 0, o->threads, o->plain, nodes, engine, tasks);
+    const PerftRun run = run_perft(in.variant, in.position, o->depth,
+                                   {.divide = o->divide, .threads = o->threads, .plain = o->plain});
+    const uint64_t nodes = run.nodes;
+    const std::string& engine = run.engine;
+    const std::vector<uint64_t>& tasks = run.tasks;  // the nodes of each task the walk was cut into
+    const auto& divide = run.divide;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     nlohmann::ordered_json divide_json = nlohmann::ordered_json::object();
     for (const auto& [turn, n] : divide) {

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
+#include <sstream>
 
 namespace adaptoid {
 
@@ -11,12 +13,76 @@ int CheckReport::count(Verdict v) const {
       std::count_if(cases.begin(), cases.end(), [&](const CaseRun& c) { return c.result.verdict == v; }));
 }
 
-std::vector<const EdgeCase*> cases_for(const Variant& v) {
+namespace {
+
+bool is_builtin(const Variant& v) {
   const auto names = builtin_variant_names();
-  const bool builtin = std::find(names.begin(), names.end(), v.name) != names.end();
+  return std::find(names.begin(), names.end(), v.name) != names.end();
+}
+
+// A cell missing between two cells of a line: what the hole cases need.
+bool has_holes(const Board& b) {
+  for (int a = 0; a < b.size(); ++a)
+    for (const Coord d : kDirections)
+      if (b.index(b.coord(a) + d) == kNoCell && b.index(b.coord(a) + d * 2) != kNoCell) return true;
+  return false;
+}
+
+bool has_stacks(const Board& b) {
+  for (int a = 0; a < b.size(); ++a)
+    if (b.height(a) == 2) return true;
+  return false;
+}
+
+bool is_hole_case(const EdgeCase& c) {
+  return c.overrides.find("holes") != std::string::npos;
+}
+bool is_stack_case(const EdgeCase& c) {
+  return c.rules.find("S4") != std::string::npos;
+}
+
+// The lines of v's TOML that its base game's lack: what makes a case impossible in v.
+std::string differences(const Variant& v, const Variant& base) {
+  std::istringstream ours(variant_to_toml(v));
+  const std::string theirs = "\n" + variant_to_toml(base) + "\n";
+  std::string line, out;
+  while (std::getline(ours, line))
+    if (!line.empty() && line[0] != '#' && !line.starts_with("name") &&
+        theirs.find("\n" + line + "\n") == std::string::npos)
+      out += (out.empty() ? "" : "; ") + line;
+  return out.empty() ? "its board" : out;
+}
+
+// A case the base game allows (the catalogue has a witness there) that v makes impossible.
+std::optional<Finding> catalogue_finding(const CaseRun& run) {
+  const EdgeCase& c = *run.edge_case;
+  if (!c.expect_found || run.result.verdict != Verdict::Impossible) return std::nullopt;
+  auto base = load_variant(c.variant);
+  const std::string why = base ? differences(*run.variant, *base.value()) : "its options";
+  return Finding{"catalogue",
+                 "edge case " + c.name + " (" + c.rules + "): " + c.description + " The base game (" +
+                     c.variant +
+                     ") allows it; this variant makes it impossible (Z3 proves no position and turn exist), "
+                     "where it differs from the base in: " +
+                     why,
+                 ""};
+}
+
+}  // namespace
+
+std::vector<const EdgeCase*> cases_for(const Variant& v) {
+  const bool builtin = is_builtin(v);
+  const bool holes = has_holes(v.board), stacks = has_stacks(v.board);
   std::vector<const EdgeCase*> out;
-  for (const EdgeCase& c : edge_cases())
-    if (builtin ? c.variant == v.name : (c.overrides.empty() && edge_case_applies(c, v))) out.push_back(&c);
+  for (const EdgeCase& c : edge_cases()) {
+    const bool board_case = is_hole_case(c) || is_stack_case(c);
+    const bool board_applies =
+        edge_case_applies(c, v) && (is_hole_case(c) ? holes : stacks) && !(builtin && c.variant == v.name);
+    if (builtin && c.variant == v.name)
+      out.push_back(&c);
+    else if (board_case ? board_applies : (!builtin && c.overrides.empty() && edge_case_applies(c, v)))
+      out.push_back(&c);
+  }
   return out;
 }
 
@@ -48,11 +114,10 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   else if (!same_rules(*v, *again.value()))
     r.variant_problems.push_back("the variant written back to TOML loads to other rules");
   if (o.catalogue) {
-    const auto names = builtin_variant_names();
-    const bool builtin = std::find(names.begin(), names.end(), v->name) != names.end();
+    const bool builtin = is_builtin(*v);
     for (const EdgeCase* c : cases_for(*v)) {
       VariantPtr cv = v;
-      if (builtin && !c->overrides.empty()) {
+      if (builtin && c->variant == v->name && !c->overrides.empty()) {
         auto loaded = edge_case_variant(*c);
         if (!loaded) {
           r.variant_problems.push_back("edge case " + c->name + ": " + loaded.error());
@@ -69,6 +134,13 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
     else
       cross_check_all(QuantumLeapGame(v), o, r);
   }
+  if (o.playability) {
+    r.playability = judge_playability(v, o.play);
+    r.findings = r.playability.findings;
+  }
+  for (Finding& f : material_findings(*v)) r.findings.push_back(std::move(f));
+  for (const CaseRun& run : r.cases)
+    if (auto f = catalogue_finding(run)) r.findings.push_back(std::move(*f));
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
 }

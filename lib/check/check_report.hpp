@@ -1,8 +1,10 @@
 #pragma once
 // `adaptoid check`: everything the toolkit can verify about a variant, as a value: the variant
 // file (it loads, and writes back to TOML that loads to the same rules), the edge-case catalogue
-// on its board, and the Z3 cross-check of the engine on positions from seeded random games.
+// on its board, the Z3 cross-check of the engine on positions from seeded random games, and
+// whether the variant can be played (playability.hpp): the findings a designer must read.
 #include <adaptoid/check/edge_cases.hpp>
+#include <adaptoid/check/playability.hpp>
 #include <adaptoid/check/smt_cross_check.hpp>
 
 #include <string>
@@ -15,6 +17,8 @@ struct CheckOptions {
   uint64_t seed = 1;            // of the random games that give them
   unsigned timeout_ms = 60000;  // per Z3 query
   bool catalogue = true;
+  bool playability = true;
+  PlayabilityOptions play;
 };
 
 struct CaseRun {
@@ -30,15 +34,22 @@ struct CheckReport {
   int positions = 0, agreeing = 0, unknown = 0;
   long engine_turns = 0;  // turns compared in all
   std::vector<smt::CrossCheck> disagreements;
+  Playability playability;        // the ways to end and the termination search
+  std::vector<Finding> findings;  // playability, material and catalogue findings, in that order
   double seconds = 0;
   int count(Verdict v) const;
+  // The rules engine, the Z3 model and the TOML writer agree (a disagreement is the toolkit's).
   bool ok() const {
     return variant_problems.empty() && disagreements.empty() && count(Verdict::Disagreement) == 0;
   }
+  // Nothing disagrees and the designer has nothing to read.
+  bool sound() const { return ok() && findings.empty(); }
 };
 
 // The cases run for v: for a built-in, the catalogue's cases written for it (with their own
-// options); for another variant, the cases of its game and player count that change no option.
+// options); for another variant, the cases of its game and player count that change no option,
+// and the catalogue's hole cases when its board has holes, its stack cases when it has stacks
+// (on its own board, which has them; a stack case is left out on a board without stacks).
 std::vector<const EdgeCase*> cases_for(const Variant& v);
 CheckReport run_check(const VariantPtr& v, const CheckOptions& o);
 

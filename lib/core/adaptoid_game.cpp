@@ -124,14 +124,14 @@ void AdaptoidGame::grows(const Position& p, Colour mover, std::vector<Turn>& out
         if (n != kNoCell && p.at(n) != kEmpty && ap::colour(p.at(n)) == mover) {
           Turn t = base;
           t.grow = GrowKind::Create;
-          t.grow_cell = static_cast<uint8_t>(cell);
+          t.grow_cell = static_cast<CellIndex>(cell);
           out.push_back(t);
           break;
         }
       }
     } else if (ap::colour(x) == mover && ap::limbs(x) < variant_->max_extremities) {
       Turn t = base;
-      t.grow_cell = static_cast<uint8_t>(cell);
+      t.grow_cell = static_cast<CellIndex>(cell);
       if (left.legs > 0 && ap::legs(x) < kMaxLimbsOfAKind) {
         t.grow = GrowKind::Leg;
         out.push_back(t);
@@ -154,8 +154,8 @@ void AdaptoidGame::legal_turns(const Position& p, std::vector<Turn>& out) const 
     Position after = p;
     Turn base;
     base.move = m.kind;
-    base.from = static_cast<uint8_t>(m.from);
-    base.to = static_cast<uint8_t>(m.to);
+    base.from = static_cast<CellIndex>(m.from);
+    base.to = static_cast<CellIndex>(m.to);
     if (m.kind != MoveKind::None) {
       apply_move(after, m);
       // A14 immediate: a move that ends the game ends the turn before the grow.

@@ -82,10 +82,10 @@ Result<Board> Board::make(std::vector<BoardCell> cells) {
   for (int i = 0; i < n; ++i)
     for (int d = 0; d < 6; ++d) {
       Coord from = board.cells_[i].coord;
-      board.neighbours_[i * 6 + d] = static_cast<int8_t>(board.index(from + kDirections[d]));
+      board.neighbours_[i * 6 + d] = static_cast<int16_t>(board.index(from + kDirections[d]));
       for (int k = 1; k <= kMaxLeap; ++k)
         board.rays_[(i * 6 + d) * kMaxLeap + k - 1] =
-            static_cast<int8_t>(board.index(from + kDirections[d] * k));
+            static_cast<int16_t>(board.index(from + kDirections[d] * k));
     }
 
   for (int i = 0; i < n; ++i) {

@@ -12,7 +12,9 @@
 
 namespace adaptoid {
 
-inline constexpr int kMaxCells = 128;
+// The hexagon of side 13 (469 cells) is the largest whose 25 columns the letters a..z name; a
+// custom board may have as many cells.
+inline constexpr int kMaxCells = 469;
 inline constexpr int kMaxLeap = 6;  // a Quantum Leap stone has at most 6 friendly neighbours
 inline constexpr int kNoCell = -1;
 
@@ -63,9 +65,9 @@ class Board {
 
  private:
   std::vector<BoardCell> cells_;
-  std::vector<int> lookup_;  // (c, r) -> index, over kMaxColumns x kMaxRows
-  std::vector<int8_t> neighbours_;
-  std::vector<int8_t> rays_;
+  std::vector<int> lookup_;          // (c, r) -> index, over kMaxColumns x kMaxRows
+  std::vector<int16_t> neighbours_;  // two bytes: indices reach kMaxCells - 1
+  std::vector<int16_t> rays_;
   std::vector<Column> columns_;
   std::vector<Symmetry> symmetries_;
   std::optional<int> centre_;

@@ -4,14 +4,16 @@ namespace adaptoid {
 
 std::optional<Coord> parse_coord(std::string_view text) {
   if (text.size() < 2 || text.size() > 3) return std::nullopt;
-  if (text[0] < 'a' || text[0] > 'z') return std::nullopt;
+  // A column letter in either case (the rulebooks write D4); names are printed in lower case.
+  const char letter = (text[0] >= 'A' && text[0] <= 'Z') ? static_cast<char>(text[0] - 'A' + 'a') : text[0];
+  if (letter < 'a' || letter > 'z') return std::nullopt;
   int row = 0;
   for (size_t i = 1; i < text.size(); ++i) {
     if (text[i] < '0' || text[i] > '9') return std::nullopt;
     row = row * 10 + (text[i] - '0');
   }
   if (text[1] == '0' || row < 1 || row > kMaxRows) return std::nullopt;
-  return Coord{text[0] - 'a' + 1, row};
+  return Coord{letter - 'a' + 1, row};
 }
 
 std::string coord_name(Coord cell) {

@@ -24,7 +24,8 @@ inline constexpr std::array<Coord, 6> kDirections = {Coord{1, 0},  Coord{1, 1}, 
 inline constexpr int kMaxColumns = 26;  // a..z
 inline constexpr int kMaxRows = 99;
 
-// "d4" -> {4, 4}; nullopt for anything that is not a letter a-z followed by a row 1..99.
+// "d4" or "D4" -> {4, 4}; nullopt for anything that is not a letter a-z (either case) followed by
+// a row 1..99.
 std::optional<Coord> parse_coord(std::string_view text);
 std::string coord_name(Coord cell);
 

@@ -300,18 +300,26 @@ Result<int> turn_cell(const Variant& v, std::string_view whole, std::string_view
   return *cell;
 }
 
+// Where sep joins two cell names in token: the first sep right after a row number, so that a
+// column named x (a board of side 13 has one) is not read as the capture sign.
+size_t separator(std::string_view token, char sep) {
+  for (size_t i = 2; i < token.size(); ++i)
+    if (token[i] == sep && token[i - 1] >= '0' && token[i - 1] <= '9') return i;
+  return std::string_view::npos;
+}
+
 // "d2-d4" or "d2xd4" (sep is '-', 'x' or '~').
 Result<Turn> parse_two_cells(const Variant& v, std::string_view whole, std::string_view token, char sep,
                              MoveKind kind) {
-  const size_t at = token.find(sep);
+  const size_t at = separator(token, sep);
   auto from = turn_cell(v, whole, token.substr(0, at));
   if (!from) return Error{from.error()};
   auto to = turn_cell(v, whole, token.substr(at + 1));
   if (!to) return Error{to.error()};
   Turn t;
   t.move = kind;
-  t.from = static_cast<uint8_t>(*from);
-  t.to = static_cast<uint8_t>(*to);
+  t.from = static_cast<CellIndex>(*from);
+  t.to = static_cast<CellIndex>(*to);
   if (kind == MoveKind::Swap && t.from > t.to) std::swap(t.from, t.to);
   return t;
 }
@@ -328,7 +336,7 @@ Result<Turn> parse_turn_text(const Variant& v, std::string_view text) {
     std::string_view t = fields[0].text;
     if (t == "-") return Turn{MoveKind::DeclineSwap, GrowKind::None, 0, 0, 0};
     if (t.find('~') != std::string_view::npos) return parse_two_cells(v, t, t, '~', MoveKind::Swap);
-    if (t.find('x') != std::string_view::npos) return parse_two_cells(v, t, t, 'x', MoveKind::Leap);
+    if (separator(t, 'x') != std::string_view::npos) return parse_two_cells(v, t, t, 'x', MoveKind::Leap);
     return fail(usage);
   }
   const std::string usage =
@@ -344,13 +352,13 @@ Result<Turn> parse_turn_text(const Variant& v, std::string_view text) {
       Result<int> cell = token.front() == '+' ? turn_cell(v, text, token.substr(1))
                                               : turn_cell(v, text, token.substr(0, token.size() - 2));
       if (!cell) return Error{cell.error()};
-      turn.grow_cell = static_cast<uint8_t>(*cell);
+      turn.grow_cell = static_cast<CellIndex>(*cell);
       turn.grow = token.front() == '+'  ? GrowKind::Create
                   : token.back() == 'L' ? GrowKind::Leg
                                         : GrowKind::Pincer;
     } else {
       if (k != 0) return fail(usage);
-      const bool attack = token.find('x') != std::string_view::npos;
+      const bool attack = separator(token, 'x') != std::string_view::npos;
       if (!attack && token.find('-') == std::string_view::npos) return fail(usage);
       auto move =
           parse_two_cells(v, text, token, attack ? 'x' : '-', attack ? MoveKind::Attack : MoveKind::Step);

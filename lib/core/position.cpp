@@ -17,11 +17,15 @@ struct ZobristKeys {
 
   ZobristKeys() : cell(kMaxCells * 256), lost(kMaxPlayers * kMaxLostKeyed) {
     SplitMix64 rng(0xADA970D);
-    for (auto& k : cell) k = rng.next();
+    // The keys of the first 128 cells are drawn first, then the rest, then the cells beyond:
+    // the order of the days when boards had at most 128 cells, so every key then stays the same.
+    constexpr int kFirstCells = 128;
+    for (int i = 0; i < kFirstCells * 256; ++i) cell[i] = rng.next();
     for (auto& k : side) k = rng.next();
     for (auto& k : lost) k = rng.next();
     swap = rng.next();
     for (auto& k : result) k = rng.next();
+    for (size_t i = kFirstCells * 256; i < cell.size(); ++i) cell[i] = rng.next();
     for (int cellIndex = 0; cellIndex < kMaxCells; ++cellIndex) cell[cellIndex * 256 + kEmpty] = 0;
     for (int c = 0; c < kMaxPlayers; ++c) lost[c * kMaxLostKeyed] = 0;
     side[0] = 0;  // so a default position's key is 0, like its stored key

@@ -84,11 +84,12 @@ void QuantumLeapGame::legal_turns(const Position& p, std::vector<Turn>& out) con
       for (int b = a + 1; b < n; ++b)
         if (p.at(a) != kEmpty && p.at(b) != kEmpty && p.at(a) != p.at(b))
           out.push_back(
-              {MoveKind::Swap, GrowKind::None, static_cast<uint8_t>(a), static_cast<uint8_t>(b), 0});
+              {MoveKind::Swap, GrowKind::None, static_cast<CellIndex>(a), static_cast<CellIndex>(b), 0});
     return;
   }
   for_each_capture(p, [&](int from, int to) {
-    out.push_back({MoveKind::Leap, GrowKind::None, static_cast<uint8_t>(from), static_cast<uint8_t>(to), 0});
+    out.push_back(
+        {MoveKind::Leap, GrowKind::None, static_cast<CellIndex>(from), static_cast<CellIndex>(to), 0});
     return true;
   });
 }

@@ -6,15 +6,18 @@
 
 namespace adaptoid {
 
+// A cell index in a turn: two bytes, as a board may have more than 256 cells (kMaxCells).
+using CellIndex = uint16_t;
+
 enum class MoveKind : uint8_t { None, Step, Attack, Leap, Swap, DeclineSwap };
 enum class GrowKind : uint8_t { None, Create, Leg, Pincer };
 
 struct Turn {
   MoveKind move = MoveKind::None;
   GrowKind grow = GrowKind::None;
-  uint8_t from = 0;       // move origin; first cell of a swap
-  uint8_t to = 0;         // move destination; second cell of a swap
-  uint8_t grow_cell = 0;  // the created adaptoid's cell, or the adaptoid that gains a limb
+  CellIndex from = 0;       // move origin; first cell of a swap
+  CellIndex to = 0;         // move destination; second cell of a swap
+  CellIndex grow_cell = 0;  // the created adaptoid's cell, or the adaptoid that gains a limb
 
   friend auto operator<=>(const Turn&, const Turn&) = default;
   bool is_pass() const { return move == MoveKind::None && grow == GrowKind::None; }

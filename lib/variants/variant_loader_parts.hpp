@@ -45,7 +45,7 @@ inline constexpr std::array<std::string_view, 4> kQuantumLeapKeys = {"stones", "
 // Options whose meaning depends on the player count; a base's are dropped when a file changes it.
 inline constexpr std::array<std::string_view, 3> kPlayerCountKeys = {"turn_order", "start", "prey"};
 
-inline constexpr int kMaxSide = 7;  // side 7 has 127 cells; side 8 would exceed kMaxCells
+inline constexpr int kMaxSide = 13;  // 469 cells (kMaxCells); side 14 needs 27 column letters
 
 template <class Range>
 std::string join(const Range& items, std::string_view sep = ", ") {

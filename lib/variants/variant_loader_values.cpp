@@ -102,7 +102,7 @@ std::vector<Coord> Reader::cells(const toml::node& n, const std::string& where) 
     auto coord = parse_coord(text->get());
     if (!coord)
       reject(where + ": '" + text->get() +
-             "' is not a cell name (a column letter a-z and a row 1-99, like d4)");
+             "' is not a cell name (a column letter a-z in either case and a row 1-99, like d4)");
     out.push_back(*coord);
   }
   return out;

@@ -66,9 +66,14 @@ const Notation = (() => {
     return `${piece.colour} adaptoid, ${plural(piece.legs, "leg")}, ${plural(piece.pincers, "pincer")}`;
   }
 
-  // Whitespace-insensitive form of a turn, so "d2-d4  +e3" and "d2-d4 +e3" compare equal.
+  // The form a turn is compared in: whitespace-insensitive, so "d2-d4  +e3" and "d2-d4 +e3"
+  // compare equal, and with cell names in lower case, so "D2-D4 +E3" is the same turn (the
+  // rulebooks write D4). Only a letter followed by a row is a cell: L and P (limbs) and x stay.
   function normalTurn(turn) {
-    return String(turn).trim().replace(/\s+/g, " ");
+    return String(turn)
+      .trim()
+      .replace(/\s+/g, " ")
+      .replace(/[A-Z](?=\d)/g, (letter) => letter.toLowerCase());
   }
 
   // Splits a turn string into what a person clicks, for the self-test and the solution display:

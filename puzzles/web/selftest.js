@@ -143,7 +143,17 @@ const SelfTest = (() => {
     check(cellOf() === expected, `${key} from ${from} went to ${cellOf()}, not ${expected}`);
   }
 
+  // Cell names in either case are the same cells (the rulebooks write D4); limbs stay L and P.
+  function notationChecks() {
+    const same = Notation.normalTurn("D2-D4  +E3");
+    check(same === "d2-d4 +e3", `the turn D2-D4 +E3 reads as '${same}', not 'd2-d4 +e3'`);
+    const t = Notation.splitTurn("C4xD5 D5+P");
+    check(t.move.from === "c4" && t.move.to === "d5" && t.move.attack, `C4xD5 reads as ${JSON.stringify(t.move)}`);
+    check(t.grow.cell === "d5" && t.grow.kind === "pincer", `D5+P reads as ${JSON.stringify(t.grow)}`);
+  }
+
   async function run(mode, specs) {
+    notationChecks();
     const solved = [];
     for (const spec of specs) {
       const [variant, date] = spec.split(":");

@@ -1,0 +1,56 @@
+#pragma once
+// Whether a variant can be played, not only whether its rules are consistent (`adaptoid check`):
+// each way its games can end is reached by a witness game or shown impossible from the rules;
+// games that reach a position where nothing can happen again are found, with a witness; and
+// the material the board and the supply need is held against the physical sets.
+#include <adaptoid/core/game.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace adaptoid {
+
+// Something a designer must read: the variant is consistent, but perhaps not playable.
+struct Finding {
+  std::string topic;    // "ends", "termination", "catalogue", "material"
+  std::string text;     // one line
+  std::string witness;  // a game from the start ("<position> then <turn>, <turn>, ..."), or empty
+};
+
+// One way a game of the variant can end, and what is known of it.
+struct EndWay {
+  std::string name;  // "white wins", "a colour loses with no adaptoid on the board (A15)"
+  bool reached = false;
+  std::string witness;  // a game that ends this way, when reached
+  std::string proof;    // why no game can end this way, when the rules show it
+};
+
+struct PlayabilityOptions {
+  uint64_t seed = 1;
+  int games = 400;                  // random games at most (they stop once every way is reached)
+  int max_plies = 400;              // turns a game at most
+  int search_plies = 4;             // the breadth-first search from the start
+  uint64_t search_nodes = 100'000;  // positions it visits at most
+};
+
+struct Playability {
+  std::vector<EndWay> ends;
+  std::vector<Finding> findings;
+  int games = 0;                    // random games played
+  uint64_t searched = 0;            // positions of the search from the start
+  bool termination_proved = false;  // every game ends (Quantum Leap: each turn removes a stone)
+};
+
+// The ways to end, the witness games and the termination search, with their findings.
+Playability judge_playability(const VariantPtr& v, const PlayabilityOptions& o = {});
+
+// The discs the board needs against the Superadaptoid set (40, a stack counts two), the supply
+// against the pieces of a set (12 adaptoids, 12 legs, 12 pincers a colour).
+std::vector<Finding> material_findings(const Variant& v);
+
+// Why a rule can never apply in v, from its options alone ("" when the options do not show it):
+// the proofs judge_playability gives for the ways that cannot be reached.
+std::string no_removal_reason(const Variant& v);
+
+}  // namespace adaptoid

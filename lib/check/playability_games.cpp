@@ -1,0 +1,195 @@
+// Witness games and the search from the start (playability.hpp). The random games take a turn
+// that ends the game in a way not yet reached whenever there is one, and otherwise prefer
+// attacks half the time, so that the rarer ends come up in a few games; every position they and
+// the search pass is also tested for "nothing can happen again".
+#include <adaptoid/check/playability_parts.hpp>
+#include <adaptoid/core/random.hpp>
+
+namespace adaptoid::playability_detail {
+
+namespace {
+
+// Games played even once every way is reached: they look for positions nothing can leave.
+constexpr int kMinGames = 24;
+// Positions with more turns than this are not looked ahead from (each turn would be applied).
+constexpr size_t kLookAhead = 400;
+
+// Every player's only turn is pass, and a round of passes leaves the position as it was: the
+// game cannot end any more (but by A17's cap).
+template <Game G>
+bool dead(const G& game, const Position& p, const std::vector<Turn>& turns) {
+  if (turns.size() != 1 || !turns[0].is_pass()) return false;
+  Position q = p;
+  std::vector<Turn> next;
+  for (int k = 0; k < game.variant().players; ++k) {
+    if (k > 0) {
+      game.legal_turns(q, next);
+      if (next.size() != 1 || !next[0].is_pass()) return false;
+    }
+    q = game.apply(q, Turn{});
+    if (game.status(q).over) return false;
+  }
+  return q.key() == p.key();
+}
+
+template <Game G>
+class Explorer {
+ public:
+  Explorer(const G& game, const PlayabilityOptions& o)
+      : game_(game), v_(game.variant()), o_(o), rng_(o.seed), ways_(ways_of(v_)) {
+    add_proofs(v_, ways_);
+  }
+
+  Playability run() {
+    const Position start = game_.start(v_.seed);
+    // Quantum Leap ends every game (each turn but the swap removes a stone); Adaptoid is searched.
+    out_.termination_proved = v_.is_quantum_leap();
+    if (!out_.termination_proved) {
+      std::vector<Turn> line;
+      search(start, start, line, o_.search_plies);
+    }
+    for (int g = 0; g < o_.games && (g < kMinGames || !all_reached()); ++g) {
+      play(g == 0 ? start : game_.start(rng_.next()));
+      ++out_.games;
+    }
+    finish();
+    return out_;
+  }
+
+ private:
+  bool all_reached() const {
+    for (const Way& w : ways_)
+      if (!w.end.reached && w.end.proof.empty()) return false;
+    return true;
+  }
+
+  bool wanted(const Position& q, const Status& s) const {
+    for (const Way& w : ways_)
+      if (!w.end.reached && w.matches(q, s)) return true;
+    return false;
+  }
+
+  void reached(const Position& start, const std::vector<Turn>& line, const Position& q, const Status& s) {
+    for (Way& w : ways_)
+      if (!w.end.reached && w.matches(q, s)) {
+        w.end.reached = true;
+        w.end.witness = game_text(v_, start, line);
+      }
+  }
+
+  // Depth-first to `depth` turns, at most o_.search_nodes positions.
+  void search(const Position& start, const Position& p, std::vector<Turn>& line, int depth) {
+    if (out_.searched >= o_.search_nodes || !dead_witness_.empty()) return;
+    ++out_.searched;
+    const Status s = game_.status(p);
+    if (s.over) return reached(start, line, p, s);
+    std::vector<Turn> turns;
+    game_.legal_turns(p, turns);
+    if (dead(game_, p, turns)) {
+      dead_witness_ = game_text(v_, start, line);
+      return;
+    }
+    if (depth == 0) return;
+    for (const Turn& t : turns) {
+      line.push_back(t);
+      search(start, game_.apply(p, t), line, depth - 1);
+      line.pop_back();
+    }
+  }
+
+  void play(const Position& start) {
+    std::vector<Turn> line, turns;
+    Position p = start;
+    for (int ply = 0; ply <= o_.max_plies; ++ply) {
+      const Status s = game_.status(p);
+      if (s.over) return reached(start, line, p, s);
+      if (ply == o_.max_plies) return;
+      game_.legal_turns(p, turns);
+      if (dead(game_, p, turns)) {
+        if (dead_witness_.empty()) dead_witness_ = game_text(v_, start, line);
+        return;
+      }
+      line.push_back(choose(p, turns));
+      p = game_.apply(p, line.back());
+    }
+  }
+
+  Turn choose(const Position& p, const std::vector<Turn>& turns) {
+    if (turns.size() <= kLookAhead)
+      for (const Turn& t : turns) {
+        const Position q = game_.apply(p, t);
+        const Status s = game_.status(q);
+        if (s.over && wanted(q, s)) return t;
+      }
+    std::vector<Turn> attacks;
+    for (const Turn& t : turns)
+      if (t.move == MoveKind::Attack) attacks.push_back(t);
+    if (!attacks.empty() && rng_.below(2) == 0) return attacks[rng_.below(attacks.size())];
+    return turns[rng_.below(turns.size())];
+  }
+
+  std::string tried() const {
+    return std::to_string(out_.games) + " random games of up to " + std::to_string(o_.max_plies) + " turns" +
+           (out_.searched ? " and every line of " + std::to_string(o_.search_plies) + " turns from the start"
+                          : "");
+  }
+
+  void end_findings() {
+    bool any_win = false, wins_proved = true;
+    for (const Way& w : ways_)
+      if (w.is_win) {
+        any_win = any_win || w.end.reached;
+        wins_proved = wins_proved && !w.end.reached && !w.end.proof.empty();
+      }
+    if (!any_win)
+      out_.findings.push_back({"ends",
+                               wins_proved
+                                   ? "no side can ever win: " + ways_.front().end.proof
+                                   : "no side can ever win, as far as " + tried() +
+                                         " show (no side won any; the rules give no proof either way)",
+                               ""});
+    for (const Way& w : ways_) {
+      if (w.end.reached || (w.is_win && !any_win)) continue;
+      out_.findings.push_back({"ends",
+                               w.end.proof.empty() ? w.end.name + ": no game ended so in " + tried() +
+                                                         ", and the rules give no proof"
+                                                   : w.end.name + ": never, " + w.end.proof,
+                               ""});
+    }
+  }
+
+  void finish() {
+    end_findings();
+    const Position start = game_.start(v_.seed);
+    if (const std::string none = no_removal_reason(v_); !none.empty())
+      out_.findings.push_back(
+          {"termination", "no capture can ever happen: " + none, game_text(v_, start, {})});
+    if (!dead_witness_.empty())
+      out_.findings.push_back({"termination",
+                               "a game reaches a position where every player can only pass and nothing "
+                               "changes, so it never ends" +
+                                   std::string(v_.max_turns > 0 ? " but by the turn cap (A17), drawn" : ""),
+                               dead_witness_});
+    for (const Way& w : ways_) out_.ends.push_back(w.end);
+  }
+
+  const G& game_;
+  const Variant& v_;
+  PlayabilityOptions o_;
+  SplitMix64 rng_;
+  std::vector<Way> ways_;
+  std::string dead_witness_;
+  Playability out_;
+};
+
+}  // namespace
+
+Playability explore(const AdaptoidGame& game, const PlayabilityOptions& o) {
+  return Explorer<AdaptoidGame>(game, o).run();
+}
+
+Playability explore(const QuantumLeapGame& game, const PlayabilityOptions& o) {
+  return Explorer<QuantumLeapGame>(game, o).run();
+}
+
+}  // namespace adaptoid::playability_detail
