@@ -14,6 +14,7 @@ struct ZobristKeys {
   std::vector<uint64_t> lost;  // [colour][count]
   uint64_t swap = 0;
   std::array<uint64_t, 256> result{};
+  std::array<uint64_t, 3> phase{};
 
   ZobristKeys() : cell(kMaxCells * 256), lost(kMaxPlayers * kMaxLostKeyed) {
     SplitMix64 rng(0xADA970D);
@@ -22,10 +23,12 @@ struct ZobristKeys {
     for (auto& k : lost) k = rng.next();
     swap = rng.next();
     for (auto& k : result) k = rng.next();
+    for (auto& k : phase) k = rng.next();  // drawn last: the keys before it stay as they were
     for (int cellIndex = 0; cellIndex < kMaxCells; ++cellIndex) cell[cellIndex * 256 + kEmpty] = 0;
     for (int c = 0; c < kMaxPlayers; ++c) lost[c * kMaxLostKeyed] = 0;
     side[0] = 0;  // so a default position's key is 0, like its stored key
     result[kOngoing] = 0;
+    phase[0] = 0;
   }
 };
 
@@ -57,6 +60,12 @@ void Position::set_swap_pending(bool pending) {
   swap_pending_ = pending;
 }
 
+void Position::set_phase(Phase phase) {
+  const auto& z = keys().phase;
+  key_ ^= z[static_cast<int>(phase_)] ^ z[static_cast<int>(phase)];
+  phase_ = phase;
+}
+
 void Position::set_result(uint8_t result) {
   key_ ^= keys().result[result_] ^ keys().result[result];
   result_ = result;
@@ -64,7 +73,7 @@ void Position::set_result(uint8_t result) {
 
 uint64_t Position::compute_key() const {
   const ZobristKeys& z = keys();
-  uint64_t k = z.side[side_] ^ z.result[result_] ^ (swap_pending_ ? z.swap : 0);
+  uint64_t k = z.side[side_] ^ z.result[result_] ^ (swap_pending_ ? z.swap : 0) ^ z.phase[static_cast<int>(phase_)];
   for (int i = 0; i < kMaxCells; ++i) k ^= z.cell[i * 256 + cells_[i]];
   for (int c = 0; c < kMaxPlayers; ++c) k ^= z.lost[c * kMaxLostKeyed + lost_[c]];
   return k;
