@@ -78,8 +78,9 @@ TEST(Opening, A21_TheFixedStartHasNoOpening) {
 
 TEST(Opening, A21_PhasesInTheNotation) {
   const VariantPtr v = builtin("adaptoid-online");
-  for (const std::string text : {kEmpty37 + "w place 1",
-                                 "adaptoid-online W00.../...../....../......./....../...../...B00 b choose 1"}) {
+  for (const std::string text :
+       {kEmpty37 + "w place 1",
+        "adaptoid-online W00.../...../....../......./....../...../...B00 b choose 1"}) {
     auto p = parse_position(v, text);
     ASSERT_TRUE(p.ok()) << p.error();
     EXPECT_EQ(format_position(*v, p.value()), text);
@@ -158,7 +159,8 @@ TEST(Opening, A21_A22_FastGeneratorAgrees) {
     ASSERT_EQ(kids.size(), turns.size());
     for (const Turn& t : turns) EXPECT_EQ(fast.to_position(fast.apply(s, t)), plain.apply(p, t));
   }
-  for (int depth = 1; depth <= 4; ++depth) EXPECT_EQ(fast_perft(fast, fast.from_position(start), depth), perft(plain, start, depth));
+  for (int depth = 1; depth <= 4; ++depth)
+    EXPECT_EQ(fast_perft(fast, fast.from_position(start), depth), perft(plain, start, depth));
 }
 
 // The Z3 model's reading of the opening agrees with the engine's, turn by turn.

@@ -110,8 +110,8 @@ struct Catalogue {
   // A case of the placement opening (A21, A22), on adaptoid-online.
   void op(std::string name, std::string rules, std::string text, bool found, Phase phase,
           std::function<z3::expr(const V&, const A&)> f) {
-    ad(std::move(name), std::move(rules), "adaptoid-online", "", std::move(text), found, phase == Phase::Choice,
-       1, std::move(f));
+    ad(std::move(name), std::move(rules), "adaptoid-online", "", std::move(text), found,
+       phase == Phase::Choice, 1, std::move(f));
     cases.back().phase = phase;
   }
   void ql(std::string name, std::string rules, std::string variant, std::string overrides, std::string text,
@@ -284,7 +284,8 @@ void add_adapt3_cases(Catalogue& c) {
 void add_opening_cases(Catalogue& c) {
   // --- the placement opening ---
   c.op("placement-adjacent", "A21", "The first player places the two adaptoids side by side.", true,
-       Phase::Placement, [](const V& v, const A& m) { return smt::adjacent(v.board, m.turn.from, m.turn.to); });
+       Phase::Placement,
+       [](const V& v, const A& m) { return smt::adjacent(v.board, m.turn.from, m.turn.to); });
   c.op("placement-one-cell", "A21", "Both adaptoids are placed on one cell.", false, Phase::Placement,
        [](const V&, const A& m) { return m.turn.from == m.turn.to; });
   c.op("placement-with-limbs", "A21", "A placed adaptoid has a leg or a pincer.", false, Phase::Placement,

@@ -20,7 +20,8 @@ AdaptoidTurnModel model_opening_turn(z3::context& ctx, const Variant& v, const S
                                      const std::string& prefix) {
   const int n = v.board.size();
   auto named = [&](const char* s) { return ctx.int_const((prefix + s).c_str()); };
-  AdaptoidTurnVars t{named("move"), named("from"), named("to"), named("steps"), {}, named("grow"), named("grow_cell")};
+  AdaptoidTurnVars t{named("move"), named("from"),     named("to"), named("steps"), {},
+                     named("grow"), named("grow_cell")};
   t.path.push_back(t.from);
   // Only a variant with the placement opening has these phases.
   std::vector<z3::expr> legal{ctx.bool_val(v.has_placement_opening()), t.steps == 0, t.grow == kGrowNone,
@@ -45,7 +46,8 @@ AdaptoidTurnModel model_opening_turn(z3::context& ctx, const Variant& v, const S
     after.side = v.turn_order.front();  // A22: White moves, whoever holds it
   }
   const z3::expr no = ctx.bool_val(false);
-  return AdaptoidTurnModel{b, t, no, all(ctx, legal), after, no, no, after, {}, after, no, ctx.int_val(kNone)};
+  return AdaptoidTurnModel{b,  t,     no, all(ctx, legal), after, no,
+                           no, after, {}, after,           no,    ctx.int_val(kNone)};
 }
 
 }  // namespace adaptoid::smt

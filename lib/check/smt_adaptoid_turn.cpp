@@ -283,7 +283,7 @@ AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const 
 Turn turn_of(const AdaptoidTurnModel& m, const z3::model& z) {
   Turn t;
   const int move = eval_int(z, m.turn.move), grow = eval_int(z, m.turn.grow);
-  t.move = move == kMoveStep           ? MoveKind::Step
+  t.move = move == kMoveStep          ? MoveKind::Step
            : move == kMoveAttack      ? MoveKind::Attack
            : move == kMovePlace       ? MoveKind::Place
            : move == kMoveKeep        ? MoveKind::Keep

@@ -11,7 +11,7 @@
 namespace adaptoid::smt {
 
 inline constexpr int kMoveNone = 0, kMoveStep = 1, kMoveAttack = 2;                  // A4, A5
-inline constexpr int kMovePlace = 3, kMoveKeep = 4, kMoveSwapColours = 5;           // A21, A22
+inline constexpr int kMovePlace = 3, kMoveKeep = 4, kMoveSwapColours = 5;            // A21, A22
 inline constexpr int kGrowNone = 0, kGrowCreate = 1, kGrowLeg = 2, kGrowPincer = 3;  // A10
 
 struct AdaptoidTurnVars {

@@ -86,7 +86,8 @@ std::string AdaptoidGame::explain_opening(const Position& p, const Turn& t) cons
     return "the second player chooses colours first: 'keep' (the first player plays White) or 'swap' (A22)";
   if (!variant_->has_placement_opening())
     return variant_->name + " has the fixed start: there is no placement or colour choice (A2)";
-  return t.move == MoveKind::Place ? "the adaptoids are placed already (A21)" : "the colours are chosen already (A22)";
+  return t.move == MoveKind::Place ? "the adaptoids are placed already (A21)"
+                                   : "the colours are chosen already (A22)";
 }
 
 }  // namespace adaptoid

@@ -169,7 +169,8 @@ void AdaptoidGame::opening_turns(const Position& p, std::vector<Turn>& out) cons
   const int n = variant_->board.size();
   for (int w = 0; w < n; ++w)
     for (int b = 0; b < n; ++b)
-      if (w != b) out.push_back({MoveKind::Place, GrowKind::None, static_cast<uint8_t>(w), static_cast<uint8_t>(b), 0});
+      if (w != b)
+        out.push_back({MoveKind::Place, GrowKind::None, static_cast<uint8_t>(w), static_cast<uint8_t>(b), 0});
 }
 
 // A21: the two bare adaptoids, then the second player's choice; A22: either choice leaves the

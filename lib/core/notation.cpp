@@ -209,7 +209,8 @@ Result<Position> parse_position_text(const Variant& v, std::string_view text) {
     }
   } else if (counts.text == "place" || counts.text == "choose") {
     if (std::string problem = check_opening_position(v, p, counts.text == "place", *mover); !problem.empty())
-      return fail("position: counts: '" + std::string(counts.text) + "' but " + problem + at_char(counts.offset));
+      return fail("position: counts: '" + std::string(counts.text) + "' but " + problem +
+                  at_char(counts.offset));
     p.set_phase(counts.text == "place" ? Phase::Placement : Phase::Choice);
   } else {
     std::string order;
@@ -345,11 +346,13 @@ Result<Turn> parse_turn_text(const Variant& v, std::string_view text) {
     return fail(usage);
   }
   const std::string usage =
-      "turn " + quote(text) + ": expected a move (d2-d3, d2xd4), then a grow (+e3, d4+L, d4+P), or 'pass' (the opening: "
+      "turn " + quote(text) +
+      ": expected a move (d2-d3, d2xd4), then a grow (+e3, d4+L, d4+P), or 'pass' (the opening: "
       "'+d2 +d6' places white's then black's adaptoid; 'keep' or 'swap' chooses colours)";
   if (fields.size() == 1 && fields[0].text == "pass") return Turn{};
   if (fields.size() == 1 && fields[0].text == "keep") return Turn{MoveKind::Keep, GrowKind::None, 0, 0, 0};
-  if (fields.size() == 1 && fields[0].text == "swap") return Turn{MoveKind::SwapColours, GrowKind::None, 0, 0, 0};
+  if (fields.size() == 1 && fields[0].text == "swap")
+    return Turn{MoveKind::SwapColours, GrowKind::None, 0, 0, 0};
   if (fields.size() == 2 && fields[0].text.front() == '+' && fields[1].text.front() == '+')
     return parse_placement_turn(v, text, fields[0].text.substr(1), fields[1].text.substr(1));
   if (fields.size() > 2) return fail(usage);

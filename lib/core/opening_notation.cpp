@@ -44,7 +44,8 @@ Result<Turn> parse_placement_turn(const Variant& v, std::string_view whole, std:
   auto b = placed_cell(v, whole, black);
   if (!b) return Error{b.error()};
   if (*w == *b)
-    return fail("turn '" + std::string(whole) + "': both adaptoids on " + std::string(white) + "; one a cell (A21)");
+    return fail("turn '" + std::string(whole) + "': both adaptoids on " + std::string(white) +
+                "; one a cell (A21)");
   return Turn{MoveKind::Place, GrowKind::None, static_cast<uint8_t>(*w), static_cast<uint8_t>(*b), 0};
 }
 

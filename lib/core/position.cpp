@@ -73,7 +73,8 @@ void Position::set_result(uint8_t result) {
 
 uint64_t Position::compute_key() const {
   const ZobristKeys& z = keys();
-  uint64_t k = z.side[side_] ^ z.result[result_] ^ (swap_pending_ ? z.swap : 0) ^ z.phase[static_cast<int>(phase_)];
+  uint64_t k =
+      z.side[side_] ^ z.result[result_] ^ (swap_pending_ ? z.swap : 0) ^ z.phase[static_cast<int>(phase_)];
   for (int i = 0; i < kMaxCells; ++i) k ^= z.cell[i * 256 + cells_[i]];
   for (int c = 0; c < kMaxPlayers; ++c) k ^= z.lost[c * kMaxLostKeyed + lost_[c]];
   return k;

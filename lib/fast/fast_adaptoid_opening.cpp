@@ -15,7 +15,8 @@ void FastAdaptoidGame::opening_turns(const State& s, std::vector<Turn>& out) con
   }
   for_each_cell(masks_.all, [&](int white) {  // A21: by white's cell, then black's
     for_each_cell(masks_.all & ~bit(white), [&](int black) {
-      out.push_back({MoveKind::Place, GrowKind::None, static_cast<uint8_t>(white), static_cast<uint8_t>(black), 0});
+      out.push_back(
+          {MoveKind::Place, GrowKind::None, static_cast<uint8_t>(white), static_cast<uint8_t>(black), 0});
     });
   });
 }

@@ -38,9 +38,10 @@ inline constexpr std::array<std::string_view, 3> kSupplyKeys = {"adaptoids", "le
 
 // Options of one game family only.
 inline constexpr std::array<std::string_view, 13> kAdaptoidKeys = {
-    "start",   "opening", "supply",          "attacker_needs_pincer", "suicide_attacks", "max_extremities",
-    "no_grow", "win_check",       "capture_goal",          "max_turns",       "prey",
-    "attack",  "elimination_goal"};
+    "start",           "opening",         "supply",  "attacker_needs_pincer",
+    "suicide_attacks", "max_extremities", "no_grow", "win_check",
+    "capture_goal",    "max_turns",       "prey",    "attack",
+    "elimination_goal"};
 inline constexpr std::array<std::string_view, 4> kQuantumLeapKeys = {"stones", "seed", "setup", "swap"};
 // Options whose meaning depends on the player count; a base's are dropped when a file changes it.
 inline constexpr std::array<std::string_view, 3> kPlayerCountKeys = {"turn_order", "start", "prey"};
