@@ -2,9 +2,16 @@
 // plain engine, the notation, the fast generator and the Z3 model, each on its own.
 #include "rules_test_util.hpp"
 
+#include <unistd.h>
+
+#include <filesystem>
+
 #include <adaptoid/check/smt_cross_check.hpp>
 #include <adaptoid/count/fast_perft.hpp>
 #include <adaptoid/fast/fast_game.hpp>
+#include <adaptoid/search/endgame.hpp>
+#include <adaptoid/solve/solve_variant.hpp>
+#include <adaptoid/solve/table.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid {
@@ -174,6 +181,54 @@ TEST(Opening, A21_A22_RulesModelAgrees) {
     EXPECT_TRUE(r.differences.empty()) << r.differences.front();
     EXPECT_EQ(r.model_turns, r.engine_turns);
   }
+}
+
+// A22 by the table and by search: the chooser takes the colour that wins; on 7 cells every
+// placement is decisive, so the first player loses, at best in 12 plies (specs/results.md).
+TEST(Opening, A22_TheChooserTakesTheWinningColour) {
+  const VariantPtr v = builtin("adaptoid-online-7");
+  const auto dir = std::filesystem::temp_directory_path() / ("adaptoid_opening_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  SolveVariantOptions o;
+  o.out = (dir / "ao7.tb").string();
+  ASSERT_TRUE(solve_variant(v, o).ok());
+  auto table = open_solved_table(o.out, v.get());
+  ASSERT_TRUE(table.ok()) << table.error();
+  AdaptoidGame game(v);
+  const auto probe = [&](const std::string& text) {
+    auto a = table.value()->probe(parse_position(game, text).value());
+    EXPECT_TRUE(a.ok()) << text << ": " << (a.ok() ? "" : a.error());
+    return a.ok() ? a.value() : TableAnswer{};
+  };
+  // White on the ring, Black in the centre: White loses in 8 plies, so the chooser keeps Black.
+  EXPECT_EQ(probe("adaptoid-online-7 W00./.B00./.. w 0/0 1").value, Proof::Loss);
+  const TableAnswer keep = probe("adaptoid-online-7 W00./.B00./.. b choose 1");
+  EXPECT_EQ(keep.value, Proof::Win);
+  EXPECT_EQ(keep.plies, 9);
+  ASSERT_EQ(keep.keeping.size(), 1u);
+  EXPECT_EQ(format_turn(*v, keep.keeping[0]), "keep");
+  const TableAnswer swap = probe("adaptoid-online-7 W00B00/.../.. b choose 1");
+  EXPECT_EQ(swap.value, Proof::Win);
+  EXPECT_EQ(swap.plies, 12);
+  EXPECT_EQ(format_turn(*v, swap.keeping[0]), "swap");
+  const TableAnswer first = probe("adaptoid-online-7 ../.../.. w place 1");
+  EXPECT_EQ(first.value, Proof::Loss);
+  EXPECT_EQ(first.plies, 13);
+  // The search agrees with the table from the choice (5 and 7 turns of the chooser).
+  EndgameOptions search;
+  search.turns = 7;
+  const SearchResult s = solve_endgame(v, parse_position(game, "adaptoid-online-7 W00B00/.../.. b choose 1").value(), search);
+  EXPECT_EQ(s.value, Proof::Win);
+  EXPECT_EQ(s.distance, 7);
+  search.turns = 6;
+  EXPECT_NE(solve_endgame(v, parse_position(game, "adaptoid-online-7 W00B00/.../.. b choose 1").value(), search).value,
+            Proof::Win);
+  search.turns = 5;
+  const SearchResult k = solve_endgame(v, parse_position(game, "adaptoid-online-7 W00./.B00./.. b choose 1").value(), search);
+  EXPECT_EQ(k.value, Proof::Win);
+  ASSERT_EQ(k.winning_turns.size(), 1u);
+  EXPECT_EQ(format_turn(*v, k.winning_turns[0]), "keep");
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
