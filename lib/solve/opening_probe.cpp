@@ -5,7 +5,7 @@ namespace adaptoid {
 namespace {
 
 Result<TableAnswer> probe_choice(const AdaptoidGame& game, const Position& p, ProbeDetail detail,
-                                 const TableProbe& after) {
+                                 const AfterOpeningProbe& after) {
   const std::vector<Turn> choices = legal_turns(game, p);  // keep, swap
   auto white = after(game.apply(p, choices.front()), detail);
   if (!white) return white;
@@ -31,7 +31,7 @@ Result<TableAnswer> probe_choice(const AdaptoidGame& game, const Position& p, Pr
 }
 
 Result<TableAnswer> probe_placement(const AdaptoidGame& game, const Position& p, ProbeDetail detail,
-                                    const TableProbe& after) {
+                                    const AfterOpeningProbe& after) {
   TableAnswer a;
   a.value = Proof::Loss;
   a.forcing = 1;
@@ -69,7 +69,7 @@ Result<TableAnswer> probe_placement(const AdaptoidGame& game, const Position& p,
 }  // namespace
 
 Result<TableAnswer> probe_opening(const AdaptoidGame& game, const Position& p, ProbeDetail detail,
-                                  const TableProbe& after) {
+                                  const AfterOpeningProbe& after) {
   return p.phase() == Phase::Choice ? probe_choice(game, p, detail, after) : probe_placement(game, p, detail, after);
 }
 
