@@ -10,6 +10,8 @@
 #include <adaptoid/count/fast_perft.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/search/endgame.hpp>
+#include <adaptoid/solve/adaptoid_table.hpp>
+#include <adaptoid/solve/graph_retrograde.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/solve/table.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
@@ -180,6 +182,26 @@ TEST(Opening, A21_A22_RulesModelAgrees) {
     EXPECT_FALSE(r.unknown);
     EXPECT_TRUE(r.differences.empty()) << r.differences.front();
     EXPECT_EQ(r.model_turns, r.engine_turns);
+  }
+}
+
+// The folded solve from every placement at once gives each position reachable from a placement
+// the value and distance of the plain graph solver started from that placement alone.
+TEST(Opening, A21_TheSolveFromEveryPlacementAgreesWithThePlainSolver) {
+  const VariantPtr v = builtin("adaptoid-online-7");
+  const AdaptoidGame game(v);
+  const AdaptoidTable table(v, solve_folded(FastAdaptoidGame(v), 5'000'000, 2));
+  EXPECT_EQ(table.size(), 27469u);  // specs/solved.tsv
+  const auto first = game.first_positions();
+  for (size_t k : {size_t{0}, size_t{8}, first.size() - 1}) {
+    const SolvedGraph plain = solve_reachable(game, first[k], 5'000'000);
+    ASSERT_TRUE(plain.complete);
+    for (size_t i = 0; i < plain.positions.size(); ++i) {
+      const auto w = table.find(plain.positions[i]);
+      ASSERT_TRUE(w) << format_position(*v, plain.positions[i]);
+      ASSERT_EQ(outcome_of(*w), plain.outcome[i]) << format_position(*v, plain.positions[i]);
+      ASSERT_EQ(plies_of(*w), plain.plies[i]) << format_position(*v, plain.positions[i]);
+    }
   }
 }
 
