@@ -209,7 +209,8 @@ TEST(Opening, A21_TheSolveFromEveryPlacementAgreesWithThePlainSolver) {
 // placement is decisive, so the first player loses, at best in 12 plies (specs/results.md).
 TEST(Opening, A22_TheChooserTakesTheWinningColour) {
   const VariantPtr v = builtin("adaptoid-online-7");
-  const auto dir = std::filesystem::temp_directory_path() / ("adaptoid_opening_" + std::to_string(::getpid()));
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("adaptoid_opening_" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   SolveVariantOptions o;
   o.out = (dir / "ao7.tb").string();
@@ -239,14 +240,18 @@ TEST(Opening, A22_TheChooserTakesTheWinningColour) {
   // The search agrees with the table from the choice (5 and 7 turns of the chooser).
   EndgameOptions search;
   search.turns = 7;
-  const SearchResult s = solve_endgame(v, parse_position(game, "adaptoid-online-7 W00B00/.../.. b choose 1").value(), search);
+  const SearchResult s =
+      solve_endgame(v, parse_position(game, "adaptoid-online-7 W00B00/.../.. b choose 1").value(), search);
   EXPECT_EQ(s.value, Proof::Win);
   EXPECT_EQ(s.distance, 7);
   search.turns = 6;
-  EXPECT_NE(solve_endgame(v, parse_position(game, "adaptoid-online-7 W00B00/.../.. b choose 1").value(), search).value,
-            Proof::Win);
+  EXPECT_NE(
+      solve_endgame(v, parse_position(game, "adaptoid-online-7 W00B00/.../.. b choose 1").value(), search)
+          .value,
+      Proof::Win);
   search.turns = 5;
-  const SearchResult k = solve_endgame(v, parse_position(game, "adaptoid-online-7 W00./.B00./.. b choose 1").value(), search);
+  const SearchResult k =
+      solve_endgame(v, parse_position(game, "adaptoid-online-7 W00./.B00./.. b choose 1").value(), search);
   EXPECT_EQ(k.value, Proof::Win);
   ASSERT_EQ(k.winning_turns.size(), 1u);
   EXPECT_EQ(format_turn(*v, k.winning_turns[0]), "keep");

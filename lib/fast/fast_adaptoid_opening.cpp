@@ -37,26 +37,11 @@ FastAdaptoidState FastAdaptoidGame::apply_opening(const State& s, const Turn& t)
   return q;
 }
 
+// Rare (two plies a game), so made turn by turn: the rule stays in apply_opening alone.
 void FastAdaptoidGame::opening_children(const State& s, std::vector<State>& out) const {
-  if (s.phase == Phase::Choice) {  // two turns, one position: both are counted (perft)
-    State q = s;
-    q.phase = Phase::Play;
-    q.side = static_cast<uint8_t>(variant_->turn_order.front());
-    out.push_back(q);
-    out.push_back(q);
-    return;
-  }
-  for_each_cell(masks_.all, [&](int white) {
-    for_each_cell(masks_.all & ~bit(white), [&](int black) {
-      State& q = out.emplace_back(s);
-      q.cells[white] = ap::make(0, 0, 0);
-      q.cells[black] = ap::make(1, 0, 0);
-      q.occupied[0] = bit(white);
-      q.occupied[1] = bit(black);
-      q.phase = Phase::Choice;
-      q.side = next_[s.side];
-    });
-  });
+  std::vector<Turn> turns;
+  opening_turns(s, turns);
+  for (const Turn& t : turns) out.push_back(apply_opening(s, t));
 }
 
 uint64_t FastAdaptoidGame::count_opening_turns(const State& s) const {

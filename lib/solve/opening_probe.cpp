@@ -70,7 +70,8 @@ Result<TableAnswer> probe_placement(const AdaptoidGame& game, const Position& p,
 
 Result<TableAnswer> probe_opening(const AdaptoidGame& game, const Position& p, ProbeDetail detail,
                                   const AfterOpeningProbe& after) {
-  return p.phase() == Phase::Choice ? probe_choice(game, p, detail, after) : probe_placement(game, p, detail, after);
+  return p.phase() == Phase::Choice ? probe_choice(game, p, detail, after)
+                                    : probe_placement(game, p, detail, after);
 }
 
 }  // namespace adaptoid

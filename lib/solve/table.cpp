@@ -23,7 +23,8 @@ class AdaptoidFamilyTable final : public SolvedTable {
   Result<bool> check_file(int threads) const override { return map_->check_all(threads); }
   Result<TableAnswer> probe(const Position& p, ProbeDetail detail) const override try {
     if (p.phase() != Phase::Play)  // A22: from the positions after the opening
-      return probe_opening(game_, p, detail, [this](const Position& q, ProbeDetail d) { return probe(q, d); });
+      return probe_opening(game_, p, detail,
+                           [this](const Position& q, ProbeDetail d) { return probe(q, d); });
     auto probe = probe_adaptoid(game_, *table_, p, detail);
     if (!probe) return Error{probe.error()};
     const ForcedWins& w = probe->wins;
