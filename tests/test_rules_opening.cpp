@@ -9,6 +9,7 @@
 #include <adaptoid/check/smt_cross_check.hpp>
 #include <adaptoid/count/fast_perft.hpp>
 #include <adaptoid/fast/fast_game.hpp>
+#include <adaptoid/play/player.hpp>
 #include <adaptoid/search/endgame.hpp>
 #include <adaptoid/solve/adaptoid_table.hpp>
 #include <adaptoid/solve/graph_retrograde.hpp>
@@ -256,6 +257,24 @@ TEST(Opening, A22_TheChooserTakesTheWinningColour) {
   ASSERT_EQ(k.winning_turns.size(), 1u);
   EXPECT_EQ(format_turn(*v, k.winning_turns[0]), "keep");
   std::filesystem::remove_all(dir);
+}
+
+// A22 for the players: the engine chooses the colour that wins after the choice.
+TEST(Opening, A22_PlayersChooseTheBetterColour) {
+  const VariantPtr v = builtin("adaptoid-online-7");
+  AdaptoidGame game(v);
+  auto spec = parse_player_spec("engine:nodes=200000");
+  ASSERT_TRUE(spec.ok()) << spec.error();
+  auto player = make_player(v, spec.value(), 1);
+  ASSERT_TRUE(player.ok()) << player.error();
+  const auto pick = [&](const std::string& text) {
+    return format_turn(*v, player.value()->choose(parse_position(game, text).value()).turn);
+  };
+  EXPECT_EQ(pick("adaptoid-online-7 W00B00/.../.. b choose 1"), "swap");  // White wins (11 plies)
+  EXPECT_EQ(pick("adaptoid-online-7 W00./.B00./.. b choose 1"), "keep");  // White loses (8 plies)
+  const Choice placed = player.value()->choose(game.start(0));
+  EXPECT_EQ(placed.turn.move, MoveKind::Place);
+  EXPECT_NE(placed.score.kind, Score::Kind::Win);  // A22: the first player never wins
 }
 
 }  // namespace
