@@ -128,7 +128,8 @@ TEST(FastGenerator, MatchesThePlainOneUnderEveryRuleOption) {
        "[\"c4\"]\n"
        "[supply]\nadaptoids = 3\nlegs = 3\npincers = 3\n"},
       {"placement",
-       "base = \"adaptoid\"\nopening = \"placement\"\nwin_check = \"immediate\"\ncapture_goal = 2\n"},
+       "base = \"adaptoid\"\nopening = \"placement\"\nattacker_needs_pincer = false\nsuicide_attacks = "
+       "false\n"},
       {"ql-6p", "base = \"quantum-leap\"\nplayers = 6\nstones = 10\nswap = false\n"},
   };
   for (const auto& [name, toml] : variants) compare_variant(variant_from_text(name, toml), 5, 60);

@@ -88,9 +88,9 @@ TEST(Opening, A21_TheFixedStartHasNoOpening) {
 
 TEST(Opening, A21_PhasesInTheNotation) {
   const VariantPtr v = builtin("adaptoid-online");
-  for (const std::string text :
-       {kEmpty37 + "w place 1",
-        "adaptoid-online W00.../...../....../......./....../...../...B00 b choose 1"}) {
+  for (const std::string& text : std::vector<std::string>{
+           kEmpty37 + "w place 1",
+           "adaptoid-online W00.../...../....../......./....../...../...B00 b choose 1"}) {
     auto p = parse_position(v, text);
     ASSERT_TRUE(p.ok()) << p.error();
     EXPECT_EQ(format_position(*v, p.value()), text);
