@@ -77,8 +77,8 @@ std::string variant_to_toml(const Variant& v) {
   out << "players = " << v.players << "\n";
   out << "turn_order = " << colour_array(v.turn_order) << "\n";
   if (v.is_adaptoid()) {
-    if (v.players == 2)
-      out << "opening = " << quoted(v.has_placement_opening() ? "placement" : "fixed") << "\n";
+    // A21: written only when not the default, so the files written before the option stay the same.
+    if (v.has_placement_opening()) out << "opening = \"placement\"\n";
     out << "attacker_needs_pincer = " << (v.attacker_needs_pincer ? "true" : "false") << "\n";
     out << "suicide_attacks = " << (v.suicide_attacks ? "true" : "false") << "\n";
     out << "max_extremities = " << v.max_extremities << "\n";
