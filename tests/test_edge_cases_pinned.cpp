@@ -17,6 +17,8 @@ struct Pinned {
 };
 
 const Pinned kPinned[] = {
+    {"placement-adjacent", "adaptoid-online ..../...../....../......./....../...../.... w place 1", "+g7 +f7",
+     "ongoing", "adaptoid-online ..../...../....../......./....../....B00/...W00 b choose 1"},
     {"equal-exchange-last-adaptoids", "adaptoid ..../.W14.../.B04..../......./....../...../.... w 0/0 9",
      "b2xc2", "white wins", "adaptoid ..../...../....../......./....../...../.... b 1/1 9"},
     {"both-reach-capture-goal", "adaptoid ..../...../..B41W02../.B22...../....../...../.W32.. b 4/4 12",

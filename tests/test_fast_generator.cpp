@@ -112,7 +112,7 @@ TEST(FastGenerator, MatchesThePlainOneOnEveryBuiltInVariant) {
   }
 }
 
-// A6, A7, A9, A11, A14, A17, T4, S2, S3: every option that changes the turns or their outcome.
+// A6, A7, A9, A11, A14, A17, A21, T4, S2, S3: every option that changes the turns or their outcome.
 TEST(FastGenerator, MatchesThePlainOneUnderEveryRuleOption) {
   const std::vector<std::pair<std::string, std::string>> variants = {
       {"immediate", "base = \"adaptoid\"\nwin_check = \"immediate\"\ncapture_goal = 2\n"},
@@ -127,6 +127,9 @@ TEST(FastGenerator, MatchesThePlainOneUnderEveryRuleOption) {
        "base = \"adaptoid\"\ncapture_goal = 2\n[board]\nside = 3\n[start]\nwhite = [\"c2\"]\nblack = "
        "[\"c4\"]\n"
        "[supply]\nadaptoids = 3\nlegs = 3\npincers = 3\n"},
+      {"placement",
+       "base = \"adaptoid\"\nopening = \"placement\"\nattacker_needs_pincer = false\nsuicide_attacks = "
+       "false\n"},
       {"ql-6p", "base = \"quantum-leap\"\nplayers = 6\nstones = 10\nswap = false\n"},
   };
   for (const auto& [name, toml] : variants) compare_variant(variant_from_text(name, toml), 5, 60);

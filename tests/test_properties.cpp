@@ -93,6 +93,7 @@ void position_properties(const G& game, const Position& p) {
     q.set_side(p.side());
     for (Colour c = 0; c < v.players; ++c) q.set_lost(c, p.lost(c));
     q.set_swap_pending(p.swap_pending());
+    q.set_phase(p.phase());  // A21, A22
     q.set_turn_number(p.turn_number());
     game.settle(q);
     RC_ASSERT(legal_turns(game, q).size() == turns.size());

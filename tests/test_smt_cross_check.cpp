@@ -48,6 +48,9 @@ TEST(SmtCrossCheck, A7_NoticesARuleTheEngineDoesNotPlay) {
 TEST(SmtCrossCheck, Adaptoid) {
   expect_agreement(AdaptoidGame(builtin("adaptoid")), 1, 6);
 }
+TEST(SmtCrossCheck, A21_A22_AdaptoidOnline) {  // the placement, the choice, then the game
+  expect_agreement(AdaptoidGame(builtin("adaptoid-online-7")), 5, 3);
+}
 TEST(SmtCrossCheck, Superadaptoid) {
   expect_agreement(AdaptoidGame(builtin("superadaptoid")), 2, 4);
 }

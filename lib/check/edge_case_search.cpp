@@ -110,7 +110,8 @@ EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned t
   z3::params params(ctx);
   params.set("timeout", timeout_ms);
   solver.set(params);
-  const smt::SymPosition before = smt::symbolic(ctx, v, "", c.side, c.turn_number, c.swap_pending, solver);
+  smt::SymPosition before = smt::symbolic(ctx, v, "", c.side, c.turn_number, c.swap_pending, solver);
+  before.phase = c.phase;
   // The pieces on the board, which shrink() lowers. (Built here, not in a helper: the order in
   // which the compiler then creates Z3's terms, and so the witnesses found, stays as it was.)
   std::vector<z3::expr> occupied;

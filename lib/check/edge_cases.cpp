@@ -107,6 +107,13 @@ struct Catalogue {
                      std::move(f),
                      {}});
   }
+  // A case of the placement opening (A21, A22), on adaptoid-online.
+  void op(std::string name, std::string rules, std::string text, bool found, Phase phase,
+          std::function<z3::expr(const V&, const A&)> f) {
+    ad(std::move(name), std::move(rules), "adaptoid-online", "", std::move(text), found,
+       phase == Phase::Choice, 1, std::move(f));
+    cases.back().phase = phase;
+  }
   void ql(std::string name, std::string rules, std::string variant, std::string overrides, std::string text,
           bool found, Colour side, bool swap, std::function<z3::expr(const V&, const Q&)> f) {
     cases.push_back({std::move(name),
@@ -274,6 +281,25 @@ void add_adapt3_cases(Catalogue& c) {
        [](const V& v, const A& m) { return losers(v, m.after) == 1 && loses(v, m.after, 2); });
 }
 
+void add_opening_cases(Catalogue& c) {
+  // --- the placement opening ---
+  c.op("placement-adjacent", "A21", "The first player places the two adaptoids side by side.", true,
+       Phase::Placement,
+       [](const V& v, const A& m) { return smt::adjacent(v.board, m.turn.from, m.turn.to); });
+  c.op("placement-one-cell", "A21", "Both adaptoids are placed on one cell.", false, Phase::Placement,
+       [](const V&, const A& m) { return m.turn.from == m.turn.to; });
+  c.op("placement-with-limbs", "A21", "A placed adaptoid has a leg or a pincer.", false, Phase::Placement,
+       [](const V& v, const A& m) { return any_cell(v, [&](int i) { return limbs(m.after, i) > 0; }); });
+  c.op("choice-changes-board", "A22", "The colour choice changes a piece on the board.", false, Phase::Choice,
+       [](const V& v, const A& m) {
+         return any_cell(v, [&](int i) { return m.after.colour[i] != m.before.colour[i]; });
+       });
+  c.op("choice-black-moves", "A22", "After the colour choice Black is to move.", false, Phase::Choice,
+       [](const V&, const A& m) { return m.turn.move.ctx().bool_val(m.after.side != 0); });
+  c.op("opening-ends-game", "A21 A22", "A turn of the opening ends the game.", false, Phase::Placement,
+       [](const V&, const A& m) { return m.over; });
+}
+
 void add_quantum_leap_cases(Catalogue& c) {
   // --- Quantum Leap ---
   c.ql("leap-6", "Q4", "quantum-leap", "", "A stone with six friendly neighbours leaps 6 cells.", true, 0,
@@ -302,6 +328,7 @@ std::vector<EdgeCase> catalogue() {
   add_attack_and_grow_cases(c);
   add_starvation_end_and_board_cases(c);
   add_adapt3_cases(c);
+  add_opening_cases(c);
   add_quantum_leap_cases(c);
   return std::move(c.cases);
 }
@@ -321,6 +348,7 @@ Result<VariantPtr> edge_case_variant(const EdgeCase& c) {
 
 bool edge_case_applies(const EdgeCase& c, const Variant& v) {
   auto base = load_variant(c.variant);
+  if (c.phase != Phase::Play && !v.has_placement_opening()) return false;  // A21: no opening to test
   return base && base.value()->family == v.family && base.value()->players == v.players;
 }
 

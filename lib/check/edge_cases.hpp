@@ -25,6 +25,7 @@ struct EdgeCase {
   bool swap_pending = false;
   std::function<z3::expr(const Variant&, const smt::AdaptoidTurnModel&)> adaptoid;
   std::function<z3::expr(const Variant&, const smt::QuantumLeapTurnModel&)> quantum_leap;
+  Phase phase = Phase::Play;  // the witness's phase (A21, A22: the placement opening)
 };
 
 const std::vector<EdgeCase>& edge_cases();

@@ -54,6 +54,7 @@ z3::expr food(const Variant& v, const SymPosition& p, int cell) {
 }
 
 z3::expr plausible(const Variant& v, const SymPosition& p) {
+  if (p.phase != Phase::Play) return plausible_opening(v, p);
   z3::context& ctx = p.colour[0].ctx();
   std::vector<z3::expr> c;
   for (Colour k = 0; k < v.players; ++k) {
@@ -242,6 +243,7 @@ SymPosition after_turn(const Variant& v, const SymPosition& b, const SymPosition
 
 AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const SymPosition& b,
                                       const std::string& prefix) {
+  if (b.phase != Phase::Play) return model_opening_turn(ctx, v, b, prefix);
   const int n = v.board.size();
   const Colour m = b.side;
   const AdaptoidTurnVars t = turn_vars(ctx, v, prefix);
@@ -281,7 +283,12 @@ AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const 
 Turn turn_of(const AdaptoidTurnModel& m, const z3::model& z) {
   Turn t;
   const int move = eval_int(z, m.turn.move), grow = eval_int(z, m.turn.grow);
-  t.move = move == kMoveStep ? MoveKind::Step : move == kMoveAttack ? MoveKind::Attack : MoveKind::None;
+  t.move = move == kMoveStep          ? MoveKind::Step
+           : move == kMoveAttack      ? MoveKind::Attack
+           : move == kMovePlace       ? MoveKind::Place
+           : move == kMoveKeep        ? MoveKind::Keep
+           : move == kMoveSwapColours ? MoveKind::SwapColours
+                                      : MoveKind::None;
   t.grow = grow == kGrowCreate   ? GrowKind::Create
            : grow == kGrowLeg    ? GrowKind::Leg
            : grow == kGrowPincer ? GrowKind::Pincer

@@ -11,6 +11,7 @@
 namespace adaptoid::smt {
 
 inline constexpr int kMoveNone = 0, kMoveStep = 1, kMoveAttack = 2;                  // A4, A5
+inline constexpr int kMovePlace = 3, kMoveKeep = 4, kMoveSwapColours = 5;            // A21, A22
 inline constexpr int kGrowNone = 0, kGrowCreate = 1, kGrowLeg = 2, kGrowPincer = 3;  // A10
 
 struct AdaptoidTurnVars {
@@ -33,6 +34,11 @@ struct AdaptoidTurnModel {
   z3::expr over, winner;          // A14-A17, T7; winner is kNone while ongoing or drawn
 };
 
+// The opening's turns (A21, A22), for a position in the placement or colour-choice phase;
+// model_adaptoid_turn hands such positions to it.
+AdaptoidTurnModel model_opening_turn(z3::context& ctx, const Variant& v, const SymPosition& before,
+                                     const std::string& prefix);
+
 AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const SymPosition& before,
                                       const std::string& prefix = "");
 
@@ -40,6 +46,9 @@ AdaptoidTurnModel model_adaptoid_turn(z3::context& ctx, const Variant& v, const 
 // scores below the goal, every colour on the board, turn within the cap, and every adaptoid fed
 // except the previous player's (whose own unfed adaptoids survive their turn, A13).
 z3::expr plausible(const Variant& v, const SymPosition& p);
+// The same in the opening (A21, A22): nothing lost, the board empty before the placement, one bare
+// adaptoid of each colour before the choice.
+z3::expr plausible_opening(const Variant& v, const SymPosition& p);
 
 // A12: the food of a cell's empty neighbours.
 z3::expr food(const Variant& v, const SymPosition& p, int cell);

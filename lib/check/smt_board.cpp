@@ -22,6 +22,7 @@ SymPosition concrete(z3::context& ctx, const Variant& v, const Position& p) {
   s.side = p.side();
   s.turn_number = p.turn_number();
   s.swap_pending = p.swap_pending();
+  s.phase = p.phase();
   return s;
 }
 
@@ -68,6 +69,7 @@ Position evaluate(const Variant& v, const SymPosition& s, const z3::model& m) {
   p.set_side(s.side);
   p.set_turn_number(s.turn_number);
   p.set_swap_pending(s.swap_pending);
+  p.set_phase(s.phase);
   return p;
 }
 

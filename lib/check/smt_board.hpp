@@ -23,6 +23,7 @@ struct SymPosition {
   Colour side = 0;
   int turn_number = 1;
   bool swap_pending = false;
+  Phase phase = Phase::Play;  // A21, A22: concrete too
 };
 
 // Numerals for a concrete position.

@@ -12,6 +12,7 @@ std::string AdaptoidGame::explain_illegal(const Position& p, const Turn& t) cons
   const Board& b = v.board;
   const Colour mover = p.side();
   const std::string who(colour_name(mover));
+  if (p.phase() != Phase::Play || t.is_opening()) return explain_opening(p, t);
   if (status(p).over) return "the game is over";
   if (t.move != MoveKind::None && t.move != MoveKind::Step && t.move != MoveKind::Attack)
     return "not an Adaptoid turn";
@@ -75,6 +76,18 @@ std::string AdaptoidGame::explain_illegal(const Position& p, const Turn& t) cons
   if (t.grow == GrowKind::Pincer && left.pincers <= 0)
     return "no " + who + " pincer is left in the supply (A3)";
   return "not a legal turn in this position";
+}
+
+// A21, A22: the opening's turns only in their phase, and only there.
+std::string AdaptoidGame::explain_opening(const Position& p, const Turn& t) const {
+  if (p.phase() == Phase::Placement)
+    return "the first turn places one bare adaptoid of each colour: '+<white's cell> +<black's cell>' (A21)";
+  if (p.phase() == Phase::Choice)
+    return "the second player chooses colours first: 'keep' (the first player plays White) or 'swap' (A22)";
+  if (!variant_->has_placement_opening())
+    return variant_->name + " has the fixed start: there is no placement or colour choice (A2)";
+  return t.move == MoveKind::Place ? "the adaptoids are placed already (A21)"
+                                   : "the colours are chosen already (A22)";
 }
 
 }  // namespace adaptoid

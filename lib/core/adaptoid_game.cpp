@@ -14,11 +14,26 @@ AdaptoidGame::AdaptoidGame(VariantPtr variant) : variant_(std::move(variant)) {
 
 Position AdaptoidGame::start(uint64_t /*seed*/) const {
   Position p;
+  p.set_side(variant_->turn_order.front());
+  if (variant_->has_placement_opening()) {  // A21: the empty board, the first player places
+    p.set_phase(Phase::Placement);
+    return p;
+  }
   for (Colour c = 0; c < variant_->players; ++c)
     for (int cell : variant_->start[c]) p.put(cell, ap::make(c, 0, 0));
   p.set_side(variant_->turn_order.front());
   settle(p);
   return p;
+}
+
+std::vector<Position> AdaptoidGame::first_positions() const {
+  const Position p = start(0);
+  if (p.phase() == Phase::Play) return {p};
+  std::vector<Turn> placements;
+  opening_turns(p, placements);
+  std::vector<Position> out;
+  for (const Turn& t : placements) out.push_back(apply_opening(apply_opening(p, t), {MoveKind::Keep}));
+  return out;
 }
 
 int AdaptoidGame::food(const Position& p, int cell) const {
@@ -144,8 +159,40 @@ void AdaptoidGame::grows(const Position& p, Colour mover, std::vector<Turn>& out
   }
 }
 
+// A21: every ordered pair of distinct cells, white's cell first; A22: keep, then swap.
+void AdaptoidGame::opening_turns(const Position& p, std::vector<Turn>& out) const {
+  if (p.phase() == Phase::Choice) {
+    out.push_back({MoveKind::Keep, GrowKind::None, 0, 0, 0});
+    out.push_back({MoveKind::SwapColours, GrowKind::None, 0, 0, 0});
+    return;
+  }
+  const int n = variant_->board.size();
+  for (int w = 0; w < n; ++w)
+    for (int b = 0; b < n; ++b)
+      if (w != b)
+        out.push_back({MoveKind::Place, GrowKind::None, static_cast<uint8_t>(w), static_cast<uint8_t>(b), 0});
+}
+
+// A21: the two bare adaptoids, then the second player's choice; A22: either choice leaves the
+// board as it is and gives the move to White (the colours are the players' to hold, not the
+// position's). The turn number stays at 1 through both.
+Position AdaptoidGame::apply_opening(const Position& p, const Turn& t) const {
+  Position q = p;
+  if (t.move == MoveKind::Place) {
+    q.put(t.from, ap::make(0, 0, 0));
+    q.put(t.to, ap::make(1, 0, 0));
+    q.set_phase(Phase::Choice);
+    q.set_side(variant_->next(p.side()));
+  } else {
+    q.set_phase(Phase::Play);
+    q.set_side(variant_->turn_order.front());
+  }
+  return q;
+}
+
 void AdaptoidGame::legal_turns(const Position& p, std::vector<Turn>& out) const {
   out.clear();
+  if (p.phase() != Phase::Play) return opening_turns(p, out);
   if (status(p).over) return;
   std::vector<Move> options;
   options.push_back({MoveKind::None, 0, 0});
@@ -216,6 +263,7 @@ void AdaptoidGame::finish_turn(Position& p, Colour mover, bool failed_to_grow) c
 }
 
 Position AdaptoidGame::apply(const Position& p, const Turn& t) const {
+  if (p.phase() != Phase::Play) return apply_opening(p, t);
   const Colour mover = p.side();
   Position q = p;
   if (t.move != MoveKind::None) {
@@ -251,6 +299,10 @@ Status AdaptoidGame::status(const Position& p) const {
 
 void AdaptoidGame::settle(Position& p) const {
   const Variant& v = *variant_;
+  if (p.phase() != Phase::Play) {  // A21, A22: nothing can end the game before White's first turn
+    p.set_result(kOngoing);
+    return;
+  }
   uint8_t result = decide(p, v.previous(p.side()), false);
   if (result == kOngoing && v.max_turns > 0 && p.turn_number() > v.max_turns) result = kDraw;
   p.set_result(result);

@@ -18,6 +18,10 @@ class AdaptoidGame {
   const VariantPtr& variant_ptr() const { return variant_; }
 
   Position start(uint64_t seed) const;
+  // The positions the opening can lead to, with White to move: the start itself, or, with the
+  // placement opening (A21, A22), one for every placement, in the order of legal_turns. Solvers
+  // start from these: the opening's own values follow from theirs (see specs/rules.md A22).
+  std::vector<Position> first_positions() const;
   // Every legal turn, each once, in a fixed order: no move first, then moves by origin and
   // destination cell; for each, the grows by cell (create, leg, pincer).
   void legal_turns(const Position& p, std::vector<Turn>& out) const;
@@ -43,6 +47,9 @@ class AdaptoidGame {
     MoveKind kind;
     int from, to;
   };
+  void opening_turns(const Position& p, std::vector<Turn>& out) const;  // A21, A22
+  Position apply_opening(const Position& p, const Turn& t) const;
+  std::string explain_opening(const Position& p, const Turn& t) const;
   void moves(const Position& p, std::vector<Move>& out) const;
   bool attack_allowed(Piece attacker, Piece defender) const;
   void apply_move(Position& p, const Move& m) const;

@@ -1,4 +1,5 @@
 #include <adaptoid/core/notation.hpp>
+#include <adaptoid/core/opening_notation.hpp>
 
 #include <charconv>
 #include <sstream>
@@ -206,6 +207,11 @@ Result<Position> parse_position_text(const Variant& v, std::string_view text) {
       return fail("position: counts: expected '-' or 'swap' for Quantum Leap, found " + quote(counts.text) +
                   at_char(counts.offset));
     }
+  } else if (counts.text == "place" || counts.text == "choose") {
+    if (std::string problem = check_opening_position(v, p, counts.text == "place", *mover); !problem.empty())
+      return fail("position: counts: '" + std::string(counts.text) + "' but " + problem +
+                  at_char(counts.offset));
+    p.set_phase(counts.text == "place" ? Phase::Placement : Phase::Choice);
   } else {
     std::string order;
     for (Colour c : v.turn_order) order += (order.empty() ? "" : "/") + std::string(colour_name(c));
@@ -259,6 +265,8 @@ std::string format_position(const Variant& v, const Position& p) {
   std::string counts;
   if (v.is_quantum_leap()) {
     counts = p.swap_pending() ? "swap" : "-";
+  } else if (p.phase() != Phase::Play) {
+    counts = p.phase() == Phase::Placement ? "place" : "choose";
   } else {
     for (Colour c : v.turn_order) counts += (counts.empty() ? "" : "/") + std::to_string(p.lost(c));
   }
@@ -275,6 +283,12 @@ std::string format_turn(const Variant& v, const Turn& t) {
       return b.name(std::min(t.from, t.to)) + "~" + b.name(std::max(t.from, t.to));
     case MoveKind::Leap:
       return b.name(t.from) + "x" + b.name(t.to);
+    case MoveKind::Place:  // white's cell first, as the counts list white first
+      return "+" + b.name(t.from) + " +" + b.name(t.to);
+    case MoveKind::Keep:
+      return "keep";
+    case MoveKind::SwapColours:
+      return "swap";
     default:
       break;
   }
@@ -340,8 +354,15 @@ Result<Turn> parse_turn_text(const Variant& v, std::string_view text) {
     return fail(usage);
   }
   const std::string usage =
-      "turn " + quote(text) + ": expected a move (d2-d3, d2xd4), then a grow (+e3, d4+L, d4+P), or 'pass'";
+      "turn " + quote(text) +
+      ": expected a move (d2-d3, d2xd4), then a grow (+e3, d4+L, d4+P), or 'pass' (the opening: "
+      "'+d2 +d6' places white's then black's adaptoid; 'keep' or 'swap' chooses colours)";
   if (fields.size() == 1 && fields[0].text == "pass") return Turn{};
+  if (fields.size() == 1 && fields[0].text == "keep") return Turn{MoveKind::Keep, GrowKind::None, 0, 0, 0};
+  if (fields.size() == 1 && fields[0].text == "swap")
+    return Turn{MoveKind::SwapColours, GrowKind::None, 0, 0, 0};
+  if (fields.size() == 2 && fields[0].text.front() == '+' && fields[1].text.front() == '+')
+    return parse_placement_turn(v, text, fields[0].text.substr(1), fields[1].text.substr(1));
   if (fields.size() > 2) return fail(usage);
   Turn turn;
   for (size_t k = 0; k < fields.size(); ++k) {

@@ -14,22 +14,26 @@ struct ZobristKeys {
   std::vector<uint64_t> lost;  // [colour][count]
   uint64_t swap = 0;
   std::array<uint64_t, 256> result{};
+  std::array<uint64_t, 3> phase{};
 
   ZobristKeys() : cell(kMaxCells * 256), lost(kMaxPlayers * kMaxLostKeyed) {
     SplitMix64 rng(0xADA970D);
-    // The keys of the first 128 cells are drawn first, then the rest, then the cells beyond:
-    // the order of the days when boards had at most 128 cells, so every key then stays the same.
+    // The keys of the first 128 cells first, then the rest as they were drawn when boards had at
+    // most 128 cells and no opening phase, then the phases, then the cells beyond: every key drawn
+    // before stays the same.
     constexpr int kFirstCells = 128;
     for (int i = 0; i < kFirstCells * 256; ++i) cell[i] = rng.next();
     for (auto& k : side) k = rng.next();
     for (auto& k : lost) k = rng.next();
     swap = rng.next();
     for (auto& k : result) k = rng.next();
+    for (auto& k : phase) k = rng.next();
     for (size_t i = kFirstCells * 256; i < cell.size(); ++i) cell[i] = rng.next();
     for (int cellIndex = 0; cellIndex < kMaxCells; ++cellIndex) cell[cellIndex * 256 + kEmpty] = 0;
     for (int c = 0; c < kMaxPlayers; ++c) lost[c * kMaxLostKeyed] = 0;
     side[0] = 0;  // so a default position's key is 0, like its stored key
     result[kOngoing] = 0;
+    phase[0] = 0;
   }
 };
 
@@ -61,6 +65,12 @@ void Position::set_swap_pending(bool pending) {
   swap_pending_ = pending;
 }
 
+void Position::set_phase(Phase phase) {
+  const auto& z = keys().phase;
+  key_ ^= z[static_cast<int>(phase_)] ^ z[static_cast<int>(phase)];
+  phase_ = phase;
+}
+
 void Position::set_result(uint8_t result) {
   key_ ^= keys().result[result_] ^ keys().result[result];
   result_ = result;
@@ -68,7 +78,8 @@ void Position::set_result(uint8_t result) {
 
 uint64_t Position::compute_key() const {
   const ZobristKeys& z = keys();
-  uint64_t k = z.side[side_] ^ z.result[result_] ^ (swap_pending_ ? z.swap : 0);
+  uint64_t k =
+      z.side[side_] ^ z.result[result_] ^ (swap_pending_ ? z.swap : 0) ^ z.phase[static_cast<int>(phase_)];
   for (int i = 0; i < kMaxCells; ++i) k ^= z.cell[i * 256 + cells_[i]];
   for (int c = 0; c < kMaxPlayers; ++c) k ^= z.lost[c * kMaxLostKeyed + lost_[c]];
   return k;

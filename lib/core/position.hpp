@@ -19,12 +19,18 @@ inline constexpr int kMaxTurnNumber = 1'000'000'000;
 inline constexpr uint8_t kOngoing = 0xFF;
 inline constexpr uint8_t kDraw = 0xFE;
 
+// The opening phases of `opening = "placement"` (A21, A22): the first player's placement of one
+// bare adaptoid of each colour, then the second player's colour choice; Play after them (and
+// always in the fixed start).
+enum class Phase : uint8_t { Play, Placement, Choice };
+
 class Position {
  public:
   Piece at(int cell) const { return cells_[cell]; }
   Colour side() const { return side_; }
   int lost(Colour c) const { return lost_[c]; }
   bool swap_pending() const { return swap_pending_; }
+  Phase phase() const { return phase_; }
   int turn_number() const { return static_cast<int>(turn_number_); }
   uint8_t result() const { return result_; }
   uint64_t key() const { return key_; }
@@ -34,6 +40,7 @@ class Position {
   void set_lost(Colour c, int count);
   void add_lost(Colour c) { set_lost(c, lost_[c] + 1); }
   void set_swap_pending(bool pending);
+  void set_phase(Phase phase);
   void set_turn_number(int n) { turn_number_ = static_cast<uint32_t>(n); }
   void set_result(uint8_t result);
 
@@ -49,10 +56,11 @@ class Position {
   std::array<uint8_t, kMaxPlayers> lost_{};
   Colour side_ = 0;
   bool swap_pending_ = false;
+  Phase phase_ = Phase::Play;
   uint8_t result_ = kOngoing;
 };
 
-// The key covers placement, side to move, lost counts, the swap flag and the result; not the
+// The key covers placement, side to move, lost counts, the swap flag, the phase and the result; not the
 // turn number, so transpositions that differ only in the clock share a key.
 struct PositionHash {
   size_t operator()(const Position& p) const { return static_cast<size_t>(p.key()); }

@@ -1,6 +1,8 @@
 #pragma once
 // A turn: a small value. Adaptoid: an optional move (a step or an attack) and an optional grow.
 // Quantum Leap: a leap that captures, or Black's pre-game swap (or its refusal).
+// The placement opening (A21, A22): Place puts a bare white adaptoid on `from` and a bare black
+// one on `to`; Keep and SwapColours are the second player's colour choice.
 #include <compare>
 #include <cstdint>
 
@@ -9,7 +11,7 @@ namespace adaptoid {
 // A cell index in a turn: two bytes, as a board may have more than 256 cells (kMaxCells).
 using CellIndex = uint16_t;
 
-enum class MoveKind : uint8_t { None, Step, Attack, Leap, Swap, DeclineSwap };
+enum class MoveKind : uint8_t { None, Step, Attack, Leap, Swap, DeclineSwap, Place, Keep, SwapColours };
 enum class GrowKind : uint8_t { None, Create, Leg, Pincer };
 
 struct Turn {
@@ -20,6 +22,9 @@ struct Turn {
   CellIndex grow_cell = 0;  // the created adaptoid's cell, or the adaptoid that gains a limb
 
   friend auto operator<=>(const Turn&, const Turn&) = default;
+  bool is_opening() const {
+    return move == MoveKind::Place || move == MoveKind::Keep || move == MoveKind::SwapColours;
+  }
   bool is_pass() const { return move == MoveKind::None && grow == GrowKind::None; }
 };
 

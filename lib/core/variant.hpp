@@ -17,6 +17,7 @@ enum class Family { Adaptoid, QuantumLeap };
 enum class NoGrow { Skip, Lose };              // A11
 enum class WinCheck { EndOfTurn, Immediate };  // A14
 enum class AttackRule { Any, PreyOnly };       // T4
+enum class Opening { Fixed, Placement };       // A2, A21
 
 // How the board was described, kept so the variant can be written back as TOML.
 struct BoardSpec {
@@ -37,6 +38,7 @@ struct Variant {
 
   // Adaptoid family
   std::vector<std::vector<int>> start;  // per colour: cells of its bare start adaptoids (A2, T3)
+  Opening opening = Opening::Fixed;     // A21: Placement starts on an empty board (two players)
   int supply_adaptoids = 12;            // A3, per colour
   int supply_legs = 12;
   int supply_pincers = 12;
@@ -59,6 +61,7 @@ struct Variant {
 
   bool is_adaptoid() const { return family == Family::Adaptoid; }
   bool is_quantum_leap() const { return family == Family::QuantumLeap; }
+  bool has_placement_opening() const { return opening == Opening::Placement; }
   // The player after / before c in the turn order.
   Colour next(Colour c) const;
   Colour previous(Colour c) const;

@@ -29,6 +29,7 @@ EnumerationCodec::EnumerationCodec(const Variant& v, std::vector<GroupElement> g
     lost_bits_ = width(static_cast<uint64_t>(v.loss_goal() + v.supply_adaptoids));
     status_bits_ = width(static_cast<uint64_t>(v.players + 1));
     turn_bits_ = v.max_turns > 0 ? width(static_cast<uint64_t>(v.max_turns + 1)) : 0;
+    phase_bits_ = v.has_placement_opening() ? 2 : 0;  // A21, A22; none otherwise: codes unchanged
   } else {
     for (Colour c = 0; c < v.players; ++c) piece_of_.push_back(stone::make(c));
     status_bits_ = 1;
@@ -36,7 +37,7 @@ EnumerationCodec::EnumerationCodec(const Variant& v, std::vector<GroupElement> g
   cell_bits_ = width(piece_of_.size() - 1);
   side_bits_ = width(static_cast<uint64_t>(v.players - 1));
   bits_ = cells_ * cell_bits_ + side_bits_ + v.players * (v.is_adaptoid() ? lost_bits_ : 0) + status_bits_ +
-          turn_bits_;
+          turn_bits_ + phase_bits_;
   exact_ = bits_ <= 128;
   digits_ = static_cast<int>(piece_of_.size());
   if (!exact_) {  // the fingerprints' keys, the same on every machine
@@ -116,6 +117,7 @@ Code EnumerationCodec::fingerprint(const FastAdaptoidState& s, int element) cons
   for (Colour c = 0; c < players_; ++c) w.put(s.lost[back[c]], lost_bits_);
   w.put(s.result == kOngoing ? 0 : s.result == kDraw ? 1 : 2 + sigma[s.result], status_bits_);
   if (turn_bits_) w.put(s.turn_number, turn_bits_);
+  if (phase_bits_) w.put(static_cast<uint64_t>(s.phase), phase_bits_);
   return h + (Code{w.extras} + 1) * kFnvPrime;
 }
 
@@ -144,6 +146,7 @@ Code EnumerationCodec::encode_as(const FastAdaptoidState& s, int element) const 
   const uint64_t status = s.result == kOngoing ? 0 : s.result == kDraw ? 1 : 2 + sigma[s.result];
   w.put(status, status_bits_);
   if (turn_bits_) w.put(s.turn_number, turn_bits_);
+  if (phase_bits_) w.put(static_cast<uint64_t>(s.phase), phase_bits_);
   return w.result();
 }
 
@@ -169,8 +172,10 @@ Code EnumerationCodec::least(const State& s, bool colours_may_change) const {
   return best;
 }
 
+// The opening is not colour-symmetric (White moves after the choice, whoever chose): its
+// positions fold by board symmetries only.
 Code EnumerationCodec::canonical(const FastAdaptoidState& s) const {
-  return least(s, true);
+  return least(s, s.phase == Phase::Play);
 }
 Code EnumerationCodec::canonical(const FastQuantumLeapState& s) const {
   return least(s, !s.swap_pending);
@@ -193,6 +198,7 @@ FastAdaptoidState EnumerationCodec::decode_adaptoid(Code code) const {
   const uint64_t status = r.get(status_bits_);
   s.result = status == 0 ? kOngoing : status == 1 ? kDraw : static_cast<uint8_t>(status - 2);
   s.turn_number = turn_bits_ ? static_cast<uint16_t>(r.get(turn_bits_)) : 1;
+  if (phase_bits_) s.phase = static_cast<Phase>(r.get(phase_bits_));
   return s;
 }
 

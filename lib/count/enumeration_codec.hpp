@@ -62,7 +62,7 @@ class EnumerationCodec {
   int players_;
   // Field widths. `status` is the stored result for the Adaptoid family (0 ongoing, 1 drawn,
   // 2 + the winner) and the swap flag for Quantum Leap (the result follows from the position).
-  int cell_bits_ = 0, side_bits_ = 0, lost_bits_ = 0, status_bits_ = 0, turn_bits_ = 0;
+  int cell_bits_ = 0, side_bits_ = 0, lost_bits_ = 0, status_bits_ = 0, turn_bits_ = 0, phase_bits_ = 0;
   std::vector<uint8_t> digit_of_;  // [element * 256 + piece]: the digit of the recoloured piece
   std::vector<std::array<Colour, kMaxPlayers>> colour_from_;  // [element][c]: the colour that becomes c
   std::vector<Piece> piece_of_;                               // [digit]

@@ -19,6 +19,7 @@ namespace adaptoid {
 namespace ap = adaptoid_piece;
 
 uint64_t FastAdaptoidGame::count_turns(const State& s) const {
+  if (s.phase != Phase::Play) return count_opening_turns(s);
   if (s.result != kOngoing) return 0;
   const Colour mover = s.side;
   const Bitboard friends = s.occupied[mover];

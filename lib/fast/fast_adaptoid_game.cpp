@@ -30,6 +30,7 @@ FastAdaptoidState FastAdaptoidGame::from_position(const Position& p) const {
   }
   for (Colour c = 0; c < variant_->players; ++c) s.lost[c] = static_cast<uint8_t>(p.lost(c));
   s.side = static_cast<uint8_t>(p.side());
+  s.phase = p.phase();
   s.result = p.result();
   s.turn_number = static_cast<uint32_t>(p.turn_number());
   return s;
@@ -41,6 +42,7 @@ Position FastAdaptoidGame::to_position(const State& s) const {
     if (s.cells[i] != kEmpty) p.put(i, s.cells[i]);
   for (Colour c = 0; c < variant_->players; ++c) p.set_lost(c, s.lost[c]);
   p.set_side(s.side);
+  p.set_phase(s.phase);
   p.set_result(s.result);
   p.set_turn_number(s.turn_number);
   return p;
@@ -230,6 +232,7 @@ void FastAdaptoidGame::grow_turns(const State& s, Colour mover, const Turn& base
 
 void FastAdaptoidGame::legal_turns(const State& s, std::vector<Turn>& out) const {
   out.clear();
+  if (s.phase != Phase::Play) return opening_turns(s, out);
   if (s.result != kOngoing) return;
   const Colour mover = s.side;
   const auto add_grows = [&](const State& after, const Turn& base) {
@@ -258,6 +261,7 @@ void FastAdaptoidGame::legal_turns(const State& s, std::vector<Turn>& out) const
 }
 
 FastAdaptoidState FastAdaptoidGame::apply(const State& s, const Turn& t) const {
+  if (s.phase != Phase::Play) return apply_opening(s, t);
   const Colour mover = s.side;
   State q = s;
   if (t.move != MoveKind::None) {
@@ -297,6 +301,7 @@ void FastAdaptoidGame::grow_children(const State& s, Colour mover, std::vector<S
 
 void FastAdaptoidGame::children(const State& s, std::vector<State>& out) const {
   out.clear();
+  if (s.phase != Phase::Play) return opening_children(s, out);
   if (s.result != kOngoing) return;
   const Colour mover = s.side;
   grow_children(s, mover, out);

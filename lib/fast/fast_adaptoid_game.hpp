@@ -25,6 +25,7 @@ struct FastAdaptoidState {
   std::array<uint8_t, kMaxAdaptoidPlayers> legs{};     // legs on the board, by colour
   std::array<uint8_t, kMaxAdaptoidPlayers> pincers{};  // pincers on the board, by colour
   uint8_t side = 0;
+  Phase phase = Phase::Play;  // A21, A22
   uint8_t result = kOngoing;
   uint32_t turn_number = 1;
 
@@ -61,6 +62,11 @@ class FastAdaptoidGame {
   struct Supply {
     int adaptoids, legs, pincers;
   };
+  // The placement opening (fast_adaptoid_opening.cpp): its turns, children and their count.
+  void opening_turns(const State& s, std::vector<Turn>& out) const;
+  State apply_opening(const State& s, const Turn& t) const;
+  void opening_children(const State& s, std::vector<State>& out) const;
+  uint64_t count_opening_turns(const State& s) const;
   Moves moves_from(const State& s, int from, Bitboard empty) const;
   Bitboard targets(const State& s, Colour mover) const;  // T4
   Supply supply(const State& s, Colour c) const;

@@ -3,8 +3,9 @@
 
 namespace adaptoid {
 
-Result<std::unique_ptr<Player>> make_player(const VariantPtr& variant, const PlayerSpec& spec,
-                                            uint64_t seed) {
+namespace {
+Result<std::unique_ptr<Player>> make_inner_player(const VariantPtr& variant, const PlayerSpec& spec,
+                                                  uint64_t seed) {
   if (spec.kind == "random") return make_random_player(variant, spec, seed);
   const std::optional<AnyFastGame> fast = make_fast_game(variant);
   if (!fast)
@@ -14,6 +15,14 @@ Result<std::unique_ptr<Player>> make_player(const VariantPtr& variant, const Pla
   if (spec.kind == "greedy") return make_greedy_player(*fast, spec, seed);
   if (spec.kind == "uct") return make_uct_player(*fast, spec, seed);
   return make_engine_player(*fast, spec, seed);
+}
+}  // namespace
+
+Result<std::unique_ptr<Player>> make_player(const VariantPtr& variant, const PlayerSpec& spec,
+                                            uint64_t seed) {
+  auto made = make_inner_player(variant, spec, seed);
+  if (!made || spec.kind == "random") return made;  // random: any turn is as good
+  return through_the_opening(variant, std::move(made).value());
 }
 
 }  // namespace adaptoid

@@ -50,6 +50,10 @@ std::optional<int> match_game_index(std::string_view event, uint64_t match_seed)
 GameOutcome game_outcome(const GameRecord& record, int game) {
   const int players = record.variant->players;
   GameOutcome g{seat_players(players, game), std::nullopt, static_cast<int>(record.turns.size())};
+  // A22: after `swap` the second player holds White; the seats follow the colours.
+  if (std::any_of(record.turns.begin(), record.turns.end(),
+                  [](const Turn& t) { return t.move == MoveKind::SwapColours; }))
+    std::swap(g.seat_player[0], g.seat_player[1]);
   if (record.status.winner) g.winner = static_cast<int>(*record.status.winner);
   return g;
 }
@@ -91,8 +95,10 @@ void play_out(const G& game, const MatchOptions& o, int index, GameRecord& recor
     record.players.push_back(spec.text());
   }
   Position p = record.start ? *record.start : game.start(record.seed);
+  std::vector<size_t> holder(players.size());  // by colour: the player who holds it (A22)
+  std::iota(holder.begin(), holder.end(), size_t{0});
   while (!game.status(p).over && static_cast<int>(record.turns.size()) < o.max_plies) {
-    Player& mover = *players.at(static_cast<size_t>(p.side()));
+    Player& mover = *players.at(holder.at(static_cast<size_t>(p.side())));
     const Turn turn = mover.choose(p).turn;
     const std::vector<Turn> legal = legal_turns(game, p);
     // A player's bug must not become a game record that no reader accepts.
@@ -101,6 +107,7 @@ void play_out(const G& game, const MatchOptions& o, int index, GameRecord& recor
                                format_turn(game.variant(), turn) + " in " +
                                format_position(game.variant(), p));
     record.turns.push_back(turn);
+    if (turn.move == MoveKind::SwapColours) std::swap(holder[0], holder[1]);
     p = game.apply(p, turn);
   }
   record.status = game.status(p);

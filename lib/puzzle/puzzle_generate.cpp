@@ -56,7 +56,7 @@ std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
     const int first = std::max(0, static_cast<int>(line.size()) - 1 - (3 * target + 4));
     for (int i = static_cast<int>(line.size()) - 2; i >= first; --i) {
       const Position& p = line[i];
-      if (p.swap_pending()) continue;
+      if (p.swap_pending() || p.phase() != Phase::Play) continue;
       // The game ended `plies` later, so a win here is most likely about (plies + 1) / 2 turns
       // long: searching deeper than one turn beyond that mostly spends the budget on nothing.
       const int plies = static_cast<int>(line.size()) - 1 - i;

@@ -27,6 +27,7 @@ class Prover {
     if (v_.players != 2) return fail("puzzles are for two players");
     if (game_.status(p).over) return fail("the game is already over");
     if (p.swap_pending()) return fail("the swap is pending (puzzles start after it)");
+    if (p.phase() != Phase::Play) return fail("the opening is not over (puzzles start after it, A21, A22)");
     me_ = p.side();
     const auto legal = legal_turns(game_, p);
     proof_.legal_turns = static_cast<int>(legal.size());

@@ -15,6 +15,7 @@ template <Game G>
 Turn choose(const G& game, const VariantPtr& vp, const Position& p, SplitMix64& rng) {
   std::vector<Turn> turns = legal_turns(game, p);
   if (p.swap_pending()) return rng.below(2) == 0 ? turns.front() : turns[rng.below(turns.size())];
+  if (p.phase() != Phase::Play) return turns[rng.below(turns.size())];  // A21, A22: any placement
   const SearchResult now = solve_endgame(vp, p, puzzle_search(1));
   if (now.value == Proof::Win && !now.winning_turns.empty())
     return now.winning_turns[rng.below(now.winning_turns.size())];

@@ -2,10 +2,12 @@
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/search/fast_search.hpp>
+#include <adaptoid/search/opening_search.hpp>
 
 namespace adaptoid {
 
 SearchResult solve_endgame(const VariantPtr& variant, const Position& p, const EndgameOptions& options) {
+  if (p.phase() != Phase::Play) return solve_opening(variant, p, options, &solve_endgame);  // A22
   // The fast generators serve boards of up to 64 cells (every built-in variant); larger custom
   // boards, or a caller that asks for the reference, get the plain search.
   if (!options.plain)

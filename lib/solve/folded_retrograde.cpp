@@ -62,7 +62,8 @@ Graph expand(const FastAdaptoidGame& game, const EnumerationCodec& codec, uint64
              const std::function<void(const FoldedProgress&)>& progress) {
   Graph g;
   ClassIndex index(g.codes);
-  index.id(codec.canonical(game.from_position(AdaptoidGame(game.variant_ptr()).start(0))));
+  for (const Position& p : AdaptoidGame(game.variant_ptr()).first_positions())  // A21: every placement
+    index.id(codec.canonical(game.from_position(p)));
   struct Batch {
     std::vector<Code> kids;
     std::vector<uint32_t> ids;    // by kid: its class, or kEmpty when it was not known yet

@@ -125,7 +125,8 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
         " classes of reachable positions (raise --max-positions if memory allows; the tiers finished "
         "are kept in " +
         base + ".parts/ for the next run)");
-  r.start = AdaptoidGame(variant).start(0);
+  // The start, or with the placement opening (A21) the first placement: the start entry of the table.
+  r.start = AdaptoidGame(variant).first_positions().front();
   r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.computed, solved.resumed};
   finish(r, clock);
   return r;

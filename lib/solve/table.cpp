@@ -2,6 +2,7 @@
 #include <adaptoid/solve/table.hpp>
 
 #include <adaptoid/solve/adaptoid_table.hpp>
+#include <adaptoid/solve/opening_probe.hpp>
 #include <adaptoid/solve/ql_probe.hpp>
 #include <adaptoid/solve/table_file.hpp>
 
@@ -21,6 +22,9 @@ class AdaptoidFamilyTable final : public SolvedTable {
   }
   Result<bool> check_file(int threads) const override { return map_->check_all(threads); }
   Result<TableAnswer> probe(const Position& p, ProbeDetail detail) const override try {
+    if (p.phase() != Phase::Play)  // A22: from the positions after the opening
+      return probe_opening(game_, p, detail,
+                           [this](const Position& q, ProbeDetail d) { return probe(q, d); });
     auto probe = probe_adaptoid(game_, *table_, p, detail);
     if (!probe) return Error{probe.error()};
     const ForcedWins& w = probe->wins;

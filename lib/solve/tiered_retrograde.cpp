@@ -31,9 +31,15 @@ class TieredSolver {
         o_(o) {}
 
   TieredSolve run() {
-    const FastAdaptoidState start = game_.from_position(AdaptoidGame(game_.variant_ptr()).start(0));
-    start_ = codec_.canonical(start);
-    if (!forward(tier_of(start, players_)) || !backward()) return out_;
+    // The start, or every placement of the placement opening (A21): all in the first tier.
+    const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
+    std::vector<Code> seeds;
+    for (const Position& p : roots) seeds.push_back(codec_.canonical(game_.from_position(p)));
+    start_ = seeds.front();
+    const FastAdaptoidState start = game_.from_position(roots.front());
+    std::sort(seeds.begin(), seeds.end());
+    seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
+    if (!forward(tier_of(start, players_), std::move(seeds)) || !backward()) return out_;
     out_.summary = must(merge_tiers(files_, game_.variant(), order_, start_, path_));
     if (o_.progress) o_.progress({"merge", "", 1, 1, out_.summary.classes, false});
     std::filesystem::remove_all(files_.dir());
@@ -60,8 +66,8 @@ class TieredSolver {
   bool computed_one() { return ++out_.computed == o_.stop_after && (out_.stopped = true); }
 
   // Tiers in ascending order from the start's; false when the run stops early.
-  bool forward(TierKey first) {
-    std::map<TierKey, std::vector<Code>> seeds{{first, {start_}}};
+  bool forward(TierKey first, std::vector<Code> first_seeds) {
+    std::map<TierKey, std::vector<Code>> seeds{{first, std::move(first_seeds)}};
     uint64_t classes = 0;
     while (!seeds.empty()) {
       auto next = seeds.extract(seeds.begin());

@@ -17,6 +17,9 @@ void Reader::read_adaptoid(Variant& v) {
     if (const toml::node* x = s.get("pincers"))
       v.supply_pincers = static_cast<int>(integer(*x, "[supply] pincers", 0, 99));
   }
+  if (const toml::node* n = t_.get("opening"))  // A21
+    v.opening =
+        choice(*n, "opening", {"fixed", "placement"}) == "fixed" ? Opening::Fixed : Opening::Placement;
   if (const toml::node* n = t_.get("attacker_needs_pincer"))
     v.attacker_needs_pincer = boolean(*n, "attacker_needs_pincer");
   if (const toml::node* n = t_.get("suicide_attacks")) v.suicide_attacks = boolean(*n, "suicide_attacks");

@@ -58,6 +58,8 @@ std::string Reader::inapplicable(std::string_view key, const Variant& v) {
   if (v.players != 2 && key == "capture_goal")
     return "applies only with 2 players (this variant has " + std::to_string(v.players) +
            "; use elimination_goal)";
+  if (v.players != 2 && key == "opening")
+    return "applies only with 2 players (this variant has " + std::to_string(v.players) + ")";
   if (v.players != 3 && (key == "prey" || key == "attack" || key == "elimination_goal"))
     return "applies only with 3 players (this variant has " + std::to_string(v.players) + ")";
   return "";

@@ -27,8 +27,8 @@ struct Reject {
 };
 
 // clang-format off
-inline constexpr std::array<std::string_view, 21> kTopKeys = {
-    "base", "game", "players", "turn_order", "board", "start", "supply",
+inline constexpr std::array<std::string_view, 22> kTopKeys = {
+    "base", "game", "players", "turn_order", "board", "start", "opening", "supply",
     "attacker_needs_pincer", "suicide_attacks", "max_extremities", "no_grow", "win_check",
     "capture_goal", "max_turns", "prey", "attack", "elimination_goal",
     "stones", "seed", "setup", "swap"};
@@ -37,10 +37,11 @@ inline constexpr std::array<std::string_view, 5> kBoardKeys = {"shape", "side", 
 inline constexpr std::array<std::string_view, 3> kSupplyKeys = {"adaptoids", "legs", "pincers"};
 
 // Options of one game family only.
-inline constexpr std::array<std::string_view, 12> kAdaptoidKeys = {
-    "start",   "supply",          "attacker_needs_pincer", "suicide_attacks", "max_extremities",
-    "no_grow", "win_check",       "capture_goal",          "max_turns",       "prey",
-    "attack",  "elimination_goal"};
+inline constexpr std::array<std::string_view, 13> kAdaptoidKeys = {
+    "start",           "opening",         "supply",  "attacker_needs_pincer",
+    "suicide_attacks", "max_extremities", "no_grow", "win_check",
+    "capture_goal",    "max_turns",       "prey",    "attack",
+    "elimination_goal"};
 inline constexpr std::array<std::string_view, 4> kQuantumLeapKeys = {"stones", "seed", "setup", "swap"};
 // Options whose meaning depends on the player count; a base's are dropped when a file changes it.
 inline constexpr std::array<std::string_view, 3> kPlayerCountKeys = {"turn_order", "start", "prey"};

@@ -77,6 +77,8 @@ std::string variant_to_toml(const Variant& v) {
   out << "players = " << v.players << "\n";
   out << "turn_order = " << colour_array(v.turn_order) << "\n";
   if (v.is_adaptoid()) {
+    // A21: written only when not the default, so the files written before the option stay the same.
+    if (v.has_placement_opening()) out << "opening = \"placement\"\n";
     out << "attacker_needs_pincer = " << (v.attacker_needs_pincer ? "true" : "false") << "\n";
     out << "suicide_attacks = " << (v.suicide_attacks ? "true" : "false") << "\n";
     out << "max_extremities = " << v.max_extremities << "\n";
@@ -125,7 +127,8 @@ bool same_rules(const Variant& a, const Variant& b) {
     for (auto& cells : start) std::sort(cells.begin(), cells.end());
     return start;
   };
-  if (sorted(a.start) != sorted(b.start)) return false;
+  if (a.opening != b.opening) return false;
+  if (!a.has_placement_opening() && sorted(a.start) != sorted(b.start)) return false;  // A21: unused
   if (a.supply_adaptoids != b.supply_adaptoids || a.supply_legs != b.supply_legs ||
       a.supply_pincers != b.supply_pincers || a.attacker_needs_pincer != b.attacker_needs_pincer ||
       a.suicide_attacks != b.suicide_attacks || a.max_extremities != b.max_extremities ||

@@ -136,7 +136,7 @@ def build_board(spec: dict, default_side: int) -> Board:
 COMMON_KEYS = {"game", "players", "turn_order", "board", "name", "description"}
 ADAPTOID_KEYS = {"start", "supply", "attacker_needs_pincer", "suicide_attacks", "max_extremities",
                  "no_grow", "win_check", "max_turns"}
-ADAPTOID_2P_KEYS = {"capture_goal"}
+ADAPTOID_2P_KEYS = {"capture_goal", "opening"}
 ADAPTOID_3P_KEYS = {"prey", "attack", "elimination_goal"}
 QUANTUM_KEYS = {"stones", "seed", "setup", "swap"}
 
@@ -193,6 +193,7 @@ class Variant:
     supply_pincers: int = 12
     attacker_needs_pincer: bool = True  # A6
     suicide_attacks: bool = True       # A7
+    opening: str = "fixed"             # A21: "placement" starts on the empty board
     max_extremities: int = 6           # A9
     no_grow: str = "skip"              # A11
     win_check: str = "end"             # A14
@@ -256,6 +257,9 @@ def variant_from_table(name: str, t: dict) -> Variant:
         v.supply_pincers = int(supply.get("pincers", 12))
         v.attacker_needs_pincer = bool(t.get("attacker_needs_pincer", True))
         v.suicide_attacks = bool(t.get("suicide_attacks", True))
+        v.opening = str(t.get("opening", "fixed"))
+        if v.opening not in ("fixed", "placement"):
+            raise RulesError(f"variant {name}: opening is 'fixed' or 'placement'")
         v.max_extremities = int(t.get("max_extremities", 6))
         v.no_grow = t.get("no_grow", "skip")
         v.win_check = t.get("win_check", "end")
@@ -304,6 +308,7 @@ class AdaptoidState:
     side: str                      # colour to move
     turn: int                      # turn number
     over: bool = False             # the game has ended: no turns (notation.md "Perft")
+    phase: str = "play"            # A21, A22: "place" before the placement, "choose" before the choice
 
 
 def next_colour(v: Variant, colour: str) -> str:
@@ -496,6 +501,18 @@ def adaptoid_turns(v: Variant, s: AdaptoidState) -> Iterator[tuple[str, Adaptoid
     """A4, A11, A19, A20: every legal turn (notation, resulting state)."""
     if s.over:
         return
+    if s.phase == "place":  # A21: a bare white and a bare black adaptoid on two distinct cells
+        for w in v.board.order:
+            for b in v.board.order:
+                if b != w:
+                    pieces = {w: Adaptoid("white", 0, 0), b: Adaptoid("black", 0, 0)}
+                    yield f"+{cell_name(w)} +{cell_name(b)}", AdaptoidState(
+                        pieces, dict(s.lost), "black", s.turn, phase="choose")
+        return
+    if s.phase == "choose":  # A22: either choice leaves the board; White moves, turn 1 still
+        for text in ("keep", "swap"):
+            yield text, AdaptoidState(dict(s.pieces), dict(s.lost), "white", s.turn)
+        return
     mover = s.side
     for move_text, pieces, lost in move_options(v, s):
         if ends_after_move(v, move_text, pieces, lost, mover):
@@ -516,6 +533,8 @@ def count_adaptoid_turns(v: Variant, s: AdaptoidState) -> int:
     """The number of turns adaptoid_turns lists, without building the positions (perft speed)."""
     if s.over:
         return 0
+    if s.phase != "play":
+        return sum(1 for _ in adaptoid_turns(v, s))
     total = 0
     for move_text, pieces, lost in move_options(v, s):
         if ends_after_move(v, move_text, pieces, lost, s.side):
@@ -526,7 +545,10 @@ def count_adaptoid_turns(v: Variant, s: AdaptoidState) -> int:
 
 
 def adaptoid_start(v: Variant) -> AdaptoidState:
-    """A2/T3: bare adaptoids on the start cells; White moves first; nothing lost; turn 1."""
+    """A2/T3: bare adaptoids on the start cells; White moves first; nothing lost; turn 1.
+    A21: with the placement opening, the empty board and the first player's placement."""
+    if v.opening == "placement":
+        return AdaptoidState({}, {c: 0 for c in v.turn_order}, "white", 1, phase="place")
     pieces = {cell: Adaptoid(colour, 0, 0) for colour, cells in v.start.items() for cell in cells}
     return AdaptoidState(pieces, {c: 0 for c in v.turn_order}, v.turn_order[0], 1)
 
@@ -670,6 +692,13 @@ def parse_position(v: Variant, text: str) -> AdaptoidState | QuantumState:
     for colour in v.turn_order:
         if min(supply(v, pieces, colour)) < 0:
             raise RulesError(f"position: more {colour} material on the board than the supply holds")
+    if counts in ("place", "choose"):  # A21, A22
+        if v.opening != "placement":
+            raise RulesError(f"position: '{counts}' needs the placement opening")
+        want = {} if counts == "place" else None
+        if (counts == "place") != (side == "white") or (want is not None and pieces):
+            raise RulesError(f"position: '{counts}' with the wrong side or board")
+        return AdaptoidState(pieces, {c: 0 for c in v.turn_order}, side, turn, phase=counts)
     numbers = counts.split("/")
     if len(numbers) != v.players or not all(n.isdigit() for n in numbers):
         raise RulesError("position: counts must be one number per player")
