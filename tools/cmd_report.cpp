@@ -19,7 +19,7 @@ namespace adaptoid::cli {
 namespace {
 
 struct ReportArgs {
-  std::string variant, against, out, games_file;
+  std::string variant, against, out, games_file, against_games;
   std::vector<std::string> players{kDefaultReportPlayer};
   int games = kDefaultReportGames, max_plies = 300, threads = 1, check_positions = 4;
   uint64_t seed = 0, starts = 200;
@@ -43,7 +43,8 @@ void show_progress(const std::string& phase, int done, int total) {
   if (!tty && done != total && done % std::max(1, total / 10) != 0) return;
   const int width = 30, filled = width * done / total;
   std::cerr << (tty ? "\r\033[K" : "") << "report: " << phase << " [" << std::string(filled, '#')
-            << std::string(width - filled, '.') << "] " << done << "/" << total << (tty ? "" : "\n") << std::flush;
+            << std::string(width - filled, '.') << "] " << done << "/" << total << (tty ? "" : "\n")
+            << std::flush;
 }
 
 ReportOptions report_options(const ReportArgs& a) {
@@ -63,7 +64,8 @@ ReportOptions report_options(const ReportArgs& a) {
     o.players.push_back(spec.value());
   }
   if (o.players.size() != 1 && static_cast<int>(o.players.size()) != o.variant->players)
-    throw InputError("--players: one for every seat, or one a seat (" + std::to_string(o.variant->players) + ")");
+    throw InputError("--players: one for every seat, or one a seat (" + std::to_string(o.variant->players) +
+                     ")");
   for (const PlayerSpec& spec : o.players)
     if (auto made = make_player(o.variant, spec, 0); !made) throw InputError("--players: " + made.error());
   o.games = a.games;
@@ -72,7 +74,7 @@ ReportOptions report_options(const ReportArgs& a) {
   o.threads = a.threads;
   const std::string games = !a.games_file.empty() ? a.games_file : a.out.empty() ? "" : a.out + ".games";
   o.games_file = games;
-  if (!games.empty()) o.base_games_file = games + ".base";
+  o.base_games_file = !a.against_games.empty() ? a.against_games : games.empty() ? "" : games + ".base";
   o.date = today_utc();
   o.check.positions = a.check_positions;
   o.check.timeout_ms = static_cast<unsigned>(a.check_timeout * 1000);
@@ -102,25 +104,36 @@ void run_report_command(const ReportArgs& a) {
 
 void add_report(CLI::App& app) {
   auto a = std::make_shared<ReportArgs>();
-  auto* cmd = app.add_subcommand("report", "A variant report for designers: rules, consistency, self-play, exact results");
+  auto* cmd = app.add_subcommand(
+      "report", "A variant report for designers: rules, consistency, self-play, exact results");
   cmd->add_option("--variant,-v", a->variant, "The variant (a built-in name or a .toml file)")->required();
   cmd->add_option("--against,-a", a->against, "A base variant to compare with, studied the same way");
   cmd->add_option("--out,-o", a->out, "The HTML page to write (games go to <out>.games)");
-  cmd->add_option("--games,-n", a->games, "Self-play games a variant (default " + std::to_string(kDefaultReportGames) + ")")
+  cmd->add_option("--games,-n", a->games,
+                  "Self-play games a variant (default " + std::to_string(kDefaultReportGames) + ")")
       ->check(integer_range(1, 1'000'000));
-  cmd->add_option("--players,-p", a->players,
-                  std::string("The players: one for every seat or one a seat (default ") + kDefaultReportPlayer + ")")
+  cmd->add_option(
+         "--players,-p", a->players,
+         std::string("The players: one for every seat or one a seat (default ") + kDefaultReportPlayer + ")")
       ->expected(1, 6);
-  cmd->add_option("--seed,-s", a->seed, "Seed of the openings and players (default 0)")->check(whole_range(0));
+  cmd->add_option("--seed,-s", a->seed, "Seed of the openings and players (default 0)")
+      ->check(whole_range(0));
   cmd->add_option("--max-plies", a->max_plies, "Turn cap of a self-play game (default 300)")
       ->check(integer_range(1, 1'000'000));
-  cmd->add_option("--threads,-t", a->threads, "Games played at once (default 1)")->check(integer_range(1, 256));
-  cmd->add_option("--games-file", a->games_file, "Where the games go (default <out>.games; the base's: <file>.base)");
-  cmd->add_option("--check-positions", a->check_positions, "Positions the Z3 cross-check compares (default 4)")
+  cmd->add_option("--threads,-t", a->threads, "Games played at once (default 1)")
+      ->check(integer_range(1, 256));
+  cmd->add_option("--games-file", a->games_file,
+                  "Where the games go (default <out>.games; the base's: <file>.base)");
+  cmd->add_option(
+      "--against-games", a->against_games,
+      "The base's games file (default <games file>.base): the base's own report's, to reuse its games");
+  cmd->add_option("--check-positions", a->check_positions,
+                  "Positions the Z3 cross-check compares (default 4)")
       ->check(integer_range(0, 100000));
   cmd->add_option("--check-timeout", a->check_timeout, "Seconds Z3 may spend on one query (default 20)")
       ->check(real_range(0.1, 3600.0));
-  cmd->add_option("--starts", a->starts, "Quantum Leap: random starts solved on the small boards (default 200)")
+  cmd->add_option("--starts", a->starts,
+                  "Quantum Leap: random starts solved on the small boards (default 200)")
       ->check(whole_range(1, 100000));
   cmd->add_flag("--no-check", a->no_check, "Skip the consistency check (section 2)");
   cmd->add_flag("--no-exact", a->no_exact, "Skip the small boards (section 4)");

@@ -80,7 +80,8 @@ std::vector<CaseChange> case_changes(const CheckReport& subject, const CheckRepo
 Result<Report> build_report(const ReportOptions& o) {
   Report r;
   for (int seat = 0; seat < o.variant->players; ++seat)
-    r.players.push_back((o.players.size() == 1 ? o.players[0] : o.players.at(static_cast<size_t>(seat))).text());
+    r.players.push_back(
+        (o.players.size() == 1 ? o.players[0] : o.players.at(static_cast<size_t>(seat))).text());
   r.games = o.games;
   r.max_plies = o.max_plies;
   r.seed = o.seed;
@@ -96,7 +97,8 @@ Result<Report> build_report(const ReportOptions& o) {
     auto against = study(o, o.against, o.against_name, o.base_games_file);
     if (!against) return fail(against.error());
     r.against = std::move(against).value();
-    if (r.subject.check && r.against->check) r.case_changes = case_changes(*r.subject.check, *r.against->check);
+    if (r.subject.check && r.against->check)
+      r.case_changes = case_changes(*r.subject.check, *r.against->check);
     r.differences = significant_differences(r.subject, *r.against);
   }
   r.diff = rules_diff(*o.variant, *r.base);

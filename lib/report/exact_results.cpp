@@ -57,7 +57,8 @@ void solve_adaptoid(const VariantPtr& small, const ExactOptions& o, ExactResult&
   const ForcedWins& w = sum.start_wins;
   r.start = "nobody forces a win";
   for (int k = 0; k < small->players; ++k)
-    if (w.forces(k)) r.start = colour_word(*small, k) + " forces a win in " + std::to_string(w.plies(k)) + " plies";
+    if (w.forces(k))
+      r.start = colour_word(*small, k) + " forces a win in " + std::to_string(w.plies(k)) + " plies";
   if (small->players == 2 && !w.forces(0) && !w.forces(1)) r.start = "draw (neither side forces a win)";
 }
 
@@ -74,8 +75,9 @@ void solve_quantum_leap(const VariantPtr& small, const ExactOptions& o, ExactRes
   const Position start = game.start(small->seed);
   const auto probe = probe_quantum_leap(game, table, start, 4'000'000, ProbeDetail::Value);
   const std::string mover = start.swap_pending() ? "Black (deciding the swap)" : "White";
-  r.start = !probe ? "unknown" : mover + (probe->win ? " wins" : " loses") + " (seed " +
-                                     std::to_string(small->seed) + ")";
+  r.start = !probe
+                ? "unknown"
+                : mover + (probe->win ? " wins" : " loses") + " (seed " + std::to_string(small->seed) + ")";
   r.starts = start_statistics(QuantumLeapGame(with_swap), table, 1, o.starts);
 }
 

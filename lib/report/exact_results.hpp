@@ -17,17 +17,17 @@ namespace adaptoid {
 
 struct ExactOptions {
   int threads = 1;
-  uint64_t starts = 200;               // Quantum Leap: random starts (seeds 1..starts)
-  uint64_t max_classes = 5'000'000;    // Adaptoid family: give up above this many classes
+  uint64_t starts = 200;             // Quantum Leap: random starts (seeds 1..starts)
+  uint64_t max_classes = 5'000'000;  // Adaptoid family: give up above this many classes
 };
 
 struct ExactResult {
   std::string reference;  // the small built-in whose board and material are used
   int cells = 0;
   bool solved = false;
-  std::string start;  // the start's value in words ("White wins in 11 plies", "draw", ...)
-  std::string note;   // why it is not solved, or what of the variant could not be carried over
-  uint64_t positions = 0;                 // classes (Adaptoid family) or positions (Quantum Leap)
+  std::string start;       // the start's value in words ("White wins in 11 plies", "draw", ...)
+  std::string note;        // why it is not solved, or what of the variant could not be carried over
+  uint64_t positions = 0;  // classes (Adaptoid family) or positions (Quantum Leap)
   std::optional<StartStatistics> starts;  // Quantum Leap
 };
 

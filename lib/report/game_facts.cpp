@@ -70,8 +70,7 @@ GameFacts game_facts(const GameRecord& record) {
   GameFacts f;
   f.plies = static_cast<int>(record.turns.size());
   f.winner = record.status.winner;
-  f.capped = record.termination == "max plies" ||
-             (record.status.drawn() && record.variant->max_turns > 0);
+  f.capped = record.termination == "max plies" || (record.status.drawn() && record.variant->max_turns > 0);
   std::vector<Position> before;  // the positions the turns were played in
   std::visit(
       [&](const auto& game) {

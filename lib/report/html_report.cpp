@@ -40,16 +40,17 @@ std::string columns(const Report& r, const std::function<std::string(const Varia
 
 std::string report_html(const Report& r) {
   const std::string name = escape_markup(r.subject.variant->name);
-  std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Variant report: " +
-                    name + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Variant report: " +
+      name + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
   out += "<h1>Variant report: " + name + "</h1>\n<p class=\"meta\">";
   if (r.against) out += "Compared with <b>" + escape_markup(r.against->variant->name) + "</b>. ";
   out += "Self-play: " + std::to_string(r.subject.summary.games) + " games a variant, players";
   for (const std::string& p : r.players) out += " <code>" + escape_markup(p) + "</code>";
   out += ", seed " + std::to_string(r.seed) + ", at most " + std::to_string(r.max_plies) +
          " plies a game. Intervals are 95%.</p>\n";
-  out += html::rules_section(r) + html::consistency_section(r) + html::self_play_section(r) + html::exact_section(r) +
-         html::verdict_section(r);
+  out += html::rules_section(r) + html::consistency_section(r) + html::self_play_section(r) +
+         html::exact_section(r) + html::verdict_section(r);
   return out + "</body>\n</html>\n";
 }
 

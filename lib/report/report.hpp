@@ -25,7 +25,7 @@ namespace adaptoid {
 
 // The defaults: sized so a report on the 37-cell Adaptoid board takes at most about ten minutes
 // on two shared cores (specs/results.md, "Variant reports").
-inline constexpr int kDefaultReportGames = 40;
+inline constexpr int kDefaultReportGames = 200;
 inline constexpr const char* kDefaultReportPlayer = "engine:nodes=2000";
 
 struct ReportOptions {
@@ -72,7 +72,7 @@ struct Report {
   int games = 0, max_plies = 0;
   uint64_t seed = 0;
   VariantStudy subject;
-  VariantPtr base;                     // the base the rules are compared with
+  VariantPtr base;                      // the base the rules are compared with
   std::optional<VariantStudy> against;  // with --against: the base studied as well
   std::vector<OptionDiff> diff;
   std::vector<CaseChange> case_changes;  // with --against: verdicts that differ

@@ -42,7 +42,8 @@ nlohmann::ordered_json self_play_json(const VariantStudy& s) {
   j["lead_changes"] = mean_json(p.leads);
   j["rules"] = nlohmann::ordered_json::array();
   for (const RuleTally& t : p.rules)
-    j["rules"].push_back({{"event", t.event.name}, {"rule", t.event.rule}, {"fired", t.fired}, {"games", t.games}});
+    j["rules"].push_back(
+        {{"event", t.event.name}, {"rule", t.event.rule}, {"fired", t.fired}, {"games", t.games}});
   return j;
 }
 
@@ -77,11 +78,15 @@ nlohmann::ordered_json findings_json(const std::vector<Finding>& findings) {
 }  // namespace
 
 nlohmann::ordered_json report_json(const Report& r) {
-  nlohmann::ordered_json j{{"variant", r.subject.variant->name}, {"base", r.base->name},
-                           {"players", r.players},               {"games", r.games},
-                           {"seed", r.seed},                     {"max_plies", r.max_plies}};
+  nlohmann::ordered_json j{{"variant", r.subject.variant->name},
+                           {"base", r.base->name},
+                           {"players", r.players},
+                           {"games", r.games},
+                           {"seed", r.seed},
+                           {"max_plies", r.max_plies}};
   j["rules_diff"] = nlohmann::ordered_json::array();
-  for (const OptionDiff& d : r.diff) j["rules_diff"].push_back({{"option", d.key}, {"variant", d.subject}, {"base", d.base}});
+  for (const OptionDiff& d : r.diff)
+    j["rules_diff"].push_back({{"option", d.key}, {"variant", d.subject}, {"base", d.base}});
   j["subject"] = study_json(r.subject);
   if (r.against) {
     j["against"] = study_json(*r.against);

@@ -77,7 +77,8 @@ std::vector<RuleEvent> possible_events(const Variant& v) {
   if (v.suicide_attacks) events.push_back({"suicide attack", "A7"});
   events.push_back({"equal exchange", "A8"});
   if (!v.attacker_needs_pincer) events.push_back({"attack without a pincer", "A6"});
-  events.insert(events.end(), {{"starvation capture", "A13"}, {"turn without a grow", "A11"}, {"pass", "A11"}});
+  events.insert(events.end(),
+                {{"starvation capture", "A13"}, {"turn without a grow", "A11"}, {"pass", "A11"}});
   return events;
 }
 

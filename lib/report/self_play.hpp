@@ -15,7 +15,7 @@ namespace adaptoid {
 
 struct SelfPlayOptions {
   VariantPtr variant;
-  std::string variant_name;  // a built-in's name, or empty (the records carry the TOML)
+  std::string variant_name;         // a built-in's name, or empty (the records carry the TOML)
   std::vector<PlayerSpec> players;  // one a seat
   int games = 40;                   // rounded up to every seat order
   uint64_t seed = 0;

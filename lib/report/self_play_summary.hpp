@@ -19,8 +19,8 @@ struct RuleTally {
 
 struct SelfPlaySummary {
   int games = 0;
-  std::vector<Share> wins;  // by colour
-  Share draws, capped;      // capped: drawn by a turn cap (part of the draws)
+  std::vector<Share> wins;   // by colour
+  Share draws, capped;       // capped: drawn by a turn cap (part of the draws)
   std::vector<int> lengths;  // plies, by game
   Mean length;
   Histogram length_histogram;

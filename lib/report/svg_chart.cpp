@@ -20,10 +20,11 @@ std::string num(double v) {
 std::string open_chart(const std::string& name, const std::string& title) {
   return "<svg class=\"chart\" data-chart=\"" + escape_markup(name) +
          "\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(kWidth) + "\" height=\"" +
-         std::to_string(kHeight) + "\" viewBox=\"0 0 " + std::to_string(kWidth) + " " + std::to_string(kHeight) +
-         "\" role=\"img\"><title>" + escape_markup(title) + "</title>" + "<text x=\"" + std::to_string(kWidth / 2) +
-         "\" y=\"16\" text-anchor=\"middle\" font-size=\"13\" font-family=\"sans-serif\">" + escape_markup(title) +
-         "</text>";
+         std::to_string(kHeight) + "\" viewBox=\"0 0 " + std::to_string(kWidth) + " " +
+         std::to_string(kHeight) + "\" role=\"img\"><title>" + escape_markup(title) + "</title>" +
+         "<text x=\"" + std::to_string(kWidth / 2) +
+         "\" y=\"16\" text-anchor=\"middle\" font-size=\"13\" font-family=\"sans-serif\">" +
+         escape_markup(title) + "</text>";
 }
 
 std::string text(double x, double y, const std::string& s, const char* anchor = "middle") {
@@ -38,7 +39,8 @@ std::string line(double x1, double y1, double x2, double y2, const std::string& 
 
 // The axes, with the y axis labelled at 0, max/2 and max.
 std::string axes(double y_max, const std::string& x_label, const std::string& y_label, bool as_percent) {
-  std::string out = line(kLeft, kTop, kLeft, kTop + kPlotH) + line(kLeft, kTop + kPlotH, kLeft + kPlotW, kTop + kPlotH);
+  std::string out =
+      line(kLeft, kTop, kLeft, kTop + kPlotH) + line(kLeft, kTop + kPlotH, kLeft + kPlotW, kTop + kPlotH);
   for (int i = 0; i <= 2; ++i) {
     const double v = y_max * i / 2, y = kTop + kPlotH - kPlotH * i / 2.0;
     out += text(kLeft - 4, y + 3, as_percent ? percent(v) : fixed(v, v < 10 ? 1 : 0), "end");
@@ -46,7 +48,8 @@ std::string axes(double y_max, const std::string& x_label, const std::string& y_
   out += text(kLeft + kPlotW / 2.0, kHeight - 6, x_label);
   if (!y_label.empty())
     out += "<text x=\"12\" y=\"" + num(kTop + kPlotH / 2.0) + "\" transform=\"rotate(-90 12 " +
-           num(kTop + kPlotH / 2.0) + ")\" text-anchor=\"middle\" font-size=\"10\" font-family=\"sans-serif\">" +
+           num(kTop + kPlotH / 2.0) +
+           ")\" text-anchor=\"middle\" font-size=\"10\" font-family=\"sans-serif\">" +
            escape_markup(y_label) + "</text>";
   return out;
 }
@@ -62,11 +65,20 @@ std::string escape_markup(const std::string& s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -78,15 +90,16 @@ std::string bar_chart_svg(const std::string& name, const std::string& title, con
   for (size_t i = 0; i < bars.size(); ++i) {
     const Bar& b = bars[i];
     const double x = kLeft + slot * static_cast<double>(i), w = slot * 0.6, bottom = kTop + kPlotH;
-    out += "<g class=\"bar\">" + rect(x + slot * 0.2, bottom - kPlotH * b.value, w, kPlotH * b.value, kColours[i % 4]);
+    out += "<g class=\"bar\">" +
+           rect(x + slot * 0.2, bottom - kPlotH * b.value, w, kPlotH * b.value, kColours[i % 4]);
     if (b.upper > b.lower) {
       const double cx = x + slot / 2;
       out += line(cx, bottom - kPlotH * b.lower, cx, bottom - kPlotH * b.upper, "#000") +
              line(cx - 5, bottom - kPlotH * b.lower, cx + 5, bottom - kPlotH * b.lower, "#000") +
              line(cx - 5, bottom - kPlotH * b.upper, cx + 5, bottom - kPlotH * b.upper, "#000");
     }
-    out += text(x + slot / 2, bottom + 12, b.label) + text(x + slot / 2, bottom - kPlotH * b.upper - 3, percent(b.value)) +
-           "</g>";
+    out += text(x + slot / 2, bottom + 12, b.label) +
+           text(x + slot / 2, bottom - kPlotH * b.upper - 3, percent(b.value)) + "</g>";
   }
   return out + "</svg>";
 }
@@ -95,9 +108,11 @@ std::string histogram_svg(const std::string& name, const std::string& title, con
                           const std::string& x_label) {
   const int top = h.counts.empty() ? 1 : std::max(1, *std::max_element(h.counts.begin(), h.counts.end()));
   std::string out = open_chart(name, title) + axes(top, x_label, "games", false);
-  const double slot = h.counts.empty() ? kPlotW : static_cast<double>(kPlotW) / static_cast<double>(h.counts.size());
+  const double slot =
+      h.counts.empty() ? kPlotW : static_cast<double>(kPlotW) / static_cast<double>(h.counts.size());
   for (size_t i = 0; i < h.counts.size(); ++i) {
-    const double x = kLeft + slot * static_cast<double>(i), height = kPlotH * h.counts[i] / static_cast<double>(top);
+    const double x = kLeft + slot * static_cast<double>(i),
+                 height = kPlotH * h.counts[i] / static_cast<double>(top);
     out += "<g class=\"bin\">" + rect(x + 1, kTop + kPlotH - height, slot - 2, height, kColours[0]) + "</g>";
     if (h.counts.size() <= 8 || i % 2 == 0)
       out += text(x + slot / 2, kTop + kPlotH + 12, std::to_string(h.low + static_cast<int>(i) * h.width));
@@ -105,8 +120,9 @@ std::string histogram_svg(const std::string& name, const std::string& title, con
   return out + "</svg>";
 }
 
-std::string line_chart_svg(const std::string& name, const std::string& title, const std::vector<Series>& series,
-                           const std::string& x_label, const std::string& y_label) {
+std::string line_chart_svg(const std::string& name, const std::string& title,
+                           const std::vector<Series>& series, const std::string& x_label,
+                           const std::string& y_label) {
   double y_max = 1;
   size_t longest = 2;
   for (const Series& s : series) {
@@ -121,13 +137,14 @@ std::string line_chart_svg(const std::string& name, const std::string& title, co
     for (size_t i = 0; i < series[k].values.size(); ++i)
       points += num(kLeft + dx * static_cast<double>(i)) + "," +
                 num(kTop + kPlotH - kPlotH * series[k].values[i] / y_max) + " ";
-    out += "<polyline class=\"series\" fill=\"none\" stroke-width=\"1.5\" stroke=\"" + std::string(kColours[k % 4]) +
-           "\" points=\"" + points + "\"/>";
+    out += "<polyline class=\"series\" fill=\"none\" stroke-width=\"1.5\" stroke=\"" +
+           std::string(kColours[k % 4]) + "\" points=\"" + points + "\"/>";
     out += text(kLeft + kPlotW - 4, kTop + 12 + 12 * static_cast<double>(k), series[k].label, "end");
   }
   for (int i = 0; i <= 4; ++i) {
     const double x = kLeft + kPlotW * i / 4.0;
-    out += text(x, kTop + kPlotH + 12, std::to_string(static_cast<int>(std::lround((longest - 1) * i / 4.0))));
+    out +=
+        text(x, kTop + kPlotH + 12, std::to_string(static_cast<int>(std::lround((longest - 1) * i / 4.0))));
   }
   return out + "</svg>";
 }

@@ -10,8 +10,8 @@ namespace adaptoid {
 
 struct Bar {
   std::string label;
-  double value = 0;              // 0..1
-  double lower = 0, upper = 0;   // the interval drawn as a whisker; equal to value for none
+  double value = 0;             // 0..1
+  double lower = 0, upper = 0;  // the interval drawn as a whisker; equal to value for none
 };
 std::string bar_chart_svg(const std::string& name, const std::string& title, const std::vector<Bar>& bars);
 
@@ -22,8 +22,9 @@ struct Series {
   std::string label;
   std::vector<double> values;  // y at x = 0, 1, 2, ...
 };
-std::string line_chart_svg(const std::string& name, const std::string& title, const std::vector<Series>& series,
-                           const std::string& x_label, const std::string& y_label);
+std::string line_chart_svg(const std::string& name, const std::string& title,
+                           const std::vector<Series>& series, const std::string& x_label,
+                           const std::string& y_label);
 
 // Text for SVG and HTML: & < > " escaped.
 std::string escape_markup(const std::string& text);

@@ -24,7 +24,8 @@ Finding seat_balance_two(const Variant& v, const SelfPlaySummary& s) {
   const bool first_ahead = a.value() >= 0.5;
   const Share leader = first_ahead ? a : share_of(decided - a.hits, decided);
   const std::string who = colour_title(first_ahead ? first : second);
-  std::string text = who + " wins " + share_text(leader) + " of the " + std::to_string(decided) + " decided games";
+  std::string text =
+      who + " wins " + share_text(leader) + " of the " + std::to_string(decided) + " decided games";
   if (a.lower > 0.5) return {text + ": a first-player advantage", true};
   if (a.upper < 0.5) return {text + ": a second-player advantage", true};
   return {text + ": no seat advantage shows at 95%", false};
@@ -37,16 +38,17 @@ std::vector<Finding> seat_balance_many(const Variant& v, const SelfPlaySummary& 
   for (Colour c : v.turn_order) {
     const Share& w = s.wins[static_cast<size_t>(c)];
     const bool off = w.lower > fair || w.upper < fair;
-    out.push_back({colour_title(c) + " wins " + share_text(w) + " of the games (an equal share is " + percent(fair) +
-                       ")" + (off ? (w.lower > fair ? ": favoured" : ": disadvantaged") : ""),
+    out.push_back({colour_title(c) + " wins " + share_text(w) + " of the games (an equal share is " +
+                       percent(fair) + ")" + (off ? (w.lower > fair ? ": favoured" : ": disadvantaged") : ""),
                    off});
   }
   return out;
 }
 
 void game_shape(const SelfPlaySummary& s, std::vector<Finding>& out) {
-  out.push_back({percent(s.capped.value()) + " of games reach the turn cap (" + std::to_string(s.capped.hits) +
-                     " of " + std::to_string(s.games) + ", ± " + fixed(100 * s.capped.margin(), 0) + ")",
+  out.push_back({percent(s.capped.value()) + " of games reach the turn cap (" +
+                     std::to_string(s.capped.hits) + " of " + std::to_string(s.games) + ", ± " +
+                     fixed(100 * s.capped.margin(), 0) + ")",
                  s.capped.value() > 0.1});
   if (s.draws.hits > s.capped.hits)
     out.push_back({std::to_string(s.draws.hits - s.capped.hits) + " games drawn by the rules", false});
@@ -66,8 +68,8 @@ void rule_findings(const SelfPlaySummary& s, std::vector<Finding>& out) {
                          " games: the rule never mattered",
                      true});
     else if (t.games * 20 < s.games)
-      out.push_back({t.event.name + " fired in only " + std::to_string(t.games) + " of " + std::to_string(s.games) +
-                         " games",
+      out.push_back({t.event.name + " fired in only " + std::to_string(t.games) + " of " +
+                         std::to_string(s.games) + " games",
                      false});
   }
 }
@@ -75,7 +77,8 @@ void rule_findings(const SelfPlaySummary& s, std::vector<Finding>& out) {
 void exact_findings(const VariantStudy& s, std::vector<Finding>& out) {
   for (const ExactResult& e : s.exact) {
     if (!e.solved) continue;
-    out.push_back({"perfect play on " + std::to_string(e.cells) + " cells (" + e.reference + "): " + e.start, false});
+    out.push_back(
+        {"perfect play on " + std::to_string(e.cells) + " cells (" + e.reference + "): " + e.start, false});
     if (e.starts && e.starts->starts > 0) {
       const auto n = static_cast<int>(e.starts->starts);
       out.push_back({"perfect play on " + std::to_string(e.cells) + " cells, " + std::to_string(n) +
@@ -96,16 +99,17 @@ std::string z_text(double z) {
 void share_difference(const std::string& what, const Share& a, const Share& b, std::vector<Finding>& out) {
   const double z = two_share_z(a, b);
   if (significant(z))
-    out.push_back({what + ": " + share_text(a) + " against " + share_text(b) + " in the base (" + z_text(z) + ")",
-                   true});
+    out.push_back(
+        {what + ": " + share_text(a) + " against " + share_text(b) + " in the base (" + z_text(z) + ")",
+         true});
 }
 
 void mean_difference(const std::string& what, const std::vector<double>& a, const std::vector<double>& b,
                      std::vector<Finding>& out) {
   const double z = two_mean_z(a, b);
   if (significant(z))
-    out.push_back({what + ": " + mean_text(mean_of(a)) + " against " + mean_text(mean_of(b)) + " in the base (" +
-                       z_text(z) + ")",
+    out.push_back({what + ": " + mean_text(mean_of(a)) + " against " + mean_text(mean_of(b)) +
+                       " in the base (" + z_text(z) + ")",
                    true});
 }
 
@@ -120,8 +124,8 @@ std::vector<Finding> findings(const VariantStudy& s) {
   const Variant& v = *s.variant;
   if (s.check) {
     const CheckReport& c = *s.check;
-    out.push_back({c.ok() ? "consistency: nothing disagrees (" + std::to_string(c.cases.size()) + " edge cases, " +
-                                std::to_string(c.positions) + " positions cross-checked)"
+    out.push_back({c.ok() ? "consistency: nothing disagrees (" + std::to_string(c.cases.size()) +
+                                " edge cases, " + std::to_string(c.positions) + " positions cross-checked)"
                           : "consistency: the check found a disagreement",
                    !c.ok()});
   }
@@ -142,8 +146,8 @@ std::vector<Finding> significant_differences(const VariantStudy& subject, const 
   const SelfPlaySummary &a = subject.summary, &b = base.summary;
   const int colours = std::min(static_cast<int>(a.wins.size()), static_cast<int>(b.wins.size()));
   for (int c = 0; c < colours; ++c)
-    share_difference(colour_title(c) + " wins", a.wins[static_cast<size_t>(c)], b.wins[static_cast<size_t>(c)],
-                     out);
+    share_difference(colour_title(c) + " wins", a.wins[static_cast<size_t>(c)],
+                     b.wins[static_cast<size_t>(c)], out);
   share_difference("draws", a.draws, b.draws, out);
   share_difference("turn-cap endings", a.capped, b.capped, out);
   mean_difference("plies a game", as_doubles(a.lengths), as_doubles(b.lengths), out);
@@ -160,7 +164,8 @@ std::vector<Finding> significant_differences(const VariantStudy& subject, const 
   }
   for (const auto& [name, t] : in_base)  // events the subject's rules no longer allow
     share_difference("games with a " + name, share_of(0, a.games), share_of(t->games, b.games), out);
-  if (out.empty()) out.push_back({"no difference from the base is significant at 95% with these games", false});
+  if (out.empty())
+    out.push_back({"no difference from the base is significant at 95% with these games", false});
   return out;
 }
 
