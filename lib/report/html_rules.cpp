@@ -93,9 +93,9 @@ std::string consistency_section(const Report& r) {
       for (const CaseChange& c : r.case_changes)
         out += "<tr>" + cell(c.name) + cell(c.subject) + cell(c.base) + cell(c.description) + "</tr>";
       out +=
-          "</table><p class=\"meta\">\"not run\": the case needs options the rule set does not have (a "
-          "suicide "
-          "attack case under <code>suicide_attacks = false</code>), so the situation cannot arise there.</p>";
+          "</table><p class=\"meta\">\"not run\": the case is not in the catalogue for that rule set, or "
+          "needs options it does not have (a suicide attack case under <code>suicide_attacks = false</code>): "
+          "there the situation cannot arise.</p>";
     }
   }
   return out + "</section>\n";
