@@ -204,7 +204,11 @@ TEST(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
   ASSERT_TRUE(again) << again.error();
   EXPECT_EQ(again->subject.play.resumed, 4);
   EXPECT_EQ(again->subject.play.played, 0);
-  EXPECT_EQ(report_json(again.value()).dump(), report_json(first.value()).dump());
+  // The same numbers, whether the games were played now or read back.
+  auto a = report_json(first.value()), b = report_json(again.value());
+  a["subject"]["self_play"].erase("resumed");
+  b["subject"]["self_play"].erase("resumed");
+  EXPECT_EQ(a.dump(), b.dump());
 }
 
 TEST(ReportCli, BrokenVariantGivesTheOneLineErrorAndNoReport) {

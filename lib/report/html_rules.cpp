@@ -94,7 +94,8 @@ std::string consistency_section(const Report& r) {
         out += "<tr>" + cell(c.name) + cell(c.subject) + cell(c.base) + cell(c.description) + "</tr>";
       out +=
           "</table><p class=\"meta\">\"not run\": the case is not in the catalogue for that rule set, or "
-          "needs options it does not have (a suicide attack case under <code>suicide_attacks = false</code>): "
+          "needs options it does not have (a suicide attack case under <code>suicide_attacks = "
+          "false</code>): "
           "there the situation cannot arise.</p>";
     }
   }
