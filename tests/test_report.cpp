@@ -211,6 +211,29 @@ TEST(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
   EXPECT_EQ(a.dump(), b.dump());
 }
 
+TEST(Report, CaseChangesLeaveOutUndecidedAndOverriddenCases) {
+  const VariantPtr a = builtin("adaptoid"), b = builtin("superadaptoid"), other = builtin("adaptoid-7");
+  const auto& cases = edge_cases();
+  ASSERT_GE(cases.size(), 4u);
+  const auto run = [](const EdgeCase& c, const VariantPtr& v, Verdict verdict) {
+    EdgeCaseResult r;
+    r.verdict = verdict;
+    return CaseRun{&c, v, r};
+  };
+  CheckReport x, y;
+  x.variant = a;
+  y.variant = b;
+  x.cases = {run(cases[0], a, Verdict::Found), run(cases[1], a, Verdict::Unknown),
+             run(cases[2], a, Verdict::Found), run(cases[3], other, Verdict::Found)};
+  y.cases = {run(cases[0], b, Verdict::Impossible), run(cases[1], b, Verdict::Found),
+             run(cases[2], b, Verdict::Found), run(cases[3], other, Verdict::Impossible)};
+  const auto changes = case_changes(x, y);
+  ASSERT_EQ(changes.size(), 1u);  // case 1 undecided, case 2 the same, case 3 under other rules
+  EXPECT_EQ(changes[0].name, cases[0].name);
+  EXPECT_EQ(changes[0].subject, "found");
+  EXPECT_EQ(changes[0].base, "impossible");
+}
+
 TEST(ReportCli, BrokenVariantGivesTheOneLineErrorAndNoReport) {
   TempDir dir;
   const auto toml = dir.path / "broken.toml", out = dir.path / "r.html";

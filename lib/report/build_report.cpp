@@ -76,7 +76,10 @@ std::vector<CaseChange> case_changes(const CheckReport& subject, const CheckRepo
   std::vector<CaseChange> out;
   for (const auto& [name, description] : descriptions) {
     CaseChange c{name, description, verdict_or_not_run(a, name), verdict_or_not_run(b, name)};
-    if (c.subject != c.base) out.push_back(std::move(c));
+    // Z3 gave up on one side ("unknown", its timeout is wall time): no change is known.
+    const bool unknown =
+        c.subject == verdict_name(Verdict::Unknown) || c.base == verdict_name(Verdict::Unknown);
+    if (c.subject != c.base && !unknown) out.push_back(std::move(c));
   }
   return out;
 }

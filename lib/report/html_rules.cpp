@@ -96,7 +96,8 @@ std::string consistency_section(const Report& r) {
           "</table><p class=\"meta\">\"not run\": the case is not in the catalogue for that rule set, or "
           "needs options it does not have (a suicide attack case under <code>suicide_attacks = "
           "false</code>): "
-          "there the situation cannot arise.</p>";
+          "there the situation cannot arise. A case Z3 did not decide on either side (its timeout) is left "
+          "out.</p>";
     }
   }
   return out + "</section>\n";

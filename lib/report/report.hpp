@@ -23,9 +23,10 @@
 
 namespace adaptoid {
 
-// The defaults: sized so a report on the 37-cell Adaptoid board takes at most about ten minutes
-// on two shared cores (specs/results.md, "Variant reports").
-inline constexpr int kDefaultReportGames = 200;
+// The defaults: sized so the slowest built-in's report (Adapt3: three players, so the engine runs
+// MCTS) needs about a CPU-minute and a half, ten minutes of wall time even with the machine's two
+// cores shared six ways (specs/results.md, "Variant reports").
+inline constexpr int kDefaultReportGames = 100;
 inline constexpr const char* kDefaultReportPlayer = "engine:nodes=2000";
 
 struct ReportOptions {
@@ -84,7 +85,8 @@ struct Report {
 // of another match).
 Result<Report> build_report(const ReportOptions& options);
 
-// The case verdicts of two check reports that differ, by case name.
+// The case verdicts of two check reports that differ, by case name (a case Z3 could not decide
+// on either side is left out).
 std::vector<CaseChange> case_changes(const CheckReport& subject, const CheckReport& base);
 
 }  // namespace adaptoid
