@@ -113,6 +113,12 @@ void mean_difference(const std::string& what, const std::vector<double>& a, cons
                    true});
 }
 
+// "games with an attack", "games with a swap".
+std::string with_event(const std::string& name) {
+  const bool vowel = !name.empty() && std::string("aeiou").find(name[0]) != std::string::npos;
+  return std::string("games with ") + (vowel ? "an " : "a ") + name;
+}
+
 std::vector<double> as_doubles(const std::vector<int>& v) {
   return {v.begin(), v.end()};
 }
@@ -159,11 +165,11 @@ std::vector<Finding> significant_differences(const VariantStudy& subject, const 
     const auto it = in_base.find(t.event.name);
     const Share sa = share_of(t.games, a.games);
     const Share sb = share_of(it == in_base.end() ? 0 : it->second->games, b.games);
-    share_difference("games with a " + t.event.name, sa, sb, out);
+    share_difference(with_event(t.event.name), sa, sb, out);
     in_base.erase(t.event.name);
   }
   for (const auto& [name, t] : in_base)  // events the subject's rules no longer allow
-    share_difference("games with a " + name, share_of(0, a.games), share_of(t->games, b.games), out);
+    share_difference(with_event(name), share_of(0, a.games), share_of(t->games, b.games), out);
   if (out.empty())
     out.push_back({"no difference from the base is significant at 95% with these games", false});
   return out;
