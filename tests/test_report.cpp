@@ -14,6 +14,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
 
@@ -232,6 +233,21 @@ TEST(Report, CaseChangesLeaveOutUndecidedAndOverriddenCases) {
   EXPECT_EQ(changes[0].name, cases[0].name);
   EXPECT_EQ(changes[0].subject, "found");
   EXPECT_EQ(changes[0].base, "impossible");
+}
+
+TEST(ReportCli, JsonHasTheSectionsNumbers) {
+  TempDir dir;
+  const auto r =
+      run_cli({"report", "--variant", "adaptoid-7", "--games", "2", "--players", "engine:nodes=100",
+               "--no-check", "--no-exact", "--json", "--games-file", (dir.path / "g.txt").string()});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["variant"], "adaptoid-7");
+  EXPECT_EQ(j["base"], "adaptoid");
+  EXPECT_EQ(j["subject"]["self_play"]["games"], 2);
+  EXPECT_FALSE(j["subject"].contains("consistency"));
+  EXPECT_TRUE(j["verdict"].is_array());
+  EXPECT_NE(r.err.find("report: self-play adaptoid-7"), std::string::npos) << r.err;
 }
 
 TEST(ReportCli, BrokenVariantGivesTheOneLineErrorAndNoReport) {

@@ -139,7 +139,9 @@ std::string line_chart_svg(const std::string& name, const std::string& title,
                 num(kTop + kPlotH - kPlotH * series[k].values[i] / y_max) + " ";
     out += "<polyline class=\"series\" fill=\"none\" stroke-width=\"1.5\" stroke=\"" +
            std::string(kColours[k % 4]) + "\" points=\"" + points + "\"/>";
-    out += text(kLeft + kPlotW - 4, kTop + 12 + 12 * static_cast<double>(k), series[k].label, "end");
+    // The legend: each label in its line's colour.
+    out += "<g fill=\"" + std::string(kColours[k % 4]) + "\">" +
+           text(kLeft + kPlotW - 4, kTop + 12 + 12 * static_cast<double>(k), series[k].label, "end") + "</g>";
   }
   for (int i = 0; i <= 4; ++i) {
     const double x = kLeft + kPlotW * i / 4.0;
