@@ -9,11 +9,11 @@ namespace adaptoid::html {
 namespace {
 
 std::string cell(const std::string& text, const std::string& cls = "") {
-  return "<td" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + escape_markup(text) + "</td>";
+  return "<td" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + escape_xml(text) + "</td>";
 }
 
 std::string row(const std::string& what, const std::string& value) {
-  return "<tr><th>" + escape_markup(what) + "</th>" + cell(value, "num") + "</tr>";
+  return "<tr><th>" + escape_xml(what) + "</th>" + cell(value, "num") + "</tr>";
 }
 
 std::string outcome_chart(const VariantStudy& s) {
@@ -75,7 +75,7 @@ std::string exact_column(const Report& r, const VariantStudy& s) {
              "num") +
         cell(e.solved ? e.start : e.note) + "</tr>";
     if (e.solved && !e.note.empty())
-      out += "<tr><td colspan=\"4\" class=\"meta\">" + escape_markup(e.note) + "</td></tr>";
+      out += "<tr><td colspan=\"4\" class=\"meta\">" + escape_xml(e.note) + "</td></tr>";
   }
   out += "</table>";
   for (const ExactResult& e : s.exact) {
@@ -96,7 +96,7 @@ std::string exact_column(const Report& r, const VariantStudy& s) {
     const Colour first = s.variant->turn_order[0];
     out += "<p>Self-play on the variant's own board: " + colour_title(first) + " (first to move) wins " +
            share_text(s.summary.wins[static_cast<size_t>(first)]) + " of " + std::to_string(s.summary.games) +
-           " games (players " + escape_markup(r.players.front()) + ").</p>";
+           " games (players " + escape_xml(r.players.front()) + ").</p>";
   }
   return out;
 }
@@ -136,15 +136,14 @@ std::string exact_section(const Report& r) {
 std::string verdict_section(const Report& r) {
   std::string out = "<section id=\"verdict\"><h2>5. Verdict</h2><ul class=\"verdict\">";
   for (const Finding& f : r.verdict)
-    out +=
-        std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_markup(f.text) + "</li>";
+    out += std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_xml(f.text) + "</li>";
   out += "</ul>";
   if (r.against) {
-    out += "<h3>Significant differences from " + escape_markup(r.against->variant->name) +
+    out += "<h3>Significant differences from " + escape_xml(r.against->variant->name) +
            "</h3><ul class=\"differences\">";
     for (const Finding& f : r.differences)
-      out += std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_markup(f.text) +
-             "</li>";
+      out +=
+          std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_xml(f.text) + "</li>";
     out += "</ul>";
   }
   return out + "</section>\n";

@@ -28,25 +28,25 @@ std::string inline_svg(const std::string& document) {
 
 std::string columns(const Report& r, const std::function<std::string(const VariantStudy&)>& column) {
   std::string out = "<div class=\"columns\">";
-  out += "<div class=\"column\" data-variant=\"" + escape_markup(r.subject.variant->name) + "\"><h3>" +
-         escape_markup(r.subject.variant->name) + "</h3>" + column(r.subject) + "</div>";
+  out += "<div class=\"column\" data-variant=\"" + escape_xml(r.subject.variant->name) + "\"><h3>" +
+         escape_xml(r.subject.variant->name) + "</h3>" + column(r.subject) + "</div>";
   if (r.against)
-    out += "<div class=\"column\" data-variant=\"" + escape_markup(r.against->variant->name) + "\"><h3>" +
-           escape_markup(r.against->variant->name) + " (base)</h3>" + column(*r.against) + "</div>";
+    out += "<div class=\"column\" data-variant=\"" + escape_xml(r.against->variant->name) + "\"><h3>" +
+           escape_xml(r.against->variant->name) + " (base)</h3>" + column(*r.against) + "</div>";
   return out + "</div>";
 }
 
 }  // namespace html
 
 std::string report_html(const Report& r) {
-  const std::string name = escape_markup(r.subject.variant->name);
+  const std::string name = escape_xml(r.subject.variant->name);
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Variant report: " +
       name + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
   out += "<h1>Variant report: " + name + "</h1>\n<p class=\"meta\">";
-  if (r.against) out += "Compared with <b>" + escape_markup(r.against->variant->name) + "</b>. ";
+  if (r.against) out += "Compared with <b>" + escape_xml(r.against->variant->name) + "</b>. ";
   out += "Self-play: " + std::to_string(r.subject.summary.games) + " games a variant, players";
-  for (const std::string& p : r.players) out += " <code>" + escape_markup(p) + "</code>";
+  for (const std::string& p : r.players) out += " <code>" + escape_xml(p) + "</code>";
   out += ", seed " + std::to_string(r.seed) + ", at most " + std::to_string(r.max_plies) +
          " plies a game. Intervals are 95%.</p>\n";
   out += html::rules_section(r) + html::consistency_section(r) + html::self_play_section(r) +

@@ -10,7 +10,7 @@ namespace adaptoid::html {
 namespace {
 
 std::string cell(const std::string& text, const std::string& cls = "") {
-  return "<td" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + escape_markup(text) + "</td>";
+  return "<td" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + escape_xml(text) + "</td>";
 }
 
 std::string witness_svg(const CaseRun& run) {
@@ -32,7 +32,7 @@ std::string check_column(const VariantStudy& s) {
   std::string out = "<p>Variant file: ";
   out += c.variant_problems.empty() ? "ok (written back to TOML, it loads to the same rules)."
                                     : "<span class=\"warning\">PROBLEM</span>";
-  for (const auto& p : c.variant_problems) out += " " + escape_markup(p);
+  for (const auto& p : c.variant_problems) out += " " + escape_xml(p);
   out += "</p><p>Edge cases: " + std::to_string(c.cases.size()) +
          " run: " + std::to_string(c.count(Verdict::Found)) + " possible (a witness found), " +
          std::to_string(c.count(Verdict::Impossible)) + " impossible, " +
@@ -54,7 +54,7 @@ std::string check_column(const VariantStudy& s) {
          " engine turns: " + std::to_string(c.agreeing) + " agree, " + std::to_string(c.unknown) +
          " unknown, " + std::to_string(c.disagreements.size()) + " disagree.</p>";
   for (const auto& d : c.disagreements)
-    out += "<p class=\"warning\">disagreement at " + escape_markup(d.position) + "</p>";
+    out += "<p class=\"warning\">disagreement at " + escape_xml(d.position) + "</p>";
   return out;
 }
 
@@ -63,11 +63,11 @@ std::string check_column(const VariantStudy& s) {
 std::string rules_section(const Report& r) {
   std::string out = "<section id=\"rules\"><h2>1. The rules</h2>";
   if (r.diff.empty()) {
-    out += "<p>The same rules as <b>" + escape_markup(r.base->name) + "</b>.</p>";
+    out += "<p>The same rules as <b>" + escape_xml(r.base->name) + "</b>.</p>";
   } else {
-    out += "<p>Options that differ from <b>" + escape_markup(r.base->name) +
-           "</b>:</p><table class=\"diff\"><tr><th>option</th><th>" + escape_markup(r.subject.variant->name) +
-           "</th><th>" + escape_markup(r.base->name) + "</th></tr>";
+    out += "<p>Options that differ from <b>" + escape_xml(r.base->name) +
+           "</b>:</p><table class=\"diff\"><tr><th>option</th><th>" + escape_xml(r.subject.variant->name) +
+           "</th><th>" + escape_xml(r.base->name) + "</th></tr>";
     for (const OptionDiff& d : r.diff)
       out += "<tr>" + cell(d.key) + cell(d.subject.empty() ? "(absent)" : d.subject) +
              cell(d.base.empty() ? "(absent)" : d.base) + "</tr>";
@@ -88,7 +88,7 @@ std::string consistency_section(const Report& r) {
       out +=
           "<p>Edge cases whose verdict differs from the base:</p><table "
           "class=\"case-changes\"><tr><th>case</th><th>" +
-          escape_markup(r.subject.variant->name) + "</th><th>" + escape_markup(r.against->variant->name) +
+          escape_xml(r.subject.variant->name) + "</th><th>" + escape_xml(r.against->variant->name) +
           "</th><th>what it is</th></tr>";
       for (const CaseChange& c : r.case_changes)
         out += "<tr>" + cell(c.name) + cell(c.subject) + cell(c.base) + cell(c.description) + "</tr>";

@@ -18,18 +18,18 @@ std::string num(double v) {
 }
 
 std::string open_chart(const std::string& name, const std::string& title) {
-  return "<svg class=\"chart\" data-chart=\"" + escape_markup(name) +
+  return "<svg class=\"chart\" data-chart=\"" + escape_xml(name) +
          "\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(kWidth) + "\" height=\"" +
          std::to_string(kHeight) + "\" viewBox=\"0 0 " + std::to_string(kWidth) + " " +
-         std::to_string(kHeight) + "\" role=\"img\"><title>" + escape_markup(title) + "</title>" +
-         "<text x=\"" + std::to_string(kWidth / 2) +
+         std::to_string(kHeight) + "\" role=\"img\"><title>" + escape_xml(title) + "</title>" + "<text x=\"" +
+         std::to_string(kWidth / 2) +
          "\" y=\"16\" text-anchor=\"middle\" font-size=\"13\" font-family=\"sans-serif\">" +
-         escape_markup(title) + "</text>";
+         escape_xml(title) + "</text>";
 }
 
 std::string text(double x, double y, const std::string& s, const char* anchor = "middle") {
   return "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" text-anchor=\"" + anchor +
-         "\" font-size=\"10\" font-family=\"sans-serif\">" + escape_markup(s) + "</text>";
+         "\" font-size=\"10\" font-family=\"sans-serif\">" + escape_xml(s) + "</text>";
 }
 
 std::string line(double x1, double y1, double x2, double y2, const std::string& colour = "#888") {
@@ -49,8 +49,8 @@ std::string axes(double y_max, const std::string& x_label, const std::string& y_
   if (!y_label.empty())
     out += "<text x=\"12\" y=\"" + num(kTop + kPlotH / 2.0) + "\" transform=\"rotate(-90 12 " +
            num(kTop + kPlotH / 2.0) +
-           ")\" text-anchor=\"middle\" font-size=\"10\" font-family=\"sans-serif\">" +
-           escape_markup(y_label) + "</text>";
+           ")\" text-anchor=\"middle\" font-size=\"10\" font-family=\"sans-serif\">" + escape_xml(y_label) +
+           "</text>";
   return out;
 }
 
@@ -60,29 +60,6 @@ std::string rect(double x, double y, double w, double h, const std::string& colo
 }
 
 }  // namespace
-
-std::string escape_markup(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 std::string bar_chart_svg(const std::string& name, const std::string& title, const std::vector<Bar>& bars) {
   std::string out = open_chart(name, title) + axes(1.0, "", "share of games", true);

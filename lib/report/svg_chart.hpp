@@ -1,6 +1,7 @@
 #pragma once
 // The report's charts as inline SVG (no script): bars with 95% intervals, a histogram, and lines.
 // Each is an <svg class="chart" data-chart="NAME"> element with a <title>, sized in pixels.
+#include <adaptoid/render/xml_text.hpp>
 #include <adaptoid/report/report_stats.hpp>
 
 #include <string>
@@ -25,8 +26,5 @@ struct Series {
 std::string line_chart_svg(const std::string& name, const std::string& title,
                            const std::vector<Series>& series, const std::string& x_label,
                            const std::string& y_label);
-
-// Text for SVG and HTML: & < > " escaped.
-std::string escape_markup(const std::string& text);
 
 }  // namespace adaptoid
