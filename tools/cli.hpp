@@ -137,6 +137,7 @@ void add_game(CLI::App& app);
 // (cmd_show.cpp; `game` draws the same).
 std::vector<std::string> show_caption(const AnyGame& game, const Position& p);
 void add_match(CLI::App& app);
+void add_report(CLI::App& app);  // cmd_report.cpp
 
 // match's results table, or with `json` one JSON object (cmd_match_report.cpp).
 void print_match_report(const MatchOptions& options, const MatchResult& result, bool json);

@@ -67,6 +67,7 @@ int run_cli(int argc, char** argv, const std::string& version) {
   add_engine(app);
   add_game(app);
   add_match(app);
+  add_report(app);
   // CLI11 says only "A subcommand is required" for a misspelt one: name it.
   const auto known = [&app](const std::string& name) {
     for (const CLI::App* sub : app.get_subcommands({}))

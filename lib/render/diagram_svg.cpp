@@ -1,4 +1,5 @@
 #include <adaptoid/render/diagram.hpp>
+#include <adaptoid/render/xml_text.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -24,37 +25,6 @@ std::string num(double value) {
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, "%.1f", rounded);
   return buffer;
-}
-
-std::string escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char ch : text) {
-    switch (ch) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        // XML 1.0 allows no control characters besides tab, newline and carriage return.
-        if (static_cast<unsigned char>(ch) < 0x20)
-          out += ' ';
-        else
-          out += ch;
-    }
-  }
-  return out;
 }
 
 // Characters (not bytes) of UTF-8 text, to estimate its width.
@@ -233,13 +203,14 @@ std::string svg_head(const Variant& v, const DiagramOptions& o, const Layout& l)
   out += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" + num(width) + "\" height=\"" +
          num(height) + "\" viewBox=\"0 0 " + num(width) + " " + num(height) +
          "\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">\n";
-  out += "<title>" + escape(o.title.empty() ? v.name.empty() ? "position" : v.name : o.title) + "</title>\n";
+  out +=
+      "<title>" + escape_xml(o.title.empty() ? v.name.empty() ? "position" : v.name : o.title) + "</title>\n";
   out += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"" + num(width) + "\" height=\"" + num(height) +
          "\" fill=\"#ffffff\"/>\n";
   if (!o.title.empty())
     out += "<text class=\"title\" x=\"" + num(width / 2) + "\" y=\"" + num(kPad + kTitleSize) +
            "\" text-anchor=\"middle\" font-size=\"" + num(kTitleSize) +
-           "\" font-weight=\"bold\" fill=\"#222222\">" + escape(o.title) + "</text>\n";
+           "\" font-weight=\"bold\" fill=\"#222222\">" + escape_xml(o.title) + "</text>\n";
   return out;
 }
 
@@ -266,7 +237,7 @@ std::string svg_cells(const Variant& v, const Layout& l) {
         v.is_adaptoid() ? Point{at.x - 0.58 * kSide, at.y + 0.08 * kSide} : Point{at.x, at.y - 0.56 * kSide};
     out += "<text class=\"name\" x=\"" + num(name_at.x) + "\" y=\"" + num(name_at.y) +
            "\" text-anchor=\"middle\" font-size=\"" + num(0.23 * kSide) + "\" fill=\"" +
-           (stack ? "#5a4e3a" : "#8a8a8a") + "\">" + escape(board.name(i)) + "</text>\n";
+           (stack ? "#5a4e3a" : "#8a8a8a") + "\">" + escape_xml(board.name(i)) + "</text>\n";
   }
   out += "</g>\n";
   return out;
@@ -303,7 +274,7 @@ std::string svg_caption(const std::vector<std::string>& caption, const Layout& l
   std::string out = "<g class=\"caption\" font-size=\"" + num(kCaptionSize) + "\" fill=\"#222222\">\n";
   double y = kPad + l.title_height + (l.max_y - l.min_y) + 10.0 + kCaptionSize;
   for (const std::string& line : caption) {
-    out += "<text x=\"" + num(kPad) + "\" y=\"" + num(y) + "\" xml:space=\"preserve\">" + escape(line) +
+    out += "<text x=\"" + num(kPad) + "\" y=\"" + num(y) + "\" xml:space=\"preserve\">" + escape_xml(line) +
            "</text>\n";
     y += kCaptionLine;
   }
@@ -312,6 +283,37 @@ std::string svg_caption(const std::vector<std::string>& caption, const Layout& l
 }
 
 }  // namespace
+
+std::string escape_xml(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char ch : text) {
+    switch (ch) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        // XML 1.0 allows no control characters besides tab, newline and carriage return.
+        if (static_cast<unsigned char>(ch) < 0x20)
+          out += ' ';
+        else
+          out += ch;
+    }
+  }
+  return out;
+}
 
 std::string svg_diagram(const Variant& v, const Position& p, const DiagramOptions& o) {
   const std::vector<std::string> caption = caption_lines(o.caption);

@@ -1,0 +1,12 @@
+#pragma once
+// Text inside SVG or HTML markup: & < > " ' escaped, and control characters (XML 1.0 allows none
+// but tab, newline and carriage return) made spaces. The diagrams and the variant report's pages
+// write every text through it.
+#include <string>
+#include <string_view>
+
+namespace adaptoid {
+
+std::string escape_xml(std::string_view text);
+
+}  // namespace adaptoid

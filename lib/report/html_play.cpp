@@ -1,0 +1,152 @@
+// Sections 3 to 5 of the page: self-play statistics with their charts, the exact results on the
+// small boards beside the self-play numbers, and the verdict.
+#include <adaptoid/report/html_report.hpp>
+#include <adaptoid/report/report_text.hpp>
+#include <adaptoid/report/svg_chart.hpp>
+
+namespace adaptoid::html {
+
+namespace {
+
+std::string cell(const std::string& text, const std::string& cls = "") {
+  return "<td" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + escape_xml(text) + "</td>";
+}
+
+std::string row(const std::string& what, const std::string& value) {
+  return "<tr><th>" + escape_xml(what) + "</th>" + cell(value, "num") + "</tr>";
+}
+
+std::string outcome_chart(const VariantStudy& s) {
+  const SelfPlaySummary& p = s.summary;
+  std::vector<Bar> bars;
+  for (Colour c : s.variant->turn_order) {
+    const Share& w = p.wins[static_cast<size_t>(c)];
+    bars.push_back({colour_title(c), w.value(), w.lower, w.upper});
+  }
+  bars.push_back({"draw", p.draws.value(), p.draws.lower, p.draws.upper});
+  return bar_chart_svg("outcomes", "Wins by seat (turn order), draws", bars);
+}
+
+std::string numbers_table(const VariantStudy& s) {
+  const SelfPlaySummary& p = s.summary;
+  std::string out =
+      "<table class=\"numbers\">" +
+      row("games", std::to_string(p.games) + " (" + std::to_string(s.play.resumed) + " resumed)");
+  for (Colour c : s.variant->turn_order)
+    out += row(colour_title(c) + " wins", share_text(p.wins[static_cast<size_t>(c)]));
+  out +=
+      row("draws", share_text(p.draws)) + row("turn-cap endings", share_text(p.capped)) +
+      row("plies a game", mean_text(p.length)) +
+      row("winner leads for good after",
+          p.decided.n ? percent(p.decided.value) + " ± " + fixed(100 * p.decided.margin, 0) + " of the game"
+                      : "(no won game)") +
+      row("lead changes a game", mean_text(p.leads));
+  return out + "</table>";
+}
+
+std::string rules_table(const SelfPlaySummary& p) {
+  std::string out =
+      "<table class=\"rule-firing\"><tr><th>event</th><th>rule</th><th>times</th><th>games</th></tr>";
+  for (const RuleTally& t : p.rules) {
+    const bool never = t.fired == 0;
+    out += std::string("<tr") + (never ? " class=\"flag never-fired\"" : "") + ">" + cell(t.event.name) +
+           cell(t.event.rule) + cell(std::to_string(t.fired), "num") +
+           cell(std::to_string(t.games) + " of " + std::to_string(p.games) + (never ? " — never fired" : ""),
+                "num") +
+           "</tr>";
+  }
+  return out + "</table>";
+}
+
+std::string self_play_column(const VariantStudy& s) {
+  const SelfPlaySummary& p = s.summary;
+  return numbers_table(s) + outcome_chart(s) +
+         histogram_svg("lengths", "Game length", p.length_histogram, "plies") + rules_table(p);
+}
+
+std::string exact_column(const Report& r, const VariantStudy& s) {
+  std::string out =
+      "<table class=\"exact\"><tr><th>board</th><th>cells</th><th>size</th><th>start, perfect play</th></tr>";
+  for (const ExactResult& e : s.exact) {
+    out +=
+        "<tr>" + cell(e.reference.empty() ? "—" : e.reference) + cell(std::to_string(e.cells), "num") +
+        cell(e.solved ? std::to_string(e.positions) + (s.variant->is_adaptoid() ? " classes" : " positions")
+                      : "—",
+             "num") +
+        cell(e.solved ? e.start : e.note) + "</tr>";
+    if (e.solved && !e.note.empty())
+      out += "<tr><td colspan=\"4\" class=\"meta\">" + escape_xml(e.note) + "</td></tr>";
+  }
+  out += "</table>";
+  for (const ExactResult& e : s.exact) {
+    if (!e.starts || e.starts->starts == 0) continue;
+    const int n = static_cast<int>(e.starts->starts);
+    const Share without = share_of(static_cast<int>(e.starts->white_wins_without_swap), n);
+    const Share with = share_of(static_cast<int>(e.starts->white_wins_with_swap), n);
+    out +=
+        "<p>" + e.reference + ", random starts 1–" + std::to_string(n) +
+        ", perfect play: the first player (White) wins <b>" + share_text(without) +
+        "</b> without the swap and <b>" + share_text(with) +
+        "</b> when Black swaps as well as possible.</p>" +
+        bar_chart_svg("swap-" + std::to_string(e.cells), "First player's wins, perfect play, " + e.reference,
+                      {{"no swap", without.value(), without.lower, without.upper},
+                       {"with swap", with.value(), with.lower, with.upper}});
+  }
+  if (s.summary.games > 0) {
+    const Colour first = s.variant->turn_order[0];
+    out += "<p>Self-play on the variant's own board: " + colour_title(first) + " (first to move) wins " +
+           share_text(s.summary.wins[static_cast<size_t>(first)]) + " of " + std::to_string(s.summary.games) +
+           " games (players " + escape_xml(r.players.front()) + ").</p>";
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string self_play_section(const Report& r) {
+  std::string out = "<section id=\"self-play\"><h2>3. Self-play</h2>";
+  out +=
+      "<p>Every seat order is played equally often; Adaptoid games open with 2 random plies, Quantum Leap "
+      "games "
+      "from a random start each. A game still going after " +
+      std::to_string(r.max_plies) + " plies is drawn at the turn cap.</p>";
+  out += columns(r, self_play_column);
+  std::vector<Series> series{{r.subject.variant->name, r.subject.summary.branching}};
+  if (r.against) series.push_back({r.against->variant->name + " (base)", r.against->summary.branching});
+  out += line_chart_svg("branching", "Branching factor along the game", series, "ply", "legal turns");
+  out +=
+      "<p class=\"meta\">Decisiveness: the share of a won game played before its winner took the lead for "
+      "good by "
+      "the engine's static evaluation (0: it led from the first position). A lead change: the evaluation's "
+      "leader changed from one position to the next.</p>";
+  return out + "</section>\n";
+}
+
+std::string exact_section(const Report& r) {
+  std::string out = "<section id=\"exact\"><h2>4. Exact results on the small boards</h2>";
+  out +=
+      "<p>The variant's rule options on the board, material and goal of the small built-in variants, solved "
+      "whole by retrograde analysis. Perfect play and the engine's self-play answer different questions: the "
+      "engine sees a few thousand positions a turn on a larger board, so its seat balance shows what players "
+      "of its strength meet, not the game's value.</p>";
+  out += columns(r, [&](const VariantStudy& s) { return exact_column(r, s); });
+  return out + "</section>\n";
+}
+
+std::string verdict_section(const Report& r) {
+  std::string out = "<section id=\"verdict\"><h2>5. Verdict</h2><ul class=\"verdict\">";
+  for (const Finding& f : r.verdict)
+    out += std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_xml(f.text) + "</li>";
+  out += "</ul>";
+  if (r.against) {
+    out += "<h3>Significant differences from " + escape_xml(r.against->variant->name) +
+           "</h3><ul class=\"differences\">";
+    for (const Finding& f : r.differences)
+      out +=
+          std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_xml(f.text) + "</li>";
+    out += "</ul>";
+  }
+  return out + "</section>\n";
+}
+
+}  // namespace adaptoid::html

@@ -1,0 +1,57 @@
+#include <adaptoid/report/html_report.hpp>
+
+#include <adaptoid/report/svg_chart.hpp>
+
+namespace adaptoid {
+
+namespace {
+
+const char* const kStyle = R"(
+body { font-family: sans-serif; margin: 1.5em auto; max-width: 1100px; color: #222; line-height: 1.4; }
+h1 { font-size: 1.6em; } h2 { border-bottom: 2px solid #3366aa; padding-bottom: 0.2em; margin-top: 1.8em; }
+table { border-collapse: collapse; margin: 0.6em 0; } td, th { border: 1px solid #ccc; padding: 0.2em 0.6em; }
+th { background: #eef2f8; text-align: left; } td.num { text-align: right; }
+.columns { display: flex; gap: 2em; flex-wrap: wrap; } .column { flex: 1 1 480px; min-width: 0; }
+.warning { color: #a33; font-weight: bold; } .flag { background: #fde8e8; }
+.witness svg { width: 220px; height: auto; } .board svg { max-width: 420px; height: auto; }
+ul.verdict li { margin: 0.3em 0; } .meta { color: #555; font-size: 0.9em; }
+)";
+
+}  // namespace
+
+namespace html {
+
+std::string inline_svg(const std::string& document) {
+  const auto at = document.find("<svg");
+  return at == std::string::npos ? document : document.substr(at);
+}
+
+std::string columns(const Report& r, const std::function<std::string(const VariantStudy&)>& column) {
+  std::string out = "<div class=\"columns\">";
+  out += "<div class=\"column\" data-variant=\"" + escape_xml(r.subject.variant->name) + "\"><h3>" +
+         escape_xml(r.subject.variant->name) + "</h3>" + column(r.subject) + "</div>";
+  if (r.against)
+    out += "<div class=\"column\" data-variant=\"" + escape_xml(r.against->variant->name) + "\"><h3>" +
+           escape_xml(r.against->variant->name) + " (base)</h3>" + column(*r.against) + "</div>";
+  return out + "</div>";
+}
+
+}  // namespace html
+
+std::string report_html(const Report& r) {
+  const std::string name = escape_xml(r.subject.variant->name);
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Variant report: " +
+      name + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
+  out += "<h1>Variant report: " + name + "</h1>\n<p class=\"meta\">";
+  if (r.against) out += "Compared with <b>" + escape_xml(r.against->variant->name) + "</b>. ";
+  out += "Self-play: " + std::to_string(r.subject.summary.games) + " games a variant, players";
+  for (const std::string& p : r.players) out += " <code>" + escape_xml(p) + "</code>";
+  out += ", seed " + std::to_string(r.seed) + ", at most " + std::to_string(r.max_plies) +
+         " plies a game. Intervals are 95%.</p>\n";
+  out += html::rules_section(r) + html::consistency_section(r) + html::self_play_section(r) +
+         html::exact_section(r) + html::verdict_section(r);
+  return out + "</body>\n</html>\n";
+}
+
+}  // namespace adaptoid

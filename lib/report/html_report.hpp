@@ -1,0 +1,27 @@
+#pragma once
+// The report as one self-contained HTML page: inline CSS and SVG, no script, nothing fetched, so
+// it opens offline and prints. Sections (each a <section id=...>): rules, consistency, self-play,
+// exact, verdict; with a base studied as well, each shows the two side by side.
+#include <adaptoid/report/report.hpp>
+
+#include <functional>
+#include <string>
+
+namespace adaptoid {
+
+std::string report_html(const Report& report);
+
+// The parts the page is made of (html_sections.cpp), each an HTML fragment.
+namespace html {
+std::string rules_section(const Report& r);
+std::string consistency_section(const Report& r);
+std::string self_play_section(const Report& r);
+std::string exact_section(const Report& r);
+std::string verdict_section(const Report& r);
+// An SVG document without its XML declaration, for inlining.
+std::string inline_svg(const std::string& document);
+// <div class="columns"> holding one <div class="column"> a study: the subject, then the base.
+std::string columns(const Report& r, const std::function<std::string(const VariantStudy&)>& column);
+}  // namespace html
+
+}  // namespace adaptoid

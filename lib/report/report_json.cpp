@@ -1,0 +1,102 @@
+#include <adaptoid/report/report_json.hpp>
+
+namespace adaptoid {
+
+namespace {
+
+nlohmann::ordered_json share_json(const Share& s) {
+  return {{"count", s.hits}, {"games", s.n}, {"share", s.value()}, {"lower", s.lower}, {"upper", s.upper}};
+}
+
+nlohmann::ordered_json mean_json(const Mean& m) {
+  return {{"mean", m.value}, {"margin", m.margin}, {"n", m.n}};
+}
+
+nlohmann::ordered_json check_json(const CheckReport& c) {
+  nlohmann::ordered_json j{{"ok", c.ok()}, {"variant_problems", c.variant_problems}};
+  j["cases"] = nlohmann::ordered_json::array();
+  for (const CaseRun& run : c.cases)
+    j["cases"].push_back({{"name", run.edge_case->name},
+                          {"verdict", verdict_name(run.result.verdict)},
+                          {"position", run.result.position},
+                          {"turn", run.result.turn}});
+  j["cross_check"] = {{"positions", c.positions},
+                      {"agreeing", c.agreeing},
+                      {"unknown", c.unknown},
+                      {"disagreements", c.disagreements.size()}};
+  return j;
+}
+
+nlohmann::ordered_json self_play_json(const VariantStudy& s) {
+  const SelfPlaySummary& p = s.summary;
+  nlohmann::ordered_json j{{"games", p.games}, {"resumed", s.play.resumed}};
+  j["wins"] = nlohmann::ordered_json::object();
+  for (Colour c = 0; c < s.variant->players; ++c)
+    j["wins"][std::string(colour_name(c))] = share_json(p.wins[static_cast<size_t>(c)]);
+  j["draws"] = share_json(p.draws);
+  j["capped"] = share_json(p.capped);
+  j["plies"] = mean_json(p.length);
+  j["lengths"] = p.lengths;
+  j["branching"] = p.branching;
+  j["decided_at"] = mean_json(p.decided);
+  j["lead_changes"] = mean_json(p.leads);
+  j["rules"] = nlohmann::ordered_json::array();
+  for (const RuleTally& t : p.rules)
+    j["rules"].push_back(
+        {{"event", t.event.name}, {"rule", t.event.rule}, {"fired", t.fired}, {"games", t.games}});
+  return j;
+}
+
+nlohmann::ordered_json exact_json(const std::vector<ExactResult>& exact) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::array();
+  for (const ExactResult& e : exact) {
+    nlohmann::ordered_json x{{"board", e.reference}, {"cells", e.cells}, {"solved", e.solved},
+                             {"start", e.start},     {"note", e.note},   {"size", e.positions}};
+    if (e.starts)
+      x["random_starts"] = {{"starts", e.starts->starts},
+                            {"white_wins_without_swap", e.starts->white_wins_without_swap},
+                            {"white_wins_with_swap", e.starts->white_wins_with_swap}};
+    j.push_back(x);
+  }
+  return j;
+}
+
+nlohmann::ordered_json study_json(const VariantStudy& s) {
+  nlohmann::ordered_json j{{"variant", s.variant->name}};
+  if (s.check) j["consistency"] = check_json(*s.check);
+  j["self_play"] = self_play_json(s);
+  j["exact"] = exact_json(s.exact);
+  return j;
+}
+
+nlohmann::ordered_json findings_json(const std::vector<Finding>& findings) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::array();
+  for (const Finding& f : findings) j.push_back({{"text", f.text}, {"warning", f.warning}});
+  return j;
+}
+
+}  // namespace
+
+nlohmann::ordered_json report_json(const Report& r) {
+  nlohmann::ordered_json j{{"variant", r.subject.variant->name},
+                           {"base", r.base->name},
+                           {"players", r.players},
+                           {"games", r.games},
+                           {"seed", r.seed},
+                           {"max_plies", r.max_plies}};
+  j["rules_diff"] = nlohmann::ordered_json::array();
+  for (const OptionDiff& d : r.diff)
+    j["rules_diff"].push_back({{"option", d.key}, {"variant", d.subject}, {"base", d.base}});
+  j["subject"] = study_json(r.subject);
+  if (r.against) {
+    j["against"] = study_json(*r.against);
+    j["case_changes"] = nlohmann::ordered_json::array();
+    for (const CaseChange& c : r.case_changes)
+      j["case_changes"].push_back({{"case", c.name}, {"variant", c.subject}, {"base", c.base}});
+    j["differences"] = findings_json(r.differences);
+  }
+  j["verdict"] = findings_json(r.verdict);
+  return j;
+}
+
+}  // namespace adaptoid

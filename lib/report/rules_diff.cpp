@@ -1,0 +1,66 @@
+#include <adaptoid/report/rules_diff.hpp>
+
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace adaptoid {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  const auto first = s.find_first_not_of(" \t");
+  if (first == std::string::npos) return "";
+  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+}
+
+// "section.key" -> value, comments dropped (a '#' outside quotes starts one).
+std::map<std::string, std::string> flatten(const std::string& toml) {
+  std::map<std::string, std::string> out;
+  std::istringstream in(toml);
+  std::string line, section;
+  while (std::getline(in, line)) {
+    bool quoted = false;
+    for (size_t i = 0; i < line.size(); ++i) {
+      if (line[i] == '"') quoted = !quoted;
+      if (line[i] == '#' && !quoted) {
+        line.resize(i);
+        break;
+      }
+    }
+    line = trim(line);
+    if (line.empty()) continue;
+    if (line.front() == '[') {
+      section = trim(line.substr(1, line.find(']') - 1)) + ".";
+      continue;
+    }
+    const auto eq = line.find('=');
+    if (eq != std::string::npos) out[section + trim(line.substr(0, eq))] = trim(line.substr(eq + 1));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<OptionDiff> rules_diff(const Variant& subject, const Variant& base) {
+  const auto a = flatten(variant_to_toml(subject)), b = flatten(variant_to_toml(base));
+  std::set<std::string> keys;
+  for (const auto& [k, _] : a) keys.insert(k);
+  for (const auto& [k, _] : b) keys.insert(k);
+  std::vector<OptionDiff> out;
+  for (const std::string& k : keys) {
+    const auto x = a.find(k), y = b.find(k);
+    const std::string sv = x == a.end() ? "" : x->second, bv = y == b.end() ? "" : y->second;
+    if (sv != bv) out.push_back({k, sv, bv});
+  }
+  return out;
+}
+
+std::string default_base_name(const Variant& v) {
+  if (v.is_adaptoid()) return v.players == 3 ? "adapt3" : "adaptoid";
+  return v.players == 3 ? "quantum-leap-3p" : "quantum-leap";
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,178 @@
+#include <adaptoid/report/verdict.hpp>
+
+#include <adaptoid/report/report_text.hpp>
+
+#include <cmath>
+#include <map>
+
+namespace adaptoid {
+
+namespace {
+
+int decided_games(const SelfPlaySummary& s) {
+  int n = 0;
+  for (const Share& w : s.wins) n += w.hits;
+  return n;
+}
+
+// Two players: the first mover's share of the decided games, against a fair half.
+Finding seat_balance_two(const Variant& v, const SelfPlaySummary& s) {
+  const Colour first = v.turn_order[0], second = v.turn_order[1];
+  const int decided = decided_games(s);
+  if (decided == 0) return {"no game was decided, so nothing is known of the seats' balance", true};
+  const Share a = share_of(s.wins[static_cast<size_t>(first)].hits, decided);
+  const bool first_ahead = a.value() >= 0.5;
+  const Share leader = first_ahead ? a : share_of(decided - a.hits, decided);
+  const std::string who = colour_title(first_ahead ? first : second);
+  std::string text =
+      who + " wins " + share_text(leader) + " of the " + std::to_string(decided) + " decided games";
+  if (a.lower > 0.5) return {text + ": a first-player advantage", true};
+  if (a.upper < 0.5) return {text + ": a second-player advantage", true};
+  return {text + ": no seat advantage shows at 95%", false};
+}
+
+// More players: each colour's share of all games against an equal share.
+std::vector<Finding> seat_balance_many(const Variant& v, const SelfPlaySummary& s) {
+  std::vector<Finding> out;
+  const double fair = 1.0 / v.players;
+  for (Colour c : v.turn_order) {
+    const Share& w = s.wins[static_cast<size_t>(c)];
+    const bool off = w.lower > fair || w.upper < fair;
+    out.push_back({colour_title(c) + " wins " + share_text(w) + " of the games (an equal share is " +
+                       percent(fair) + ")" + (off ? (w.lower > fair ? ": favoured" : ": disadvantaged") : ""),
+                   off});
+  }
+  return out;
+}
+
+void game_shape(const SelfPlaySummary& s, std::vector<Finding>& out) {
+  out.push_back({percent(s.capped.value()) + " of games reach the turn cap (" +
+                     std::to_string(s.capped.hits) + " of " + std::to_string(s.games) + ", ± " +
+                     fixed(100 * s.capped.margin(), 0) + ")",
+                 s.capped.value() > 0.1});
+  if (s.draws.hits > s.capped.hits)
+    out.push_back({std::to_string(s.draws.hits - s.capped.hits) + " games drawn by the rules", false});
+  out.push_back({"games last " + mean_text(s.length) + " plies on average", false});
+  if (s.decided.n > 0)
+    out.push_back({"the winner took the lead for good after " + percent(s.decided.value) + " ± " +
+                       fixed(100 * s.decided.margin, 0) + " of the game (by the engine's evaluation)",
+                   s.decided.value < 0.2});
+  out.push_back({mean_text(s.leads) + " lead changes a game", false});
+}
+
+void rule_findings(const SelfPlaySummary& s, std::vector<Finding>& out) {
+  for (const RuleTally& t : s.rules) {
+    if (t.event.rule.empty()) continue;
+    if (t.fired == 0)
+      out.push_back({t.event.name + " (" + t.event.rule + ") fired in 0 of " + std::to_string(s.games) +
+                         " games: the rule never mattered",
+                     true});
+    else if (t.games * 20 < s.games)
+      out.push_back({t.event.name + " fired in only " + std::to_string(t.games) + " of " +
+                         std::to_string(s.games) + " games",
+                     false});
+  }
+}
+
+void exact_findings(const VariantStudy& s, std::vector<Finding>& out) {
+  for (const ExactResult& e : s.exact) {
+    if (!e.solved) continue;
+    out.push_back(
+        {"perfect play on " + std::to_string(e.cells) + " cells (" + e.reference + "): " + e.start, false});
+    if (e.starts && e.starts->starts > 0) {
+      const auto n = static_cast<int>(e.starts->starts);
+      out.push_back({"perfect play on " + std::to_string(e.cells) + " cells, " + std::to_string(n) +
+                         " random starts: White wins " +
+                         share_text(share_of(static_cast<int>(e.starts->white_wins_without_swap), n)) +
+                         " without the swap, " +
+                         share_text(share_of(static_cast<int>(e.starts->white_wins_with_swap), n)) +
+                         " when Black swaps as well as possible",
+                     false});
+    }
+  }
+}
+
+std::string z_text(double z) {
+  return "z = " + fixed(z, 1);
+}
+
+void share_difference(const std::string& what, const Share& a, const Share& b, std::vector<Finding>& out) {
+  const double z = two_share_z(a, b);
+  if (significant(z))
+    out.push_back(
+        {what + ": " + share_text(a) + " against " + share_text(b) + " in the base (" + z_text(z) + ")",
+         true});
+}
+
+void mean_difference(const std::string& what, const std::vector<double>& a, const std::vector<double>& b,
+                     std::vector<Finding>& out) {
+  const double z = two_mean_z(a, b);
+  if (significant(z))
+    out.push_back({what + ": " + mean_text(mean_of(a)) + " against " + mean_text(mean_of(b)) +
+                       " in the base (" + z_text(z) + ")",
+                   true});
+}
+
+// "games with an attack", "games with a swap".
+std::string with_event(const std::string& name) {
+  const bool vowel = !name.empty() && std::string("aeiou").find(name[0]) != std::string::npos;
+  return std::string("games with ") + (vowel ? "an " : "a ") + name;
+}
+
+std::vector<double> as_doubles(const std::vector<int>& v) {
+  return {v.begin(), v.end()};
+}
+
+}  // namespace
+
+std::vector<Finding> findings(const VariantStudy& s) {
+  std::vector<Finding> out;
+  const Variant& v = *s.variant;
+  if (s.check) {
+    const CheckReport& c = *s.check;
+    out.push_back({c.ok() ? "consistency: nothing disagrees (" + std::to_string(c.cases.size()) +
+                                " edge cases, " + std::to_string(c.positions) + " positions cross-checked)"
+                          : "consistency: the check found a disagreement",
+                   !c.ok()});
+  }
+  if (s.summary.games > 0) {
+    if (v.players == 2)
+      out.push_back(seat_balance_two(v, s.summary));
+    else
+      for (auto& f : seat_balance_many(v, s.summary)) out.push_back(std::move(f));
+    game_shape(s.summary, out);
+    rule_findings(s.summary, out);
+  }
+  exact_findings(s, out);
+  return out;
+}
+
+std::vector<Finding> significant_differences(const VariantStudy& subject, const VariantStudy& base) {
+  std::vector<Finding> out;
+  const SelfPlaySummary &a = subject.summary, &b = base.summary;
+  const int colours = std::min(static_cast<int>(a.wins.size()), static_cast<int>(b.wins.size()));
+  for (int c = 0; c < colours; ++c)
+    share_difference(colour_title(c) + " wins", a.wins[static_cast<size_t>(c)],
+                     b.wins[static_cast<size_t>(c)], out);
+  share_difference("draws", a.draws, b.draws, out);
+  share_difference("turn-cap endings", a.capped, b.capped, out);
+  mean_difference("plies a game", as_doubles(a.lengths), as_doubles(b.lengths), out);
+  mean_difference("share of the game before the winner led for good", a.decided_at, b.decided_at, out);
+  mean_difference("lead changes a game", a.lead_changes, b.lead_changes, out);
+  std::map<std::string, const RuleTally*> in_base;
+  for (const RuleTally& t : b.rules) in_base.emplace(t.event.name, &t);
+  for (const RuleTally& t : a.rules) {
+    const auto it = in_base.find(t.event.name);
+    const Share sa = share_of(t.games, a.games);
+    const Share sb = share_of(it == in_base.end() ? 0 : it->second->games, b.games);
+    share_difference(with_event(t.event.name), sa, sb, out);
+    in_base.erase(t.event.name);
+  }
+  for (const auto& [name, t] : in_base)  // events the subject's rules no longer allow
+    share_difference(with_event(name), share_of(0, a.games), share_of(t->games, b.games), out);
+  if (out.empty())
+    out.push_back({"no difference from the base is significant at 95% with these games", false});
+  return out;
+}
+
+}  // namespace adaptoid

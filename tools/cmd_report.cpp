@@ -1,0 +1,144 @@
+// adaptoid report --variant V [--against BASE] --out report.html [--json]: what a designer learns
+// about a rule variant (lib/report/report.hpp): the rules, the consistency check, engine
+// self-play, exact results on the small boards and a verdict, as one self-contained HTML page.
+// The games go to a games file beside the page as they finish; the same command again resumes.
+#include "cli.hpp"
+#include "option_ranges.hpp"
+
+#include <adaptoid/report/html_report.hpp>
+#include <adaptoid/report/report_json.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <iostream>
+
+namespace adaptoid::cli {
+
+namespace {
+
+struct ReportArgs {
+  std::string variant, against, out, games_file, against_games;
+  std::vector<std::string> players{kDefaultReportPlayer};
+  int games = kDefaultReportGames, max_plies = 300, threads = 1, check_positions = 4;
+  uint64_t seed = 0, starts = 200;
+  double check_timeout = 20;
+  bool json = false, no_check = false, no_exact = false;
+};
+
+std::string builtin_name(const std::string& text) {
+  const auto names = builtin_variant_names();
+  return std::find(names.begin(), names.end(), text) != names.end() ? text : "";
+}
+
+// The progress bar: redrawn in place on a terminal, a line a phase and every tenth of the games
+// in a log.
+void show_progress(const std::string& phase, int done, int total) {
+  static const bool tty = ::isatty(2) == 1;
+  if (total == 0) {
+    std::cerr << (tty ? "\r\033[K" : "") << "report: " << phase << (tty ? "" : "\n") << std::flush;
+    return;
+  }
+  if (!tty && done != total && done % std::max(1, total / 10) != 0) return;
+  const int width = 30, filled = width * done / total;
+  std::cerr << (tty ? "\r\033[K" : "") << "report: " << phase << " [" << std::string(filled, '#')
+            << std::string(width - filled, '.') << "] " << done << "/" << total << (tty ? "" : "\n")
+            << std::flush;
+}
+
+ReportOptions report_options(const ReportArgs& a) {
+  ReportOptions o;
+  o.variant = load_variant_or_throw(a.variant);
+  o.variant_name = builtin_name(a.variant);
+  if (!a.against.empty()) {
+    o.against = load_variant_or_throw(a.against);
+    o.against_name = builtin_name(a.against);
+    if (o.against->players != o.variant->players)
+      throw InputError("--against: " + o.against->name + " has " + std::to_string(o.against->players) +
+                       " players, " + o.variant->name + " " + std::to_string(o.variant->players));
+  }
+  for (const std::string& text : a.players) {
+    auto spec = parse_player_spec(text);
+    if (!spec) throw InputError("--players: " + spec.error());
+    o.players.push_back(spec.value());
+  }
+  if (o.players.size() != 1 && static_cast<int>(o.players.size()) != o.variant->players)
+    throw InputError("--players: one for every seat, or one a seat (" + std::to_string(o.variant->players) +
+                     ")");
+  for (const PlayerSpec& spec : o.players)
+    if (auto made = make_player(o.variant, spec, 0); !made) throw InputError("--players: " + made.error());
+  o.games = a.games;
+  o.seed = a.seed;
+  o.max_plies = a.max_plies;
+  o.threads = a.threads;
+  const std::string games = !a.games_file.empty() ? a.games_file : a.out.empty() ? "" : a.out + ".games";
+  o.games_file = games;
+  o.base_games_file = !a.against_games.empty() ? a.against_games : games.empty() ? "" : games + ".base";
+  o.date = today_utc();
+  o.check.positions = a.check_positions;
+  o.check.timeout_ms = static_cast<unsigned>(a.check_timeout * 1000);
+  o.run_check = !a.no_check;
+  o.run_exact = !a.no_exact;
+  o.exact.threads = a.threads;
+  o.exact.starts = a.starts;
+  o.progress = show_progress;
+  return o;
+}
+
+void run_report_command(const ReportArgs& a) {
+  if (a.out.empty() && !a.json) throw InputError("report: give --out FILE (the page), --json, or both");
+  if (!a.out.empty()) check_output_path("--out", a.out);
+  const ReportOptions o = report_options(a);
+  auto report = build_report(o);
+  std::cerr << (::isatty(2) == 1 ? "\r\033[K" : "");
+  if (!report) throw InputError(report.error());
+  if (!a.out.empty()) {
+    write_output(a.out, report_html(report.value()));
+    std::cerr << "report: written to " << a.out << " (games in " << o.games_file << ")\n";
+  }
+  if (a.json) print_json(report_json(report.value()));
+}
+
+}  // namespace
+
+void add_report(CLI::App& app) {
+  auto a = std::make_shared<ReportArgs>();
+  auto* cmd = app.add_subcommand(
+      "report", "A variant report for designers: rules, consistency, self-play, exact results");
+  cmd->add_option("--variant,-v", a->variant, "The variant (a built-in name or a .toml file)")->required();
+  cmd->add_option("--against,-a", a->against, "A base variant to compare with, studied the same way");
+  cmd->add_option("--out,-o", a->out, "The HTML page to write (games go to <out>.games)");
+  cmd->add_option("--games,-n", a->games,
+                  "Self-play games a variant (default " + std::to_string(kDefaultReportGames) + ")")
+      ->check(integer_range(1, 1'000'000));
+  cmd->add_option(
+         "--players,-p", a->players,
+         std::string("The players: one for every seat or one a seat (default ") + kDefaultReportPlayer + ")")
+      ->expected(1, 6);
+  cmd->add_option("--seed,-s", a->seed, "Seed of the openings and players (default 0)")
+      ->check(whole_range(0));
+  cmd->add_option("--max-plies", a->max_plies, "Turn cap of a self-play game (default 300)")
+      ->check(integer_range(1, 1'000'000));
+  cmd->add_option("--threads,-t", a->threads, "Games played at once (default 1)")
+      ->check(integer_range(1, 256));
+  cmd->add_option("--games-file", a->games_file,
+                  "Where the games go (default <out>.games; the base's: <file>.base)");
+  cmd->add_option(
+      "--against-games", a->against_games,
+      "The base's games file (default <games file>.base): the base's own report's, to reuse its games");
+  cmd->add_option("--check-positions", a->check_positions,
+                  "Positions the Z3 cross-check compares (default 4)")
+      ->check(integer_range(0, 100000));
+  cmd->add_option("--check-timeout", a->check_timeout, "Seconds Z3 may spend on one query (default 20)")
+      ->check(real_range(0.1, 3600.0));
+  cmd->add_option("--starts", a->starts,
+                  "Quantum Leap: random starts solved on the small boards (default 200)")
+      ->check(whole_range(1, 100000));
+  cmd->add_flag("--no-check", a->no_check, "Skip the consistency check (section 2)");
+  cmd->add_flag("--no-exact", a->no_exact, "Skip the small boards (section 4)");
+  cmd->add_flag("--json", a->json, "Print the report as one JSON object");
+  cmd->callback([a] { run_report_command(*a); });
+}
+
+}  // namespace adaptoid::cli
