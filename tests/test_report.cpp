@@ -168,7 +168,7 @@ TEST(RuleFiring, SummaryFlagsTheRulesThatNeverFired) {
   EXPECT_EQ(tally("attack").games, 2);
   EXPECT_EQ(tally("suicide attack").fired, 0);
   bool flagged = false;
-  for (const Finding& f : findings(VariantStudy{v, "", std::nullopt, {}, s, {}}))
+  for (const VerdictFinding& f : findings(VariantStudy{v, "", std::nullopt, {}, s, {}}))
     flagged = flagged || (f.warning && f.text.find("suicide attack") != std::string::npos);
   EXPECT_TRUE(flagged);
 }

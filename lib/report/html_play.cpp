@@ -135,13 +135,13 @@ std::string exact_section(const Report& r) {
 
 std::string verdict_section(const Report& r) {
   std::string out = "<section id=\"verdict\"><h2>5. Verdict</h2><ul class=\"verdict\">";
-  for (const Finding& f : r.verdict)
+  for (const VerdictFinding& f : r.verdict)
     out += std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_xml(f.text) + "</li>";
   out += "</ul>";
   if (r.against) {
     out += "<h3>Significant differences from " + escape_xml(r.against->variant->name) +
            "</h3><ul class=\"differences\">";
-    for (const Finding& f : r.differences)
+    for (const VerdictFinding& f : r.differences)
       out +=
           std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_xml(f.text) + "</li>";
     out += "</ul>";

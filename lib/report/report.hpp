@@ -63,7 +63,7 @@ struct CaseChange {
   std::string subject, base;  // verdict names, or "not run" where the case does not apply
 };
 
-struct Finding {
+struct VerdictFinding {
   std::string text;
   bool warning = false;  // worth a designer's attention
 };
@@ -77,8 +77,8 @@ struct Report {
   std::optional<VariantStudy> against;  // with --against: the base studied as well
   std::vector<OptionDiff> diff;
   std::vector<CaseChange> case_changes;  // with --against: verdicts that differ
-  std::vector<Finding> verdict;
-  std::vector<Finding> differences;  // with --against: the significant ones
+  std::vector<VerdictFinding> verdict;
+  std::vector<VerdictFinding> differences;  // with --against: the significant ones
 };
 
 // Fails with one line on options that cannot work (players the variant cannot have, a games file

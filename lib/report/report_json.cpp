@@ -69,9 +69,9 @@ nlohmann::ordered_json study_json(const VariantStudy& s) {
   return j;
 }
 
-nlohmann::ordered_json findings_json(const std::vector<Finding>& findings) {
+nlohmann::ordered_json findings_json(const std::vector<VerdictFinding>& findings) {
   nlohmann::ordered_json j = nlohmann::ordered_json::array();
-  for (const Finding& f : findings) j.push_back({{"text", f.text}, {"warning", f.warning}});
+  for (const VerdictFinding& f : findings) j.push_back({{"text", f.text}, {"warning", f.warning}});
   return j;
 }
 

@@ -16,7 +16,7 @@ int decided_games(const SelfPlaySummary& s) {
 }
 
 // Two players: the first mover's share of the decided games, against a fair half.
-Finding seat_balance_two(const Variant& v, const SelfPlaySummary& s) {
+VerdictFinding seat_balance_two(const Variant& v, const SelfPlaySummary& s) {
   const Colour first = v.turn_order[0], second = v.turn_order[1];
   const int decided = decided_games(s);
   if (decided == 0) return {"no game was decided, so nothing is known of the seats' balance", true};
@@ -32,8 +32,8 @@ Finding seat_balance_two(const Variant& v, const SelfPlaySummary& s) {
 }
 
 // More players: each colour's share of all games against an equal share.
-std::vector<Finding> seat_balance_many(const Variant& v, const SelfPlaySummary& s) {
-  std::vector<Finding> out;
+std::vector<VerdictFinding> seat_balance_many(const Variant& v, const SelfPlaySummary& s) {
+  std::vector<VerdictFinding> out;
   const double fair = 1.0 / v.players;
   for (Colour c : v.turn_order) {
     const Share& w = s.wins[static_cast<size_t>(c)];
@@ -45,7 +45,7 @@ std::vector<Finding> seat_balance_many(const Variant& v, const SelfPlaySummary& 
   return out;
 }
 
-void game_shape(const SelfPlaySummary& s, std::vector<Finding>& out) {
+void game_shape(const SelfPlaySummary& s, std::vector<VerdictFinding>& out) {
   out.push_back({percent(s.capped.value()) + " of games reach the turn cap (" +
                      std::to_string(s.capped.hits) + " of " + std::to_string(s.games) + ", ± " +
                      fixed(100 * s.capped.margin(), 0) + ")",
@@ -60,7 +60,7 @@ void game_shape(const SelfPlaySummary& s, std::vector<Finding>& out) {
   out.push_back({mean_text(s.leads) + " lead changes a game", false});
 }
 
-void rule_findings(const SelfPlaySummary& s, std::vector<Finding>& out) {
+void rule_findings(const SelfPlaySummary& s, std::vector<VerdictFinding>& out) {
   for (const RuleTally& t : s.rules) {
     if (t.event.rule.empty()) continue;
     if (t.fired == 0)
@@ -74,7 +74,7 @@ void rule_findings(const SelfPlaySummary& s, std::vector<Finding>& out) {
   }
 }
 
-void exact_findings(const VariantStudy& s, std::vector<Finding>& out) {
+void exact_findings(const VariantStudy& s, std::vector<VerdictFinding>& out) {
   for (const ExactResult& e : s.exact) {
     if (!e.solved) continue;
     out.push_back(
@@ -96,7 +96,7 @@ std::string z_text(double z) {
   return "z = " + fixed(z, 1);
 }
 
-void share_difference(const std::string& what, const Share& a, const Share& b, std::vector<Finding>& out) {
+void share_difference(const std::string& what, const Share& a, const Share& b, std::vector<VerdictFinding>& out) {
   const double z = two_share_z(a, b);
   if (significant(z))
     out.push_back(
@@ -105,7 +105,7 @@ void share_difference(const std::string& what, const Share& a, const Share& b, s
 }
 
 void mean_difference(const std::string& what, const std::vector<double>& a, const std::vector<double>& b,
-                     std::vector<Finding>& out) {
+                     std::vector<VerdictFinding>& out) {
   const double z = two_mean_z(a, b);
   if (significant(z))
     out.push_back({what + ": " + mean_text(mean_of(a)) + " against " + mean_text(mean_of(b)) +
@@ -125,8 +125,8 @@ std::vector<double> as_doubles(const std::vector<int>& v) {
 
 }  // namespace
 
-std::vector<Finding> findings(const VariantStudy& s) {
-  std::vector<Finding> out;
+std::vector<VerdictFinding> findings(const VariantStudy& s) {
+  std::vector<VerdictFinding> out;
   const Variant& v = *s.variant;
   if (s.check) {
     const CheckReport& c = *s.check;
@@ -147,8 +147,8 @@ std::vector<Finding> findings(const VariantStudy& s) {
   return out;
 }
 
-std::vector<Finding> significant_differences(const VariantStudy& subject, const VariantStudy& base) {
-  std::vector<Finding> out;
+std::vector<VerdictFinding> significant_differences(const VariantStudy& subject, const VariantStudy& base) {
+  std::vector<VerdictFinding> out;
   const SelfPlaySummary &a = subject.summary, &b = base.summary;
   const int colours = std::min(static_cast<int>(a.wins.size()), static_cast<int>(b.wins.size()));
   for (int c = 0; c < colours; ++c)

@@ -8,7 +8,7 @@
 
 namespace adaptoid {
 
-std::vector<Finding> findings(const VariantStudy& s);
-std::vector<Finding> significant_differences(const VariantStudy& subject, const VariantStudy& base);
+std::vector<VerdictFinding> findings(const VariantStudy& s);
+std::vector<VerdictFinding> significant_differences(const VariantStudy& subject, const VariantStudy& base);
 
 }  // namespace adaptoid
