@@ -96,7 +96,8 @@ std::string z_text(double z) {
   return "z = " + fixed(z, 1);
 }
 
-void share_difference(const std::string& what, const Share& a, const Share& b, std::vector<VerdictFinding>& out) {
+void share_difference(const std::string& what, const Share& a, const Share& b,
+                      std::vector<VerdictFinding>& out) {
   const double z = two_share_z(a, b);
   if (significant(z))
     out.push_back(
