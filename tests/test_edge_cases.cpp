@@ -1,6 +1,7 @@
 // The edge-case catalogue (specs/edge-cases.md) under Z3: a few quick cases run here; the whole
 // catalogue runs in `adaptoid check`. Every witness found is pinned in test_edge_cases_pinned.cpp.
 #include <adaptoid/check/edge_cases.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 #include <gtest/gtest.h>
 
@@ -51,6 +52,18 @@ TEST(EdgeCases, Q4_Leap6ImpossibleOnSide3) {
 }
 TEST(EdgeCases, Q3_SwapLeavesWhiteNoCapture) {
   expect_case("swap-leaves-white-no-capture");
+}
+
+// A variant without the swap has no swap turn: the swap's cases do not apply to it (a witness the
+// engine would refuse), the others still do.
+TEST(EdgeCases, Q3_SwapCasesApplyOnlyWithTheSwap) {
+  const auto with = load_variant("quantum-leap-19").value();
+  const auto without =
+      load_variant_text("base = \"quantum-leap-19\"\nswap = false\n", "no-swap", "test").value();
+  const EdgeCase& swap_case = find_case("swap-leaves-white-no-capture");
+  EXPECT_TRUE(edge_case_applies(swap_case, *with));
+  EXPECT_FALSE(edge_case_applies(swap_case, *without));
+  EXPECT_TRUE(edge_case_applies(find_case("capture-last-stone"), *without));
 }
 
 }  // namespace

@@ -349,6 +349,7 @@ Result<VariantPtr> edge_case_variant(const EdgeCase& c) {
 bool edge_case_applies(const EdgeCase& c, const Variant& v) {
   auto base = load_variant(c.variant);
   if (c.phase != Phase::Play && !v.has_placement_opening()) return false;  // A21: no opening to test
+  if (c.swap_pending && !v.swap) return false;  // Q3: a variant without the swap has no swap turn to test
   return base && base.value()->family == v.family && base.value()->players == v.players;
 }
 
