@@ -17,6 +17,7 @@
 #include <array>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -27,18 +28,22 @@ class FastWinSearch {
  public:
   using State = typename G::State;
 
-  FastWinSearch(const G& game, Colour attacker, uint64_t node_budget = 0, bool killer_moves = true)
+  // `table`: one shared with the searches of other threads (BoundsTable::shared), or none for a
+  // table of its own.
+  FastWinSearch(const G& game, Colour attacker, uint64_t node_budget = 0, bool killer_moves = true,
+                std::shared_ptr<BoundsTable> table = nullptr)
       : game_(game),
         bound_(game.variant()),
         attacker_(attacker),
         budget_(node_budget),
-        killer_moves_(killer_moves) {}
+        killer_moves_(killer_moves),
+        table_(table ? std::move(table) : std::make_shared<BoundsTable>()) {}
 
   // The attacker is to move in s: does it win within n of its own turns (n >= 1)?
   bool attacker_wins(const State& s, int n) {
     if (n <= 0 || out_of_budget()) return false;
     const uint64_t key = state_hash(s);
-    if (auto known = table_.lookup(key, n)) return *known;
+    if (auto known = table_->lookup(key, n)) return *known;
     bool won = false;
     if (n == 1 && bound_.possible(s) && killer_wins_at_once(s)) {
       won = true;
@@ -60,7 +65,7 @@ class FastWinSearch {
         won = killer_first(s, kids, ply.depth(), wins);
       }
     }
-    if (!exhausted_) table_.store(key, n, won);
+    if (!exhausted_) table_->store(key, n, won);
     return won;
   }
 
@@ -69,7 +74,7 @@ class FastWinSearch {
   bool defenders_lose(const State& s, int n) {
     if (out_of_budget()) return false;
     const uint64_t key = state_hash(s);
-    if (auto known = table_.lookup(key, n)) return *known;
+    if (auto known = table_->lookup(key, n)) return *known;
     Ply ply(*this);
     std::vector<State>& kids = ply.children(s);
     nodes_ += kids.size();
@@ -83,7 +88,7 @@ class FastWinSearch {
       };
       lost = !killer_first(s, kids, ply.depth(), escapes);
     }
-    if (!exhausted_) table_.store(key, n, lost);
+    if (!exhausted_) table_->store(key, n, lost);
     return lost;
   }
 
@@ -193,10 +198,10 @@ class FastWinSearch {
   // fetched before the first is read.
   bool known_refutation(const std::vector<State>& kids, int n) {
     if (hashes_.size() < kids.size()) hashes_.resize(kids.size());
-    for (size_t i = 0; i < kids.size(); ++i) table_.prefetch(hashes_[i] = state_hash(kids[i]));
+    for (size_t i = 0; i < kids.size(); ++i) table_->prefetch(hashes_[i] = state_hash(kids[i]));
     for (size_t i = 0; i < kids.size(); ++i) {
       if (game_.status(kids[i]).over) continue;
-      const auto known = table_.lookup(hashes_[i], n);
+      const auto known = table_->lookup(hashes_[i], n);
       if (known && !*known) return true;
     }
     return false;
@@ -215,7 +220,7 @@ class FastWinSearch {
   bool killer_moves_;
   uint64_t nodes_ = 0;
   bool exhausted_ = false;
-  BoundsTable table_;
+  std::shared_ptr<BoundsTable> table_;
   std::deque<std::vector<State>> buffers_;
   size_t depth_ = 0;
   std::vector<uint64_t> hashes_;                   // known_refutation's scratch (used before any recursion)
@@ -245,6 +250,14 @@ struct FastSearchRules {
   Colour next(Colour c) const { return game.variant().next(c); }
   FastWinSearch<G> make_search(Colour attacker, uint64_t budget) const {
     return FastWinSearch<G>(game, attacker, budget, killer_moves);
+  }
+  // Searches for `count` threads: one table between them, so what one thread proves the others
+  // read (a position reached below two root turns is searched once).
+  std::vector<FastWinSearch<G>> make_searches(Colour attacker, uint64_t budget, int count) const {
+    auto table = std::make_shared<BoundsTable>(BoundsTable::shared());
+    std::vector<FastWinSearch<G>> out;
+    for (int i = 0; i < count; ++i) out.emplace_back(game, attacker, budget, killer_moves, table);
+    return out;
   }
 };
 

@@ -138,6 +138,12 @@ struct PlainSearchRules {
   WinSearch<G> make_search(Colour attacker, uint64_t budget) const {
     return WinSearch<G>(game, attacker, budget);
   }
+  // Searches for `count` threads, each with a table of its own (the reference stays simple).
+  std::vector<WinSearch<G>> make_searches(Colour attacker, uint64_t budget, int count) const {
+    std::vector<WinSearch<G>> out;
+    for (int i = 0; i < count; ++i) out.push_back(make_search(attacker, budget));
+    return out;
+  }
 };
 
 // Solves p within `turns` turns of the side to move (see solve_with). The reference the fast

@@ -5,7 +5,8 @@
 //   Node; std::vector<Turn> turns(const Node&); Node apply(const Node&, const Turn&);
 //   Status status(const Node&); Colour side(const Node&); int players(); Colour next(Colour);
 //   Search make_search(Colour attacker, uint64_t budget), where Search has win_distance,
-//   win_distance_after, nodes() and exhausted() as WinSearch does.
+//   win_distance_after, nodes() and exhausted() as WinSearch does;
+//   std::vector<Search> make_searches(Colour attacker, uint64_t budget, int count): one a thread.
 #include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/search/search_result.hpp>
@@ -77,10 +78,10 @@ void prove_loss_with(const Rules& rules, const typename Rules::Node& root, int t
 }
 
 // The win part split below the root: the root's turns go to `threads` threads from one queue,
-// each thread with a search (and transposition table) of its own; a turn wins when the attacker
-// then needs at most turns - 1 more. The value, distance, winning turns and main line are those
-// of the search on one thread; the nodes differ (the threads' tables are not shared), and a node
-// budget holds for each thread's search.
+// each thread with a search of its own (the fast search's share one transposition table); a turn
+// wins when the attacker then needs at most turns - 1 more. The value, distance, winning turns
+// and main line are those of the search on one thread; the nodes differ, and a node budget holds
+// for each thread's search.
 template <class Rules>
 SearchResult solve_split(const Rules& rules, const typename Rules::Node& root, int turns,
                          uint64_t node_budget, int threads) {
@@ -89,9 +90,7 @@ SearchResult solve_split(const Rules& rules, const typename Rules::Node& root, i
   const Colour me = rules.side(root);
   const std::vector<Turn> first = rules.turns(root);
   std::vector<std::optional<int>> after(first.size());  // attacker turns needed after each
-  using Search = decltype(rules.make_search(me, node_budget));
-  std::vector<Search> searches;
-  for (int t = 0; t < threads; ++t) searches.push_back(rules.make_search(me, node_budget));
+  auto searches = rules.make_searches(me, node_budget, threads);
   parallel_for(first.size(), 1, threads, [&](int worker, uint64_t i) {
     const Node q = rules.apply(root, first[i]);
     const Status s = rules.status(q);
@@ -112,7 +111,7 @@ SearchResult solve_split(const Rules& rules, const typename Rules::Node& root, i
     result.line.push_back(first[*best]);
     follow_main_line(rules, searches[0], rules.apply(root, first[*best]), *after[*best], me, result.line);
   }
-  for (const Search& search : searches) {
+  for (const auto& search : searches) {
     result.nodes += search.nodes();
     result.budget_exhausted = result.budget_exhausted || search.exhausted();
   }
