@@ -27,9 +27,13 @@ std::string entry(const Puzzle& z, const std::string& site) {
   const std::string title = game_title(z.variant);
   std::string side(colour_name(z.side));
   side[0] = static_cast<char>(side[0] - 'a' + 'A');
-  std::string summary = z.goal() + ". " + side + " to play.";
-  // The rating by solvers once the puzzle file has one (issue 18), else the 1-5 difficulty.
+  // The goal in a sentence and the rating by solvers once the puzzle file has them (issue 18),
+  // else the short goal and the 1-5 difficulty.
   const nlohmann::ordered_json full = puzzle_to_json(z);
+  std::string summary = full.contains("goal_text") && full["goal_text"].is_string()
+                            ? full["goal_text"].get<std::string>()
+                            : z.goal() + ". " + side + " to play.";
+  if (summary.back() != '.') summary += '.';
   if (full.contains("rating") && full["rating"].is_number())
     summary += " Rating: " + full["rating"].dump() + ".";
   else if (!z.difficulty.label.empty())

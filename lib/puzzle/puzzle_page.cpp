@@ -122,7 +122,10 @@ ordered_json day_json(const VariantPtr& variant, const Puzzle& z, bool reveal) {
   const ordered_json full = puzzle_to_json(z);
   ordered_json j;
   j["format"] = 1;
-  for (const char* key : {"id", "date", "variant", "position", "side", "goal", "turns"}) j[key] = full[key];
+  for (const char* key : {"id", "date", "variant", "position", "side", "goal"}) j[key] = full[key];
+  // The goal in a sentence saying what winning means in the game (issue 18), when the file has it.
+  j["goal_text"] = full.contains("goal_text") ? full["goal_text"] : ordered_json();
+  j["turns"] = full["turns"];
   j["title"] = game_title(z.variant);
   describe_game(*variant, j);
   j["status"] = position_status(variant, z.position);

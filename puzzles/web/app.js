@@ -192,6 +192,11 @@ const App = (() => {
     $("score-table").hidden = rows.length === 0;
   }
 
+  // The goal in a sentence that says what winning means in the game, when the day has one.
+  function goalText(p) {
+    return p.goal_text || `${p.goal}. ${capital(p.side)} to play.`;
+  }
+
   // The rating by solvers (an Elo-style number) when the day has one, with the 1-5 difficulty.
   function ratingText(p) {
     const d = p.difficulty || {};
@@ -206,7 +211,7 @@ const App = (() => {
     const when = new Date(`${p.date}T12:00:00`).toLocaleDateString(undefined, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
     $("title").textContent = `${VARIANT_TITLES[p.variant] || p.variant} puzzle, ${when}`;
     $("title").dataset.date = p.date;
-    $("goal").textContent = `${p.goal}. ${capital(p.side)} to play.`;
+    $("goal").textContent = goalText(p);
     $("rating").textContent = ratingText(p);
     $("themes").replaceChildren(
       ...(p.themes || []).map((t) => {
@@ -596,5 +601,5 @@ const App = (() => {
     return true;
   }
 
-  return { start, state, open, ratingText, DEFENDER_DELAY_MS };
+  return { start, state, open, goalText, ratingText, DEFENDER_DELAY_MS };
 })();

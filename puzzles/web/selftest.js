@@ -107,6 +107,7 @@ const SelfTest = (() => {
     check(rows.join() === colours.join(), `${puzzle.id}: the score table's rows are ${rows.join()}, not ${colours.join()}`);
     if (puzzle.prey) check(colours.every((c) => status.includes(`${c} hunts ${puzzle.prey[c]}`)), `${puzzle.id}: the score '${status}' does not say who hunts whom`);
     if (puzzle.status && puzzle.status.lost) check(status.includes(`lost ${puzzle.status.goal},`), `${puzzle.id}: the score '${status}' does not give the goal`);
+    check($("goal").textContent === App.goalText(puzzle) && (!puzzle.goal_text || App.goalText(puzzle) === puzzle.goal_text), `${puzzle.id}: the goal shows '${$("goal").textContent}'`);
     check($("rating").textContent === App.ratingText(puzzle), `${puzzle.id}: the rating shows '${$("rating").textContent}'`);
     const themes = Array.from($("themes").children, (li) => li.textContent);
     check(themes.join() === (puzzle.themes || []).join(), `${puzzle.id}: the themes shown are '${themes.join()}'`);
@@ -173,6 +174,10 @@ const SelfTest = (() => {
     check(rated === "1512, hard (3/5)", `a rating of 1512.4 shows as '${rated}'`);
     check(App.ratingText({ rating: 1200 }) === "1200", `a bare rating shows as '${App.ratingText({ rating: 1200 })}'`);
     check(App.ratingText({}) === "not rated", `no rating shows as '${App.ratingText({})}'`);
+    // The goal in a sentence when a day has one (issue 18), else the short goal.
+    check(App.goalText({ goal_text: "Red to play wins.", goal: "Red wins in 1", side: "red" }) === "Red to play wins.", "a day's goal_text is not shown");
+    const short = App.goalText({ goal: "White wins in 2", side: "white" });
+    check(short === "White wins in 2. White to play.", `without goal_text the goal shows as '${short}'`);
   }
 
   async function run(mode, specs) {
