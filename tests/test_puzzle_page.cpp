@@ -2,7 +2,9 @@
 // the Atom feed.
 #include <gtest/gtest.h>
 
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
+#include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_page.hpp>
 #include <adaptoid/puzzle/puzzle_seal.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
@@ -112,7 +114,69 @@ TEST(PuzzlePage, IndexListsEveryGameAndFeedTheDays) {
   EXPECT_NE(feed.find("https://example.org/p/index.html?variant=adaptoid&amp;date=" + until),
             std::string::npos);
   EXPECT_NE(feed.find("<feed xmlns=\"http://www.w3.org/2005/Atom\">"), std::string::npos);
+  // The game and each theme as categories, so a reader can filter by either.
+  EXPECT_NE(feed.find("<category term=\"quantum-leap\" label=\"Quantum Leap\"/>"), std::string::npos);
+  for (const std::string& theme : y.puzzles[2].themes)
+    EXPECT_NE(feed.find("<category term=\"" + theme + "\"/>"), std::string::npos) << theme;
   EXPECT_EQ(find(files, "days/index.js")->content.rfind("window.ADAPTOID_INDEX = {", 0), 0u);
+}
+
+// A day on the start of a game (no line: what the page shows of the game is the point).
+json start_day(const std::string& variant_name) {
+  const VariantPtr v = load_variant(variant_name).value();
+  Puzzle z;
+  z.id = variant_name + "-2026-11-23";
+  z.date = "2026-11-23";
+  z.variant = variant_name;
+  z.turns = 1;
+  z.position = std::visit([&](const auto& g) { return format_position(*v, g.start(1)); }, make_game(v));
+  return day_json(v, z, false);
+}
+
+TEST(PuzzlePage, ADayDescribesItsGameForThePage) {
+  const Year y = first_days(1);
+  const json a = day_json(y.variants.at("adaptoid"), y.puzzles[0], false);
+  EXPECT_EQ(a["players"], json({"white", "black"}));
+  EXPECT_TRUE(a["prey"].is_null());
+  EXPECT_TRUE(a["board"]["stacks"].empty());
+  // The rating by solvers is passed on when the puzzle file has one, and is null otherwise.
+  const json full = puzzle_to_json(y.puzzles[0]);
+  EXPECT_EQ(a["rating"], full.contains("rating") ? json(full["rating"]) : json());
+
+  EXPECT_EQ(start_day("superadaptoid")["board"]["stacks"], json({"c4", "d4", "e4"}));
+  const json adapt3 = start_day("adapt3");
+  EXPECT_EQ(adapt3["players"], json({"white", "black", "red"}));
+  EXPECT_EQ(adapt3["prey"], json({{"white", "red"}, {"black", "white"}, {"red", "black"}}));
+  EXPECT_EQ(adapt3["status"]["goal"], 8);
+  EXPECT_EQ(adapt3["status"]["lost"], json({{"white", 0}, {"black", 0}, {"red", 0}}));
+  EXPECT_EQ(adapt3["status"]["supply"]["red"], json({{"adaptoids", 11}, {"legs", 12}, {"pincers", 12}}));
+  EXPECT_EQ(start_day("adapt3-reversed")["players"], json({"white", "red", "black"}));
+  const json ql3 = start_day("quantum-leap-3p");
+  EXPECT_EQ(ql3["players"], json({"white", "black", "red"}));
+  EXPECT_EQ(ql3["status"]["stones"], json({{"white", 20}, {"black", 20}, {"red", 20}}));
+  EXPECT_TRUE(ql3["prey"].is_null());
+}
+
+// The README's table of a day's keys (for other sites) is the keys a day has, in order.
+TEST(PuzzlePage, TheReadmeDocumentsEveryKeyOfADay) {
+  std::ifstream in(std::string(ADAPTOID_SOURCE_DIR) + "/README.md");
+  std::string line;
+  while (std::getline(in, line) && line != "| key | what |") {
+  }
+  ASSERT_TRUE(in) << "README.md has no table '| key | what |'";
+  std::getline(in, line);  // | --- | --- |
+  std::vector<std::string> documented;
+  while (std::getline(in, line) && line.rfind("| `", 0) == 0) {
+    const std::string names = line.substr(0, line.find(" |", 2));
+    for (std::size_t at = names.find('`'); at != std::string::npos;
+         at = names.find('`', names.find('`', at + 1) + 1))
+      documented.push_back(names.substr(at + 1, names.find('`', at + 1) - at - 1));
+  }
+  const Year y = first_days(1);
+  const nlohmann::ordered_json day = day_json(y.variants.at("adaptoid"), y.puzzles[0], true);
+  std::vector<std::string> keys;
+  for (const auto& [key, value] : day.items()) keys.push_back(key);
+  EXPECT_EQ(documented, keys);
 }
 
 TEST(PuzzlePage, WritingRemovesDaysPublishedTooEarly) {

@@ -1,7 +1,9 @@
 // The Atom feed of the puzzle page (RFC 4287): the latest days of every game, newest first, each
 // entry linking to the page opened on that day and to the day's JSON and diagram.
+#include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_page.hpp>
 #include <adaptoid/puzzle/puzzle_seal.hpp>
+#include <adaptoid/render/xml_text.hpp>
 
 #include <algorithm>
 #include <map>
@@ -9,29 +11,6 @@
 namespace adaptoid {
 
 namespace {
-
-std::string xml_text(const std::string& s) {
-  std::string out;
-  for (const char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 // A stable identifier without a domain to own: a UUID (version 8, "custom") made of the SHA-256
 // of the name, so an entry keeps its id from one export to the next.
@@ -48,8 +27,16 @@ std::string entry(const Puzzle& z, const std::string& site) {
   const std::string title = game_title(z.variant);
   std::string side(colour_name(z.side));
   side[0] = static_cast<char>(side[0] - 'a' + 'A');
-  std::string summary = z.goal() + ". " + side + " to play.";
-  if (!z.difficulty.label.empty())
+  // The goal in a sentence and the rating by solvers once the puzzle file has them (issue 18),
+  // else the short goal and the 1-5 difficulty.
+  const nlohmann::ordered_json full = puzzle_to_json(z);
+  std::string summary = full.contains("goal_text") && full["goal_text"].is_string()
+                            ? full["goal_text"].get<std::string>()
+                            : z.goal() + ". " + side + " to play.";
+  if (summary.back() != '.') summary += '.';
+  if (full.contains("rating") && full["rating"].is_number())
+    summary += " Rating: " + full["rating"].dump() + ".";
+  else if (!z.difficulty.label.empty())
     summary += " Difficulty: " + z.difficulty.label + " (" + std::to_string(z.difficulty.rating) + "/5).";
   if (!z.themes.empty()) {
     summary += " Themes: ";
@@ -57,29 +44,21 @@ std::string entry(const Puzzle& z, const std::string& site) {
     summary += ".";
   }
   const std::string page = site + "index.html?variant=" + z.variant + "&date=" + z.date;
-  return "  <entry>\n"
-         "    <title>" +
-         xml_text(title + " puzzle, " + z.date + ": " + z.goal()) +
-         "</title>\n"
-         "    <id>" +
-         uuid_of(z.id) +
-         "</id>\n"
-         "    <updated>" +
-         z.date +
-         "T00:00:00Z</updated>\n"
-         "    <link rel=\"alternate\" type=\"text/html\" href=\"" +
-         xml_text(page) +
-         "\"/>\n"
-         "    <link rel=\"related\" type=\"application/json\" href=\"" +
-         xml_text(site + day + ".json") +
-         "\"/>\n"
-         "    <link rel=\"enclosure\" type=\"image/svg+xml\" href=\"" +
-         xml_text(site + day + ".svg") +
-         "\"/>\n"
-         "    <summary>" +
-         xml_text(summary) +
-         "</summary>\n"
-         "  </entry>\n";
+  const std::string stamp = z.date + "T00:00:00Z";
+  std::string out = "  <entry>\n";
+  const auto line = [&out](const std::string& element) { out += "    " + element + "\n"; };
+  line("<title>" + escape_xml(title + " puzzle, " + z.date + ": " + z.goal()) + "</title>");
+  line("<id>" + uuid_of(z.id) + "</id>");
+  line("<published>" + stamp + "</published>");
+  line("<updated>" + stamp + "</updated>");
+  line("<link rel=\"alternate\" type=\"text/html\" href=\"" + escape_xml(page) + "\"/>");
+  line("<link rel=\"related\" type=\"application/json\" href=\"" + escape_xml(site + day + ".json") + "\"/>");
+  line("<link rel=\"enclosure\" type=\"image/svg+xml\" href=\"" + escape_xml(site + day + ".svg") + "\"/>");
+  // Categories: the game, then each theme, so a reader can filter the feed by either.
+  line("<category term=\"" + escape_xml(z.variant) + "\" label=\"" + escape_xml(title) + "\"/>");
+  for (const std::string& theme : z.themes) line("<category term=\"" + escape_xml(theme) + "\"/>");
+  line("<summary>" + escape_xml(summary) + "</summary>");
+  return out + "  </entry>\n";
 }
 
 }  // namespace
@@ -116,10 +95,10 @@ std::string atom_feed(const std::vector<Puzzle>& puzzles, const PageOptions& opt
       updated +
       "</updated>\n"
       "  <link rel=\"self\" type=\"application/atom+xml\" href=\"" +
-      xml_text(options.site) +
+      escape_xml(options.site) +
       "feed.xml\"/>\n"
       "  <link rel=\"alternate\" type=\"text/html\" href=\"" +
-      xml_text(options.site) +
+      escape_xml(options.site) +
       "index.html\"/>\n"
       "  <author><name>The Adaptoid toolkit</name></author>\n";
   for (const Puzzle* z : shown) out += entry(*z, options.site);

@@ -50,6 +50,24 @@ ordered_json sealed_line(const VariantPtr& variant, const Puzzle& z) {
   return {{"salt", salt}, {"steps", steps}};
 }
 
+// What the page needs to know of the game to draw and describe it without its rules: the
+// colours in turn order, who hunts whom (Adapt3's T2, null without prey), the stacks (S1).
+void describe_game(const Variant& v, ordered_json& j) {
+  ordered_json players = ordered_json::array();
+  for (Colour c : v.turn_order) players.push_back(std::string(colour_name(c)));
+  j["players"] = players;
+  j["prey"] = nullptr;
+  if (v.is_adaptoid() && v.players > 2) {
+    ordered_json prey;
+    for (Colour c : v.turn_order) prey[std::string(colour_name(c))] = std::string(colour_name(v.prey[c]));
+    j["prey"] = prey;
+  }
+  ordered_json stacks = ordered_json::array();
+  for (int cell = 0; cell < v.board.size(); ++cell)
+    if (v.board.height(cell) > 1) stacks.push_back(v.board.name(cell));
+  j["board"] = {{"stacks", stacks}};
+}
+
 // A script that sets one global: what a page opened from the file system can load.
 std::string script(const std::string& assignment, const ordered_json& j) {
   return assignment + " = " + j.dump() + ";\n";
@@ -104,10 +122,16 @@ ordered_json day_json(const VariantPtr& variant, const Puzzle& z, bool reveal) {
   const ordered_json full = puzzle_to_json(z);
   ordered_json j;
   j["format"] = 1;
-  for (const char* key : {"id", "date", "variant", "position", "side", "goal", "turns"}) j[key] = full[key];
+  for (const char* key : {"id", "date", "variant", "position", "side", "goal"}) j[key] = full[key];
+  // The goal in a sentence saying what winning means in the game (issue 18), when the file has it.
+  j["goal_text"] = full.contains("goal_text") ? full["goal_text"] : ordered_json();
+  j["turns"] = full["turns"];
   j["title"] = game_title(z.variant);
+  describe_game(*variant, j);
   j["status"] = position_status(variant, z.position);
-  j["difficulty"] = full["difficulty"];
+  // The rating by solvers (issue 18) once the puzzle file has one; the 1-5 difficulty beside it.
+  j["rating"] = full.contains("rating") ? full["rating"] : ordered_json();
+  j["difficulty"] = full.contains("difficulty") ? full["difficulty"] : ordered_json();
   j["themes"] = full["themes"];
   j["tempting"] = full["tempting"];
   j["sealed"] = sealed_line(variant, z);

@@ -7,7 +7,8 @@
 //                                          fetch), the same object for other sites, the diagram
 //   feed.xml                               an Atom feed of the latest days
 // The page knows no rules: what it shows of a position (lost adaptoids against the goal, the
-// supplies, stones) is written here beside each position.
+// supplies, stones) is written here beside each position, and what it shows of a game (colours,
+// prey, stacks) beside each day.
 #include <adaptoid/puzzle/puzzle.hpp>
 
 #include <nlohmann/json.hpp>
@@ -34,8 +35,10 @@ struct PageOptions {
 std::vector<std::pair<std::string, std::string>> page_games(const std::vector<Puzzle>& puzzles);
 std::string game_title(const std::string& variant);  // "Quantum Leap"; an unknown variant: its name
 
-// One day as the page and other sites read it: the puzzle without its line, the line sealed, what
-// the position shows (status), and the solution in clear when `reveal`.
+// One day as the page and other sites read it (its keys: README, "The web page"): the puzzle
+// without its line, the line sealed, what the position shows (status), the game's colours in turn
+// order, who hunts whom (Adapt3) and its stacks, the rating when the puzzle file has one, and the
+// solution in clear when `reveal`.
 nlohmann::ordered_json day_json(const VariantPtr& variant, const Puzzle& z, bool reveal);
 
 // What a position shows beside the board: {"lost": {colour: n}, "goal": n, "supply": {colour:

@@ -87,7 +87,7 @@ const App = (() => {
     showPuzzleInfo();
     // The position is read now, so bad data is reported before any click.
     try {
-      Notation.parsePosition(day.position);
+      Notation.parsePosition(day.position, stacksOf(day));
       if (!day.sealed || !day.sealed.steps || !day.sealed.steps.length) throw new Error("it has no sealed line");
     } catch (e) {
       state.phase = "error";
@@ -112,6 +112,8 @@ const App = (() => {
 
   // ---- showing -----------------------------------------------------------------------------
 
+  const stacksOf = (day) => (day.board && day.board.stacks) || [];
+
   function positionAt(ply) {
     return ply === 0 ? state.puzzle.position : state.line[ply - 1].position;
   }
@@ -120,22 +122,87 @@ const App = (() => {
     return ply === 0 ? state.puzzle.status : state.line[ply - 1].status;
   }
 
+  // The colours in turn order (a day lists them; older data: from the status), and who moves
+  // after `colour`: the one who answers a turn.
+  function players() {
+    const p = state.puzzle, s = p.status || {};
+    return p.players || Object.keys(s.lost || s.stones || { white: 0, black: 0 });
+  }
+
+  function nextPlayer(colour) {
+    const all = players();
+    return all[(all.indexOf(colour) + 1) % all.length];
+  }
+
   // What decides most Adaptoid puzzles, beside the board: the adaptoids each colour has lost
-  // against the goal, and what each has left to grow with; Quantum Leap: the stones.
+  // against the goal, and what each has left to place and grow with (a row a colour, the side
+  // to move marked); Quantum Leap: the stones. The sentence above the table says the goal.
   function showStatus() {
-    const s = statusAt(state.ply) || {};
-    const names = (o) => Object.entries(o || {});
+    const s = statusAt(state.ply) || {}, p = state.puzzle, toMove = state.board.sideToMove;
+    const list = (o) => players().filter((c) => o && c in o).map((c) => `${capital(c)} ${o[c]}`).join(", ");
+    let head = [], rows = [];
     if (s.lost) {
-      $("score").textContent = `${names(s.lost).map(([c, n]) => `${capital(c)} ${n}`).join(", ")} (a side that has lost ${s.goal} loses)`;
-      $("supply").textContent = names(s.supply)
-        .map(([c, x]) => `${capital(c)}: ${x.adaptoids} adaptoids, ${x.legs} legs, ${x.pincers} pincers`)
-        .join("; ");
+      let rule = `A colour that has lost ${s.goal}, or has no adaptoid on the board, loses`;
+      if (p.prey) rule += `, and its hunter wins (${players().map((c) => `${c} hunts ${p.prey[c]}`).join(", ")})`;
+      $("score").textContent = `Lost adaptoids: ${list(s.lost)}. ${rule}.`;
+      head = ["Colour", "Lost", ...(p.prey ? ["Hunts"] : []), "Adaptoids to place", "Legs", "Pincers"];
+      rows = players().map((c) => {
+        const x = (s.supply || {})[c] || {};
+        return [c, `${s.lost[c]} of ${s.goal}`, ...(p.prey ? [capital(p.prey[c])] : []), x.adaptoids, x.legs, x.pincers];
+      });
     } else if (s.stones) {
-      $("score").textContent = `Stones on the board: ${names(s.stones).map(([c, n]) => `${capital(c)} ${n}`).join(", ")}`;
-      $("supply").textContent = "none (stones only leap)";
+      $("score").textContent = `Stones on the board: ${list(s.stones)}. A player who cannot capture on their turn loses.`;
+      head = ["Colour", "Stones"];
+      rows = players().map((c) => [c, s.stones[c]]);
     } else {
-      $("score").textContent = $("supply").textContent = "";
+      $("score").textContent = "";
     }
+    fillTable(head, rows, toMove);
+  }
+
+  function fillTable(head, rows, toMove) {
+    const tr = document.createElement("tr");
+    head.forEach((h) => {
+      const th = document.createElement("th");
+      th.scope = "col";
+      th.textContent = h;
+      tr.appendChild(th);
+    });
+    $("score-head").replaceChildren(tr);
+    $("score-rows").replaceChildren(
+      ...rows.map(([colour, ...cells]) => {
+        const row = document.createElement("tr");
+        row.dataset.colour = colour;
+        if (colour === toMove) row.className = "to-move";
+        const th = document.createElement("th");
+        th.scope = "row";
+        const swatch = document.createElement("span");
+        swatch.className = `swatch ${colour}`;
+        swatch.setAttribute("aria-hidden", "true");
+        th.append(swatch, capital(colour) + (colour === toMove ? " (to play)" : ""));
+        row.appendChild(th);
+        cells.forEach((v) => {
+          const td = document.createElement("td");
+          td.textContent = v === undefined ? "" : String(v);
+          row.appendChild(td);
+        });
+        return row;
+      })
+    );
+    $("score-table").hidden = rows.length === 0;
+  }
+
+  // The goal in a sentence that says what winning means in the game, when the day has one.
+  function goalText(p) {
+    return p.goal_text || `${p.goal}. ${capital(p.side)} to play.`;
+  }
+
+  // The rating by solvers (an Elo-style number) when the day has one, with the 1-5 difficulty.
+  function ratingText(p) {
+    const d = p.difficulty || {};
+    const label = d.label ? `${d.label} (${d.rating}/5)` : "";
+    if (typeof p.rating === "number") return `${Math.round(p.rating)}${label ? `, ${label}` : ""}`;
+    return label || "not rated";
   }
 
   function showPuzzleInfo() {
@@ -144,10 +211,16 @@ const App = (() => {
     const when = new Date(`${p.date}T12:00:00`).toLocaleDateString(undefined, { weekday: "long", year: "numeric", month: "long", day: "numeric" });
     $("title").textContent = `${VARIANT_TITLES[p.variant] || p.variant} puzzle, ${when}`;
     $("title").dataset.date = p.date;
-    $("goal").textContent = `${p.goal}. ${capital(p.side)} to play.`;
-    const d = p.difficulty || {};
-    $("difficulty").textContent = d.label ? `${d.label} (${d.rating}/5), ${d.legal_turns} legal first turns` : "not rated";
-    $("themes").textContent = (p.themes || []).join(", ") || "none";
+    $("goal").textContent = goalText(p);
+    $("rating").textContent = ratingText(p);
+    $("themes").replaceChildren(
+      ...(p.themes || []).map((t) => {
+        const li = document.createElement("li");
+        li.textContent = t;
+        return li;
+      })
+    );
+    $("themes").dataset.empty = String(!(p.themes || []).length);
     $("date").min = list[0].date;
     $("date").max = list[state.lastIndex[state.variant]].date;
     $("date").value = p.date;
@@ -167,7 +240,8 @@ const App = (() => {
 
   // Draws the position after `state.ply` plies, marking the cells of the last turn.
   function showPosition(marked) {
-    state.board = Notation.parsePosition(positionAt(state.ply)); // checked by open()
+    state.board = Notation.parsePosition(positionAt(state.ply), stacksOf(state.puzzle)); // checked by open()
+    $("board-note").hidden = !state.board.cells.some((c) => c.stack);
     showStatus();
     redraw(marked);
   }
@@ -223,7 +297,7 @@ const App = (() => {
       case "error": return "";
     }
     if (!state.board.adaptoid)
-      return inp.selected ? `Click where the stone on ${inp.selected} leaps to (a ${opponentWord()} stone).` : `Click one of the ${side} stones to leap with.`;
+      return inp.selected ? `Click where the stone on ${inp.selected} leaps to (${opponentStone()}).` : `Click one of the ${side} stones to leap with.`;
     if (inp.stage === "move")
       return inp.selected
         ? `Click where ${inp.selected} moves, or grow it with a leg or a pincer (no move).`
@@ -233,8 +307,9 @@ const App = (() => {
       : "Grow: click an empty cell to create an adaptoid, or one of your adaptoids to add a leg or a pincer.";
   }
 
-  function opponentWord() {
-    return state.puzzle.side === "white" ? "black" : "white";
+  function opponentStone() {
+    const others = players().filter((c) => c !== state.puzzle.side);
+    return others.length === 1 ? `a ${others[0]} stone` : `a ${others.join(" or ")} stone`;
   }
 
   function setMessage(text, kind) {
@@ -350,7 +425,7 @@ const App = (() => {
     const tempting = state.ply === 0 && (p.tempting || []).find((t) => Notation.normalTurn(t.turn) === turn);
     if (tempting) {
       text += ` ${tempting.why || ""}`;
-      if (tempting.refutation) text += ` ${capital(opponentWord())} answers ${tempting.refutation}.`;
+      if (tempting.refutation) text += ` ${capital(nextPlayer(p.side))} answers ${tempting.refutation}.`;
     }
     state.phase = "wrong";
     setMessage(text.trim(), "wrong");
@@ -526,5 +601,5 @@ const App = (() => {
     return true;
   }
 
-  return { start, state, open, DEFENDER_DELAY_MS };
+  return { start, state, open, goalText, ratingText, DEFENDER_DELAY_MS };
 })();

@@ -4,8 +4,8 @@
 "use strict";
 
 const Notation = (() => {
-  // Stack cells are not written in a position: they belong to the variant (specs/variants/).
-  const STACKS = { superadaptoid: ["c4", "d4", "e4"] };
+  // Stack cells are not written in a position: they belong to the variant (specs/variants/), and
+  // a day's data lists them (board.stacks), so the caller passes them in.
   const COLOUR_NAMES = { W: "white", B: "black", R: "red", G: "green", Y: "yellow", O: "orange" };
 
   class NotationError extends Error {}
@@ -26,7 +26,8 @@ const Notation = (() => {
   }
 
   // "adaptoid ..../...W10../... w 0/0 3" -> { variant, side, cells: [{name, col, row, piece, stack}], ... }
-  function parsePosition(text) {
+  // `stacks`: the names of the cells of height 2.
+  function parsePosition(text, stacks = []) {
     const fields = String(text).trim().split(/\s+/);
     if (fields.length < 4 || fields.length > 5)
       throw new NotationError(`position '${text}': expected 4 or 5 fields, found ${fields.length}`);
@@ -35,7 +36,7 @@ const Notation = (() => {
     if (columns.length % 2 === 0)
       throw new NotationError(`position: ${columns.length} columns do not make a hexagon (an odd number is needed)`);
     const side = (columns.length + 1) / 2;
-    const stacks = new Set(STACKS[variant] || []);
+    const high = new Set(stacks);
     const cells = [];
     columns.forEach((column, col) => {
       const letter = String.fromCharCode(97 + col);
@@ -49,7 +50,7 @@ const Notation = (() => {
       tokens.forEach((token, k) => {
         const row = lo + k;
         const name = letter + row;
-        cells.push({ name, col, row, piece: parsePiece(token, `position: cell ${name}`), stack: stacks.has(name) });
+        cells.push({ name, col, row, piece: parsePiece(token, `position: cell ${name}`), stack: high.has(name) });
       });
     });
     const sideName = COLOUR_NAMES[sideLetter.toUpperCase()];

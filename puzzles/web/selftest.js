@@ -94,8 +94,27 @@ const SelfTest = (() => {
       check(/Your turn/.test(message()), `${puzzle.id}: after the reply the page says '${message()}'`);
     }
     check(/^Solved!/.test(message()), `${puzzle.id}: after the whole line the page says '${message()}'`);
+    shownFacts(puzzle);
+  }
+
+  // Beside the board: the score (a row per colour, Adapt3's hunters), the rating, the themes,
+  // and the stacks drawn.
+  function shownFacts(puzzle) {
     const status = $("score").textContent;
     check(status.length > 0, `${puzzle.id}: the page shows no score or stones`);
+    const colours = puzzle.players || [];
+    const rows = Array.from($("score-rows").children, (r) => r.dataset.colour);
+    check(rows.join() === colours.join(), `${puzzle.id}: the score table's rows are ${rows.join()}, not ${colours.join()}`);
+    if (puzzle.prey) check(colours.every((c) => status.includes(`${c} hunts ${puzzle.prey[c]}`)), `${puzzle.id}: the score '${status}' does not say who hunts whom`);
+    if (puzzle.status && puzzle.status.lost) check(status.includes(`lost ${puzzle.status.goal},`), `${puzzle.id}: the score '${status}' does not give the goal`);
+    check($("goal").textContent === App.goalText(puzzle) && (!puzzle.goal_text || App.goalText(puzzle) === puzzle.goal_text), `${puzzle.id}: the goal shows '${$("goal").textContent}'`);
+    check($("rating").textContent === App.ratingText(puzzle), `${puzzle.id}: the rating shows '${$("rating").textContent}'`);
+    const themes = Array.from($("themes").children, (li) => li.textContent);
+    check(themes.join() === (puzzle.themes || []).join(), `${puzzle.id}: the themes shown are '${themes.join()}'`);
+    const stacks = (puzzle.board && puzzle.board.stacks) || [];
+    const drawn = Array.from($("board").querySelectorAll(".cell.stack"), (g) => g.dataset.cell);
+    check(drawn.sort().join() === [...stacks].sort().join(), `${puzzle.id}: the stacks drawn are '${drawn.join()}', not '${stacks.join()}'`);
+    check($("board-note").hidden === !stacks.length, `${puzzle.id}: the note on stacks is ${$("board-note").hidden ? "hidden" : "shown"}`);
   }
 
   // A turn that is not the first solution turn: a listed tempting one if there is, else one
@@ -150,6 +169,15 @@ const SelfTest = (() => {
     const t = Notation.splitTurn("C4xD5 D5+P");
     check(t.move.from === "c4" && t.move.to === "d5" && t.move.attack, `C4xD5 reads as ${JSON.stringify(t.move)}`);
     check(t.grow.cell === "d5" && t.grow.kind === "pincer", `D5+P reads as ${JSON.stringify(t.grow)}`);
+    // The rating by solvers when a day has one, else the 1-5 difficulty.
+    const rated = App.ratingText({ rating: 1512.4, difficulty: { label: "hard", rating: 3 } });
+    check(rated === "1512, hard (3/5)", `a rating of 1512.4 shows as '${rated}'`);
+    check(App.ratingText({ rating: 1200 }) === "1200", `a bare rating shows as '${App.ratingText({ rating: 1200 })}'`);
+    check(App.ratingText({}) === "not rated", `no rating shows as '${App.ratingText({})}'`);
+    // The goal in a sentence when a day has one (issue 18), else the short goal.
+    check(App.goalText({ goal_text: "Red to play wins.", goal: "Red wins in 1", side: "red" }) === "Red to play wins.", "a day's goal_text is not shown");
+    const short = App.goalText({ goal: "White wins in 2", side: "white" });
+    check(short === "White wins in 2. White to play.", `without goal_text the goal shows as '${short}'`);
   }
 
   async function run(mode, specs) {

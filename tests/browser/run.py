@@ -14,6 +14,12 @@ page as a script of their own (?data=).
    hold none of its solution's positions; a visitor's day opens that day's puzzle.
 2. A fresh export of every day into a scratch copy of the page: a few puzzles per game, chosen so
    that together their solutions use every kind of turn they contain, are solved by clicking.
+   A game of the menu without a year file takes its puzzles from tests/browser/puzzles/ (small
+   files made with `adaptoid puzzle generate`, see the README there), so every game of the
+   family is solved; a game with neither fails the test.
+
+--screenshot PNG saves a picture of the page (the README's, docs/puzzle-page.png) on the puzzle
+given by --screenshot-of GAME:DATE, from the fresh export.
 
 Exit status: 0 passed, 1 failed, 77 Chromium is not installed (ctest reports the test skipped;
 under ADAPTOID_REQUIRE_BROWSER=1, as in CI, that is a failure).
@@ -43,15 +49,28 @@ def find_chromium(explicit):
     return None
 
 
-def load_year_files():
-    """variant -> its puzzles (the year files' objects), in date order."""
+FIXTURES = ROOT / "tests" / "browser" / "puzzles"
+GAMES = ["adaptoid", "superadaptoid", "adapt3", "quantum-leap", "quantum-leap-3p"]  # the page's menu
+
+
+def read_puzzles(paths):
+    """variant -> its puzzles (the files' objects), in date order."""
     puzzles = {}
-    for path in sorted((ROOT / "puzzles").glob("*.jsonl")):
+    for path in paths:
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 p = json.loads(line)
                 puzzles.setdefault(p["variant"], []).append(p)
     return {v: sorted(items, key=lambda p: p["date"]) for v, items in puzzles.items()}
+
+
+def load_year_files():
+    return read_puzzles(sorted((ROOT / "puzzles").glob("*.jsonl")))
+
+
+def fixture_files(year):
+    """The test's own puzzle files of the games that have no year file yet."""
+    return [f for f in sorted(FIXTURES.glob("*.jsonl")) if f.stem not in year]
 
 
 def lines_script(path, chosen):
@@ -168,20 +187,26 @@ def committed_page(chromium, year, scratch, failures):
         button = re.search(rf'<button[^>]*id="variant-{re.escape(g["variant"])}"[^>]*>', dom)
         if not button or (" disabled" in button.group(0)) != (not g["days"]):
             failures.append(f"the game menu: {g['variant']} is {'missing' if not button else 'wrongly (not) offered'}")
-    if not re.search(r'id="score"[^>]*>[^<]*lost 5 loses', dom):
+    if not re.search(r'id="score"[^>]*>Lost adaptoids: [^<]*has lost 5,', dom):
         failures.append("the page does not show the lost adaptoids against the goal")
 
 
 def full_export(chromium, cli, year, scratch, failures):
-    """Part 2: every day exported into a copy of the page; puzzles chosen to cover every kind of turn."""
+    """Part 2: every day exported into a copy of the page; puzzles chosen to cover every kind of
+    turn; every game of the menu solved (from its year file, else from the test's own file)."""
     web = scratch / "web"
     web.mkdir()
     for name in PAGE_FILES:
         shutil.copy(WEB / name, web / name)
+    fixtures = fixture_files(year)
+    year = {**year, **read_puzzles(fixtures)}
+    missing = [g for g in GAMES if g not in year]
+    if missing:
+        failures.append(f"no puzzles to solve for {', '.join(missing)} (neither puzzles/<game>.jsonl nor {FIXTURES.relative_to(ROOT)})")
     last = max(p["date"] for items in year.values() for p in items)
-    files = [str(f) for f in sorted((ROOT / "puzzles").glob("*.jsonl"))]
+    files = [str(f) for f in [*sorted((ROOT / "puzzles").glob("*.jsonl")), *fixtures]]
     subprocess.run([cli, "puzzle", "export", *files, "--out", str(web), "--until", last], check=True, stdout=subprocess.DEVNULL)
-    print(f"every day exported (up to {last}):")
+    print(f"every day exported (up to {last}; test files: {', '.join(f.name for f in fixtures) or 'none'}):")
     chosen = [p for _, p in choose(year)]
     specs = ",".join(f"{p['variant']}:{p['date']}" for p in chosen)
     cases = [("solve", f"test=solve&puzzles={specs}&today=9999-12-31")]
@@ -192,12 +217,29 @@ def full_export(chromium, cli, year, scratch, failures):
     lines_script(data, chosen + wrong)
     run_cases(chromium, web / "index.html", cases, data, scratch / "profile",
               5000 + 2500 * sum(len(p["solution"]) for p in chosen), failures)
+    return web
+
+
+def screenshot(chromium, web, spec, shot, profile, failures):
+    """The page on one puzzle, as a person sees it on opening it (for the README)."""
+    variant, date = spec.split(":")
+    url = (web / "index.html").as_uri() + f"?variant={variant}&date={date}&today=9999-12-31"
+    command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+               "--disable-extensions", f"--user-data-dir={profile}", "--virtual-time-budget=3000",
+               "--window-size=1100,1080", f"--screenshot={shot}", url]
+    subprocess.run(command, capture_output=True, text=True, timeout=120)
+    if not shot.exists() or shot.stat().st_size < 10000:
+        failures.append(f"the screenshot {shot} is missing or blank")
+    else:
+        print(f"screenshot of {spec}: {shot}")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--chromium", help="the browser to run (default: chromium on the PATH)")
     parser.add_argument("--cli", default=str(ROOT / "build" / "bin" / "adaptoid"), help="the adaptoid tool")
+    parser.add_argument("--screenshot", type=Path, help="save a picture of the page here (PNG)")
+    parser.add_argument("--screenshot-of", default="adapt3:2026-11-23", help="the puzzle pictured, GAME:DATE")
     args = parser.parse_args()
 
     chromium = find_chromium(args.chromium)
@@ -210,7 +252,9 @@ def main():
     failures = []
     with tempfile.TemporaryDirectory(prefix="adaptoid-browser-") as tmp:
         committed_page(chromium, year, Path(tmp), failures)
-        full_export(chromium, args.cli, year, Path(tmp), failures)
+        web = full_export(chromium, args.cli, year, Path(tmp), failures)
+        if args.screenshot:
+            screenshot(chromium, web, args.screenshot_of, args.screenshot.resolve(), Path(tmp) / "profile", failures)
     if failures:
         print("browser test FAILED:\n  " + "\n  ".join(failures))
         return 1
