@@ -136,7 +136,7 @@ Result<bool> check_adaptoid_table_file(const TableFile& file) {
   if (file.scheme != kAdaptoidScheme)
     return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kAdaptoidScheme) +
                 "'");
-  if (!v.is_adaptoid() || !FastAdaptoidGame::supports(v))
+  if (!FastAdaptoidGame::supports(v))
     return fail(where + ": the variant is not a small Adaptoid");
   return true;
 }

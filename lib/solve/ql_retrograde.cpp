@@ -1,11 +1,13 @@
 #include <adaptoid/solve/ql_retrograde.hpp>
 
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/solve/table_file.hpp>
 
 #include <algorithm>
 #include <atomic>
 #include <cassert>
-#include <chrono>
+#include <filesystem>
+#include <stdexcept>
 
 namespace adaptoid {
 
@@ -15,7 +17,7 @@ QuantumLeapTable::QuantumLeapTable(VariantPtr variant, int max_stones)
       index_(variant_->board, max_stones),
       masks_(variant_->board),
       layers_((max_stones + 1) * (max_stones + 1)) {
-  assert(variant_->is_quantum_leap() && variant_->players == 2 && BoardMasks::fits(variant_->board));
+  assert(fits(*variant_));
   for (int o = 0; o <= max_stones; ++o)
     for (int e = 0; e <= max_stones; ++e) {
       QuantumLeapLayer& l = layer(o, e);
@@ -196,22 +198,41 @@ void solve_layer(QuantumLeapTable& table, QuantumLeapLayer& l, int threads) {
 
 }  // namespace
 
-void solve_quantum_leap(QuantumLeapTable& table, int threads,
-                        const std::function<void(const RetrogradeProgress&)>& on_layer,
-                        const std::function<bool(int, int)>& already_solved) {
-  const auto started = std::chrono::steady_clock::now();
+int solve_quantum_leap(QuantumLeapTable& table, const QuantumLeapRun& run) {
+  RetroDriver driver(run);
   const int max = table.max_stones();
-  uint64_t done = 0;
+  const bool parts = !run.parts_base.empty();
+  if (parts) std::filesystem::create_directories(run.parts_base + ".layers");
+  size_t done = 0;
   for (int total = 0; total <= 2 * max; ++total)
     for (int o = std::max(0, total - max); o <= std::min(total, max); ++o) {
-      QuantumLeapLayer& l = table.layer(o, total - o);
-      done += l.size;
-      if (already_solved && already_solved(o, total - o)) continue;
-      solve_layer(table, l, std::max(1, threads));
-      if (on_layer)
-        on_layer({o, total - o, done,
-                  std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()});
+      const int e = total - o;
+      QuantumLeapLayer& l = table.layer(o, e);
+      const std::string file = parts ? layer_file(run.parts_base, o, e) : "";
+      const bool resumed = driver.tier(
+          [&]() -> std::optional<bool> {
+            if (!parts) return std::nullopt;
+            auto part = driver.read_back(file, read_quantum_leap_table(file, &table.variant()));
+            // A version-2 layer has no turns: solved again, with them.
+            if (!part || !part.value()->layer(o, e).has_turns()) return std::nullopt;
+            l = part.value()->layer(o, e);
+            return true;
+          },
+          [&] {
+            solve_layer(table, l, std::max(1, run.threads));
+            return std::optional<bool>(true);
+          },
+          [&](bool) {
+            if (!parts) return;
+            auto written = write_quantum_leap_table(table, file, [&](int own, int enemy) {
+              return own == o && enemy == e;
+            });
+            if (!written) throw std::runtime_error(written.error());
+          }).second;
+      driver.finished({"layers", std::to_string(o) + "/" + std::to_string(e), ++done, table.layers().size(),
+                       l.size, resumed});
     }
+  return static_cast<int>(driver.resumed());
 }
 
 }  // namespace adaptoid

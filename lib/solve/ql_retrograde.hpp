@@ -7,6 +7,7 @@
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/fast/bitboard.hpp>
+#include <adaptoid/solve/retro_driver.hpp>
 #include <adaptoid/solve/retro_ql_fold.hpp>
 #include <adaptoid/solve/table_map.hpp>
 
@@ -55,6 +56,10 @@ struct QuantumLeapValue {
 class QuantumLeapTable {
  public:
   QuantumLeapTable(VariantPtr variant, int max_stones);
+  // The variants such a table holds: two-player Quantum Leap on a board of up to 64 cells.
+  static bool fits(const Variant& v) {
+    return v.is_quantum_leap() && v.players == 2 && BoardMasks::fits(v.board);
+  }
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }
   int max_stones() const { return max_stones_; }
@@ -104,16 +109,23 @@ class QuantumLeapTable {
   uint64_t swaps_at_ = 0;
 };
 
-struct RetrogradeProgress {
-  int own, enemy;    // the layer just finished
-  uint64_t entries;  // entries solved so far
-  double seconds;
+// A solve of the layers in order of their stones through the retrograde driver
+// (retro_driver.hpp): progress in phase "layers", a tier a layer "O/E" (own/enemy stones).
+struct QuantumLeapRun : RetroRunOptions {
+  int threads = 2;
+  // Each finished layer in its own file, "<parts_base>.layers/O-E.tb" (table_file.hpp), which a
+  // rerun reads back (and checks) instead of solving it again; empty: in memory only. The files
+  // stay until the caller removes them with the table written.
+  std::string parts_base;
 };
 
-// Solves every layer with at most `max_stones` stones of each colour, on `threads` threads.
-// Layers already present (loaded from disk) are kept; `on_layer` is called after each new one.
-void solve_quantum_leap(QuantumLeapTable& table, int threads,
-                        const std::function<void(const RetrogradeProgress&)>& on_layer = {},
-                        const std::function<bool(int, int)>& already_solved = {});
+// Solves every layer with at most `max_stones` stones of each colour. Returns the layers read
+// back from parts. Throws std::runtime_error when a layer's file cannot be written.
+int solve_quantum_leap(QuantumLeapTable& table, const QuantumLeapRun& run);
+inline void solve_quantum_leap(QuantumLeapTable& table, int threads) {
+  QuantumLeapRun run;
+  run.threads = threads;
+  solve_quantum_leap(table, run);
+}
 
 }  // namespace adaptoid
