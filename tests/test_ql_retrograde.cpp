@@ -3,9 +3,10 @@
 #include <gtest/gtest.h>
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/search/search.hpp>
-#include <adaptoid/solve/ql_index.hpp>
-#include <adaptoid/solve/ql_probe.hpp>
-#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/tables/ql_index.hpp>
+#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/table_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <unistd.h>
@@ -254,11 +255,10 @@ TEST(QuantumLeapRetrograde, SolvingReadsBackTheLayersAKilledRunLeft) {
   const std::string base = (dir / "t.tb").string();
   std::filesystem::create_directories(base + ".layers");
   for (int w = 0; w <= 3; ++w)
-    for (int b = 0; b <= 3; ++b)
-      if (w + b <= 3)
-        ASSERT_TRUE(write_quantum_leap_table(*full, layer_file(base, w, b),
-                                             [&](int o, int e) { return o == w && e == b; })
-                        .ok());
+    for (int b = 0; b + w <= 3; ++b) {
+      const auto layer = [&](int o, int e) { return o == w && e == b; };
+      ASSERT_TRUE(write_quantum_leap_table(*full, layer_file(base, w, b), layer).ok());
+    }
   std::ofstream(layer_file(base, 1, 2), std::ios::binary | std::ios::trunc) << "damaged";
   QuantumLeapTable resumed(v, v->stones);
   QuantumLeapRun run;

@@ -14,7 +14,7 @@
 namespace adaptoid {
 namespace {
 
-struct Run {
+struct TierRun {
   std::map<int, int> on_disk;  // tier -> its part
   std::vector<int> computed;
   std::vector<TierProgress> said;
@@ -37,14 +37,15 @@ struct Run {
           },
           [&](int v) { on_disk[t] = v; });
       EXPECT_EQ(value, t * t);
-      if (!driver.finished({"pass", std::to_string(t), static_cast<size_t>(t + 1), 5, 1, resumed})) return false;
+      if (!driver.finished({"pass", std::to_string(t), static_cast<size_t>(t + 1), 5, 1, resumed}))
+        return false;
     }
     return true;
   }
 };
 
 TEST(RetroDriver, AStoppedRunResumesFromTheTiersItSaved) {
-  Run r;
+  TierRun r;
   EXPECT_FALSE(r.run(3));
   EXPECT_EQ(r.computed, (std::vector<int>{0, 1, 2}));
   EXPECT_EQ(r.on_disk.size(), 3u);

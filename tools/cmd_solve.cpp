@@ -6,7 +6,7 @@
 #include <adaptoid/search/endgame.hpp>
 #include <adaptoid/solve/solve_report.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
-#include <adaptoid/solve/table.hpp>
+#include <adaptoid/tables/table.hpp>
 
 #include <chrono>
 #include <iostream>

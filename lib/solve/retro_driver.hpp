@@ -2,15 +2,16 @@
 // The one retrograde driver. Every solver here solves tiers in an order in which a tier's
 // successors lie in the tier itself or in tiers already solved: the tiered Adaptoid-family solve
 // (folded_tier.hpp: expanded forward, then solved backward), Quantum Leap's layers of material
-// (ql_retrograde.hpp). (The one-pass and the plain solvers hold their one tier in memory and
-// need none of this; they share the propagation.) The driver holds what they share around a tier: a tier a killed run finished is read back from its
-// file (checked; one that does not check out is said and computed again), a tier computed is
-// saved before the next starts, so a killed run resumes where it was; each tier is said on the
-// progress callback; and a test hook stops a run after a number of tiers computed, as a kill
-// would. What differs by game stays behind the solver's side: the tiers and their order, the
-// index of positions, the successors and the values of ended games, and how a tier is valued
-// from its successors: the propagation with counts of class_propagate.hpp where turns cycle
-// within a tier, one pass over the entries where they cannot (Quantum Leap: every turn captures).
+// (ql_retrograde.hpp). (The one-pass and the plain solvers hold their one tier in memory and need
+// none of this; they share the propagation.) The driver holds what they share around a tier: a tier
+// a killed run finished is read back from its file (checked; one that does not check out is said
+// and computed again), a tier computed is saved before the next starts, so a killed run resumes
+// where it was; each tier is said on the progress callback; and a test hook stops a run after a
+// number of tiers computed, as a kill would. What differs by game stays behind the solver's side:
+// the tiers and their order, the index of positions, the successors and the values of ended games,
+// and how a tier is valued from its successors: the propagation with counts of class_propagate.hpp
+// where turns cycle within a tier, one pass over the entries where they cannot (Quantum Leap: every
+// turn captures).
 #include <adaptoid/core/result.hpp>
 
 #include <chrono>
@@ -74,7 +75,7 @@ class RetroDriver {
   bool finished(TierProgress p) {
     p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
     if (o_.progress) o_.progress(p);
-    if (!p.resumed && computed_ == o_.stop_after) stopped_ = true;
+    if (o_.stop_after && !p.resumed && computed_ == o_.stop_after) stopped_ = true;
     return !stopped_;
   }
 

@@ -111,8 +111,8 @@ std::string quantum_leap_text(const Variant& v, const SolveVariantReport& r, int
   const double cpu = std::max(r.cpu_seconds, 1e-9);
   std::ostringstream out;
   out << v.name << ": " << s.positions << " positions (both sides to move) in " << s.entries
-      << " entries (folded by colour and symmetry), solved in " << r.seconds << " s on " << threads_text(threads)
-      << " (" << r.cpu_seconds << " s of CPU)"
+      << " entries (folded by colour and symmetry), solved in " << r.seconds << " s on "
+      << threads_text(threads) << " (" << r.cpu_seconds << " s of CPU)"
       << (s.resumed_layers ? " (" + std::to_string(s.resumed_layers) + " layers resumed)" : "") << "\n"
       << "entries won by the side to move: " << s.winning_entries << " of " << s.entries
       << " (no draws in Quantum Leap)\n"

@@ -4,8 +4,9 @@
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
-#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
+#include <adaptoid/tables/table_file.hpp>
 
 #include <stdlib.h>
 
@@ -183,7 +184,8 @@ Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveV
   SolveVariantOptions o = options;
   if (o.out.empty()) o.out = variant->name + ".tb";
   // Each solver with the variants its table holds.
-  using Solver = Result<SolveVariantReport> (*)(const VariantPtr&, const SolveVariantOptions&, const std::string&);
+  using Solver =
+      Result<SolveVariantReport> (*)(const VariantPtr&, const SolveVariantOptions&, const std::string&);
   constexpr std::pair<bool (*)(const Variant&), Solver> kSolvers[] = {
       {FastAdaptoidGame::supports, solve_adaptoid_family},
       {QuantumLeapTable::fits, solve_quantum_leap_variant}};

@@ -8,8 +8,9 @@
 //             solved, kept in memory only while a tier still to solve leads to them;
 //   merge:    the solved tiers streamed into the one-pass solver's table (scheme
 //             adaptoid-folded-v1), byte for byte the same, then the parts directory is removed.
-// The tiers go through the one driver (retro_driver.hpp); threads work within a tier. The forced wins, their plies and the table are exactly those of
-// solve_folded, which stays the reference the tests hold this to.
+// The tiers go through the one driver (retro_driver.hpp); threads work within a tier. The forced
+// wins, their plies and the table are exactly those of solve_folded, which stays the reference the
+// tests hold this to.
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/retro_driver.hpp>
