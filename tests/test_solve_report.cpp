@@ -38,7 +38,8 @@ TEST(SolveReport, TwoPlayersGiveTheStartsValueForTheMoverAndTheRate) {
   ForcedWins w;
   w.plies_plus_one[1] = 8;  // the next player forces a win in 7 plies: a loss for the mover
   const SolveVariantReport r = folded_report(v, w);
-  const nlohmann::json j = solve_report_json(*v, r);
+  const nlohmann::ordered_json j = solve_report_json(*v, r);
+  EXPECT_EQ(j.begin().key(), "bytes");  // the keys sorted, as the tool has always printed them
   EXPECT_EQ(j["start_value"], "loss");
   EXPECT_EQ(j["start_plies"], 7);
   EXPECT_EQ(j["wins"], 5);
@@ -56,7 +57,7 @@ TEST(SolveReport, ThreePlayersNameEachColoursForcedWinInTurnOrder) {
   ForcedWins w;
   w.plies_plus_one[2] = 10;  // the third from the mover
   const SolveVariantReport r = folded_report(v, w);
-  const nlohmann::json j = solve_report_json(*v, r);
+  const nlohmann::ordered_json j = solve_report_json(*v, r);
   EXPECT_FALSE(j.contains("start_value"));
   EXPECT_EQ(j["forced_by_third"], 1);
   const std::string third(colour_name(v->turn_order[2]));
@@ -79,7 +80,9 @@ TEST(SolveReport, QuantumLeapGivesTheSharesOfTheRandomStarts) {
   s.start_wins = true;
   s.starts = {8, 2, 6};
   r.quantum_leap = s;
-  const nlohmann::json j = solve_report_json(*v, r);
+  const nlohmann::ordered_json j = solve_report_json(*v, r);
+  EXPECT_EQ(j.begin().key(), "variant");  // the keys as listed, as the tool has always printed them
+  EXPECT_EQ(std::next(j.begin()).key(), "table");
   EXPECT_EQ(j["start_value"], "win");
   EXPECT_DOUBLE_EQ(j["bits_per_position"].get<double>(), 2.0);
   const std::string text = solve_report_text(*v, r, 1);

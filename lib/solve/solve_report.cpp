@@ -85,7 +85,7 @@ std::string folded_text(const Variant& v, const SolveVariantReport& r, int threa
   return out.str();
 }
 
-nlohmann::json quantum_leap_json(const Variant& v, const SolveVariantReport& r) {
+nlohmann::ordered_json quantum_leap_json(const Variant& v, const SolveVariantReport& r) {
   const QuantumLeapVariantSummary& s = *r.quantum_leap;
   return {{"variant", v.name},
           {"table", r.table},
@@ -134,8 +134,9 @@ std::string solve_report_text(const Variant& v, const SolveVariantReport& r, int
   return r.folded ? folded_text(v, r, threads) : quantum_leap_text(v, r, threads);
 }
 
-nlohmann::json solve_report_json(const Variant& v, const SolveVariantReport& r) {
-  return r.folded ? folded_json(v, r) : quantum_leap_json(v, r);
+nlohmann::ordered_json solve_report_json(const Variant& v, const SolveVariantReport& r) {
+  // The Adaptoid family's keys in sorted order, Quantum Leap's as listed (as the tool printed them).
+  return r.folded ? nlohmann::ordered_json(folded_json(v, r)) : quantum_leap_json(v, r);
 }
 
 }  // namespace adaptoid

@@ -14,6 +14,6 @@ namespace adaptoid {
 
 // Lines ended by newlines; `threads`: what the solve ran on.
 std::string solve_report_text(const Variant& v, const SolveVariantReport& r, int threads);
-nlohmann::json solve_report_json(const Variant& v, const SolveVariantReport& r);
+nlohmann::ordered_json solve_report_json(const Variant& v, const SolveVariantReport& r);
 
 }  // namespace adaptoid
