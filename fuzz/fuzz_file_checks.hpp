@@ -7,8 +7,8 @@
 #include <adaptoid/play/game_record.hpp>
 #include <adaptoid/puzzle/puzzle_answer.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
-#include <adaptoid/solve/retro_table_io.hpp>
-#include <adaptoid/solve/table.hpp>
+#include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/tables/table.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <unistd.h>

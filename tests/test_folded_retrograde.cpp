@@ -3,8 +3,9 @@
 // endgame search with the other two players as one coalition.
 #include <gtest/gtest.h>
 #include <adaptoid/search/search.hpp>
-#include <adaptoid/solve/adaptoid_table.hpp>
+#include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/graph_retrograde.hpp>
+#include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

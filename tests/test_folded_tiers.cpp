@@ -5,8 +5,8 @@
 #include "cli_runner.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/solve/adaptoid_table.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
+#include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <filesystem>

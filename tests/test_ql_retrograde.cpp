@@ -3,10 +3,13 @@
 #include <gtest/gtest.h>
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/search/search.hpp>
-#include <adaptoid/solve/ql_index.hpp>
-#include <adaptoid/solve/ql_probe.hpp>
-#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/tables/ql_index.hpp>
+#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/table_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
+
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -241,19 +244,37 @@ TEST_F(TableFile, RefusesAFlippedByteATruncationAndAnotherVariant) {
   EXPECT_NE(r.error().find("not 'ql-small'"), std::string::npos) << r.error();
 }
 
-TEST(QuantumLeapRetrograde, SolvingSkipsLayersAlreadySolved) {
+// The layers go through the retrograde driver (retro_driver.hpp): those a killed run left in the
+// parts directory are read back, a damaged one is said and solved again, the rest are solved.
+TEST(QuantumLeapRetrograde, SolvingReadsBackTheLayersAKilledRunLeft) {
   const auto v = small_variant();
   const auto full = solved(v);
-  QuantumLeapTable resumed(v, v->stones);
+  const auto dir = std::filesystem::temp_directory_path() / ("ql_resume_" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  const std::string base = (dir / "t.tb").string();
+  std::filesystem::create_directories(base + ".layers");
   for (int w = 0; w <= 3; ++w)
-    for (int b = 0; b <= 3; ++b)
-      if (w + b <= 3) resumed.layer(w, b) = full->layer(w, b);
+    for (int b = 0; b + w <= 3; ++b) {
+      const auto layer = [&](int o, int e) { return o == w && e == b; };
+      ASSERT_TRUE(write_quantum_leap_table(*full, layer_file(base, w, b), layer).ok());
+    }
+  std::ofstream(layer_file(base, 1, 2), std::ios::binary | std::ios::trunc) << "damaged";
+  QuantumLeapTable resumed(v, v->stones);
+  QuantumLeapRun run;
+  run.threads = 1;
+  run.parts_base = base;
+  std::vector<std::string> notes;
+  run.note = [&](const std::string& n) { notes.push_back(n); };
   int solved_now = 0;
-  solve_quantum_leap(
-      resumed, 1, [&](const RetrogradeProgress&) { ++solved_now; }, [](int w, int b) { return w + b <= 3; });
-  EXPECT_EQ(solved_now, 16 - 10);
+  run.progress = [&](const TierProgress& p) { solved_now += !p.resumed; };
+  EXPECT_EQ(solve_quantum_leap(resumed, run), 10 - 1);
+  EXPECT_EQ(solved_now, 16 - 10 + 1);
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_NE(notes[0].find("1-2.tb"), std::string::npos) << notes[0];
   for (size_t k = 0; k < full->layers().size(); ++k)
     EXPECT_EQ(resumed.layers()[k].wins, full->layers()[k].wins);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -3,8 +3,9 @@
 // another variant, another scheme).
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/solve/adaptoid_table.hpp>
-#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/solve/folded_retrograde.hpp>
+#include <adaptoid/tables/adaptoid_table.hpp>
+#include <adaptoid/tables/table_file.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

@@ -5,10 +5,12 @@
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/solve/adaptoid_table.hpp>
-#include <adaptoid/solve/ql_probe.hpp>
-#include <adaptoid/solve/table.hpp>
-#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/solve/folded_retrograde.hpp>
+#include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/tables/adaptoid_table.hpp>
+#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/table.hpp>
+#include <adaptoid/tables/table_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <filesystem>

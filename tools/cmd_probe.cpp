@@ -3,8 +3,8 @@
 #include "cli.hpp"
 
 #include <adaptoid/io/file_error.hpp>
-#include <adaptoid/solve/probe_batch.hpp>
-#include <adaptoid/solve/table.hpp>
+#include <adaptoid/tables/probe_batch.hpp>
+#include <adaptoid/tables/table.hpp>
 
 #include <algorithm>
 #include <cerrno>

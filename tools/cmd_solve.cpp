@@ -2,10 +2,11 @@
 // turns (any board); without it, solve a whole small variant by retrograde analysis.
 #include "cli.hpp"
 #include "option_ranges.hpp"
-#include "solve_report.hpp"
 
 #include <adaptoid/search/endgame.hpp>
-#include <adaptoid/solve/table.hpp>
+#include <adaptoid/solve/solve_report.hpp>
+#include <adaptoid/solve/solve_variant.hpp>
+#include <adaptoid/tables/table.hpp>
 
 #include <chrono>
 #include <iostream>
@@ -97,6 +98,39 @@ void search_position(const VariantPtr& variant, const Position& position, const 
   }
   std::cout << "nodes: " << r.nodes << "\n";
   std::cerr << "time: " << seconds << " s\n";
+}
+
+// A whole variant solved into a table (the library's solve_variant), its progress on standard
+// error, the report (solve_report.hpp) on standard output.
+void run_retrograde(const Subject& subject, SolveVariantOptions options, bool json) {
+  if (subject.variant_name.empty()) throw InputError("solve: give --variant V to solve a whole variant");
+  const VariantPtr variant = load_variant_or_throw(subject.variant_name);
+  if (options.out.empty()) options.out = variant->name + ".tb";
+  check_output_path("--out", options.out);  // before the work: a solve can take hours
+  bool progress_shown = false;
+  options.progress = [&](const std::string& line) {
+    std::cerr << "\rsolve: " << line << "        " << std::flush;
+    progress_shown = true;
+  };
+  options.note = [&](const std::string& line) {
+    std::cerr << (progress_shown ? "\n" : "") << "solve: " << line << "\n";
+    progress_shown = false;
+  };
+  // The progress line is ended however the solve ends: an error gets a line of its own.
+  struct EndProgress {
+    bool& shown;
+    ~EndProgress() {
+      if (shown) std::cerr << "\n";
+    }
+  };
+  auto report = [&] {
+    const EndProgress end{progress_shown};
+    return solve_variant(variant, options);
+  }();
+  if (!report && report.error_kind() == ErrorKind::Budget) throw BudgetExhausted("solve: " + report.error());
+  if (!report) throw InputError("solve: " + report.error());
+  if (json) return print_json(solve_report_json(*variant, report.value()));
+  std::cout << solve_report_text(*variant, report.value(), options.threads);
 }
 
 }  // namespace

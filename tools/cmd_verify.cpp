@@ -2,7 +2,7 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
-#include <adaptoid/solve/table.hpp>
+#include <adaptoid/tables/table.hpp>
 
 #include <iostream>
 

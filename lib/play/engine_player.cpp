@@ -6,7 +6,7 @@
 #include <adaptoid/play/mcts.hpp>
 #include <adaptoid/play/players_parts.hpp>
 #include <adaptoid/search/fast_search.hpp>
-#include <adaptoid/solve/table.hpp>
+#include <adaptoid/tables/table.hpp>
 
 namespace adaptoid {
 

@@ -4,7 +4,9 @@
 // whole graph; the tiered solve runs it on one tier, whose successors in later tiers are already
 // solved: those come in as ExternalWins, each taking effect at its own number of plies, so the
 // plies are exactly what the whole graph gives.
-#include <adaptoid/solve/folded_retrograde.hpp>
+#include <adaptoid/tables/forced_wins.hpp>
+
+#include <array>
 
 #include <cstdint>
 #include <vector>

@@ -15,7 +15,7 @@
 // order (canonical.hpp).
 #include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/graph_retrograde.hpp>
+#include <adaptoid/tables/folded_classes.hpp>
 
 #include <array>
 #include <cstdint>
@@ -25,55 +25,11 @@
 
 namespace adaptoid {
 
-// For each player counted from the side to move (0 the mover, 1 the next in turn order, ...):
-// 0 when it cannot force a win, else 1 + the plies to the end of its fastest forced win with the
-// others resisting longest.
-struct ForcedWins {
-  std::array<uint16_t, kMaxAdaptoidPlayers> plies_plus_one{};
-  bool forces(int k) const { return plies_plus_one[k] != 0; }
-  int plies(int k) const { return plies_plus_one[k] - 1; }
-  friend bool operator==(const ForcedWins&, const ForcedWins&) = default;
-};
-
-// Two players: the value for the side to move and its distance (0 for a draw).
-inline Proof outcome_of(const ForcedWins& w) {
-  return w.forces(0) ? Proof::Win : w.forces(1) ? Proof::Loss : Proof::Draw;
-}
-inline int plies_of(const ForcedWins& w) {
-  return w.forces(0) ? w.plies(0) : w.forces(1) ? w.plies(1) : 0;
-}
-
-struct FoldedSolve {
-  std::vector<Code> codes;       // the canonical codes of the classes, sorted
-  std::vector<ForcedWins> wins;  // by class
-  Code start = 0;                // the start's class
-  uint64_t edges = 0;            // turns between classes (every legal turn of one position a class)
-  bool complete = true;          // false when max_classes stopped the search
-};
-
-// What a solve report says of a folded table: the classes, the turns between them, how many
-// classes each player (counted from the mover) forces a win in and its longest, and the start's.
-struct FoldedSummary {
-  uint64_t classes = 0, turns = 0, nobody = 0;
-  std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
-  std::array<int, kMaxAdaptoidPlayers> longest{};
-  Code start = 0;
-  ForcedWins start_wins;
-  void add(const ForcedWins& w, int players);  // counts one class
-};
-FoldedSummary summarize(const FoldedSolve& solved, int players);
-
 struct FoldedProgress {
   std::string phase;  // "expand", "propagate"
   uint64_t done = 0;
   uint64_t classes = 0;
 };
-
-// The codec a variant's folded table is keyed by: its symmetry group at the start (turn 1).
-EnumerationCodec folded_codec(const VariantPtr& variant);
-// The same, refusing (std::invalid_argument) a variant whose positions need more than an exact
-// 128-bit code, so they could not be stored.
-EnumerationCodec exact_folded_codec(const VariantPtr& variant);
 
 // Throws std::invalid_argument when the variant's positions need more than an exact 128-bit code.
 FoldedSolve solve_folded(const FastAdaptoidGame& game, uint64_t max_classes, int threads,

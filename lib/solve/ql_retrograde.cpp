@@ -1,42 +1,15 @@
 #include <adaptoid/solve/ql_retrograde.hpp>
 
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/tables/table_file.hpp>
 
 #include <algorithm>
 #include <atomic>
 #include <cassert>
-#include <chrono>
+#include <filesystem>
+#include <stdexcept>
 
 namespace adaptoid {
-
-QuantumLeapTable::QuantumLeapTable(VariantPtr variant, int max_stones)
-    : variant_(std::move(variant)),
-      max_stones_(max_stones),
-      index_(variant_->board, max_stones),
-      masks_(variant_->board),
-      layers_((max_stones + 1) * (max_stones + 1)) {
-  assert(variant_->is_quantum_leap() && variant_->players == 2 && BoardMasks::fits(variant_->board));
-  for (int o = 0; o <= max_stones; ++o)
-    for (int e = 0; e <= max_stones; ++e) {
-      QuantumLeapLayer& l = layer(o, e);
-      l.own = o;
-      l.enemy = e;
-      l.size = index_.layer_size(o, e);
-    }
-}
-
-uint64_t QuantumLeapTable::positions(int n, int max_stones) {
-  uint64_t total = 0;
-  for (int w = 0; w <= max_stones; ++w)
-    for (int b = 0; b <= max_stones; ++b) total += 2 * kBinomial(n, w) * kBinomial(n - w, b);
-  return total;
-}
-
-uint64_t QuantumLeapTable::entries() const {
-  uint64_t total = 0;
-  for (const auto& l : layers_) total += l.size;
-  return total;
-}
 
 namespace {
 
@@ -57,37 +30,16 @@ bool any_capture(const BoardMasks& masks, const QuantumLeapFoldedIndex& index, u
   return false;
 }
 
-}  // namespace
-
-bool QuantumLeapTable::computed_win(uint64_t own, uint64_t enemy) const {
-  const int o = std::popcount(own), e = std::popcount(enemy);
-  if (e == 0) return false;  // Q5: nothing to capture
-  const QuantumLeapLayer& next = layer(e - 1, o);
-  // A turn that leaves the opponent lost wins (Q5).
-  return any_capture(masks_, index_, own, enemy, [&](uint64_t i) { return !next.win(i); });
-}
-
-namespace {
-
-// The stones of the side to move and of the other, as cell sets.
-std::pair<uint64_t, uint64_t> own_and_enemy(const Variant& v, const Position& p) {
-  uint64_t white = 0, black = 0;
-  for (int i = 0; i < v.board.size(); ++i) {
-    if (p.at(i) == stone::make(0)) white |= bit(i);
-    if (p.at(i) == stone::make(1)) black |= bit(i);
-  }
-  return p.side() == 0 ? std::pair{white, black} : std::pair{black, white};
-}
-
-}  // namespace
-
-QuantumLeapValue QuantumLeapTable::computed_value(uint64_t own, uint64_t enemy) const {
+// The value and turns of one entry from the layer below (its turns stored): the winner's fewest
+// turns through a successor the opponent loses, else the loser's most (Q5: nothing to capture
+// is lost now).
+QuantumLeapValue computed_value(const QuantumLeapTable& table, uint64_t own, uint64_t enemy) {
   const int o = std::popcount(own), e = std::popcount(enemy);
   QuantumLeapValue v;
   if (e == 0) return v;  // Q5: nothing to capture, lost now
-  const QuantumLeapLayer& next = layer(e - 1, o);
+  const QuantumLeapLayer& next = table.layer(e - 1, o);
   int fastest = 99;  // the winner's: its fewest turns through a successor the opponent loses
-  any_capture(masks_, index_, own, enemy, [&](uint64_t i) {
+  any_capture(table.masks(), table.index(), own, enemy, [&](uint64_t i) {
     const int turns = next.turns_of(i);
     if (!next.win(i))
       fastest = std::min(fastest, turns + 1);
@@ -98,46 +50,6 @@ QuantumLeapValue QuantumLeapTable::computed_value(uint64_t own, uint64_t enemy) 
   if (fastest < 99) v = {true, fastest};
   return v;
 }
-
-std::optional<QuantumLeapValue> QuantumLeapTable::value(uint64_t own, uint64_t enemy) const {
-  const int o = std::popcount(own), e = std::popcount(enemy);
-  if (o > max_stones_ || e > max_stones_) return std::nullopt;
-  const QuantumLeapLayer& l = layer(o, e);
-  if (!l.solved() || !l.has_turns()) return std::nullopt;
-  const uint64_t i = index_.rank(own, enemy);
-  return QuantumLeapValue{l.win(i), l.turns_of(i)};
-}
-
-std::optional<QuantumLeapValue> QuantumLeapTable::value(const Position& p) const {
-  if (p.swap_pending()) return std::nullopt;
-  const auto [own, enemy] = own_and_enemy(*variant_, p);
-  return value(own, enemy);
-}
-
-std::optional<bool> QuantumLeapTable::wins(uint64_t own, uint64_t enemy) const {
-  const int o = std::popcount(own), e = std::popcount(enemy);
-  if (o > max_stones_ || e > max_stones_) return std::nullopt;
-  const QuantumLeapLayer& l = layer(o, e);
-  if (!l.solved()) return std::nullopt;
-  return l.win(index_.rank(own, enemy));
-}
-
-std::optional<std::pair<bool, int>> QuantumLeapTable::swap_value(const Position& p) const {
-  if (!p.swap_pending() || p.side() != 1 || (swaps_.empty() && !swaps_at_)) return std::nullopt;
-  const auto [own, enemy] = own_and_enemy(*variant_, p);
-  if (std::popcount(own) != max_stones_ || std::popcount(enemy) != max_stones_) return std::nullopt;
-  const uint64_t i = index_.rank(own, enemy);
-  const uint8_t b = swaps_at_ ? map_->load<uint8_t>(swaps_at_ + i) : swaps_[i];
-  return std::pair{(b & 0x80) != 0, b & 0x7F};
-}
-
-std::optional<bool> QuantumLeapTable::side_to_move_wins(const Position& p) const {
-  if (p.swap_pending()) return std::nullopt;
-  const auto [own, enemy] = own_and_enemy(*variant_, p);
-  return wins(own, enemy);
-}
-
-namespace {
 
 // Bits (or nibbles) of one entry each, gathered in a word and or-ed into the shared vector when
 // the run of entries leaves the word: a class's entries are contiguous, so a thread mostly owns
@@ -183,7 +95,7 @@ void solve_layer(QuantumLeapTable& table, QuantumLeapLayer& l, int threads) {
         WordWriter<4> turns(l.turns);
         for (uint64_t i = cls * per_class; i < (cls + 1) * per_class;
              ++i, packed = next_combination(packed)) {
-          const QuantumLeapValue v = table.computed_value(own, deposit_bits(packed, free));
+          const QuantumLeapValue v = computed_value(table, own, deposit_bits(packed, free));
           wins.put(i, v.win);
           turns.put(i, static_cast<uint64_t>(v.turns));
         }
@@ -196,22 +108,40 @@ void solve_layer(QuantumLeapTable& table, QuantumLeapLayer& l, int threads) {
 
 }  // namespace
 
-void solve_quantum_leap(QuantumLeapTable& table, int threads,
-                        const std::function<void(const RetrogradeProgress&)>& on_layer,
-                        const std::function<bool(int, int)>& already_solved) {
-  const auto started = std::chrono::steady_clock::now();
+int solve_quantum_leap(QuantumLeapTable& table, const QuantumLeapRun& run) {
+  RetroDriver driver(run);
   const int max = table.max_stones();
-  uint64_t done = 0;
+  const bool parts = !run.parts_base.empty();
+  if (parts) std::filesystem::create_directories(run.parts_base + ".layers");
+  size_t done = 0;
   for (int total = 0; total <= 2 * max; ++total)
     for (int o = std::max(0, total - max); o <= std::min(total, max); ++o) {
-      QuantumLeapLayer& l = table.layer(o, total - o);
-      done += l.size;
-      if (already_solved && already_solved(o, total - o)) continue;
-      solve_layer(table, l, std::max(1, threads));
-      if (on_layer)
-        on_layer({o, total - o, done,
-                  std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()});
+      const int e = total - o;
+      QuantumLeapLayer& l = table.layer(o, e);
+      const std::string file = parts ? layer_file(run.parts_base, o, e) : "";
+      auto resume = [&]() -> std::optional<bool> {
+        if (!parts) return std::nullopt;
+        auto part = driver.read_back(file, read_quantum_leap_table(file, &table.variant()));
+        // A version-2 layer has no turns: solved again, with them.
+        if (!part || !(*part)->layer(o, e).has_turns()) return std::nullopt;
+        l = (*part)->layer(o, e);
+        return true;
+      };
+      auto compute = [&] {
+        solve_layer(table, l, std::max(1, run.threads));
+        return std::optional<bool>(true);
+      };
+      auto save = [&](bool) {
+        if (!parts) return;
+        auto written =
+            write_quantum_leap_table(table, file, [&](int own, int enemy) { return own == o && enemy == e; });
+        if (!written) throw std::runtime_error(written.error());
+      };
+      const bool resumed = driver.tier(resume, compute, save).second;
+      driver.finished({"layers", std::to_string(o) + "/" + std::to_string(e), ++done, table.layers().size(),
+                       l.size, resumed});
     }
+  return static_cast<int>(driver.resumed());
 }
 
 }  // namespace adaptoid

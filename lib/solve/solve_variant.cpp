@@ -4,8 +4,9 @@
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
-#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
+#include <adaptoid/tables/table_file.hpp>
 
 #include <stdlib.h>
 
@@ -45,6 +46,17 @@ void finish(SolveVariantReport& r, const Stopwatch& clock) {
 
 void say(const std::function<void(const std::string&)>& to, const std::string& line) {
   if (to) to(line);
+}
+
+// A tier of the driver (retro_driver.hpp) as a progress line: "backward 3 of 12 tiers, lost 0.1
+// material 7: 1234 entries", or "layers 5 of 16 tiers, 2/3: ...".
+std::function<void(const TierProgress&)> progress_line(const SolveVariantOptions& o) {
+  return [&o](const TierProgress& p) {
+    std::string line = p.phase + " " + std::to_string(p.done) + " of " + std::to_string(p.tiers) + " tiers";
+    if (!p.tier.empty()) line += ", " + p.tier;
+    say(o.progress, line + ": " + std::to_string(p.entries) + " entries" + (p.resumed ? " (resumed)" : "") +
+                        ", " + std::to_string(static_cast<int>(p.seconds)) + " s");
+  };
 }
 
 // Where a solve keeps its parts while it runs, and the lock that keeps a second solve of the same
@@ -103,11 +115,7 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
   TieredOptions options;
   options.max_classes = o.max_classes;
   options.threads = o.threads;
-  options.progress = [&](const TierProgress& p) {
-    std::string line = p.phase + " " + std::to_string(p.done) + " of " + std::to_string(p.tiers) + " tiers";
-    if (!p.tier.empty()) line += ", " + p.tier;
-    say(o.progress, line + ": " + std::to_string(p.classes) + " classes" + (p.resumed ? " (resumed)" : ""));
-  };
+  options.progress = progress_line(o);
   options.note = o.note;
   options.parts_base = base;
   TieredSolve solved;
@@ -146,34 +154,13 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   s.positions = positions;
   QuantumLeapTable table(variant, variant->stones);
   s.entries = table.entries();
-  // Resume: layers a killed run finished are read back (and checked) instead of solved again.
-  auto finished = [&](int w, int b) {
-    const std::string file = layer_file(base, w, b);
-    if (!std::filesystem::exists(file)) return false;
-    auto part = read_quantum_leap_table(file, variant.get());
-    if (!part) {
-      say(o.note, "ignoring " + file + ": " + part.error());
-      return false;
-    }
-    if (!part.value()->layer(w, b).has_turns()) return false;  // a version-2 layer: solved again with turns
-    table.layer(w, b) = part.value()->layer(w, b);
-    ++s.resumed_layers;
-    return true;
-  };
-  std::filesystem::create_directories(base + ".layers");
   const Stopwatch clock;
-  solve_quantum_leap(
-      table, o.threads,
-      [&](const RetrogradeProgress& p) {
-        auto written =
-            write_quantum_leap_table(table, layer_file(base, p.own, p.enemy),
-                                     [&](int own, int enemy) { return own == p.own && enemy == p.enemy; });
-        if (!written) throw std::runtime_error(written.error());
-        say(o.progress, "layer " + std::to_string(p.own) + "/" + std::to_string(p.enemy) + " done, " +
-                            std::to_string(p.entries) + " entries, " +
-                            std::to_string(static_cast<int>(p.seconds)) + " s");
-      },
-      finished);
+  QuantumLeapRun run;
+  run.threads = o.threads;
+  run.parts_base = base;
+  run.progress = progress_line(o);
+  run.note = o.note;
+  s.resumed_layers = solve_quantum_leap(table, run);
   solve_swaps(table, o.threads);
   const double seconds = clock.seconds(), cpu = clock.cpu();
   if (auto written = write_quantum_leap_table(table, o.out); !written) return fail(written.error());
@@ -196,16 +183,22 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
 Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveVariantOptions& options) {
   SolveVariantOptions o = options;
   if (o.out.empty()) o.out = variant->name + ".tb";
-  const bool folded = variant->is_adaptoid() && FastAdaptoidGame::supports(*variant);
-  if (!folded && (!variant->is_quantum_leap() || variant->players != 2 || !BoardMasks::fits(variant->board)))
-    return fail(
-        "retrograde analysis is built for boards of up to 64 cells (Adaptoid, Adapt3, and two-player "
-        "Quantum Leap); " +
-        variant->name + " is not one (use --turns N to search a position)");
-  auto space = SolveWorkspace::open(o.out);
-  if (!space) return Error{space.error()};
-  if (folded) return solve_adaptoid_family(variant, o, space->parts_base());
-  return solve_quantum_leap_variant(variant, o, space->parts_base());
+  // Each solver with the variants its table holds.
+  using Solver =
+      Result<SolveVariantReport> (*)(const VariantPtr&, const SolveVariantOptions&, const std::string&);
+  constexpr std::pair<bool (*)(const Variant&), Solver> kSolvers[] = {
+      {FastAdaptoidGame::supports, solve_adaptoid_family},
+      {QuantumLeapTable::fits, solve_quantum_leap_variant}};
+  for (const auto& [fits, solve] : kSolvers) {
+    if (!fits(*variant)) continue;
+    auto space = SolveWorkspace::open(o.out);
+    if (!space) return Error{space.error()};
+    return solve(variant, o, space->parts_base());
+  }
+  return fail(
+      "retrograde analysis is built for boards of up to 64 cells (Adaptoid, Adapt3, and two-player "
+      "Quantum Leap); " +
+      variant->name + " is not one (use --turns N to search a position)");
 }
 
 }  // namespace adaptoid

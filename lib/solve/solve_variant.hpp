@@ -6,7 +6,7 @@
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
-#include <adaptoid/solve/ql_probe.hpp>
+#include <adaptoid/tables/ql_probe.hpp>
 
 #include <functional>
 #include <optional>

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 namespace adaptoid {
@@ -28,7 +29,8 @@ class TieredSolver {
         codec_(exact_folded_codec(game.variant_ptr())),  // before any file is made
         files_(open_files(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)),
         path_(path),
-        o_(o) {}
+        o_(o),
+        driver_(o) {}
 
   TieredSolve run() {
     // The start, or every placement of the placement opening (A21): all in the first tier.
@@ -39,9 +41,11 @@ class TieredSolver {
     const FastAdaptoidState start = game_.from_position(roots.front());
     std::sort(seeds.begin(), seeds.end());
     seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
-    if (!forward(tier_of(start, players_), std::move(seeds)) || !backward()) return out_;
+    const bool done = forward(tier_of(start, players_), std::move(seeds)) && backward();
+    out_.computed = driver_.computed(), out_.resumed = driver_.resumed(), out_.stopped = driver_.stopped();
+    if (!done) return out_;
     out_.summary = must(merge_tiers(files_, game_.variant(), order_, start_, path_));
-    if (o_.progress) o_.progress({"merge", "", 1, 1, out_.summary.classes, false});
+    driver_.finished({"merge", "", 1, 1, out_.summary.classes, false});
     std::filesystem::remove_all(files_.dir());
     return out_;
   }
@@ -53,17 +57,36 @@ class TieredSolver {
     return std::move(files).value();
   }
 
-  // A file of a finished tier, or nullopt when it is missing or does not check out (then said).
-  template <class T>
-  std::optional<T> finished(Result<T> r, const std::string& kind, TierKey key) {
-    if (r) return std::move(r).value();
-    if (std::filesystem::exists(files_.path(kind, key)) && o_.note)
-      o_.note("ignoring " + files_.path(kind, key) + ": " + r.error());
-    return std::nullopt;
-  }
+  struct Expanded {
+    ForwardTier tier;
+    TierExits exits;
+  };
 
-  // The test hook: true when the run must stop here.
-  bool computed_one() { return ++out_.computed == o_.stop_after && (out_.stopped = true); }
+  // A tier of the forward pass: read back, or expanded from its seeds within what is left of
+  // max_classes (nullopt when it does not fit).
+  std::optional<Expanded> expand(TierKey key, std::vector<Code> seeds, uint64_t classes) {
+    auto [got, resumed] = driver_.tier(
+        [&]() -> std::optional<Expanded> {
+          auto codes = driver_.read_back(files_.path("forward", key), files_.read_forward(key));
+          if (!codes) return std::nullopt;
+          auto exits = driver_.read_back(files_.path("exits", key), files_.read_exits(key));
+          if (!exits) return std::nullopt;
+          return Expanded{std::move(*codes), std::move(*exits)};
+        },
+        [&]() -> std::optional<Expanded> {
+          const uint64_t budget =
+              std::min<uint64_t>(o_.max_classes - std::min(classes, o_.max_classes), UINT32_MAX - 1);
+          ExpandedTier t = expand_tier(game_, codec_, key, std::move(seeds), budget, o_.threads);
+          if (!t.complete) return std::nullopt;
+          return Expanded{std::move(t.tier), std::move(t.exits)};
+        },
+        [&](const Expanded& e) {
+          must(files_.write_exits(key, e.exits));  // the exits first: the forward file marks the tier done
+          must(files_.write_forward(key, e.tier));
+        });
+    resumed_ = resumed;
+    return std::move(got);
+  }
 
   // Tiers in ascending order from the start's; false when the run stops early.
   bool forward(TierKey first, std::vector<Code> first_seeds) {
@@ -72,30 +95,16 @@ class TieredSolver {
     while (!seeds.empty()) {
       auto next = seeds.extract(seeds.begin());
       const TierKey key = next.key();
-      auto codes = finished(files_.read_forward(key), "forward", key);
-      auto exits = codes ? finished(files_.read_exits(key), "exits", key) : std::nullopt;
-      const bool resumed = codes && exits;
-      if (resumed) {
-        ++out_.resumed;
-      } else {
-        const uint64_t budget =
-            std::min<uint64_t>(o_.max_classes - std::min(classes, o_.max_classes), UINT32_MAX - 1);
-        ExpandedTier t = expand_tier(game_, codec_, key, std::move(next.mapped()), budget, o_.threads);
-        if (!t.complete) return out_.complete = false;
-        must(files_.write_exits(key, t.exits));  // the exits first: the forward file marks the tier done
-        must(files_.write_forward(key, t.tier));
-        codes = std::move(t.tier);
-        exits = std::move(t.exits);
-      }
-      classes += codes->codes.size();
+      std::optional<Expanded> t = expand(key, std::move(next.mapped()), classes);
+      if (!t) return out_.complete = false;
+      classes += t->tier.codes.size();
       order_.push_back(key);
       out_.tiers = order_.size() + seeds.size();
-      if (o_.progress)
-        o_.progress(
-            {"forward", tier_label(key, players_), order_.size(), out_.tiers, codes->codes.size(), resumed});
+      const bool go_on = driver_.finished(
+          {"forward", tier_label(key, players_), order_.size(), out_.tiers, t->tier.codes.size(), resumed_});
       if (classes >= o_.max_classes) return out_.complete = false;
-      if (!resumed && computed_one()) return false;
-      for (auto& [to, exit] : *exits) {
+      if (!go_on) return false;
+      for (auto& [to, exit] : t->exits) {
         if (exit.looked_up) looks_up_[key].push_back(to);
         std::vector<Code>& into = seeds[to];
         std::vector<Code> merged;
@@ -109,7 +118,8 @@ class TieredSolver {
     return true;
   }
 
-  // Tiers in descending order; false when the run stops early.
+  // Tiers in descending order, each with the later tiers it looks up in memory (`later`); false
+  // when the run stops early.
   bool backward() {
     std::map<TierKey, int> needed;  // by tier: the tiers still to solve that look it up
     for (const auto& [from, tos] : looks_up_)
@@ -118,21 +128,19 @@ class TieredSolver {
     size_t done = 0;
     for (auto it = order_.rbegin(); it != order_.rend(); ++it) {
       const TierKey key = *it;
-      auto solved = finished(files_.read_solved(key), "solved", key);
-      const bool resumed = solved.has_value();
-      if (resumed) {
-        ++out_.resumed;
-      } else {
-        for (const TierKey to : looks_up_[key])
-          if (!later.count(to)) later.emplace(to, must(files_.read_solved(to)));
-        solved = solve_tier(game_, codec_, key, must(files_.read_forward(key)), later, o_.threads);
-        solved->codes = must(files_.read_forward(key)).codes;
-        must(files_.write_solved(*solved));
-      }
-      if (o_.progress)
-        o_.progress(
-            {"backward", tier_label(key, players_), ++done, order_.size(), solved->codes.size(), resumed});
-      if (!resumed && computed_one()) return false;
+      auto [solved, resumed] = driver_.tier(
+          [&] { return driver_.read_back(files_.path("solved", key), files_.read_solved(key)); },
+          [&]() -> std::optional<SolvedTier> {
+            for (const TierKey to : looks_up_[key])
+              if (!later.count(to)) later.emplace(to, must(files_.read_solved(to)));
+            SolvedTier t = solve_tier(game_, codec_, key, must(files_.read_forward(key)), later, o_.threads);
+            t.codes = must(files_.read_forward(key)).codes;
+            return t;
+          },
+          [&](const SolvedTier& t) { must(files_.write_solved(t)); });
+      if (!driver_.finished(
+              {"backward", tier_label(key, players_), ++done, order_.size(), solved->codes.size(), resumed}))
+        return false;
       if (needed[key] > 0) later.emplace(key, std::move(*solved));
       for (const TierKey to : looks_up_[key])
         if (--needed[to] == 0) later.erase(to);
@@ -146,6 +154,8 @@ class TieredSolver {
   const TierFiles files_;
   const std::string path_;
   const TieredOptions& o_;
+  RetroDriver driver_;
+  bool resumed_ = false;  // the last tier expand() gave was read back
   Code start_ = 0;
   std::vector<TierKey> order_;                        // the tiers expanded, ascending
   std::map<TierKey, std::vector<TierKey>> looks_up_;  // by tier: the later tiers its solving reads

@@ -8,33 +8,22 @@
 //             solved, kept in memory only while a tier still to solve leads to them;
 //   merge:    the solved tiers streamed into the one-pass solver's table (scheme
 //             adaptoid-folded-v1), byte for byte the same, then the parts directory is removed.
-// Threads work within a tier. The forced wins, their plies and the table are exactly those of
-// solve_folded, which stays the reference the tests hold this to.
+// The tiers go through the one driver (retro_driver.hpp); threads work within a tier. The forced
+// wins, their plies and the table are exactly those of solve_folded, which stays the reference the
+// tests hold this to.
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
+#include <adaptoid/solve/retro_driver.hpp>
 
 #include <functional>
 #include <string>
 
 namespace adaptoid {
 
-struct TierProgress {
-  std::string phase;     // "forward", "backward", "merge"
-  std::string tier;      // tier_label(), empty for the merge
-  size_t done = 0;       // tiers of this phase finished, this one included
-  size_t tiers = 0;      // tiers of this phase known so far
-  uint64_t classes = 0;  // the tier's classes
-  bool resumed = false;  // read back from its files, not computed
-};
-
-struct TieredOptions {
+// The driver's options (progress, note, the stop_after test hook: retro_driver.hpp), and:
+struct TieredOptions : RetroRunOptions {
   uint64_t max_classes = 50'000'000;  // the most classes in all (as solve_folded)
   int threads = 2;
-  // Stop after computing this many tier files (forward and backward; 0: never), leaving the
-  // parts as a killed run would: for tests of the resume.
-  uint64_t stop_after = 0;
-  std::function<void(const TierProgress&)> progress;
-  std::function<void(const std::string&)> note;  // a tier file that did not check out, ignored
   // The parts go in "<parts_base>.parts/"; empty: the table's path (a table written to a device
   // or FIFO has no directory of its own to keep them in).
   std::string parts_base;

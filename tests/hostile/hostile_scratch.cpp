@@ -3,8 +3,8 @@
 
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
-#include <adaptoid/solve/retro_table_io.hpp>
-#include <adaptoid/solve/table_map.hpp>
+#include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/tables/table_map.hpp>
 
 #include <fcntl.h>
 #include <gtest/gtest.h>

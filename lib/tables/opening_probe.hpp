@@ -2,7 +2,7 @@
 // Table answers in the placement opening (specs/rules.md A21, A22): a table holds the positions
 // after the opening (every placement, White to move); the opening's values follow from theirs.
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/solve/table.hpp>
+#include <adaptoid/tables/table.hpp>
 
 #include <functional>
 

@@ -6,8 +6,8 @@
 // (a nibble an entry, in the same order), and the block index (table_map.hpp). A table being solved keeps
 // each finished layer in its own file beside it, which a rerun picks up.
 #include <adaptoid/core/result.hpp>
-#include <adaptoid/solve/ql_retrograde.hpp>
-#include <adaptoid/solve/retro_table_io.hpp>
+#include <adaptoid/tables/ql_table.hpp>
+#include <adaptoid/tables/retro_table_io.hpp>
 
 #include <functional>
 #include <memory>

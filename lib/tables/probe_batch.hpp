@@ -2,7 +2,7 @@
 // Probing positions by the batch: one position a line in, one JSON object a line out, for every
 // table scheme. A line that cannot be answered (bad notation, not in the table, a damaged block)
 // gets an object with its line number and the reason instead, and the batch carries on.
-#include <adaptoid/solve/table.hpp>
+#include <adaptoid/tables/table.hpp>
 
 #include <cstdint>
 #include <string>

@@ -1,7 +1,7 @@
 // Adaptoid tables left in their mapped file (adaptoid_table.hpp, MappedEntries): only the header
 // and the sparse codes are read when the table is opened; each probe reads one block of codes and
 // one of entries, checked the first time.
-#include <adaptoid/solve/adaptoid_table.hpp>
+#include <adaptoid/tables/adaptoid_table.hpp>
 
 #include <algorithm>
 

@@ -9,7 +9,7 @@
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/io/output_file.hpp>
-#include <adaptoid/solve/table_map.hpp>
+#include <adaptoid/tables/table_map.hpp>
 
 #include <cstdint>
 #include <cstring>

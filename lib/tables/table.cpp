@@ -1,10 +1,10 @@
 // The one place that tells table schemes apart (table.hpp).
-#include <adaptoid/solve/table.hpp>
+#include <adaptoid/tables/table.hpp>
 
-#include <adaptoid/solve/adaptoid_table.hpp>
-#include <adaptoid/solve/opening_probe.hpp>
-#include <adaptoid/solve/ql_probe.hpp>
-#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/tables/adaptoid_table.hpp>
+#include <adaptoid/tables/opening_probe.hpp>
+#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/table_file.hpp>
 
 namespace adaptoid {
 

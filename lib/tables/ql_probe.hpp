@@ -4,8 +4,8 @@
 // verifier, which re-derives entries from their successors with the plain rules engine.
 #include <adaptoid/core/quantum_leap_game.hpp>
 #include <adaptoid/core/result.hpp>
-#include <adaptoid/solve/ql_retrograde.hpp>
-#include <adaptoid/solve/table_check.hpp>
+#include <adaptoid/tables/ql_table.hpp>
+#include <adaptoid/tables/table_check.hpp>
 
 #include <optional>
 #include <string>

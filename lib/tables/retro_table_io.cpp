@@ -1,4 +1,4 @@
-#include <adaptoid/solve/retro_table_io.hpp>
+#include <adaptoid/tables/retro_table_io.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid {

@@ -1,4 +1,4 @@
-#include <adaptoid/solve/retro_ql_fold.hpp>
+#include <adaptoid/tables/retro_ql_fold.hpp>
 
 #include <cassert>
 

@@ -1,5 +1,5 @@
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/solve/ql_probe.hpp>
+#include <adaptoid/tables/ql_probe.hpp>
 
 #include <adaptoid/core/parallel.hpp>
 

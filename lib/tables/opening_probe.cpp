@@ -1,4 +1,4 @@
-#include <adaptoid/solve/opening_probe.hpp>
+#include <adaptoid/tables/opening_probe.hpp>
 
 namespace adaptoid {
 

@@ -8,9 +8,9 @@
 #include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/folded_retrograde.hpp>
-#include <adaptoid/solve/ql_probe.hpp>
-#include <adaptoid/solve/retro_table_io.hpp>
+#include <adaptoid/tables/folded_classes.hpp>
+#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/retro_table_io.hpp>
 
 #include <memory>
 #include <optional>

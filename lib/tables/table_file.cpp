@@ -1,4 +1,4 @@
-#include <adaptoid/solve/table_file.hpp>
+#include <adaptoid/tables/table_file.hpp>
 
 namespace adaptoid {
 
@@ -56,8 +56,7 @@ Result<std::shared_ptr<QuantumLeapTable>> walk_table(const TableFile& file, Laye
   try {
     uint64_t at = file.body_at;
     const int max_stones = static_cast<int>(map.load<uint32_t>(at));
-    if (!v.is_quantum_leap() || v.players != 2 || !BoardMasks::fits(v.board) || max_stones < 0 ||
-        max_stones > v.board.size())
+    if (!QuantumLeapTable::fits(v) || max_stones < 0 || max_stones > v.board.size())
       return fail(where + ": the variant is not a two-player Quantum Leap this table scheme can hold");
     const uint64_t entries = map.load<uint64_t>(at + 4), positions = map.load<uint64_t>(at + 12);
     if (positions != QuantumLeapTable::positions(v.board.size(), max_stones))

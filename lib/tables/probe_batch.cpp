@@ -1,4 +1,4 @@
-#include <adaptoid/solve/probe_batch.hpp>
+#include <adaptoid/tables/probe_batch.hpp>
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>

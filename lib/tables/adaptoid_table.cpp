@@ -1,7 +1,7 @@
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/solve/adaptoid_table.hpp>
-#include <adaptoid/solve/table_check.hpp>
+#include <adaptoid/tables/adaptoid_table.hpp>
+#include <adaptoid/tables/table_check.hpp>
 
 #include <algorithm>
 #include <cstring>
@@ -136,8 +136,7 @@ Result<bool> check_adaptoid_table_file(const TableFile& file) {
   if (file.scheme != kAdaptoidScheme)
     return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kAdaptoidScheme) +
                 "'");
-  if (!v.is_adaptoid() || !FastAdaptoidGame::supports(v))
-    return fail(where + ": the variant is not a small Adaptoid");
+  if (!FastAdaptoidGame::supports(v)) return fail(where + ": the variant is not a small Adaptoid");
   return true;
 }
 

@@ -8,8 +8,8 @@
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/value.hpp>
 #include <adaptoid/core/variant.hpp>
-#include <adaptoid/solve/ql_probe.hpp>
-#include <adaptoid/solve/table_check.hpp>
+#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/table_check.hpp>
 
 #include <memory>
 #include <optional>

@@ -1,0 +1,46 @@
+// The classes of a solved Adaptoid-family variant (see folded_classes.hpp).
+#include <adaptoid/core/adaptoid_game.hpp>
+#include <adaptoid/count/canonical.hpp>
+#include <adaptoid/tables/folded_classes.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace adaptoid {
+
+EnumerationCodec folded_codec(const VariantPtr& variant) {
+  const AdaptoidGame game(variant);
+  return EnumerationCodec(*variant, symmetry_group(*variant, game.start(0)));
+}
+
+EnumerationCodec exact_folded_codec(const VariantPtr& variant) {
+  EnumerationCodec codec = folded_codec(variant);
+  if (!codec.exact())
+    throw std::invalid_argument(
+        variant->name + ": a position needs " + std::to_string(codec.bits()) +
+        " bits, more than the 128 of an exact code, so its positions cannot be stored");
+  return codec;
+}
+
+void FoldedSummary::add(const ForcedWins& w, int players) {
+  ++classes;
+  bool any = false;
+  for (int k = 0; k < players; ++k)
+    if (w.forces(k)) {
+      ++forced[k], any = true;
+      longest[k] = std::max(longest[k], w.plies(k));
+    }
+  nobody += !any;
+}
+
+FoldedSummary summarize(const FoldedSolve& solved, int players) {
+  FoldedSummary s;
+  for (const ForcedWins& w : solved.wins) s.add(w, players);
+  s.turns = solved.edges;
+  s.start = solved.start;
+  s.start_wins = solved.wins[std::lower_bound(solved.codes.begin(), solved.codes.end(), solved.start) -
+                             solved.codes.begin()];
+  return s;
+}
+
+}  // namespace adaptoid
