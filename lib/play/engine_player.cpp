@@ -69,9 +69,7 @@ class EnginePlayer final : public Player {
     const int plies = answer->plies.value_or(0);
     Choice c;
     c.turn = line.front();
-    c.score = answer->value == Proof::Win    ? Score{Score::Kind::Win, plies}
-              : answer->value == Proof::Loss ? Score{Score::Kind::Loss, plies}
-                                             : Score{Score::Kind::Draw, plies};
+    c.score = Score{answer->value, plies};
     c.pv = answer->line.empty() ? std::vector<Turn>{c.turn} : answer->line;
     c.seconds = budget.elapsed();
     c.lines.push_back({0, 1, c.score, c.pv, 0, c.seconds});
@@ -97,8 +95,8 @@ class EnginePlayer final : public Player {
 
   Choice sample(const State& root, const Budget& budget, uint64_t win_nodes) {
     const auto found = mcts_.search(root, budget);
-    const Score score = found.proven_win    ? Score{Score::Kind::Win, 0}
-                        : found.proven_loss ? Score{Score::Kind::Loss, 0}
+    const Score score = found.proven_win    ? Score{Proof::Win, 0}
+                        : found.proven_loss ? Score{Proof::Loss, 0}
                                             : reward_score(found.reward);
     return one_line_choice(found.turn, score, win_nodes + found.iterations, budget.elapsed());
   }
@@ -117,7 +115,7 @@ class EnginePlayer final : public Player {
     for (size_t i = 0; i < states_.size(); ++i) {
       const Status st = game_.status(states_[i]);
       if (st.over ? st.winner == root.side : *n > 1 && search.win_distance_after(states_[i], *n - 1)) {
-        const Score score{Score::Kind::Win, (*n - 1) * game_.variant().players + 1};
+        const Score score{Proof::Win, win_plies(*n, game_.variant().players)};
         return one_line_choice(turns_[i], score, search.nodes(), budget.elapsed(), *n);
       }
     }
@@ -193,9 +191,9 @@ class EnginePlayer final : public Player {
   }
 
   static Score score_of(int v) {
-    if (v >= kWin - kMaxPly) return {Score::Kind::Win, kWin - v};
-    if (v <= -(kWin - kMaxPly)) return {Score::Kind::Loss, kWin + v};
-    return {Score::Kind::Estimate, v};
+    if (v >= kWin - kMaxPly) return {Proof::Win, kWin - v};
+    if (v <= -(kWin - kMaxPly)) return {Proof::Loss, kWin + v};
+    return Score::estimate(v);
   }
 
   // The root turn, then the best children the table remembers, as turns.
