@@ -36,19 +36,21 @@ PieceText read_piece(AdaptoidTag /*game*/, const Variant& v, Colour colour, std:
                      size_t& k) {
   if (k + 2 > column.size() || !isdigit(static_cast<unsigned char>(column[k])) ||
       !isdigit(static_cast<unsigned char>(column[k + 1])))
-    return {kEmpty, "an adaptoid is its letter, its legs and its pincers (W21)"};
+    return {kEmpty, "an adaptoid is its letter, its legs and its pincers (W21)", 0};
   const int legs = column[k] - '0', pincers = column[k + 1] - '0';
   if (legs + pincers > v.max_extremities)
-    return {kEmpty, std::string(column.substr(k - 1, 3)) + " has " + std::to_string(legs + pincers) +
-                        " limbs, at most " + std::to_string(v.max_extremities) + " are allowed"};
+    return {kEmpty,
+            std::string(column.substr(k - 1, 3)) + " has " + std::to_string(legs + pincers) +
+                " limbs, at most " + std::to_string(v.max_extremities) + " are allowed",
+            0};
   k += 2;
-  return {ap::make(colour, legs, pincers)};
+  return {ap::make(colour, legs, pincers), "", 0};
 }
 PieceText read_piece(QuantumLeapTag /*game*/, const Variant& /*v*/, Colour colour, std::string_view column,
                      size_t& k) {
   if (k < column.size() && isdigit(static_cast<unsigned char>(column[k])))
     return {kEmpty, "a Quantum Leap stone is its colour letter alone", 1};
-  return {stone::make(colour)};
+  return {stone::make(colour), "", 0};
 }
 
 Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view text, size_t offset,
