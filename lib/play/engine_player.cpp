@@ -85,7 +85,8 @@ class EnginePlayer final : public Player {
   // the odds' scale at 100 (the evaluations are in hundredths of a logit) 43.3%. Then, at 10,000
   // iterations against two uct at 400 (150 games each): UCB1's C at sqrt(2) 56.7%, 0.7 70.7%,
   // 0.35 70.0% (the softmax rewards are close together, so plain UCT's C explored nearly
-  // uniformly); with C 0.7, progressive widening at 2 78.0%, at 1 83.7%.
+  // uniformly); with C 0.7, progressive widening at 2 78.0%, at 1 83.7%. Decisive playouts stay a
+  // choice by game type: a tuning measured for Quantum Leap's playouts, not a property of its rules.
   static constexpr MctsOptions kManyPlayers = {.decisive_playouts = std::is_same_v<G, FastQuantumLeapGame>,
                                                .cutoff_plies = 8,
                                                .scale = 100,

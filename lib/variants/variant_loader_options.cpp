@@ -38,6 +38,7 @@ Variant Reader::read(std::string name) {
 void Reader::read_game(Variant& v) {
   const toml::node* n = t_.get("game");
   if (!n) reject("game: missing; give game = \"adaptoid\" or \"quantum-leap\"");
+  // The one place a family is decided rather than dispatched on: the file's `game` key.
   v.family =
       choice(*n, "game", {"adaptoid", "quantum-leap"}) == "adaptoid" ? Family::Adaptoid : Family::QuantumLeap;
 }
