@@ -64,7 +64,7 @@ TEST(Players, EngineProvesBenchWinsInThreeWithWinningTurns) {
     const VariantPtr v = variant(position_variant_name(b.position));
     const Position p = parse_position(v, b.position).value();
     const Choice c = player(v, "engine:nodes=400000")->choose(p);
-    if (c.score.kind != Score::Kind::Win) continue;
+    if (c.score.proof != Proof::Win) continue;
     ++proven;
     EXPECT_EQ(c.score.turns(v->players), 3) << b.position;
     EXPECT_NE((", " + b.winning_turns + ",").find(", " + format_turn(*v, c.turn) + ","), std::string::npos)
@@ -94,12 +94,12 @@ TEST(Players, SpecsReadBackAndErrorsNameTheProblem) {
 }
 
 TEST(Players, ScoresReadAsTurns) {
-  EXPECT_EQ((Score{Score::Kind::Win, 1}).text(2), "win in 1");
-  EXPECT_EQ((Score{Score::Kind::Win, 5}).text(2), "win in 3");
-  EXPECT_EQ((Score{Score::Kind::Loss, 2}).text(2), "loss in 1");
-  EXPECT_EQ((Score{Score::Kind::Win, 7}).text(3), "win in 3");
-  EXPECT_EQ((Score{Score::Kind::Estimate, 125}).text(2), "+1.25");
-  EXPECT_EQ((Score{Score::Kind::Estimate, -40}).text(2), "-0.40");
+  EXPECT_EQ((Score{Proof::Win, 1}).text(2), "win in 1");
+  EXPECT_EQ((Score{Proof::Win, 5}).text(2), "win in 3");
+  EXPECT_EQ((Score{Proof::Loss, 2}).text(2), "loss in 1");
+  EXPECT_EQ((Score{Proof::Win, 7}).text(3), "win in 3");
+  EXPECT_EQ((Score{Proof::Unknown, 125}).text(2), "+1.25");
+  EXPECT_EQ((Score{Proof::Unknown, -40}).text(2), "-0.40");
 }
 
 }  // namespace

@@ -275,7 +275,7 @@ TEST(Opening, A22_PlayersChooseTheBetterColour) {
   EXPECT_EQ(pick("adaptoid-online-7 W00./.B00./.. b choose 1"), "keep");  // White loses (8 plies)
   const Choice placed = player.value()->choose(game.start(0));
   EXPECT_EQ(placed.turn.move, MoveKind::Place);
-  EXPECT_NE(placed.score.kind, Score::Kind::Win);  // A22: the first player never wins
+  EXPECT_NE(placed.score.proof, Proof::Win);  // A22: the first player never wins
 }
 
 }  // namespace

@@ -51,13 +51,13 @@ Loaded load(const Subject& s) {
     variant = v.value();
   }
   AnyGame game = make_game(variant);
-  const uint64_t seed = variant->is_quantum_leap() ? (s.seed_given ? s.seed : variant->seed) : 0;
-  if (s.seed_given && !variant->is_quantum_leap())
+  if (s.seed_given && !family_traits(*variant).random_setup)
     throw InputError("--seed: " + variant->name + " has no random setup (only Quantum Leap does)");
   if (s.seed_given && !s.position_text.empty())
     throw InputError("--seed chooses a start position, so it does not go with --position");
   if (s.seed_given && variant->setup)
     throw InputError("--seed: " + variant->name + " has an explicit setup, so a seed changes nothing");
+  const uint64_t seed = s.seed_given ? s.seed : default_seed(*variant);
   Position position = std::visit(
       [&](const auto& g) {
         if (s.position_text.empty()) return g.start(seed);
@@ -115,8 +115,7 @@ LoadedGame load(const Subject& subject, const GameSource& g) {
   if (ply > record.turns.size())
     throw InputError("--ply " + std::to_string(ply) + ": the game has " +
                      std::to_string(record.turns.size()) + " turns (0 is its start)");
-  const uint64_t seed = record.variant->is_quantum_leap() && !record.start ? record.seed : 0;
-  Loaded loaded{record.variant, make_game(record.variant), record.position_at(ply), seed};
+  Loaded loaded{record.variant, make_game(record.variant), record.position_at(ply), record.start_seed()};
   return {std::move(loaded), std::move(record), ply};
 }
 
@@ -127,12 +126,6 @@ nlohmann::json winner_json(const Status& s) {
 
 std::string status_word(const Status& s) {
   return s.over ? "over" : "ongoing";
-}
-
-std::string status_line(const Variant& v, const Status& s) {
-  if (!s.over) return "ongoing";
-  if (!s.winner) return "over: drawn (max_turns = " + std::to_string(v.max_turns) + ")";
-  return "over: " + std::string(colour_name(*s.winner)) + " wins";
 }
 
 void write_output(const std::string& path, std::string_view content) {

@@ -2,6 +2,7 @@
 // What every subcommand shares: reading the position or variant it works on, errors, JSON.
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/play/game_record.hpp>
+#include <adaptoid/render/position_caption.hpp>
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -78,7 +79,6 @@ VariantPtr load_variant_or_throw(const std::string& name_or_path);
 // "ongoing", "over"; the winner's letter in lower case, or null.
 nlohmann::json winner_json(const Status& s);
 std::string status_word(const Status& s);
-std::string status_line(const Variant& v, const Status& s);
 
 // Writes a file through lib/io (output_file.hpp: a regular file whole or not at all, a device
 // or FIFO straight through, a link followed); std::runtime_error with the one-line reason.
@@ -133,9 +133,6 @@ void add_analyse(CLI::App& app);
 void add_engine(CLI::App& app);
 void add_game(CLI::App& app);
 
-// The lines `show` writes under its diagram: the position, who moves, supplies, the status
-// (cmd_show.cpp; `game` draws the same).
-std::vector<std::string> show_caption(const AnyGame& game, const Position& p);
 void add_match(CLI::App& app);
 void add_report(CLI::App& app);  // cmd_report.cpp
 

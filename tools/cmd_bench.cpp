@@ -7,13 +7,9 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
-#include <adaptoid/core/process_usage.hpp>
-#include <adaptoid/count/bench_positions.hpp>
-#include <adaptoid/count/fast_perft.hpp>
-#include <adaptoid/count/perft.hpp>
+#include <adaptoid/count/bench_run.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
-#include <chrono>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -21,46 +17,6 @@
 namespace adaptoid::cli {
 
 namespace {
-
-struct Timed {
-  uint64_t nodes = 0;
-  double wall = 0, cpu = 0;
-};
-
-template <class F>
-Timed timed(F&& count) {
-  const auto wall0 = std::chrono::steady_clock::now();
-  const double cpu0 = cpu_seconds();
-  Timed t;
-  t.nodes = count();
-  t.cpu = cpu_seconds() - cpu0;
-  t.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
-  return t;
-}
-
-Timed run_fast(const VariantPtr& variant, const Position& p, int depth, int threads) {
-  const auto fast = make_fast_game(variant);
-  if (!fast) throw std::runtime_error("bench: " + variant->name + " has no fast generator");
-  return std::visit(
-      [&](const auto& game) {
-        const auto s = game.from_position(p);
-        return timed([&] { return fast_perft_parallel(game, s, depth, threads); });
-      },
-      *fast);
-}
-
-Timed run_plain(const VariantPtr& variant, const Position& p, int depth) {
-  return std::visit([&](const auto& game) { return timed([&] { return perft(game, p, depth); }); },
-                    make_game(variant));
-}
-
-std::string family(const Variant& v) {
-  return v.is_adaptoid() ? "adaptoid" : "quantum-leap";
-}
-
-double rate(uint64_t nodes, double seconds) {
-  return static_cast<double>(nodes) / std::max(seconds, 1e-9);
-}
 
 struct BenchOptions {
   int threads = 1;
@@ -70,54 +26,35 @@ struct BenchOptions {
   bool endgames = false;
 };
 
-struct Sum {
-  Timed fast, plain;
-};
-
-struct BenchTotals {
-  std::map<std::string, Sum> families;
-  uint64_t signature = 0;
-  bool all_match = true;
-};
-
-// One bench position: the best of --repeat fast runs (and the plain generator one ply shallower
-// with --plain), added to the totals and printed unless --json. Returns its JSON row.
+// One bench position, added to the totals and printed unless --json. Returns its JSON row.
 nlohmann::ordered_json bench_position(const BenchPosition& b, const BenchOptions& o, BenchTotals& totals) {
   const VariantPtr variant = load_variant_or_throw(position_variant_name(b.position));
-  auto p = std::visit([&](const auto& g) { return parse_position(g, b.position); }, make_game(variant));
-  if (!p) throw std::runtime_error("bench position: " + p.error());
-  Timed fast = run_fast(variant, p.value(), b.depth, o.threads);
-  for (int r = 1; r < o.repeat; ++r) {
-    const Timed again = run_fast(variant, p.value(), b.depth, o.threads);
-    if (again.wall < fast.wall) fast = again;
-  }
-  Sum& sum = totals.families[family(*variant)];
-  sum.fast.nodes += fast.nodes, sum.fast.wall += fast.wall, sum.fast.cpu += fast.cpu;
-  totals.signature += fast.nodes;
-  totals.all_match = totals.all_match && fast.nodes == b.nodes;
+  const auto run = run_bench_position(variant, b, {o.threads, o.repeat, o.plain});
+  if (!run) throw std::runtime_error(run.error());
+  totals.add(b, run.value());
+  const TimedCount& fast = run->fast;
   nlohmann::ordered_json row{{"position", b.position},
                              {"depth", b.depth},
                              {"nodes", fast.nodes},
                              {"pinned", b.nodes},
                              {"seconds", fast.wall},
                              {"cpu_seconds", fast.cpu},
-                             {"nodes_per_second", rate(fast.nodes, fast.wall)}};
+                             {"nodes_per_second", per_second(fast.nodes, fast.wall)}};
   if (!o.json)
     std::cout << std::left << std::setw(16) << variant->name << " depth " << b.depth << std::right
               << std::setw(13) << fast.nodes
               << (fast.nodes == b.nodes ? "" : " (pinned " + std::to_string(b.nodes) + "!)") << std::setw(9)
               << std::fixed << std::setprecision(3) << fast.wall << " s " << std::setw(6)
-              << std::setprecision(0) << rate(fast.nodes, fast.wall) / 1e6 << " M/s";
-  if (o.plain) {
-    const Timed plain = run_plain(variant, p.value(), b.depth - 1);
-    sum.plain.nodes += plain.nodes, sum.plain.wall += plain.wall, sum.plain.cpu += plain.cpu;
+              << std::setprecision(0) << per_second(fast.nodes, fast.wall) / 1e6 << " M/s";
+  if (run->plain) {
+    const TimedCount& plain = *run->plain;
     row["plain"] = {{"depth", b.depth - 1},
                     {"nodes", plain.nodes},
                     {"seconds", plain.wall},
-                    {"nodes_per_second", rate(plain.nodes, plain.wall)}};
+                    {"nodes_per_second", per_second(plain.nodes, plain.wall)}};
     if (!o.json)
-      std::cout << "   plain depth " << b.depth - 1 << std::setw(6) << rate(plain.nodes, plain.wall) / 1e6
-                << " M/s";
+      std::cout << "   plain depth " << b.depth - 1 << std::setw(6)
+                << per_second(plain.nodes, plain.wall) / 1e6 << " M/s";
   }
   if (!o.json) std::cout << std::endl;
   check_standard_output();  // a line a position, minutes in all: stop at the first failed one
@@ -125,22 +62,24 @@ nlohmann::ordered_json bench_position(const BenchPosition& b, const BenchOptions
 }
 
 // The rates per game family, printed unless --json. Returns them as JSON.
-nlohmann::ordered_json family_rates(const std::map<std::string, Sum>& families, const BenchOptions& o) {
+nlohmann::ordered_json family_rates(const std::map<std::string, BenchTotals::Family>& families,
+                                    const BenchOptions& o) {
   nlohmann::ordered_json fams = nlohmann::ordered_json::object();
   for (const auto& [name, sum] : families) {
     nlohmann::ordered_json f{{"nodes", sum.fast.nodes},
-                             {"nodes_per_second", rate(sum.fast.nodes, sum.fast.wall)},
-                             {"nodes_per_cpu_second", rate(sum.fast.nodes, sum.fast.cpu)}};
-    if (o.plain) f["plain_nodes_per_second"] = rate(sum.plain.nodes, sum.plain.wall);
+                             {"nodes_per_second", per_second(sum.fast.nodes, sum.fast.wall)},
+                             {"nodes_per_cpu_second", per_second(sum.fast.nodes, sum.fast.cpu)}};
+    if (o.plain) f["plain_nodes_per_second"] = per_second(sum.plain.nodes, sum.plain.wall);
     fams[name] = f;
     if (!o.json) {
-      std::cout << name << ": " << std::setprecision(0) << rate(sum.fast.nodes, sum.fast.wall) / 1e6
-                << " M leaves/s (" << rate(sum.fast.nodes, sum.fast.cpu) / 1e6 << " M per CPU second, "
+      std::cout << name << ": " << std::setprecision(0) << per_second(sum.fast.nodes, sum.fast.wall) / 1e6
+                << " M leaves/s (" << per_second(sum.fast.nodes, sum.fast.cpu) / 1e6 << " M per CPU second, "
                 << o.threads << " thread" << (o.threads > 1 ? "s" : "") << ")";
       if (o.plain)
-        std::cout << "; plain " << std::setprecision(1) << rate(sum.plain.nodes, sum.plain.wall) / 1e6
+        std::cout << "; plain " << std::setprecision(1) << per_second(sum.plain.nodes, sum.plain.wall) / 1e6
                   << " M/s, " << std::setprecision(0)
-                  << rate(sum.fast.nodes, sum.fast.wall) / rate(sum.plain.nodes, sum.plain.wall) << "x";
+                  << per_second(sum.fast.nodes, sum.fast.wall) / per_second(sum.plain.nodes, sum.plain.wall)
+                  << "x";
       std::cout << "\n";
     }
   }

@@ -21,7 +21,7 @@ void run_endgame_bench(bool json, int threads) {
   double slowest = 0, total = 0;
   for (const BenchEndgame& b : bench_endgames()) {
     const VariantPtr variant = load_variant_or_throw(position_variant_name(b.position));
-    auto p = std::visit([&](const auto& g) { return parse_position(g, b.position); }, make_game(variant));
+    auto p = visit_game(variant, [&](const auto& g) { return parse_position(g, b.position); });
     if (!p) throw std::runtime_error("bench endgame: " + p.error());
     const auto wall0 = std::chrono::steady_clock::now();
     const std::clock_t cpu0 = std::clock();

@@ -34,10 +34,7 @@ std::string witness_diagram(const CaseRun& run) {
   auto p = parse_position_text(v, run.result.position);
   if (!p) return "";
   DiagramOptions o;
-  if (auto t = parse_turn_text(v, run.result.turn)) {
-    if (t->move != MoveKind::None && t->move != MoveKind::DeclineSwap) o.highlight = {t->from, t->to};
-    if (t->grow != GrowKind::None) o.highlight.push_back(t->grow_cell);
-  }
+  if (auto t = parse_turn_text(v, run.result.turn)) o.highlight = touched_cells(t.value());
   return text_diagram(v, p.value(), o);
 }
 

@@ -35,11 +35,9 @@ Colour human_colour(const std::string& text, const Variant& v) {
 
 // The header facts the game itself does not know: who played, the variant's name, the start.
 void complete_record(GameRecord& r, const GameOptions& o, const Loaded& in, Colour human) {
-  const auto names = builtin_variant_names();
-  if (std::find(names.begin(), names.end(), o.subject.variant_name) != names.end())
+  if (is_builtin_variant(o.subject.variant_name))
     r.variant_name = o.subject.variant_name;
-  else if (o.subject.variant_name.empty() &&
-           std::find(names.begin(), names.end(), in.variant->name) != names.end())
+  else if (o.subject.variant_name.empty() && is_builtin_variant(in.variant->name))
     r.variant_name = in.variant->name;
   for (Colour c = 0; c < in.variant->players; ++c) r.players.push_back(c == human ? "human" : o.vs);
   r.seed = in.seed;

@@ -4,8 +4,7 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
-#include <adaptoid/io/input_file.hpp>
-#include <adaptoid/io/output_file.hpp>
+#include <adaptoid/play/games_file.hpp>
 #include <adaptoid/play/match.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
@@ -60,8 +59,7 @@ MatchOptions match_options(const MatchArgs& a) {
     if (!params) throw InputError("--sprt: " + params.error());
     o.sprt = params.value();
   }
-  const auto builtins = builtin_variant_names();
-  if (std::find(builtins.begin(), builtins.end(), a.variant) != builtins.end())
+  if (is_builtin_variant(a.variant))
     o.variant_name = a.variant;
   else
     o.variant_toml = variant_to_toml(*o.variant);
@@ -76,15 +74,12 @@ MatchOptions match_options(const MatchArgs& a) {
 
 // The records already in --out (none when it does not exist yet).
 std::vector<GameRecord> read_done(const std::string& path) {
-  std::error_code error;
-  if (path.empty() || !std::filesystem::is_regular_file(path, error)) return {};
-  auto text = read_text_file(path, "game record file");
-  if (!text) throw InputError("--out: cannot resume from it: " + text.error());
-  auto records = parse_game_records(text.value());
-  if (!records)
+  auto read = read_games_file(path, "game record file");
+  if (!read) throw InputError("--out: cannot resume from it: " + read.error());
+  if (!read->unreadable.empty())
     throw InputError("--out: " + path +
-                     " holds no readable game records, so it cannot be resumed: " + records.error());
-  return std::move(records).value();
+                     " holds no readable game records, so it cannot be resumed: " + read->unreadable);
+  return std::move(read).value().records;
 }
 
 std::string duration_text(double seconds) {
@@ -142,31 +137,19 @@ void run_match_command(const MatchArgs& a) {
     std::cerr << "match: --games " << o.games << " rounded up to " << total
               << ": every opening is played in all " << games_per_opening(o.variant->players)
               << " seat orders\n";
-  std::optional<OutputFile> out;
-  std::error_code error;
-  bool separate = !a.out.empty() && std::filesystem::is_regular_file(a.out, error) &&
-                  std::filesystem::file_size(a.out, error) > 0;
-  if (!a.out.empty()) {
-    auto opened = OutputFile::open(a.out, OutputFile::Mode::Append);
-    if (!opened) throw std::runtime_error(opened.error());
-    out.emplace(std::move(opened).value());
-  }
+  auto out = GamesFileWriter::open(a.out);
+  if (!out) throw std::runtime_error(out.error());
   Progress progress(o.players);
   MatchCallbacks callbacks;
   callbacks.on_game = [&](const GameRecord& record) {
-    if (!out) return;
-    // One write a record, its separating blank line included: a kill never leaves half a record.
-    if (auto written = out->write((separate ? "\n" : "") + format_game_record(record)); !written)
-      throw std::runtime_error(written.error());
-    separate = true;
+    if (auto written = out.value().append(record); !written) throw std::runtime_error(written.error());
   };
   callbacks.on_progress = [&](const MatchProgress& p) { progress.update(p); };
   auto result = run_match(o, done, callbacks);
   progress.finish();
   // The options were checked above: what is left is a record in --out that is not of this match.
   if (!result) throw InputError("--out: " + a.out + ": " + result.error());
-  if (out)
-    if (auto committed = out->commit(); !committed) throw std::runtime_error(committed.error());
+  if (auto committed = out.value().commit(); !committed) throw std::runtime_error(committed.error());
   if (result->resumed > 0)
     std::cerr << "match: " << result->resumed << " games resumed from " << a.out << ", " << result->played
               << " played\n";

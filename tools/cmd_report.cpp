@@ -28,8 +28,7 @@ struct ReportArgs {
 };
 
 std::string builtin_name(const std::string& text) {
-  const auto names = builtin_variant_names();
-  return std::find(names.begin(), names.end(), text) != names.end() ? text : "";
+  return is_builtin_variant(text) ? text : "";
 }
 
 // The progress bar: redrawn in place on a terminal, a line a phase and every tenth of the games

@@ -28,7 +28,7 @@ void add_start(CLI::App& app) {
     const std::string text = format_position(*in.variant, in.position);
     if (o->json) {
       nlohmann::ordered_json j{{"variant", in.variant->name}, {"position", text}};
-      if (in.variant->is_quantum_leap() && !in.variant->setup) j["seed"] = in.seed;
+      if (seed_chooses_start(*in.variant)) j["seed"] = in.seed;
       print_json(j);
     } else {
       std::cout << text << "\n";

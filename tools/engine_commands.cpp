@@ -35,20 +35,20 @@ size_t find_turns_keyword(std::string_view s) {
 
 Position start_position(const VariantPtr& variant, std::string_view args) {
   auto [word, rest] = first_word(args);
-  uint64_t seed = variant->is_quantum_leap() ? variant->seed : 0;
+  uint64_t seed = default_seed(*variant);
   if (word == "seed") {
     auto [number, extra] = first_word(rest);
     uint64_t n = 0;
     const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), n);
     if (number.empty() || ec != std::errc() || end != number.data() + number.size())
       throw InputError("position: seed '" + std::string(number) + "': not a whole number");
-    if (!variant->is_quantum_leap() || variant->setup)
+    if (!seed_chooses_start(*variant))
       throw InputError("position: seed: " + variant->name + " has no random start (only Quantum Leap does)");
     seed = n;
     word = first_word(extra).first;
   }
   if (!word.empty()) throw InputError("position: startpos: unexpected '" + std::string(word) + "'");
-  return std::visit([&](const auto& g) { return g.start(seed); }, make_game(variant));
+  return make_start(variant, seed);
 }
 
 PositionCommand position_from_text(const VariantPtr& current, std::string_view text) {
@@ -128,21 +128,9 @@ std::pair<std::string, std::string> read_setoption(std::string_view args) {
 }
 
 std::string info_line(const Variant& v, const SearchInfo& i) {
-  std::string score;
-  switch (i.score.kind) {
-    case Score::Kind::Win:
-      score = "win " + std::to_string(i.score.turns(v.players));
-      break;
-    case Score::Kind::Loss:
-      score = "loss " + std::to_string(i.score.turns(v.players));
-      break;
-    case Score::Kind::Draw:
-      score = "draw " + std::to_string(i.score.turns(v.players));
-      break;
-    case Score::Kind::Estimate:
-      score = "est " + i.score.text(v.players);
-      break;
-  }
+  const std::string score = i.score.proven() ? std::string(proof_word(i.score.proof)) + " " +
+                                                   std::to_string(i.score.turns(v.players))
+                                             : "est " + i.score.text(v.players);
   return "info depth " + std::to_string(i.depth) + " multipv " + std::to_string(i.multipv) + " score " +
          score + " nodes " + std::to_string(i.nodes) + " nps " +
          std::to_string(nodes_per_second(i.nodes, i.seconds)) + " time " +

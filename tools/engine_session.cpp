@@ -77,8 +77,7 @@ void EngineSession::set_variant(std::string_view args) {
   if (!loaded) throw InputError("variant: " + loaded.error());
   variant_ = loaded.value();
   game_ = make_game(variant_);
-  const uint64_t seed = variant_->is_quantum_leap() ? variant_->seed : 0;
-  position_ = std::visit([&](const auto& g) { return g.start(seed); }, *game_);
+  position_ = make_start(variant_, default_seed(*variant_));
   player_.reset();
 }
 

@@ -70,8 +70,7 @@ std::string speed_text(uint64_t nodes, double seconds) {
 }
 
 nlohmann::ordered_json score_json(const Score& s, int players) {
-  static constexpr const char* kKinds[] = {"estimate", "win", "loss", "draw"};
-  return {{"kind", kKinds[static_cast<int>(s.kind)]}, {"value", s.value}, {"text", s.text(players)}};
+  return {{"kind", std::string(s.kind_word())}, {"value", s.value}, {"text", s.text(players)}};
 }
 
 }  // namespace adaptoid::cli

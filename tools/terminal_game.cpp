@@ -20,14 +20,6 @@ constexpr const char* kHelp =
     "  quit    stop here (end of input does the same)\n"
     "  help    this text\n";
 
-// The cells a turn touched, marked on the next diagram.
-std::vector<int> touched(const Turn& t) {
-  std::vector<int> cells;
-  if (t.move != MoveKind::None && t.move != MoveKind::DeclineSwap) cells = {t.from, t.to};
-  if (t.grow != GrowKind::None) cells.push_back(t.grow_cell);
-  return cells;
-}
-
 bool is_command(const std::string& line) {
   for (const char* c : {"help", "moves", "undo", "board", "resign", "quit"})
     if (line == c) return true;
@@ -51,8 +43,8 @@ void TerminalGame::apply(const Turn& t) {
 void TerminalGame::draw(std::ostream& out) const {
   DiagramOptions d;
   d.title = game_.variant->name;
-  d.caption = show_caption(game_.game, now());
-  if (!turns_.empty()) d.highlight = touched(turns_.back());
+  d.caption = position_caption(game_.game, now());
+  if (!turns_.empty()) d.highlight = touched_cells(turns_.back());
   out << "\n" << text_diagram(*game_.variant, now(), d);
 }
 

@@ -16,8 +16,7 @@ int CheckReport::count(Verdict v) const {
 namespace {
 
 bool is_builtin(const Variant& v) {
-  const auto names = builtin_variant_names();
-  return std::find(names.begin(), names.end(), v.name) != names.end();
+  return is_builtin_variant(v.name);
 }
 
 // A cell missing between two cells of a line: what the hole cases need.
@@ -129,10 +128,7 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
     }
   }
   if (o.positions > 0) {
-    if (v->is_adaptoid())
-      cross_check_all(AdaptoidGame(v), o, r);
-    else
-      cross_check_all(QuantumLeapGame(v), o, r);
+    visit_game(v, [&](const auto& game) { cross_check_all(game, o, r); });
   }
   if (o.playability) {
     r.playability = judge_playability(v, o.play);

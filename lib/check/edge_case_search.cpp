@@ -84,6 +84,27 @@ void read_witness(const Variant& v, const smt::SymPosition& before, const TurnMo
   r.outcome = outcome_text(smt::eval_bool(z, m.over), smt::eval_int(z, m.winner));
 }
 
+// The case's condition on the family's model of one turn, handed to finish(model); false when the
+// case is not written for this game.
+template <class Finish>
+bool model_case(AdaptoidTag /*game*/, z3::context& ctx, z3::solver& solver, const EdgeCase& c,
+                const Variant& v, const smt::SymPosition& before, Finish&& finish) {
+  if (!c.adaptoid) return false;
+  const smt::AdaptoidTurnModel m = smt::model_adaptoid_turn(ctx, v, before, "turn.");
+  solver.add(smt::plausible(v, before) && m.legal && c.adaptoid(v, m));
+  finish(m);
+  return true;
+}
+template <class Finish>
+bool model_case(QuantumLeapTag /*game*/, z3::context& ctx, z3::solver& solver, const EdgeCase& c,
+                const Variant& v, const smt::SymPosition& before, Finish&& finish) {
+  if (!c.quantum_leap) return false;
+  const smt::QuantumLeapTurnModel m = smt::model_quantum_leap_turn(ctx, v, before, "turn.");
+  solver.add(smt::plausible_stones(v, before) && m.legal && c.quantum_leap(v, m));
+  finish(m);
+  return true;
+}
+
 }  // namespace
 
 std::string verdict_name(Verdict v) {
@@ -130,24 +151,13 @@ EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned t
       r.detail = "Z3 gave up: " + solver.reason_unknown();
     }
   };
-  if (v.is_adaptoid() && c.adaptoid) {
-    const smt::AdaptoidTurnModel m = smt::model_adaptoid_turn(ctx, v, before, "turn.");
-    solver.add(smt::plausible(v, before) && m.legal && c.adaptoid(v, m));
-    finish(m);
-  } else if (v.is_quantum_leap() && c.quantum_leap) {
-    const smt::QuantumLeapTurnModel m = smt::model_quantum_leap_turn(ctx, v, before, "turn.");
-    solver.add(smt::plausible_stones(v, before) && m.legal && c.quantum_leap(v, m));
-    finish(m);
-  } else {
+  const bool modelled =
+      visit_family(v, [&](auto game) { return model_case(game, ctx, solver, c, v, before, finish); });
+  if (!modelled) {
     r.verdict = Verdict::Unknown;
     r.detail = "the case is not written for this game";
   }
-  if (r.verdict == Verdict::Found) {
-    if (v.is_adaptoid())
-      replay(AdaptoidGame(vp), r);
-    else
-      replay(QuantumLeapGame(vp), r);
-  }
+  if (r.verdict == Verdict::Found) visit_game(vp, [&](const auto& game) { replay(game, r); });
   r.as_expected = (r.verdict == Verdict::Found && c.expect_found) ||
                   (r.verdict == Verdict::Impossible && !c.expect_found);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -20,24 +20,15 @@ bool any_colour(const Variant& v, const std::function<bool(Colour)>& f) {
   return false;
 }
 
-std::vector<Way> ways_of(const Variant& v) {
-  using Matches = std::function<bool(const Position&, const Status&)>;
-  std::vector<Way> out;
-  auto add = [&out](std::string name, bool is_win, Matches matches) {
-    Way w;
-    w.end.name = std::move(name);
-    w.is_win = is_win;
-    w.matches = std::move(matches);
-    out.push_back(std::move(w));
-  };
-  for (Colour c = 0; c < v.players; ++c)
-    add(std::string(colour_name(c)) + " wins", true,
-        [c](const Position&, const Status& s) { return s.winner == c; });
-  if (v.is_quantum_leap()) {
-    add("a player cannot capture and loses (Q5)", false,
-        [](const Position&, const Status& s) { return s.over; });
-    return out;
-  }
+using Matches = std::function<bool(const Position&, const Status&)>;
+using AddWay = std::function<void(std::string, bool, Matches)>;
+
+void add_end_ways(QuantumLeapTag /*game*/, const Variant& /*v*/, const AddWay& add) {
+  add("a player cannot capture and loses (Q5)", false,
+      [](const Position&, const Status& s) { return s.over; });
+}
+
+void add_end_ways(AdaptoidTag /*game*/, const Variant& v, const AddWay& add) {
   const std::string rule = v.players == 2 ? "A15" : "T7";
   auto by_losses = [&v](const Position& p) {
     return any_colour(v, [&](Colour c) { return p.lost(c) >= v.loss_goal(); });
@@ -57,6 +48,21 @@ std::vector<Way> ways_of(const Variant& v) {
   if (v.max_turns > 0)
     add("the game is drawn at the turn cap (A17)", false,
         [](const Position&, const Status& s) { return s.drawn(); });
+}
+
+std::vector<Way> ways_of(const Variant& v) {
+  std::vector<Way> out;
+  const AddWay add = [&out](std::string name, bool is_win, Matches matches) {
+    Way w;
+    w.end.name = std::move(name);
+    w.is_win = is_win;
+    w.matches = std::move(matches);
+    out.push_back(std::move(w));
+  };
+  for (Colour c = 0; c < v.players; ++c)
+    add(std::string(colour_name(c)) + " wins", true,
+        [c](const Position&, const Status& s) { return s.winner == c; });
+  visit_family(v, [&](auto game) { add_end_ways(game, v, add); });
   return out;
 }
 
@@ -91,8 +97,14 @@ void add_proofs(const Variant& v, std::vector<Way>& ways) {
 
 using namespace playability_detail;
 
-std::string no_removal_reason(const Variant& v) {
-  if (!v.is_adaptoid()) return "";
+namespace {
+
+// Quantum Leap has no limbs and no supply: its captures are not gated by them.
+std::string no_removal_reason(QuantumLeapTag /*game*/, const Variant& /*v*/) {
+  return "";
+}
+
+std::string no_removal_reason(AdaptoidTag /*game*/, const Variant& v) {
   const std::string consequence =
       ", so none can move, attack or starve (A5, A6, A12: a bare adaptoid is always fed), and no adaptoid is "
       "ever removed";
@@ -103,13 +115,17 @@ std::string no_removal_reason(const Variant& v) {
   return "";
 }
 
-std::vector<Finding> material_findings(const Variant& v) {
+// Quantum Leap's material is its stones (Q2), which no set limits here.
+std::vector<Finding> material_findings(QuantumLeapTag /*game*/, const Variant& /*v*/) {
+  return {};
+}
+
+std::vector<Finding> material_findings(AdaptoidTag /*game*/, const Variant& v) {
   // S1 and the rulebooks' components (seeds 000, 001, 004): 40 discs; 12 adaptoids, 12 legs
   // and 12 pincers of each colour.
   constexpr int kSetDiscs = 40;
   constexpr int kSetPieces = 12;
   std::vector<Finding> out;
-  if (!v.is_adaptoid()) return out;
   int discs = 0, stacks = 0;
   for (int i = 0; i < v.board.size(); ++i) {
     discs += v.board.height(i);
@@ -133,8 +149,18 @@ std::vector<Finding> material_findings(const Variant& v) {
   return out;
 }
 
+}  // namespace
+
+std::string no_removal_reason(const Variant& v) {
+  return visit_family(v, [&](auto game) { return no_removal_reason(game, v); });
+}
+
+std::vector<Finding> material_findings(const Variant& v) {
+  return visit_family(v, [&](auto game) { return material_findings(game, v); });
+}
+
 Playability judge_playability(const VariantPtr& v, const PlayabilityOptions& o) {
-  return std::visit([&](const auto& game) { return explore(game, o); }, make_game(v));
+  return visit_game(v, [&](const auto& game) { return explore(game, o); });
 }
 
 }  // namespace adaptoid

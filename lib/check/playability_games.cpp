@@ -42,8 +42,8 @@ class Explorer {
 
   Playability run() {
     const Position start = game_.start(v_.seed);
-    // Quantum Leap ends every game (each turn but the swap removes a stone); Adaptoid is searched.
-    out_.termination_proved = v_.is_quantum_leap();
+    // A family whose every game ends needs no search for endless play.
+    out_.termination_proved = G::kFamily.always_ends;
     if (!out_.termination_proved) {
       std::vector<Turn> line;
       search(start, start, line, o_.search_plies);

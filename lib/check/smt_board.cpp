@@ -1,24 +1,58 @@
 #include <adaptoid/check/smt_board.hpp>
 
+#include <adaptoid/core/game.hpp>
+
 namespace adaptoid::smt {
+
+namespace {
+
+// A piece as the model's three numbers of a cell (colour, legs, pincers), and back; a stone has
+// no limbs.
+struct CellFields {
+  int colour = kNone, legs = 0, pincers = 0;
+};
+CellFields cell_fields(AdaptoidTag /*game*/, Piece piece) {
+  return {adaptoid_piece::colour(piece), adaptoid_piece::legs(piece), adaptoid_piece::pincers(piece)};
+}
+CellFields cell_fields(QuantumLeapTag /*game*/, Piece piece) {
+  return {stone::colour(piece), 0, 0};
+}
+Piece cell_piece(AdaptoidTag /*game*/, const CellFields& f) {
+  return adaptoid_piece::make(f.colour, f.legs, f.pincers);
+}
+Piece cell_piece(QuantumLeapTag /*game*/, const CellFields& f) {
+  return stone::make(f.colour);
+}
+
+// A cell's legs and pincers: unknowns within A9 for an adaptoid, none for a stone.
+void symbolic_limbs(AdaptoidTag /*game*/, z3::context& ctx, const Variant& v, const std::string& name,
+                    SymPosition& s, z3::solver& where) {
+  const size_t c = s.legs.size();
+  s.legs.push_back(ctx.int_const((name + ".legs").c_str()));
+  s.pincers.push_back(ctx.int_const((name + ".pincers").c_str()));
+  where.add(s.legs[c] >= 0 && s.pincers[c] >= 0 && s.legs[c] + s.pincers[c] <= v.max_extremities);
+  where.add(z3::implies(s.colour[c] == kNone, s.legs[c] == 0 && s.pincers[c] == 0));
+}
+void symbolic_limbs(QuantumLeapTag /*game*/, z3::context& ctx, const Variant& /*v*/,
+                    const std::string& /*name*/, SymPosition& s, z3::solver& /*where*/) {
+  s.legs.push_back(ctx.int_val(0));
+  s.pincers.push_back(ctx.int_val(0));
+}
+
+}  // namespace
 
 SymPosition concrete(z3::context& ctx, const Variant& v, const Position& p) {
   SymPosition s;
   for (int c = 0; c < v.board.size(); ++c) {
     const Piece piece = p.at(c);
-    int colour = kNone, legs = 0, pincers = 0;
-    if (piece != kEmpty && v.is_adaptoid()) {
-      colour = adaptoid_piece::colour(piece);
-      legs = adaptoid_piece::legs(piece);
-      pincers = adaptoid_piece::pincers(piece);
-    } else if (piece != kEmpty) {
-      colour = stone::colour(piece);
-    }
-    s.colour.push_back(ctx.int_val(colour));
-    s.legs.push_back(ctx.int_val(legs));
-    s.pincers.push_back(ctx.int_val(pincers));
+    const CellFields f =
+        piece == kEmpty ? CellFields{} : visit_family(v, [&](auto game) { return cell_fields(game, piece); });
+    s.colour.push_back(ctx.int_val(f.colour));
+    s.legs.push_back(ctx.int_val(f.legs));
+    s.pincers.push_back(ctx.int_val(f.pincers));
   }
-  for (int c = 0; c < v.players; ++c) s.lost.push_back(ctx.int_val(v.is_adaptoid() ? p.lost(c) : 0));
+  const bool counts_losses = family_traits(v).counts_losses;
+  for (int c = 0; c < v.players; ++c) s.lost.push_back(ctx.int_val(counts_losses ? p.lost(c) : 0));
   s.side = p.side();
   s.turn_number = p.turn_number();
   s.swap_pending = p.swap_pending();
@@ -33,18 +67,11 @@ SymPosition symbolic(z3::context& ctx, const Variant& v, const std::string& pref
     const std::string name = prefix + v.board.name(c);
     s.colour.push_back(ctx.int_const((name + ".colour").c_str()));
     where.add(s.colour[c] >= kNone && s.colour[c] < v.players);
-    if (v.is_adaptoid()) {
-      s.legs.push_back(ctx.int_const((name + ".legs").c_str()));
-      s.pincers.push_back(ctx.int_const((name + ".pincers").c_str()));
-      where.add(s.legs[c] >= 0 && s.pincers[c] >= 0 && s.legs[c] + s.pincers[c] <= v.max_extremities);
-      where.add(z3::implies(s.colour[c] == kNone, s.legs[c] == 0 && s.pincers[c] == 0));
-    } else {
-      s.legs.push_back(ctx.int_val(0));
-      s.pincers.push_back(ctx.int_val(0));
-    }
+    visit_family(v, [&](auto game) { symbolic_limbs(game, ctx, v, name, s, where); });
   }
+  const bool counts_losses = family_traits(v).counts_losses;
   for (int c = 0; c < v.players; ++c) {
-    if (v.is_adaptoid()) {
+    if (counts_losses) {
       s.lost.push_back(ctx.int_const((prefix + "lost." + std::string(colour_name(c))).c_str()));
       where.add(s.lost[c] >= 0 && s.lost[c] <= 255);
     } else {
@@ -62,8 +89,8 @@ Position evaluate(const Variant& v, const SymPosition& s, const z3::model& m) {
   for (int c = 0; c < v.board.size(); ++c) {
     const int colour = eval_int(m, s.colour[c]);
     if (colour == kNone) continue;
-    p.put(c, v.is_adaptoid() ? adaptoid_piece::make(colour, eval_int(m, s.legs[c]), eval_int(m, s.pincers[c]))
-                             : stone::make(colour));
+    const CellFields f{colour, eval_int(m, s.legs[c]), eval_int(m, s.pincers[c])};
+    p.put(c, visit_family(v, [&](auto game) { return cell_piece(game, f); }));
   }
   for (int c = 0; c < v.players; ++c) p.set_lost(c, eval_int(m, s.lost[c]));
   p.set_side(s.side);

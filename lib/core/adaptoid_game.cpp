@@ -9,7 +9,7 @@ namespace adaptoid {
 namespace ap = adaptoid_piece;
 
 AdaptoidGame::AdaptoidGame(VariantPtr variant) : variant_(std::move(variant)) {
-  assert(variant_->is_adaptoid());
+  assert(variant_->family == kFamily.family);
 }
 
 Position AdaptoidGame::start(uint64_t /*seed*/) const {

@@ -1,6 +1,7 @@
 #pragma once
 // The Adaptoid family: Adaptoid, Superadaptoid's advanced mode and Adapt3 (specs/rules.md A, S, T).
 // A plain, readable implementation: the reference that faster generators are tested against.
+#include <adaptoid/core/game_family.hpp>
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/core/turn.hpp>
@@ -13,6 +14,8 @@ namespace adaptoid {
 
 class AdaptoidGame {
  public:
+  static constexpr FamilyTraits kFamily{
+      Family::Adaptoid, "adaptoid", "Adaptoid", kMaxAdaptoidPlayers, 4, false, true, true, true, false};
   explicit AdaptoidGame(VariantPtr variant);
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }

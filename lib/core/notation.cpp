@@ -1,46 +1,20 @@
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
+#include <adaptoid/core/notation_parts.hpp>
 #include <adaptoid/core/opening_notation.hpp>
 
+#include <algorithm>
+
+#include <cctype>
 #include <charconv>
 #include <sstream>
 
 namespace adaptoid {
 
 namespace ap = adaptoid_piece;
+using namespace notation_parts;
 
 namespace {
-
-struct Field {
-  std::string_view text;
-  size_t offset;  // 0-based position in the whole text
-};
-
-std::vector<Field> split_fields(std::string_view text) {
-  std::vector<Field> fields;
-  size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
-    size_t start = i;
-    while (i < text.size() && !(text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
-    if (i > start) fields.push_back({text.substr(start, i - start), start});
-  }
-  return fields;
-}
-
-std::string quote(std::string_view s) {
-  return "'" + std::string(s) + "'";
-}
-std::string at_char(size_t offset) {
-  return " (character " + std::to_string(offset + 1) + ")";
-}
-
-std::optional<int> parse_int(std::string_view s, int max) {
-  if (s.empty() || s.size() > 10) return std::nullopt;
-  int value = 0;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (ec != std::errc() || end != s.data() + s.size() || value < 0 || value > max) return std::nullopt;
-  return value;
-}
 
 std::string player_letters(const Variant& v, bool lower) {
   std::string out;
@@ -49,6 +23,34 @@ std::string player_letters(const Variant& v, bool lower) {
     out += lower ? colour_lower(c) : colour_letter(c);
   }
   return out;
+}
+
+// The piece whose colour letter column[k - 1] is; k moves past the rest of it. On an error: what
+// is wrong, and how far past the letter.
+struct PieceText {
+  Piece piece = kEmpty;
+  std::string problem;
+  size_t problem_offset = 0;
+};
+PieceText read_piece(AdaptoidTag /*game*/, const Variant& v, Colour colour, std::string_view column,
+                     size_t& k) {
+  if (k + 2 > column.size() || !isdigit(static_cast<unsigned char>(column[k])) ||
+      !isdigit(static_cast<unsigned char>(column[k + 1])))
+    return {kEmpty, "an adaptoid is its letter, its legs and its pincers (W21)", 0};
+  const int legs = column[k] - '0', pincers = column[k + 1] - '0';
+  if (legs + pincers > v.max_extremities)
+    return {kEmpty,
+            std::string(column.substr(k - 1, 3)) + " has " + std::to_string(legs + pincers) +
+                " limbs, at most " + std::to_string(v.max_extremities) + " are allowed",
+            0};
+  k += 2;
+  return {ap::make(colour, legs, pincers), "", 0};
+}
+PieceText read_piece(QuantumLeapTag /*game*/, const Variant& /*v*/, Colour colour, std::string_view column,
+                     size_t& k) {
+  if (k < column.size() && isdigit(static_cast<unsigned char>(column[k])))
+    return {kEmpty, "a Quantum Leap stone is its colour letter alone", 1};
+  return {stone::make(colour), "", 0};
 }
 
 Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view text, size_t offset,
@@ -87,24 +89,12 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
           return fail(w() + ": cell " + cellname() + ": " + std::string(1, ch) + " is not a player of " +
                       v.name + " (players: " + player_letters(v, false) + ")" + at_char(pos));
         ++k;
-        if (v.is_adaptoid()) {
-          if (k + 2 > column.size() || !isdigit(static_cast<unsigned char>(column[k])) ||
-              !isdigit(static_cast<unsigned char>(column[k + 1])))
-            return fail(w() + ": cell " + cellname() +
-                        ": an adaptoid is its letter, its legs and its pincers (W21)" + at_char(pos));
-          const int legs = column[k] - '0', pincers = column[k + 1] - '0';
-          if (legs + pincers > v.max_extremities)
-            return fail(w() + ": cell " + cellname() + ": " + std::string(column.substr(k - 1, 3)) + " has " +
-                        std::to_string(legs + pincers) + " limbs, at most " +
-                        std::to_string(v.max_extremities) + " are allowed" + at_char(pos));
-          pieces[cell] = ap::make(*colour, legs, pincers);
-          k += 2;
-        } else {
-          if (k < column.size() && isdigit(static_cast<unsigned char>(column[k])))
-            return fail(w() + ": cell " + cellname() + ": a Quantum Leap stone is its colour letter alone" +
-                        at_char(pos + 1));
-          pieces[cell] = stone::make(*colour);
-        }
+        const PieceText piece =
+            visit_family(v, [&](auto game) { return read_piece(game, v, *colour, column, k); });
+        if (!piece.problem.empty())
+          return fail(w() + ": cell " + cellname() + ": " + piece.problem +
+                      at_char(pos + piece.problem_offset));
+        pieces[cell] = piece.piece;
       }
       ++cells;
     }
@@ -121,25 +111,28 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
   return pieces;
 }
 
-std::string check_supply(const Variant& v, const std::vector<Piece>& pieces) {
+// What of the supply (A3) or the stones (Q2) the pieces use beyond what there is, or "".
+std::string check_supply(QuantumLeapTag /*game*/, const Variant& v, const std::vector<Piece>& pieces) {
+  for (Colour c = 0; c < v.players; ++c) {
+    const auto bodies = std::count_if(pieces.begin(), pieces.end(),
+                                      [c](Piece x) { return x != kEmpty && stone::colour(x) == c; });
+    if (bodies > v.stones)
+      return std::string(colour_name(c)) + " has " + std::to_string(bodies) +
+             " stones on the board, each player has " + std::to_string(v.stones);
+  }
+  return "";
+}
+
+std::string check_supply(AdaptoidTag /*game*/, const Variant& v, const std::vector<Piece>& pieces) {
   for (Colour c = 0; c < v.players; ++c) {
     int bodies = 0, legs = 0, pincers = 0;
     for (Piece x : pieces) {
-      if (x == kEmpty) continue;
-      if (v.is_adaptoid() ? ap::colour(x) != c : stone::colour(x) != c) continue;
+      if (x == kEmpty || ap::colour(x) != c) continue;
       ++bodies;
-      if (v.is_adaptoid()) {
-        legs += ap::legs(x);
-        pincers += ap::pincers(x);
-      }
+      legs += ap::legs(x);
+      pincers += ap::pincers(x);
     }
     const auto who = [&] { return std::string(colour_name(c)); };  // for the messages only
-    if (v.is_quantum_leap()) {
-      if (bodies > v.stones)
-        return who() + " has " + std::to_string(bodies) + " stones on the board, each player has " +
-               std::to_string(v.stones);
-      continue;
-    }
     if (bodies > v.supply_adaptoids)
       return who() + " has " + std::to_string(bodies) + " adaptoids on the board, the supply holds " +
              std::to_string(v.supply_adaptoids);
@@ -151,6 +144,77 @@ std::string check_supply(const Variant& v, const std::vector<Piece>& pieces) {
              std::to_string(v.supply_pincers);
   }
   return "";
+}
+
+std::string check_supply(const Variant& v, const std::vector<Piece>& pieces) {
+  return visit_family(v, [&](auto game) { return check_supply(game, v, pieces); });
+}
+
+// The counts field into p (its side to move set): the swap flag (Q3); or the opening's phase
+// (A21, A22) or each colour's losses. "" or what is wrong.
+std::string read_counts(QuantumLeapTag /*game*/, const Variant& v, const Field& counts, const Field& side,
+                        Position& p) {
+  if (counts.text == "swap") {
+    if (!v.swap) return "position: counts: 'swap' but " + v.name + " has no swap" + at_char(counts.offset);
+    if (p.side() != 1)
+      return "position: counts: the swap is Black's decision, so the side to move must be 'b'" +
+             at_char(side.offset);
+    p.set_swap_pending(true);
+  } else if (counts.text != "-") {
+    return "position: counts: expected '-' or 'swap' for Quantum Leap, found " + quote(counts.text) +
+           at_char(counts.offset);
+  }
+  return "";
+}
+
+std::string read_counts(AdaptoidTag /*game*/, const Variant& v, const Field& counts, const Field& /*side*/,
+                        Position& p) {
+  if (counts.text == "place" || counts.text == "choose") {
+    if (std::string problem = check_opening_position(v, p, counts.text == "place", p.side());
+        !problem.empty())
+      return "position: counts: '" + std::string(counts.text) + "' but " + problem + at_char(counts.offset);
+    p.set_phase(counts.text == "place" ? Phase::Placement : Phase::Choice);
+    return "";
+  }
+  std::string order;
+  for (Colour c : v.turn_order) order += (order.empty() ? "" : "/") + std::string(colour_name(c));
+  const auto expected = [&] {  // for the message only
+    return "position: counts: expected " + std::to_string(v.players) +
+           " numbers separated by '/' (adaptoids lost by " + order + "), found " + quote(counts.text) +
+           at_char(counts.offset);
+  };
+  size_t i = 0;
+  for (int k = 0; k < v.players; ++k) {
+    size_t end = counts.text.find('/', i);
+    if ((end == std::string_view::npos) != (k == v.players - 1)) return expected();
+    auto n = parse_int(
+        counts.text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i), 255);
+    if (!n) return expected();
+    p.set_lost(v.turn_order[k], *n);
+    i = end + 1;
+  }
+  return "";
+}
+
+// The counts field as written: the swap flag; or the opening's phase or each colour's losses.
+std::string write_counts(QuantumLeapTag /*game*/, const Variant& /*v*/, const Position& p) {
+  return p.swap_pending() ? "swap" : "-";
+}
+std::string write_counts(AdaptoidTag /*game*/, const Variant& v, const Position& p) {
+  if (p.phase() != Phase::Play) return p.phase() == Phase::Placement ? "place" : "choose";
+  std::string counts;
+  for (Colour c : v.turn_order) counts += (counts.empty() ? "" : "/") + std::to_string(p.lost(c));
+  return counts;
+}
+
+// A piece as the placement writes it.
+void write_piece(AdaptoidTag /*game*/, Piece x, std::string& out) {
+  out += colour_letter(ap::colour(x));
+  out += static_cast<char>('0' + ap::legs(x));
+  out += static_cast<char>('0' + ap::pincers(x));
+}
+void write_piece(QuantumLeapTag /*game*/, Piece x, std::string& out) {
+  out += colour_letter(stone::colour(x));
 }
 
 }  // namespace
@@ -194,41 +258,10 @@ Result<Position> parse_position_text(const Variant& v, std::string_view text) {
                 player_letters(v, true) + ")" + at_char(side.offset));
   p.set_side(*mover);
 
-  const Field& counts = fields[3];
-  if (v.is_quantum_leap()) {
-    if (counts.text == "swap") {
-      if (!v.swap)
-        return fail("position: counts: 'swap' but " + v.name + " has no swap" + at_char(counts.offset));
-      if (*mover != 1)
-        return fail("position: counts: the swap is Black's decision, so the side to move must be 'b'" +
-                    at_char(side.offset));
-      p.set_swap_pending(true);
-    } else if (counts.text != "-") {
-      return fail("position: counts: expected '-' or 'swap' for Quantum Leap, found " + quote(counts.text) +
-                  at_char(counts.offset));
-    }
-  } else if (counts.text == "place" || counts.text == "choose") {
-    if (std::string problem = check_opening_position(v, p, counts.text == "place", *mover); !problem.empty())
-      return fail("position: counts: '" + std::string(counts.text) + "' but " + problem +
-                  at_char(counts.offset));
-    p.set_phase(counts.text == "place" ? Phase::Placement : Phase::Choice);
-  } else {
-    std::string order;
-    for (Colour c : v.turn_order) order += (order.empty() ? "" : "/") + std::string(colour_name(c));
-    const std::string expected = "position: counts: expected " + std::to_string(v.players) +
-                                 " numbers separated by '/' (adaptoids lost by " + order + "), found " +
-                                 quote(counts.text) + at_char(counts.offset);
-    size_t i = 0;
-    for (int k = 0; k < v.players; ++k) {
-      size_t end = counts.text.find('/', i);
-      if ((end == std::string_view::npos) != (k == v.players - 1)) return fail(expected);
-      auto n = parse_int(
-          counts.text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i), 255);
-      if (!n) return fail(expected);
-      p.set_lost(v.turn_order[k], *n);
-      i = end + 1;
-    }
-  }
+  if (std::string problem =
+          visit_family(v, [&](auto game) { return read_counts(game, v, fields[3], side, p); });
+      !problem.empty())
+    return fail(problem);
 
   if (fields.size() == 5) {
     auto n = parse_int(fields[4].text, kMaxTurnNumber);
@@ -249,12 +282,8 @@ std::string format_placement(const Variant& v, const Position& p) {
       const Piece x = p.at(cell);
       if (x == kEmpty) {
         out += '.';
-      } else if (v.is_adaptoid()) {
-        out += colour_letter(ap::colour(x));
-        out += static_cast<char>('0' + ap::legs(x));
-        out += static_cast<char>('0' + ap::pincers(x));
       } else {
-        out += colour_letter(stone::colour(x));
+        visit_family(v, [&](auto game) { write_piece(game, x, out); });
       }
     }
   }
@@ -262,134 +291,9 @@ std::string format_placement(const Variant& v, const Position& p) {
 }
 
 std::string format_position(const Variant& v, const Position& p) {
-  std::string counts;
-  if (v.is_quantum_leap()) {
-    counts = p.swap_pending() ? "swap" : "-";
-  } else if (p.phase() != Phase::Play) {
-    counts = p.phase() == Phase::Placement ? "place" : "choose";
-  } else {
-    for (Colour c : v.turn_order) counts += (counts.empty() ? "" : "/") + std::to_string(p.lost(c));
-  }
+  const std::string counts = visit_family(v, [&](auto game) { return write_counts(game, v, p); });
   return v.name + " " + format_placement(v, p) + " " + colour_lower(p.side()) + " " + counts + " " +
          std::to_string(p.turn_number());
-}
-
-std::string format_turn(const Variant& v, const Turn& t) {
-  const Board& b = v.board;
-  switch (t.move) {
-    case MoveKind::DeclineSwap:
-      return "-";
-    case MoveKind::Swap:
-      return b.name(std::min(t.from, t.to)) + "~" + b.name(std::max(t.from, t.to));
-    case MoveKind::Leap:
-      return b.name(t.from) + "x" + b.name(t.to);
-    case MoveKind::Place:  // white's cell first, as the counts list white first
-      return "+" + b.name(t.from) + " +" + b.name(t.to);
-    case MoveKind::Keep:
-      return "keep";
-    case MoveKind::SwapColours:
-      return "swap";
-    default:
-      break;
-  }
-  std::string out;
-  if (t.move == MoveKind::Step) out = b.name(t.from) + "-" + b.name(t.to);
-  if (t.move == MoveKind::Attack) out = b.name(t.from) + "x" + b.name(t.to);
-  if (t.grow != GrowKind::None) {
-    if (!out.empty()) out += ' ';
-    if (t.grow == GrowKind::Create) out += "+" + b.name(t.grow_cell);
-    if (t.grow == GrowKind::Leg) out += b.name(t.grow_cell) + "+L";
-    if (t.grow == GrowKind::Pincer) out += b.name(t.grow_cell) + "+P";
-  }
-  return out.empty() ? "pass" : out;
-}
-
-namespace {
-
-Result<int> turn_cell(const Variant& v, std::string_view whole, std::string_view name) {
-  if (!parse_coord(name))
-    return fail("turn " + quote(whole) + ": " + quote(name) + " is not a cell name (like d4)");
-  auto cell = v.board.index(name);
-  if (!cell) return fail("turn " + quote(whole) + ": " + std::string(name) + " is not a cell of the board");
-  return *cell;
-}
-
-// Where sep joins two cell names in token: the first sep right after a row number, so that a
-// column named x (a board of side 13 has one) is not read as the capture sign.
-size_t separator(std::string_view token, char sep) {
-  for (size_t i = 2; i < token.size(); ++i)
-    if (token[i] == sep && token[i - 1] >= '0' && token[i - 1] <= '9') return i;
-  return std::string_view::npos;
-}
-
-// "d2-d4" or "d2xd4" (sep is '-', 'x' or '~').
-Result<Turn> parse_two_cells(const Variant& v, std::string_view whole, std::string_view token, char sep,
-                             MoveKind kind) {
-  const size_t at = separator(token, sep);
-  auto from = turn_cell(v, whole, token.substr(0, at));
-  if (!from) return Error{from.error()};
-  auto to = turn_cell(v, whole, token.substr(at + 1));
-  if (!to) return Error{to.error()};
-  Turn t;
-  t.move = kind;
-  t.from = static_cast<CellIndex>(*from);
-  t.to = static_cast<CellIndex>(*to);
-  if (kind == MoveKind::Swap && t.from > t.to) std::swap(t.from, t.to);
-  return t;
-}
-
-}  // namespace
-
-Result<Turn> parse_turn_text(const Variant& v, std::string_view text) {
-  const auto fields = split_fields(text);
-  if (fields.empty()) return fail("turn: empty");
-  if (v.is_quantum_leap()) {
-    const std::string usage =
-        "turn " + quote(text) + ": expected a capture (c3xe3), a swap (a1~c3) or '-' (no swap)";
-    if (fields.size() != 1) return fail(usage);
-    std::string_view t = fields[0].text;
-    if (t == "-") return Turn{MoveKind::DeclineSwap, GrowKind::None, 0, 0, 0};
-    if (t.find('~') != std::string_view::npos) return parse_two_cells(v, t, t, '~', MoveKind::Swap);
-    if (separator(t, 'x') != std::string_view::npos) return parse_two_cells(v, t, t, 'x', MoveKind::Leap);
-    return fail(usage);
-  }
-  const std::string usage =
-      "turn " + quote(text) +
-      ": expected a move (d2-d3, d2xd4), then a grow (+e3, d4+L, d4+P), or 'pass' (the opening: "
-      "'+d2 +d6' places white's then black's adaptoid; 'keep' or 'swap' chooses colours)";
-  if (fields.size() == 1 && fields[0].text == "pass") return Turn{};
-  if (fields.size() == 1 && fields[0].text == "keep") return Turn{MoveKind::Keep, GrowKind::None, 0, 0, 0};
-  if (fields.size() == 1 && fields[0].text == "swap")
-    return Turn{MoveKind::SwapColours, GrowKind::None, 0, 0, 0};
-  if (fields.size() == 2 && fields[0].text.front() == '+' && fields[1].text.front() == '+')
-    return parse_placement_turn(v, text, fields[0].text.substr(1), fields[1].text.substr(1));
-  if (fields.size() > 2) return fail(usage);
-  Turn turn;
-  for (size_t k = 0; k < fields.size(); ++k) {
-    std::string_view token = fields[k].text;
-    const bool is_grow = token.front() == '+' || token.ends_with("+L") || token.ends_with("+P");
-    if (is_grow) {
-      if (k + 1 != fields.size()) return fail(usage);
-      Result<int> cell = token.front() == '+' ? turn_cell(v, text, token.substr(1))
-                                              : turn_cell(v, text, token.substr(0, token.size() - 2));
-      if (!cell) return Error{cell.error()};
-      turn.grow_cell = static_cast<CellIndex>(*cell);
-      turn.grow = token.front() == '+'  ? GrowKind::Create
-                  : token.back() == 'L' ? GrowKind::Leg
-                                        : GrowKind::Pincer;
-    } else {
-      if (k != 0) return fail(usage);
-      const bool attack = separator(token, 'x') != std::string_view::npos;
-      if (!attack && token.find('-') == std::string_view::npos) return fail(usage);
-      auto move =
-          parse_two_cells(v, text, token, attack ? 'x' : '-', attack ? MoveKind::Attack : MoveKind::Step);
-      if (!move) return move;
-      turn.move = move->move;
-      turn.from = move->from;
-      turn.to = move->to;
-    }
-  }
-  return turn;
 }
 
 }  // namespace adaptoid

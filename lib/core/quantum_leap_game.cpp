@@ -7,7 +7,7 @@
 namespace adaptoid {
 
 QuantumLeapGame::QuantumLeapGame(VariantPtr variant) : variant_(std::move(variant)) {
-  assert(variant_->is_quantum_leap());
+  assert(variant_->family == kFamily.family);
 }
 
 Position QuantumLeapGame::start(uint64_t seed) const {

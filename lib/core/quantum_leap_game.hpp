@@ -1,5 +1,6 @@
 #pragma once
 // Quantum Leap for two or more players (specs/rules.md Q).
+#include <adaptoid/core/game_family.hpp>
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/core/turn.hpp>
@@ -12,6 +13,8 @@ namespace adaptoid {
 
 class QuantumLeapGame {
  public:
+  static constexpr FamilyTraits kFamily{
+      Family::QuantumLeap, "quantum-leap", "Quantum Leap", kMaxPlayers, 5, true, false, false, false, true};
   explicit QuantumLeapGame(VariantPtr variant);
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }

@@ -1,6 +1,8 @@
 // The symmetry group of a variant (see canonical.hpp).
 #include <adaptoid/count/canonical.hpp>
 
+#include <adaptoid/core/game.hpp>
+
 #include <algorithm>
 #include <numeric>
 
@@ -8,11 +10,11 @@ namespace adaptoid {
 
 namespace {
 
-Piece recolour(const Variant& v, Piece x, const std::array<Colour, kMaxPlayers>& sigma) {
-  if (x == kEmpty) return x;
-  if (v.is_adaptoid())
-    return adaptoid_piece::make(sigma[adaptoid_piece::colour(x)], adaptoid_piece::legs(x),
-                                adaptoid_piece::pincers(x));
+Piece recoloured(AdaptoidTag /*game*/, Piece x, const std::array<Colour, kMaxPlayers>& sigma) {
+  return adaptoid_piece::make(sigma[adaptoid_piece::colour(x)], adaptoid_piece::legs(x),
+                              adaptoid_piece::pincers(x));
+}
+Piece recoloured(QuantumLeapTag /*game*/, Piece x, const std::array<Colour, kMaxPlayers>& sigma) {
   return stone::make(sigma[stone::colour(x)]);
 }
 
@@ -25,12 +27,17 @@ bool rules_symmetric(const Variant& v, const std::array<Colour, kMaxPlayers>& si
   if (v.max_turns > 0) return false;
   for (Colour c = 0; c < v.players; ++c) {
     if (v.next(sigma[c]) != sigma[v.next(c)]) return false;
-    if (v.is_adaptoid() && v.players == 3 && v.prey[sigma[c]] != sigma[v.prey[c]]) return false;
+    if (family_traits(v).hunting && v.players == 3 && v.prey[sigma[c]] != sigma[v.prey[c]]) return false;
   }
   return true;
 }
 
 }  // namespace
+
+Piece recoloured(const Variant& v, Piece x, const std::array<Colour, kMaxPlayers>& sigma) {
+  if (x == kEmpty) return x;
+  return visit_family(v, [&](auto game) { return recoloured(game, x, sigma); });
+}
 
 std::vector<GroupElement> symmetry_group(const Variant& v, const Position& start) {
   std::vector<GroupElement> group;
@@ -44,7 +51,7 @@ std::vector<GroupElement> symmetry_group(const Variant& v, const Position& start
     if (!rules_symmetric(v, sigma)) continue;
     for (const Symmetry& s : v.board.symmetries()) {
       bool maps = true;
-      for (int i = 0; i < n && maps; ++i) maps = start.at(s[i]) == recolour(v, start.at(i), sigma);
+      for (int i = 0; i < n && maps; ++i) maps = start.at(s[i]) == recoloured(v, start.at(i), sigma);
       if (maps) group.push_back({s, sigma});
     }
   } while (std::next_permutation(perm.begin(), perm.end()));

@@ -24,6 +24,9 @@ struct GroupElement {
   }
 };
 
+// Piece x with its colour c made sigma[c] (the empty cell stays empty).
+Piece recoloured(const Variant& v, Piece x, const std::array<Colour, kMaxPlayers>& sigma);
+
 // The identity first. `start` is the variant's start (for Quantum Leap, at the seed in use).
 std::vector<GroupElement> symmetry_group(const Variant& v, const Position& start);
 

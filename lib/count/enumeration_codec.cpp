@@ -18,26 +18,30 @@ int width(uint64_t largest) {
 }
 }  // namespace
 
+void EnumerationCodec::fields(AdaptoidTag /*game*/, const Variant& v) {
+  for (Colour c = 0; c < v.players; ++c)
+    for (int legs = 0; legs <= std::min(kMaxLimbsOfAKind, v.supply_legs); ++legs)
+      for (int pincers = 0; pincers <= std::min(kMaxLimbsOfAKind, v.supply_pincers); ++pincers)
+        if (legs + pincers <= v.max_extremities) piece_of_.push_back(ap::make(c, legs, pincers));
+  lost_bits_ = width(static_cast<uint64_t>(v.loss_goal() + v.supply_adaptoids));
+  status_bits_ = width(static_cast<uint64_t>(v.players + 1));
+  turn_bits_ = v.max_turns > 0 ? width(static_cast<uint64_t>(v.max_turns + 1)) : 0;
+  phase_bits_ = v.has_placement_opening() ? 2 : 0;  // A21, A22; none otherwise: codes unchanged
+}
+
+// Stones of each colour; no lost counts, no turn cap, no opening phase.
+void EnumerationCodec::fields(QuantumLeapTag /*game*/, const Variant& v) {
+  for (Colour c = 0; c < v.players; ++c) piece_of_.push_back(stone::make(c));
+  status_bits_ = 1;
+}
+
 EnumerationCodec::EnumerationCodec(const Variant& v, std::vector<GroupElement> group)
     : variant_(&v), group_(std::move(group)), cells_(v.board.size()), players_(v.players) {
   piece_of_.push_back(kEmpty);
-  if (v.is_adaptoid()) {
-    for (Colour c = 0; c < v.players; ++c)
-      for (int legs = 0; legs <= std::min(kMaxLimbsOfAKind, v.supply_legs); ++legs)
-        for (int pincers = 0; pincers <= std::min(kMaxLimbsOfAKind, v.supply_pincers); ++pincers)
-          if (legs + pincers <= v.max_extremities) piece_of_.push_back(ap::make(c, legs, pincers));
-    lost_bits_ = width(static_cast<uint64_t>(v.loss_goal() + v.supply_adaptoids));
-    status_bits_ = width(static_cast<uint64_t>(v.players + 1));
-    turn_bits_ = v.max_turns > 0 ? width(static_cast<uint64_t>(v.max_turns + 1)) : 0;
-    phase_bits_ = v.has_placement_opening() ? 2 : 0;  // A21, A22; none otherwise: codes unchanged
-  } else {
-    for (Colour c = 0; c < v.players; ++c) piece_of_.push_back(stone::make(c));
-    status_bits_ = 1;
-  }
+  visit_family(v, [&](auto game) { fields(game, v); });
   cell_bits_ = width(piece_of_.size() - 1);
   side_bits_ = width(static_cast<uint64_t>(v.players - 1));
-  bits_ = cells_ * cell_bits_ + side_bits_ + v.players * (v.is_adaptoid() ? lost_bits_ : 0) + status_bits_ +
-          turn_bits_ + phase_bits_;
+  bits_ = cells_ * cell_bits_ + side_bits_ + v.players * lost_bits_ + status_bits_ + turn_bits_ + phase_bits_;
   exact_ = bits_ <= 128;
   digits_ = static_cast<int>(piece_of_.size());
   if (!exact_) {  // the fingerprints' keys, the same on every machine
@@ -51,8 +55,7 @@ EnumerationCodec::EnumerationCodec(const Variant& v, std::vector<GroupElement> g
     const auto& sigma = group_[e].colour;
     for (size_t d = 1; d < piece_of_.size(); ++d) {
       const Piece x = piece_of_[d];
-      const Piece image = v.is_adaptoid() ? ap::make(sigma[ap::colour(x)], ap::legs(x), ap::pincers(x))
-                                          : stone::make(sigma[stone::colour(x)]);
+      const Piece image = recoloured(v, x, sigma);
       digit_of_[e * 256 + x] =
           static_cast<uint8_t>(std::find(piece_of_.begin(), piece_of_.end(), image) - piece_of_.begin());
     }

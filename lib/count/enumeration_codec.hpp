@@ -55,6 +55,10 @@ class EnumerationCodec {
   template <class State>
   Code least(const State& s, bool colours_may_change) const;
 
+  // The family's pieces (the digits) and the widths of its fields beside the cells.
+  void fields(AdaptoidTag game, const Variant& v);
+  void fields(QuantumLeapTag game, const Variant& v);
+
   const Variant* variant_;
   std::vector<GroupElement> group_;
   std::vector<std::vector<int>> inverse_;  // per element: the cell that lands on cell j

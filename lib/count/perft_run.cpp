@@ -21,14 +21,12 @@ PerftRun run_perft(const VariantPtr& variant, const Position& p, int depth, cons
         *fast);
   } else {
     r.engine = "plain";
-    std::visit(
-        [&](const auto& game) {
-          if (divide)
-            r.divide = perft_divide(game, p, depth);
-          else
-            r.nodes = perft(game, p, depth);
-        },
-        make_game(variant));
+    visit_game(variant, [&](const auto& game) {
+      if (divide)
+        r.divide = perft_divide(game, p, depth);
+      else
+        r.nodes = perft(game, p, depth);
+    });
   }
   if (divide) {
     r.nodes = 0;

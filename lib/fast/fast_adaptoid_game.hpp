@@ -38,7 +38,8 @@ class FastAdaptoidGame {
   using State = FastAdaptoidState;
 
   // Adaptoid-family variants on boards of at most 64 cells.
-  static bool supports(const Variant& v) { return v.is_adaptoid() && BoardMasks::fits(v.board); }
+  static constexpr Family kFamily = Family::Adaptoid;  // the rules it reads
+  static bool supports(const Variant& v) { return v.family == kFamily && BoardMasks::fits(v.board); }
   explicit FastAdaptoidGame(VariantPtr variant);
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }

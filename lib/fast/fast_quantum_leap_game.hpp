@@ -33,7 +33,8 @@ class FastQuantumLeapGame {
  public:
   using State = FastQuantumLeapState;
 
-  static bool supports(const Variant& v) { return v.is_quantum_leap() && BoardMasks::fits(v.board); }
+  static constexpr Family kFamily = Family::QuantumLeap;  // the rules it reads
+  static bool supports(const Variant& v) { return v.family == kFamily && BoardMasks::fits(v.board); }
   explicit FastQuantumLeapGame(VariantPtr variant);
   const Variant& variant() const { return *variant_; }
 

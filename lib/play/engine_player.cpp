@@ -69,9 +69,7 @@ class EnginePlayer final : public Player {
     const int plies = answer->plies.value_or(0);
     Choice c;
     c.turn = line.front();
-    c.score = answer->value == Proof::Win    ? Score{Score::Kind::Win, plies}
-              : answer->value == Proof::Loss ? Score{Score::Kind::Loss, plies}
-                                             : Score{Score::Kind::Draw, plies};
+    c.score = Score{answer->value, plies};
     c.pv = answer->line.empty() ? std::vector<Turn>{c.turn} : answer->line;
     c.seconds = budget.elapsed();
     c.lines.push_back({0, 1, c.score, c.pv, 0, c.seconds});
@@ -87,7 +85,8 @@ class EnginePlayer final : public Player {
   // the odds' scale at 100 (the evaluations are in hundredths of a logit) 43.3%. Then, at 10,000
   // iterations against two uct at 400 (150 games each): UCB1's C at sqrt(2) 56.7%, 0.7 70.7%,
   // 0.35 70.0% (the softmax rewards are close together, so plain UCT's C explored nearly
-  // uniformly); with C 0.7, progressive widening at 2 78.0%, at 1 83.7%.
+  // uniformly); with C 0.7, progressive widening at 2 78.0%, at 1 83.7%. Decisive playouts stay a
+  // choice by game type: a tuning measured for Quantum Leap's playouts, not a property of its rules.
   static constexpr MctsOptions kManyPlayers = {.decisive_playouts = std::is_same_v<G, FastQuantumLeapGame>,
                                                .cutoff_plies = 8,
                                                .scale = 100,
@@ -97,8 +96,8 @@ class EnginePlayer final : public Player {
 
   Choice sample(const State& root, const Budget& budget, uint64_t win_nodes) {
     const auto found = mcts_.search(root, budget);
-    const Score score = found.proven_win    ? Score{Score::Kind::Win, 0}
-                        : found.proven_loss ? Score{Score::Kind::Loss, 0}
+    const Score score = found.proven_win    ? Score{Proof::Win, 0}
+                        : found.proven_loss ? Score{Proof::Loss, 0}
                                             : reward_score(found.reward);
     return one_line_choice(found.turn, score, win_nodes + found.iterations, budget.elapsed());
   }
@@ -117,7 +116,7 @@ class EnginePlayer final : public Player {
     for (size_t i = 0; i < states_.size(); ++i) {
       const Status st = game_.status(states_[i]);
       if (st.over ? st.winner == root.side : *n > 1 && search.win_distance_after(states_[i], *n - 1)) {
-        const Score score{Score::Kind::Win, (*n - 1) * game_.variant().players + 1};
+        const Score score{Proof::Win, win_plies(*n, game_.variant().players)};
         return one_line_choice(turns_[i], score, search.nodes(), budget.elapsed(), *n);
       }
     }
@@ -193,9 +192,9 @@ class EnginePlayer final : public Player {
   }
 
   static Score score_of(int v) {
-    if (v >= kWin - kMaxPly) return {Score::Kind::Win, kWin - v};
-    if (v <= -(kWin - kMaxPly)) return {Score::Kind::Loss, kWin + v};
-    return {Score::Kind::Estimate, v};
+    if (v >= kWin - kMaxPly) return {Proof::Win, kWin - v};
+    if (v <= -(kWin - kMaxPly)) return {Proof::Loss, kWin + v};
+    return Score::estimate(v);
   }
 
   // The root turn, then the best children the table remembers, as turns.

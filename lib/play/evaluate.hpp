@@ -9,6 +9,7 @@
 //   Quantum Leap: the captures each colour has (Q5: a player without one loses) and its stones by
 //   their friendly neighbours (Q4: the leap length).
 #include <adaptoid/core/colour.hpp>
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/fast/bitboard.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
@@ -18,9 +19,14 @@
 namespace adaptoid {
 
 // Who wins when c is defeated: the other player (A15), c's hunter (T7), the player before c (Q5).
-inline Colour winner_if_defeated(const Variant& v, Colour c) {
-  if (v.is_quantum_leap()) return v.previous(c);
+inline Colour winner_if_defeated(AdaptoidTag /*game*/, const Variant& v, Colour c) {
   return v.players == 3 ? v.hunter(c) : v.next(c);
+}
+inline Colour winner_if_defeated(QuantumLeapTag /*game*/, const Variant& v, Colour c) {
+  return v.previous(c);
+}
+inline Colour winner_if_defeated(const Variant& v, Colour c) {
+  return visit_family(v, [&](auto game) { return winner_if_defeated(game, v, c); });
 }
 
 class AdaptoidEvaluator {

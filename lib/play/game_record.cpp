@@ -11,14 +11,16 @@ namespace adaptoid {
 using game_record::kPlayerHeaders;
 
 Position GameRecord::position_at(size_t ply) const {
-  return std::visit(
-      [&](const auto& game) {
-        Position p = start ? *start : game.start(seed);
-        const size_t n = std::min(ply, turns.size());
-        for (size_t i = 0; i < n; ++i) p = game.apply(p, turns[i]);
-        return p;
-      },
-      make_game(variant));
+  return visit_game(variant, [&](const auto& game) {
+    Position p = start ? *start : game.start(seed);
+    const size_t n = std::min(ply, turns.size());
+    for (size_t i = 0; i < n; ++i) p = game.apply(p, turns[i]);
+    return p;
+  });
+}
+
+uint64_t GameRecord::start_seed() const {
+  return family_traits(*variant).random_setup && !start ? seed : 0;
 }
 
 std::string GameRecord::result_text() const {
@@ -47,8 +49,7 @@ std::string header(std::string_view name, std::string_view value) {
 // A built-in is named; any other variant travels as its TOML text, so the record reads back on
 // a machine without the file (and a file of the same name with other rules cannot take its place).
 bool named_builtin(const GameRecord& r) {
-  const auto names = builtin_variant_names();
-  if (std::find(names.begin(), names.end(), r.variant_name) == names.end()) return false;
+  if (!is_builtin_variant(r.variant_name)) return false;
   const auto builtin = load_variant(r.variant_name);
   return builtin && builtin.value()->name == r.variant->name && same_rules(*builtin.value(), *r.variant);
 }
@@ -72,18 +73,16 @@ std::string variant_headers(const GameRecord& r) {
 
 // One turn a line, labelled with the turn number and the side to move: `3b d4-d5 +e5`.
 std::string turn_lines(const GameRecord& r) {
-  return std::visit(
-      [&](const auto& game) {
-        std::string out;
-        Position p = r.start ? *r.start : game.start(r.seed);
-        for (const Turn& t : r.turns) {
-          out += std::to_string(p.turn_number()) + colour_lower(p.side()) + " " + format_turn(*r.variant, t) +
-                 "\n";
-          p = game.apply(p, t);
-        }
-        return out;
-      },
-      make_game(r.variant));
+  return visit_game(r.variant, [&](const auto& game) {
+    std::string out;
+    Position p = r.start ? *r.start : game.start(r.seed);
+    for (const Turn& t : r.turns) {
+      out +=
+          std::to_string(p.turn_number()) + colour_lower(p.side()) + " " + format_turn(*r.variant, t) + "\n";
+      p = game.apply(p, t);
+    }
+    return out;
+  });
 }
 
 }  // namespace

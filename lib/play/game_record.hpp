@@ -41,6 +41,9 @@ struct GameRecord {
   // The result header: "1-0", "0-1", "1/2-1/2", "*" (unfinished), or the winner's colour letter
   // with three or more players ("w", "b", "r", ...).
   std::string result_text() const;
+  // The seed the start was made from: the record's seed when the game began at the variant's
+  // random setup (Q2), else 0.
+  uint64_t start_seed() const;
 };
 
 // Reads every record of a file's text; the error names the line and what is wrong (an unknown

@@ -166,8 +166,7 @@ Result<VariantPtr> record_variant(const RawRecord& r,
     return v.value();
   }
   if (auto it = builtins.find(name); it != builtins.end()) return it->second;
-  const auto names = builtin_variant_names();
-  if (std::find(names.begin(), names.end(), name) == names.end())
+  if (!is_builtin_variant(name))
     return at(named->second.line, "unknown variant '" + name +
                                       "' (a variant that is not built in travels in a [VariantFile] block)");
   auto v = load_variant(name);
@@ -222,7 +221,7 @@ Result<Status> read_result(const Variant& v, const HeaderValue& h) {
 // Everything but the variant, the start and the turns.
 Result<bool> read_fields(const RawRecord& raw, GameRecord& r) {
   const Variant& v = *r.variant;
-  r.seed = v.is_quantum_leap() ? v.seed : 0;
+  r.seed = default_seed(v);
   if (const HeaderValue* h = find_header(raw, "Seed")) {
     auto seed = read_seed(*h);
     if (!seed) return fail(seed.error());
@@ -294,32 +293,29 @@ bool same_status(const Status& a, const Status& b) {
 // The start, the turns and the status: the Result header, checked against the rules' own verdict
 // when the turns end the game (an unfinished game may carry an adjudication).
 Result<bool> read_game(const RawRecord& raw, GameRecord& r) {
-  return std::visit(
-      [&](const auto& game) -> Result<bool> {
-        if (const HeaderValue* h = find_header(raw, "Start")) {
-          auto p = parse_position(game, h->value);
-          if (!p) return at(h->line, "Start: " + one_line(p.error()));
-          r.start = p.value();
-        }
-        auto last = replay(game, raw.turns, r);
-        if (!last) return fail(last.error());
-        r.status = last.value();
-        const HeaderValue* h = find_header(raw, "Result");
-        if (!h) return true;
-        auto claimed = read_result(game.variant(), *h);
-        if (!claimed) return fail(claimed.error());
-        if (last->over && !same_status(claimed.value(), last.value())) {
-          GameRecord actual;
-          actual.variant = r.variant;
-          actual.status = last.value();
-          return at(h->line, "Result '" + h->value +
-                                 "' contradicts the turns: after them the game is over, " +
-                                 outcome(last.value()) + " (" + actual.result_text() + ")");
-        }
-        r.status = claimed.value();
-        return true;
-      },
-      make_game(r.variant));
+  return visit_game(r.variant, [&](const auto& game) -> Result<bool> {
+    if (const HeaderValue* h = find_header(raw, "Start")) {
+      auto p = parse_position(game, h->value);
+      if (!p) return at(h->line, "Start: " + one_line(p.error()));
+      r.start = p.value();
+    }
+    auto last = replay(game, raw.turns, r);
+    if (!last) return fail(last.error());
+    r.status = last.value();
+    const HeaderValue* h = find_header(raw, "Result");
+    if (!h) return true;
+    auto claimed = read_result(game.variant(), *h);
+    if (!claimed) return fail(claimed.error());
+    if (last->over && !same_status(claimed.value(), last.value())) {
+      GameRecord actual;
+      actual.variant = r.variant;
+      actual.status = last.value();
+      return at(h->line, "Result '" + h->value + "' contradicts the turns: after them the game is over, " +
+                             outcome(last.value()) + " (" + actual.result_text() + ")");
+    }
+    r.status = claimed.value();
+    return true;
+  });
 }
 
 }  // namespace

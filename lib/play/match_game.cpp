@@ -127,16 +127,15 @@ GameRecord play_match_game(const MatchOptions& o, int index) {
   record.seed = opening_seed(o.seed, o.variant->players, index);
   record.date = o.date;
   record.event = match_event(o.seed, index);
-  std::visit(
-      [&](const auto& game) {
-        if (o.variant->is_adaptoid() && o.opening_plies > 0) {
-          const Position start = game.start(record.seed);
-          const Position p = opening(game, start, o.opening_plies, record.seed);
-          if (!(p == start)) record.start = p;
-        }
-        play_out(game, o, index, record);
-      },
-      make_game(o.variant));
+  visit_game(o.variant, [&](const auto& game) {
+    // Random opening plies vary a fixed start; a random setup (Q2) varies by its seed already.
+    if (!game.kFamily.random_setup && o.opening_plies > 0) {
+      const Position start = game.start(record.seed);
+      const Position p = opening(game, start, o.opening_plies, record.seed);
+      if (!(p == start)) record.start = p;
+    }
+    play_out(game, o, index, record);
+  });
   return record;
 }
 

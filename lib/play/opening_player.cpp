@@ -14,17 +14,12 @@ namespace {
 
 // The score of the side that does better, given White's score s (with White to move).
 Score better_side(const Score& s) {
-  if (s.kind == Score::Kind::Loss) return {Score::Kind::Win, s.value};
-  if (s.kind == Score::Kind::Estimate) return {Score::Kind::Estimate, std::abs(s.value)};
+  if (s.proof == Proof::Loss) return {Proof::Win, s.value};
+  if (!s.proven()) return Score::estimate(std::abs(s.value));
   return s;
 }
 bool white_better(const Score& s) {
-  return s.kind == Score::Kind::Win || (s.kind == Score::Kind::Estimate && s.value > 0);
-}
-Score negated(const Score& s) {
-  if (s.kind == Score::Kind::Win) return {Score::Kind::Loss, s.value};
-  if (s.kind == Score::Kind::Loss) return {Score::Kind::Win, s.value};
-  return {s.kind, s.kind == Score::Kind::Estimate ? -s.value : s.value};
+  return s.proof == Proof::Win || (!s.proven() && s.value > 0);
 }
 
 class OpeningPlayer final : public Player {
@@ -37,7 +32,7 @@ class OpeningPlayer final : public Player {
     if (p.phase() == Phase::Choice) return choose_colour(p, limits);
     Choice c = inner_->choose(p, limits);  // a placement; then what the chooser makes of it
     const Choice after = choose_colour(game_.apply(p, c.turn), limits);
-    c.score = negated(after.score);
+    c.score = after.score.negated();
     c.pv.assign(1, c.turn);
     c.pv.insert(c.pv.end(), after.pv.begin(), after.pv.end());
     c.lines.clear();
@@ -65,11 +60,23 @@ class OpeningPlayer final : public Player {
   std::unique_ptr<Player> inner_;
 };
 
+std::unique_ptr<Player> through_the_opening(AdaptoidTag /*game*/, const VariantPtr& variant,
+                                            std::unique_ptr<Player> inner) {
+  if (!variant->has_placement_opening()) return inner;
+  return std::make_unique<OpeningPlayer>(variant, std::move(inner));
+}
+
+// Quantum Leap has no opening phase: its swap (Q3) is an ordinary turn.
+std::unique_ptr<Player> through_the_opening(QuantumLeapTag /*game*/, const VariantPtr& /*variant*/,
+                                            std::unique_ptr<Player> inner) {
+  return inner;
+}
+
 }  // namespace
 
 std::unique_ptr<Player> through_the_opening(const VariantPtr& variant, std::unique_ptr<Player> inner) {
-  if (!variant->is_adaptoid() || !variant->has_placement_opening()) return inner;
-  return std::make_unique<OpeningPlayer>(variant, std::move(inner));
+  return visit_family(*variant,
+                      [&](auto game) { return through_the_opening(game, variant, std::move(inner)); });
 }
 
 }  // namespace adaptoid

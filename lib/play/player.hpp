@@ -5,6 +5,7 @@
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/turn.hpp>
+#include <adaptoid/core/value.hpp>
 #include <adaptoid/core/variant.hpp>
 
 #include <atomic>
@@ -17,22 +18,6 @@
 #include <vector>
 
 namespace adaptoid {
-
-// A score, from the view of the side to move.
-struct Score {
-  enum class Kind : uint8_t { Estimate, Win, Loss, Draw };
-  Kind kind = Kind::Estimate;
-  // Estimate: hundredths of a piece, positive good for the side to move. Win, Loss, Draw: the
-  // plies until the game ends (1 = this turn ends it).
-  int value = 0;
-
-  bool proven() const { return kind != Kind::Estimate; }
-  // The side to move's own turns until a proven end (ceil(plies / players)).
-  int turns(int players) const { return (value + players - 1) / players; }
-  // "+1.25", "-0.40", "win in 2", "loss in 1", "draw in 3" (turns of the side to move).
-  std::string text(int players) const;
-  friend bool operator==(const Score&, const Score&) = default;
-};
 
 // What a search has found so far: one line (multipv ranks them, 1 = best).
 struct SearchInfo {

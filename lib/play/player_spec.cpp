@@ -100,22 +100,6 @@ std::string PlayerSpec::text() const {
   return out;
 }
 
-std::string Score::text(int players) const {
-  switch (kind) {
-    case Kind::Win:
-      return "win in " + std::to_string(turns(players));
-    case Kind::Loss:
-      return "loss in " + std::to_string(turns(players));
-    case Kind::Draw:
-      return "draw in " + std::to_string(turns(players));
-    case Kind::Estimate:
-      break;
-  }
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%+.2f", value / 100.0);
-  return buf;
-}
-
 Result<double> parse_turn_seconds(std::string_view what, std::string_view text) {
   double x = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);

@@ -45,7 +45,7 @@ inline Choice one_line_choice(const Turn& turn, const Score& score, uint64_t nod
 
 // A playout reward (0 lost .. 1 won) as an estimate in hundredths, -100 .. +100.
 inline Score reward_score(double reward) {
-  return {Score::Kind::Estimate, static_cast<int>(std::lround(200.0 * reward - 100.0))};
+  return Score::estimate(static_cast<int>(std::lround(200.0 * reward - 100.0)));
 }
 
 // The turns of s in the plain game's order and the position each leads to.

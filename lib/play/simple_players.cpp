@@ -43,8 +43,7 @@ class GreedyPlayer final : public Player {
       if (best.empty() || v > best_value) best.clear(), best_value = v;
       if (v == best_value) best.push_back(i);
     }
-    const Score score =
-        best_value >= kWon ? Score{Score::Kind::Win, 1} : Score{Score::Kind::Estimate, best_value};
+    const Score score = best_value >= kWon ? Score{Proof::Win, 1} : Score::estimate(best_value);
     return one_line_choice(turns_[best[rng_.below(best.size())]], score, states_.size(), clock.elapsed(), 1);
   }
 

@@ -7,6 +7,7 @@
 // up-right and (c+1, r) is down-right. On the hexagon of side 4, d1 is the bottom of the middle
 // column, d7 its top and a1 the bottom of the leftmost column.
 #include <adaptoid/core/position.hpp>
+#include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/variant.hpp>
 
 #include <string>
@@ -19,6 +20,10 @@ struct DiagramOptions {
   std::vector<int> highlight;        // cells to mark (e.g. the last move); invalid indices ignored
   std::string title;                 // optional heading
 };
+
+// The cells turn t touched, to highlight: its move's two (none for a pass or a refused swap) and
+// its grow's.
+std::vector<int> touched_cells(const Turn& t);
 
 // Plain ASCII, one 5-character token per cell: " W21 " (adaptoid: colour letter, legs, pincers),
 // "  W  " (Quantum Leap stone), "  .  " (empty); a stack shows as "[W21]" / "[ . ]", a

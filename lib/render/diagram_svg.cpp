@@ -1,3 +1,4 @@
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/render/diagram.hpp>
 #include <adaptoid/render/xml_text.hpp>
 
@@ -214,6 +215,21 @@ std::string svg_head(const Variant& v, const DiagramOptions& o, const Layout& l)
   return out;
 }
 
+// Where a cell's name goes: an adaptoid's limbs leave the left corner free (and the right one for
+// a stack's "2"); a stone leaves the top free.
+Point name_point(AdaptoidTag /*game*/, Point at) {
+  return {at.x - 0.58 * kSide, at.y + 0.08 * kSide};
+}
+Point name_point(QuantumLeapTag /*game*/, Point at) {
+  return {at.x, at.y - 0.56 * kSide};
+}
+std::string piece_svg(AdaptoidTag /*game*/, Point at, Piece piece) {
+  return adaptoid_svg(at, piece);
+}
+std::string piece_svg(QuantumLeapTag /*game*/, Point at, Piece piece) {
+  return stone_svg(at, piece);
+}
+
 // Cells, with stacks darker and doubly outlined, and each cell's name.
 std::string svg_cells(const Variant& v, const Layout& l) {
   const Board& board = v.board;
@@ -231,10 +247,7 @@ std::string svg_cells(const Variant& v, const Layout& l) {
              "\" text-anchor=\"middle\" font-size=\"" + num(0.27 * kSide) +
              "\" font-weight=\"bold\" fill=\"#4e4230\">2</text>\n";
     }
-    // An adaptoid's limbs leave the left corner free for the name (and the right one for a
-    // stack's "2"); a stone leaves the top free.
-    const Point name_at =
-        v.is_adaptoid() ? Point{at.x - 0.58 * kSide, at.y + 0.08 * kSide} : Point{at.x, at.y - 0.56 * kSide};
+    const Point name_at = visit_family(v, [&](auto game) { return name_point(game, at); });
     out += "<text class=\"name\" x=\"" + num(name_at.x) + "\" y=\"" + num(name_at.y) +
            "\" text-anchor=\"middle\" font-size=\"" + num(0.23 * kSide) + "\" fill=\"" +
            (stack ? "#5a4e3a" : "#8a8a8a") + "\">" + escape_xml(board.name(i)) + "</text>\n";
@@ -263,7 +276,7 @@ std::string svg_pieces(const Variant& v, const Position& p, const Layout& l) {
   for (int i = 0; i < v.board.size(); ++i) {
     const Piece piece = p.at(i);
     if (piece == kEmpty) continue;
-    out += v.is_adaptoid() ? adaptoid_svg(l.page(v.board, i), piece) : stone_svg(l.page(v.board, i), piece);
+    out += visit_family(v, [&](auto game) { return piece_svg(game, l.page(v.board, i), piece); });
   }
   out += "</g>\n";
   return out;

@@ -1,3 +1,4 @@
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/render/diagram.hpp>
 
 #include <algorithm>
@@ -10,18 +11,28 @@ namespace {
 constexpr int kTokenWidth = 5;
 constexpr int kColumnStride = 6;  // characters between the left edges of neighbouring columns
 
-// The three characters inside a cell's token.
-std::string cell_content(const Variant& v, Piece piece) {
-  if (piece == kEmpty) return " . ";
-  if (v.is_adaptoid()) {
-    Colour colour = adaptoid_piece::colour(piece);
-    char letter = colour >= 0 && colour < kMaxPlayers ? colour_letter(colour) : '?';
-    return std::string{letter, static_cast<char>('0' + adaptoid_piece::legs(piece)),
-                       static_cast<char>('0' + adaptoid_piece::pincers(piece))};
-  }
+// The three characters inside an occupied cell's token, and what they mean.
+std::string piece_text(AdaptoidTag /*game*/, Piece piece) {
+  Colour colour = adaptoid_piece::colour(piece);
+  char letter = colour >= 0 && colour < kMaxPlayers ? colour_letter(colour) : '?';
+  return std::string{letter, static_cast<char>('0' + adaptoid_piece::legs(piece)),
+                     static_cast<char>('0' + adaptoid_piece::pincers(piece))};
+}
+std::string piece_text(QuantumLeapTag /*game*/, Piece piece) {
   Colour colour = stone::colour(piece);
   char letter = colour >= 0 && colour < kMaxPlayers ? colour_letter(colour) : '?';
   return std::string{' ', letter, ' '};
+}
+std::string legend_text(AdaptoidTag /*game*/) {
+  return "W21 = white adaptoid, 2 legs, 1 pincer";
+}
+std::string legend_text(QuantumLeapTag /*game*/) {
+  return "W = white stone";
+}
+
+std::string cell_content(const Variant& v, Piece piece) {
+  if (piece == kEmpty) return " . ";
+  return visit_family(v, [&](auto game) { return piece_text(game, piece); });
 }
 
 std::string rstrip(std::string line) {
@@ -47,6 +58,13 @@ struct Canvas {
 };
 
 }  // namespace
+
+std::vector<int> touched_cells(const Turn& t) {
+  std::vector<int> cells;
+  if (t.move != MoveKind::None && t.move != MoveKind::DeclineSwap) cells = {t.from, t.to};
+  if (t.grow != GrowKind::None) cells.push_back(t.grow_cell);
+  return cells;
+}
 
 std::string text_diagram(const Variant& v, const Position& p, const DiagramOptions& o) {
   const Board& board = v.board;
@@ -100,7 +118,7 @@ std::string text_diagram(const Variant& v, const Position& p, const DiagramOptio
     for (const std::string& line : canvas.lines) out += rstrip(line) + "\n";
   }
 
-  std::string legend = v.is_adaptoid() ? "W21 = white adaptoid, 2 legs, 1 pincer" : "W = white stone";
+  std::string legend = visit_family(v, [](auto game) { return legend_text(game); });
   if (any_stack) legend += "; [ ] stack";
   if (any_marked) legend += any_stack ? "; < > { } marked" : "; < > marked";
   out += legend + "\n";

@@ -16,7 +16,7 @@ void say(const ReportOptions& o, const std::string& phase, int done = 0, int tot
 
 // The start drawn; Quantum Leap's from the variant's seed.
 std::string board_picture(const VariantPtr& v) {
-  const Position start = std::visit([&](const auto& g) { return g.start(v->seed); }, make_game(v));
+  const Position start = make_start(v, v->seed);
   DiagramOptions d;
   d.title = v->name + ": the start";
   return svg_diagram(*v, start, d);

@@ -1,5 +1,6 @@
 #include <adaptoid/report/exact_results.hpp>
 
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/report/report_text.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
@@ -12,11 +13,30 @@ namespace adaptoid {
 
 namespace {
 
-std::vector<std::string> references(const Variant& v) {
-  if (v.is_adaptoid() && v.players == 2) return {"adaptoid-7", "adaptoid-19-1"};
-  if (v.is_adaptoid() && v.players == 3) return {"adapt3-7", "adapt3-19-1"};
-  if (v.is_quantum_leap() && v.players == 2) return {"quantum-leap-7", "quantum-leap-19"};
+// The small built-ins a family's solvers are built for, by player count.
+std::vector<std::string> references(AdaptoidTag /*game*/, int players) {
+  if (players == 2) return {"adaptoid-7", "adaptoid-19-1"};
+  if (players == 3) return {"adapt3-7", "adapt3-19-1"};
   return {};
+}
+std::vector<std::string> references(QuantumLeapTag /*game*/, int players) {
+  if (players == 2) return {"quantum-leap-7", "quantum-leap-19"};
+  return {};
+}
+
+// v's rule options onto a small variant of the same game.
+void copy_rules(QuantumLeapTag /*game*/, const Variant& v, Variant& small) {
+  small.swap = v.swap;
+}
+void copy_rules(AdaptoidTag /*game*/, const Variant& v, Variant& small) {
+  small.attacker_needs_pincer = v.attacker_needs_pincer;
+  small.suicide_attacks = v.suicide_attacks;
+  small.max_extremities = v.max_extremities;
+  small.no_grow = v.no_grow;
+  small.win_check = v.win_check;
+  small.max_turns = v.max_turns;
+  small.prey = v.prey;
+  small.attack = v.attack;
 }
 
 // The reference's board, material and goals with v's rule options.
@@ -24,18 +44,7 @@ VariantPtr with_rules_of(const Variant& v, const Variant& reference) {
   auto small = std::make_shared<Variant>(reference);
   small->name = v.name + " on " + reference.name;
   small->turn_order = v.turn_order;
-  if (v.is_quantum_leap()) {
-    small->swap = v.swap;
-    return small;
-  }
-  small->attacker_needs_pincer = v.attacker_needs_pincer;
-  small->suicide_attacks = v.suicide_attacks;
-  small->max_extremities = v.max_extremities;
-  small->no_grow = v.no_grow;
-  small->win_check = v.win_check;
-  small->max_turns = v.max_turns;
-  small->prey = v.prey;
-  small->attack = v.attack;
+  visit_family(v, [&](auto game) { copy_rules(game, v, *small); });
   return small;
 }
 
@@ -44,7 +53,8 @@ std::string colour_word(const Variant& v, int k) {
   return colour_title(v.turn_order[static_cast<size_t>(k) % v.turn_order.size()]);
 }
 
-void solve_adaptoid(const VariantPtr& small, const ExactOptions& o, ExactResult& r) {
+void solve_small(AdaptoidTag /*game*/, const VariantPtr& small, const ExactOptions& o, ExactResult& r) {
+  r.unit = "classes";
   const FastAdaptoidGame game(small);
   const FoldedSolve solved = solve_folded(game, o.max_classes, o.threads);
   if (!solved.complete) {
@@ -62,7 +72,7 @@ void solve_adaptoid(const VariantPtr& small, const ExactOptions& o, ExactResult&
   if (small->players == 2 && !w.forces(0) && !w.forces(1)) r.start = "draw (neither side forces a win)";
 }
 
-void solve_quantum_leap(const VariantPtr& small, const ExactOptions& o, ExactResult& r) {
+void solve_small(QuantumLeapTag /*game*/, const VariantPtr& small, const ExactOptions& o, ExactResult& r) {
   // The table holds every position but the setups' swap decisions, whatever the swap option, so
   // one table answers the starts with and without it.
   auto with_swap = std::make_shared<Variant>(*small);
@@ -85,10 +95,10 @@ void solve_quantum_leap(const VariantPtr& small, const ExactOptions& o, ExactRes
 
 SmallVariants small_variants(const Variant& v) {
   SmallVariants out;
-  const auto names = references(v);
+  const auto names = visit_family(v, [&](auto game) { return references(game, v.players); });
   if (names.empty()) {
-    out.note = "no solver here is built for " + std::string(v.is_adaptoid() ? "Adaptoid" : "Quantum Leap") +
-               " with " + std::to_string(v.players) + " players";
+    out.note = "no solver here is built for " + std::string(family_traits(v).title) + " with " +
+               std::to_string(v.players) + " players";
     return out;
   }
   for (const std::string& name : names) {
@@ -109,16 +119,17 @@ std::vector<ExactResult> exact_results(const Variant& v, const ExactOptions& o) 
     r.cells = s->board.size();
     r.note = small.note;
     try {
-      if (s->is_adaptoid())
-        solve_adaptoid(s, o, r);
-      else
-        solve_quantum_leap(s, o, r);
+      visit_family(*s, [&](auto game) { solve_small(game, s, o, r); });
     } catch (const std::exception& e) {  // a variant the solver refuses (its codes too long)
       r.note = e.what();
     }
     results.push_back(std::move(r));
   }
-  if (results.empty()) results.push_back({"", 0, false, "", small.note, 0, std::nullopt});
+  if (results.empty()) {
+    ExactResult none;
+    none.note = small.note;
+    results.push_back(std::move(none));
+  }
   return results;
 }
 

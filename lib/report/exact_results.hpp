@@ -25,9 +25,10 @@ struct ExactResult {
   std::string reference;  // the small built-in whose board and material are used
   int cells = 0;
   bool solved = false;
-  std::string start;       // the start's value in words ("White wins in 11 plies", "draw", ...)
-  std::string note;        // why it is not solved, or what of the variant could not be carried over
-  uint64_t positions = 0;  // classes (Adaptoid family) or positions (Quantum Leap)
+  std::string start;               // the start's value in words ("White wins in 11 plies", "draw", ...)
+  std::string note;                // why it is not solved, or what of the variant could not be carried over
+  uint64_t positions = 0;          // classes (Adaptoid family) or positions (Quantum Leap)
+  std::string unit = "positions";  // what `positions` counts, as the solver says
   std::optional<StartStatistics> starts;  // Quantum Leap
 };
 

@@ -72,21 +72,19 @@ GameFacts game_facts(const GameRecord& record) {
   f.winner = record.status.winner;
   f.capped = record.termination == "max plies" || (record.status.drawn() && record.variant->max_turns > 0);
   std::vector<Position> before;  // the positions the turns were played in
-  std::visit(
-      [&](const auto& game) {
-        Position p = record.position_at(0);
-        std::vector<Turn> turns;
-        for (const Turn& t : record.turns) {
-          game.legal_turns(p, turns);
-          f.branching.push_back(static_cast<int>(turns.size()));
-          turns.clear();
-          const Position after = game.apply(p, t);
-          for (auto& e : fired_events(*record.variant, p, t, after)) f.events.push_back(std::move(e));
-          before.push_back(p);
-          p = after;
-        }
-      },
-      make_game(record.variant));
+  visit_game(record.variant, [&](const auto& game) {
+    Position p = record.position_at(0);
+    std::vector<Turn> turns;
+    for (const Turn& t : record.turns) {
+      game.legal_turns(p, turns);
+      f.branching.push_back(static_cast<int>(turns.size()));
+      turns.clear();
+      const Position after = game.apply(p, t);
+      for (auto& e : fired_events(*record.variant, p, t, after)) f.events.push_back(std::move(e));
+      before.push_back(p);
+      p = after;
+    }
+  });
   read_leads(f, leaders(record.variant, before));
   return f;
 }

@@ -68,12 +68,9 @@ std::string exact_column(const Report& r, const VariantStudy& s) {
   std::string out =
       "<table class=\"exact\"><tr><th>board</th><th>cells</th><th>size</th><th>start, perfect play</th></tr>";
   for (const ExactResult& e : s.exact) {
-    out +=
-        "<tr>" + cell(e.reference.empty() ? "—" : e.reference) + cell(std::to_string(e.cells), "num") +
-        cell(e.solved ? std::to_string(e.positions) + (s.variant->is_adaptoid() ? " classes" : " positions")
-                      : "—",
-             "num") +
-        cell(e.solved ? e.start : e.note) + "</tr>";
+    out += "<tr>" + cell(e.reference.empty() ? "—" : e.reference) + cell(std::to_string(e.cells), "num") +
+           cell(e.solved ? std::to_string(e.positions) + " " + e.unit : "—", "num") +
+           cell(e.solved ? e.start : e.note) + "</tr>";
     if (e.solved && !e.note.empty())
       out += "<tr><td colspan=\"4\" class=\"meta\">" + escape_xml(e.note) + "</td></tr>";
   }

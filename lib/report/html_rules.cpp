@@ -18,10 +18,7 @@ std::string witness_svg(const CaseRun& run) {
   auto p = parse_position_text(v, run.result.position);
   if (!p) return "";
   DiagramOptions o;
-  if (auto t = parse_turn_text(v, run.result.turn)) {
-    if (t->move != MoveKind::None && t->move != MoveKind::DeclineSwap) o.highlight = {t->from, t->to};
-    if (t->grow != GrowKind::None) o.highlight.push_back(t->grow_cell);
-  }
+  if (auto t = parse_turn_text(v, run.result.turn)) o.highlight = touched_cells(t.value());
   o.caption = {"turn: " + run.result.turn, "then: " + run.result.outcome};
   return "<div class=\"witness\">" + inline_svg(svg_diagram(v, p.value(), o)) + "</div>";
 }

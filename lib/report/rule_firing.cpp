@@ -1,6 +1,7 @@
 #include <adaptoid/report/rule_firing.hpp>
 
 #include <adaptoid/core/board.hpp>
+#include <adaptoid/core/game.hpp>
 
 namespace adaptoid {
 
@@ -40,8 +41,8 @@ void attack_events(const Position& before, const Turn& t, std::vector<std::strin
   }
 }
 
-std::vector<std::string> adaptoid_events(const Variant& v, const Position& before, const Turn& t,
-                                         const Position& after) {
+std::vector<std::string> fired_events(AdaptoidTag /*game*/, const Variant& v, const Position& before,
+                                      const Turn& t, const Position& after) {
   std::vector<std::string> out;
   int removed_by_attack = 0;
   if (t.move == MoveKind::Attack) attack_events(before, t, out, removed_by_attack);
@@ -66,13 +67,17 @@ int longest_leap(const Variant& v) {
   return longest;
 }
 
-std::vector<RuleEvent> possible_events(const Variant& v) {
+namespace {
+
+std::vector<RuleEvent> possible_events(QuantumLeapTag /*game*/, const Variant& v) {
   std::vector<RuleEvent> events;
-  if (v.is_quantum_leap()) {
-    if (v.swap) events.insert(events.end(), {{"swap", "Q3"}, {"swap declined", "Q3"}});
-    for (int k = 1; k <= longest_leap(v); ++k) events.push_back({leap_name(k), "Q4"});
-    return events;
-  }
+  if (v.swap) events.insert(events.end(), {{"swap", "Q3"}, {"swap declined", "Q3"}});
+  for (int k = 1; k <= longest_leap(v); ++k) events.push_back({leap_name(k), "Q4"});
+  return events;
+}
+
+std::vector<RuleEvent> possible_events(AdaptoidTag /*game*/, const Variant& v) {
+  std::vector<RuleEvent> events;
   events.push_back({"attack", "A7"});
   if (v.suicide_attacks) events.push_back({"suicide attack", "A7"});
   events.push_back({"equal exchange", "A8"});
@@ -82,9 +87,8 @@ std::vector<RuleEvent> possible_events(const Variant& v) {
   return events;
 }
 
-std::vector<std::string> fired_events(const Variant& v, const Position& before, const Turn& t,
-                                      const Position& after) {
-  if (v.is_adaptoid()) return adaptoid_events(v, before, t, after);
+std::vector<std::string> fired_events(QuantumLeapTag /*game*/, const Variant& v, const Position& /*before*/,
+                                      const Turn& t, const Position& /*after*/) {
   switch (t.move) {
     case MoveKind::Swap:
       return {"swap"};
@@ -95,6 +99,17 @@ std::vector<std::string> fired_events(const Variant& v, const Position& before, 
     default:
       return {};
   }
+}
+
+}  // namespace
+
+std::vector<RuleEvent> possible_events(const Variant& v) {
+  return visit_family(v, [&](auto game) { return possible_events(game, v); });
+}
+
+std::vector<std::string> fired_events(const Variant& v, const Position& before, const Turn& t,
+                                      const Position& after) {
+  return visit_family(v, [&](auto game) { return fired_events(game, v, before, t, after); });
 }
 
 }  // namespace adaptoid

@@ -1,5 +1,6 @@
 #include <adaptoid/report/rules_diff.hpp>
 
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <map>
@@ -58,9 +59,19 @@ std::vector<OptionDiff> rules_diff(const Variant& subject, const Variant& base) 
   return out;
 }
 
+namespace {
+
+std::string default_base_name(AdaptoidTag /*game*/, int players) {
+  return players == 3 ? "adapt3" : "adaptoid";
+}
+std::string default_base_name(QuantumLeapTag /*game*/, int players) {
+  return players == 3 ? "quantum-leap-3p" : "quantum-leap";
+}
+
+}  // namespace
+
 std::string default_base_name(const Variant& v) {
-  if (v.is_adaptoid()) return v.players == 3 ? "adapt3" : "adaptoid";
-  return v.players == 3 ? "quantum-leap-3p" : "quantum-leap";
+  return visit_family(v, [&](auto game) { return default_base_name(game, v.players); });
 }
 
 }  // namespace adaptoid

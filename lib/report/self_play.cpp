@@ -1,7 +1,6 @@
 #include <adaptoid/report/self_play.hpp>
 
-#include <adaptoid/io/input_file.hpp>
-#include <adaptoid/io/output_file.hpp>
+#include <adaptoid/play/games_file.hpp>
 #include <adaptoid/play/match.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
@@ -16,13 +15,10 @@ namespace {
 
 // The records already in the games file (none when it does not exist yet).
 Result<std::vector<GameRecord>> read_done(const std::string& path) {
-  std::error_code error;
-  if (path.empty() || !std::filesystem::is_regular_file(path, error)) return std::vector<GameRecord>{};
-  auto text = read_text_file(path, "games file");
-  if (!text) return fail(text.error());
-  auto records = parse_game_records(text.value());
-  if (!records) return fail(path + ": cannot be resumed: " + records.error());
-  return records;
+  auto read = read_games_file(path, "games file");
+  if (!read) return fail(read.error());
+  if (!read->unreadable.empty()) return fail(path + ": cannot be resumed: " + read->unreadable);
+  return std::move(read).value().records;
 }
 
 MatchOptions match_options(const SelfPlayOptions& o) {
@@ -44,26 +40,14 @@ MatchOptions match_options(const SelfPlayOptions& o) {
 Result<SelfPlay> run_self_play(const SelfPlayOptions& o) {
   auto done = read_done(o.games_file);
   if (!done) return fail(done.error());
-  std::optional<OutputFile> out;
-  std::error_code error;
-  bool separate = !o.games_file.empty() && std::filesystem::is_regular_file(o.games_file, error) &&
-                  std::filesystem::file_size(o.games_file, error) > 0;
-  if (!o.games_file.empty()) {
-    auto opened = OutputFile::open(o.games_file, OutputFile::Mode::Append);
-    if (!opened) return fail(opened.error());
-    out.emplace(std::move(opened).value());
-  }
+  auto out = GamesFileWriter::open(o.games_file);
+  if (!out) return fail(out.error());
   std::map<int, GameRecord> by_index;
   for (const GameRecord& r : done.value())
     if (auto i = match_game_index(r.event, o.seed)) by_index.emplace(*i, r);
   MatchCallbacks callbacks;
   callbacks.on_game = [&](const GameRecord& record) {
-    if (out) {
-      // One write a record, its separating blank line included: a kill never leaves half a one.
-      auto written = out->write((separate ? "\n" : "") + format_game_record(record));
-      if (!written) throw std::runtime_error(written.error());
-      separate = true;
-    }
+    if (auto written = out.value().append(record); !written) throw std::runtime_error(written.error());
     if (auto i = match_game_index(record.event, o.seed)) by_index.emplace(*i, record);
   };
   callbacks.on_progress = [&](const MatchProgress& p) {
@@ -77,8 +61,7 @@ Result<SelfPlay> run_self_play(const SelfPlayOptions& o) {
   }
   const Result<MatchResult>& result = *ran;
   if (!result) return fail((o.games_file.empty() ? "" : o.games_file + ": ") + result.error());
-  if (out)
-    if (auto committed = out->commit(); !committed) return fail(committed.error());
+  if (auto committed = out.value().commit(); !committed) return fail(committed.error());
   SelfPlay play;
   play.resumed = result->resumed;
   play.played = result->played;

@@ -18,11 +18,9 @@ SearchResult solve_endgame(const VariantPtr& variant, const Position& p, const E
                                        options.killer_moves, options.threads);
           },
           *fast);
-  return std::visit(
-      [&](const auto& game) {
-        return solve_position(game, p, options.turns, options.node_budget, options.prove_loss);
-      },
-      make_game(variant));
+  return visit_game(variant, [&](const auto& game) {
+    return solve_position(game, p, options.turns, options.node_budget, options.prove_loss);
+  });
 }
 
 }  // namespace adaptoid

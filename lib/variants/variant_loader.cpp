@@ -18,6 +18,11 @@ std::vector<std::string> builtin_variant_names() {
   return names;
 }
 
+bool is_builtin_variant(std::string_view name) {
+  const auto& all = builtin_variants();
+  return std::any_of(all.begin(), all.end(), [&](const BuiltinVariant& b) { return b.name == name; });
+}
+
 Result<VariantPtr> load_variant_text(std::string_view text, std::string name, std::string source,
                                      std::string dir) {
   std::vector<variant_loading::Link> chain;

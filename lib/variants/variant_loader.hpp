@@ -20,6 +20,8 @@ Result<VariantPtr> load_variant_text(std::string_view text, std::string name, st
 std::string variant_to_toml(const Variant& variant);
 // Names of the built-in variants.
 std::vector<std::string> builtin_variant_names();
+// Whether `name` is one of them.
+bool is_builtin_variant(std::string_view name);
 // The same options, field by field (the board compared cell by cell).
 bool same_rules(const Variant& a, const Variant& b);
 

@@ -6,7 +6,7 @@
 
 namespace adaptoid::variant_loading {
 
-void Reader::read_adaptoid(Variant& v) {
+void Reader::read_family(AdaptoidTag /*game*/, Variant& v) {
   if (const toml::node* n = t_.get("supply")) {
     const toml::table& s = table(*n, "supply");
     check_keys(s, "[supply] ", kSupplyKeys);

@@ -22,7 +22,7 @@ void Reader::read_board(Variant& v) {
   check_keys(b, "[board] ", kBoardKeys);
   if (const toml::node* n = b.get("shape")) spec.shape = choice(*n, "[board] shape", {"hexagon", "custom"});
 
-  const int default_side = v.is_adaptoid() ? 4 : 5;  // A1, Q1
+  const int default_side = family_traits(v).default_side;
   std::vector<BoardCell> board =
       spec.shape == "hexagon" ? read_hexagon(b, default_side, spec) : read_custom_cells(b, spec);
   read_stacks(b, spec, board);

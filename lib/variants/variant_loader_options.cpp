@@ -8,8 +8,16 @@ namespace adaptoid::variant_loading {
 
 namespace {
 
-std::string game_name(Family f) {
-  return f == Family::Adaptoid ? "adaptoid" : "quantum-leap";
+// The options of the other family, which a variant of this one does not take, and whose they are.
+struct ForeignKeys {
+  std::vector<std::string_view> keys;
+  std::string_view owner;
+};
+ForeignKeys foreign_keys(AdaptoidTag /*game*/) {
+  return {{kQuantumLeapKeys.begin(), kQuantumLeapKeys.end()}, QuantumLeapGame::kFamily.name};
+}
+ForeignKeys foreign_keys(QuantumLeapTag /*game*/) {
+  return {{kAdaptoidKeys.begin(), kAdaptoidKeys.end()}, AdaptoidGame::kFamily.name};
 }
 
 }  // namespace
@@ -23,38 +31,36 @@ Variant Reader::read(std::string name) {
   drop_inapplicable(v);
   read_board(v);
   read_turn_order(v);
-  if (v.is_adaptoid())
-    read_adaptoid(v);
-  else
-    read_quantum_leap(v);
+  visit_family(v, [&](auto game) { read_family(game, v); });
   return v;
 }
 
 void Reader::read_game(Variant& v) {
   const toml::node* n = t_.get("game");
   if (!n) reject("game: missing; give game = \"adaptoid\" or \"quantum-leap\"");
+  // The one place a family is decided rather than dispatched on: the file's `game` key.
   v.family =
       choice(*n, "game", {"adaptoid", "quantum-leap"}) == "adaptoid" ? Family::Adaptoid : Family::QuantumLeap;
 }
 
 void Reader::read_players(Variant& v) {
-  const int most = v.is_adaptoid() ? kMaxAdaptoidPlayers : kMaxPlayers;
+  const int most = family_traits(v).max_players;
   if (const toml::node* n = t_.get("players")) {
     const auto* value = n->as_integer();
     if (!value) reject("players: expected an integer, found " + a_type(*n));
     if (value->get() < 2 || value->get() > most)
-      reject("players: " + std::to_string(value->get()) + " is out of range: " + game_name(v.family) +
-             " variants take 2.." + std::to_string(most) + " players");
+      reject("players: " + std::to_string(value->get()) + " is out of range: " +
+             std::string(family_traits(v).name) + " variants take 2.." + std::to_string(most) + " players");
     v.players = static_cast<int>(value->get());
   }
 }
 
 // Why `key` does not apply to this variant, or "" when it does.
 std::string Reader::inapplicable(std::string_view key, const Variant& v) {
-  if (v.is_quantum_leap() && contains(kAdaptoidKeys, key))
-    return "applies only to adaptoid variants, not to quantum-leap";
-  if (v.is_adaptoid() && contains(kQuantumLeapKeys, key))
-    return "applies only to quantum-leap variants, not to adaptoid";
+  const ForeignKeys foreign = visit_family(v, [](auto game) { return foreign_keys(game); });
+  if (contains(foreign.keys, key))
+    return "applies only to " + std::string(foreign.owner) + " variants, not to " +
+           std::string(family_traits(v).name);
   if (v.players != 2 && key == "capture_goal")
     return "applies only with 2 players (this variant has " + std::to_string(v.players) +
            "; use elimination_goal)";
@@ -69,8 +75,9 @@ std::string Reader::inapplicable_on_board(std::string_view key, std::string_view
   if (shape == "custom" && (key == "side" || key == "holes"))
     return "does not apply to shape \"custom\" (list the playable cells in cells)";
   if (shape == "hexagon" && key == "cells") return "applies only to shape \"custom\"";
-  if (v.is_quantum_leap() && key == "stacks")
-    return "applies only to adaptoid variants (heights play no part in quantum-leap)";
+  if (!family_traits(v).cell_heights && key == "stacks")
+    return "applies only to adaptoid variants (heights play no part in " +
+           std::string(family_traits(v).name) + ")";
   return "";
 }
 

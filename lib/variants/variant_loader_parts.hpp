@@ -4,6 +4,7 @@
 // the base chain; the Reader's steps live in variant_loader_values.cpp (typed values),
 // variant_loader_options.cpp (game, players, applicability, turn order),
 // variant_loader_board.cpp, variant_loader_adaptoid.cpp and variant_loader_quantum_leap.cpp.
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 
@@ -127,11 +128,11 @@ class Reader {
   std::vector<BoardCell> read_custom_cells(const toml::table& b, BoardSpec& spec) const;
   void read_stacks(const toml::table& b, BoardSpec& spec, std::vector<BoardCell>& board) const;
   // variant_loader_adaptoid.cpp
-  void read_adaptoid(Variant& v);
+  void read_family(AdaptoidTag game, Variant& v);
   void read_prey(Variant& v, const toml::table& prey);
   void read_start(Variant& v);
   // variant_loader_quantum_leap.cpp
-  void read_quantum_leap(Variant& v);
+  void read_family(QuantumLeapTag game, Variant& v);
 
   std::string source_;
   toml::table t_;  // the merged table, less the inherited options that do not apply

@@ -9,7 +9,7 @@
 
 namespace adaptoid::variant_loading {
 
-void Reader::read_quantum_leap(Variant& v) {
+void Reader::read_family(QuantumLeapTag /*game*/, Variant& v) {
   v.start.clear();
   if (const toml::node* n = t_.get("swap")) v.swap = boolean(*n, "swap");
   if (const toml::node* n = t_.get("seed"))

@@ -1,4 +1,5 @@
 // Writing a variant back as TOML, and comparing two variants' rules.
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
@@ -65,64 +66,55 @@ void write_board(std::ostringstream& out, const Variant& v) {
     out << "shape = \"custom\"\n";
     out << "cells = " << cell_array(cells) << "\n";
   }
-  if (v.is_adaptoid() || !stacks.empty()) out << "stacks = " << cell_array(stacks) << "\n";
+  if (family_traits(v).cell_heights || !stacks.empty()) out << "stacks = " << cell_array(stacks) << "\n";
 }
 
-}  // namespace
-
-std::string variant_to_toml(const Variant& v) {
-  std::ostringstream out;
-  out << "# Variant " << v.name << ", every option written out.\n";
-  out << "game = " << quoted(v.is_adaptoid() ? "adaptoid" : "quantum-leap") << "\n";
-  out << "players = " << v.players << "\n";
-  out << "turn_order = " << colour_array(v.turn_order) << "\n";
-  if (v.is_adaptoid()) {
-    // A21: written only when not the default, so the files written before the option stay the same.
-    if (v.has_placement_opening()) out << "opening = \"placement\"\n";
-    out << "attacker_needs_pincer = " << (v.attacker_needs_pincer ? "true" : "false") << "\n";
-    out << "suicide_attacks = " << (v.suicide_attacks ? "true" : "false") << "\n";
-    out << "max_extremities = " << v.max_extremities << "\n";
-    out << "no_grow = " << quoted(v.no_grow == NoGrow::Skip ? "skip" : "lose") << "\n";
-    out << "win_check = " << quoted(v.win_check == WinCheck::EndOfTurn ? "end" : "immediate") << "\n";
-    if (v.players == 2) out << "capture_goal = " << v.capture_goal << "\n";
-    out << "max_turns = " << v.max_turns << "\n";
-    if (v.players == 3) {
-      out << "prey = {";
-      for (Colour c = 0; c < v.players; ++c)
-        out << (c ? ", " : " ") << colour_name(c) << " = " << quoted(colour_name(v.prey[c]));
-      out << " }\n";
-      out << "attack = " << quoted(v.attack == AttackRule::Any ? "any" : "prey-only") << "\n";
-      out << "elimination_goal = " << v.elimination_goal << "\n";
-    }
-  } else {
-    out << "stones = " << v.stones << "\n";
-    out << "seed = " << v.seed << "\n";
-    if (v.setup) out << "setup = " << quoted(*v.setup) << "\n";
-    out << "swap = " << (v.swap ? "true" : "false") << "\n";
+// A family's own options (before the board) and material (after it).
+void write_rules(AdaptoidTag /*game*/, std::ostringstream& out, const Variant& v) {
+  // A21: written only when not the default, so the files written before the option stay the same.
+  if (v.has_placement_opening()) out << "opening = \"placement\"\n";
+  out << "attacker_needs_pincer = " << (v.attacker_needs_pincer ? "true" : "false") << "\n";
+  out << "suicide_attacks = " << (v.suicide_attacks ? "true" : "false") << "\n";
+  out << "max_extremities = " << v.max_extremities << "\n";
+  out << "no_grow = " << quoted(v.no_grow == NoGrow::Skip ? "skip" : "lose") << "\n";
+  out << "win_check = " << quoted(v.win_check == WinCheck::EndOfTurn ? "end" : "immediate") << "\n";
+  if (v.players == 2) out << "capture_goal = " << v.capture_goal << "\n";
+  out << "max_turns = " << v.max_turns << "\n";
+  if (v.players == 3) {
+    out << "prey = {";
+    for (Colour c = 0; c < v.players; ++c)
+      out << (c ? ", " : " ") << colour_name(c) << " = " << quoted(colour_name(v.prey[c]));
+    out << " }\n";
+    out << "attack = " << quoted(v.attack == AttackRule::Any ? "any" : "prey-only") << "\n";
+    out << "elimination_goal = " << v.elimination_goal << "\n";
   }
-  write_board(out, v);
-  if (v.is_adaptoid()) {
-    out << "\n[start]\n";
-    for (Colour c = 0; c < v.players && c < static_cast<int>(v.start.size()); ++c) {
-      std::vector<std::string> names;
-      for (int cell : v.start[c]) names.push_back(v.board.name(cell));
-      out << colour_name(c) << " = " << cell_array(names) << "\n";
-    }
-    out << "\n[supply]\n";
-    out << "adaptoids = " << v.supply_adaptoids << "\n";
-    out << "legs = " << v.supply_legs << "\n";
-    out << "pincers = " << v.supply_pincers << "\n";
-  }
-  return out.str();
 }
+void write_rules(QuantumLeapTag /*game*/, std::ostringstream& out, const Variant& v) {
+  out << "stones = " << v.stones << "\n";
+  out << "seed = " << v.seed << "\n";
+  if (v.setup) out << "setup = " << quoted(*v.setup) << "\n";
+  out << "swap = " << (v.swap ? "true" : "false") << "\n";
+}
+void write_material(AdaptoidTag /*game*/, std::ostringstream& out, const Variant& v) {
+  out << "\n[start]\n";
+  for (Colour c = 0; c < v.players && c < static_cast<int>(v.start.size()); ++c) {
+    std::vector<std::string> names;
+    for (int cell : v.start[c]) names.push_back(v.board.name(cell));
+    out << colour_name(c) << " = " << cell_array(names) << "\n";
+  }
+  out << "\n[supply]\n";
+  out << "adaptoids = " << v.supply_adaptoids << "\n";
+  out << "legs = " << v.supply_legs << "\n";
+  out << "pincers = " << v.supply_pincers << "\n";
+}
+// Quantum Leap's stones are an option (write_rules); it has no start cells and no supply.
+void write_material(QuantumLeapTag /*game*/, std::ostringstream& /*out*/, const Variant& /*v*/) {}
 
-// Only the fields that are rules of the variant's game and player count take part; the name and
-// the board's description (as opposed to the board) do not.
-bool same_rules(const Variant& a, const Variant& b) {
-  if (a.family != b.family || a.players != b.players || a.turn_order != b.turn_order || !(a.board == b.board))
-    return false;
-  if (a.is_quantum_leap())
-    return a.stones == b.stones && a.seed == b.seed && a.setup == b.setup && a.swap == b.swap;
+// The rules a family's variants can differ in beyond the board and the players.
+bool same_family_rules(QuantumLeapTag /*game*/, const Variant& a, const Variant& b) {
+  return a.stones == b.stones && a.seed == b.seed && a.setup == b.setup && a.swap == b.swap;
+}
+bool same_family_rules(AdaptoidTag /*game*/, const Variant& a, const Variant& b) {
   auto sorted = [](std::vector<std::vector<int>> start) {
     for (auto& cells : start) std::sort(cells.begin(), cells.end());
     return start;
@@ -136,6 +128,28 @@ bool same_rules(const Variant& a, const Variant& b) {
     return false;
   if (a.players == 2) return a.capture_goal == b.capture_goal;
   return a.prey == b.prey && a.attack == b.attack && a.elimination_goal == b.elimination_goal;
+}
+
+}  // namespace
+
+std::string variant_to_toml(const Variant& v) {
+  std::ostringstream out;
+  out << "# Variant " << v.name << ", every option written out.\n";
+  out << "game = " << quoted(family_traits(v).name) << "\n";
+  out << "players = " << v.players << "\n";
+  out << "turn_order = " << colour_array(v.turn_order) << "\n";
+  visit_family(v, [&](auto game) { write_rules(game, out, v); });
+  write_board(out, v);
+  visit_family(v, [&](auto game) { write_material(game, out, v); });
+  return out.str();
+}
+
+// Only the fields that are rules of the variant's game and player count take part; the name and
+// the board's description (as opposed to the board) do not.
+bool same_rules(const Variant& a, const Variant& b) {
+  if (a.family != b.family || a.players != b.players || a.turn_order != b.turn_order || !(a.board == b.board))
+    return false;
+  return visit_family(a, [&](auto game) { return same_family_rules(game, a, b); });
 }
 
 }  // namespace adaptoid

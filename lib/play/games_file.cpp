@@ -1,0 +1,48 @@
+// A games file that a rerun resumes from (games_file.hpp).
+#include <adaptoid/play/games_file.hpp>
+
+#include <adaptoid/io/input_file.hpp>
+
+#include <filesystem>
+
+namespace adaptoid {
+
+Result<ResumedGames> read_games_file(const std::string& path, const std::string& what) {
+  ResumedGames out;
+  std::error_code error;
+  if (path.empty() || !std::filesystem::is_regular_file(path, error)) return out;
+  auto text = read_text_file(path, what);
+  if (!text) return fail(text.error());
+  auto records = parse_game_records(text.value());
+  if (records)
+    out.records = std::move(records).value();
+  else
+    out.unreadable = records.error();
+  return out;
+}
+
+Result<GamesFileWriter> GamesFileWriter::open(const std::string& path) {
+  GamesFileWriter w;
+  if (path.empty()) return w;
+  std::error_code error;
+  w.separate_ = std::filesystem::is_regular_file(path, error) && std::filesystem::file_size(path, error) > 0;
+  auto opened = OutputFile::open(path, OutputFile::Mode::Append);
+  if (!opened) return fail(opened.error());
+  w.out_.emplace(std::move(opened).value());
+  return w;
+}
+
+Result<bool> GamesFileWriter::append(const GameRecord& record) {
+  if (!out_) return true;
+  auto written = out_->write((separate_ ? "\n" : "") + format_game_record(record));
+  if (!written) return written;
+  separate_ = true;
+  return true;
+}
+
+Result<bool> GamesFileWriter::commit() {
+  if (!out_) return true;
+  return out_->commit();
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,108 @@
+// The games file a match or a report resumes from (lib/play/games_file.hpp): records appended one
+// whole write each, read back equal; a missing file holds none; a damaged one says why.
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/play/games_file.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace adaptoid {
+namespace {
+
+namespace fs = std::filesystem;
+
+class GamesFileTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("adaptoid_games_file_" + std::to_string(::getpid()));
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+
+  static GameRecord game(int turns) {
+    GameRecord r;
+    r.variant = load_variant("adaptoid").value();
+    r.variant_name = "adaptoid";
+    r.date = "2026-11-26";
+    r.event = "games file test";
+    r.players = {"random", "random"};
+    visit_game(r.variant, [&](const auto& g) {
+      Position p = g.start(0);
+      for (int i = 0; i < turns; ++i) {
+        const Turn t = legal_turns(g, p).front();
+        r.turns.push_back(t);
+        p = g.apply(p, t);
+      }
+      r.status = g.status(p);
+    });
+    return r;
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(GamesFileTest, AppendedRecordsReadBackAcrossReopenings) {
+  const std::string file = path("games.txt");
+  {
+    auto w = GamesFileWriter::open(file);
+    ASSERT_TRUE(w.ok()) << w.error();
+    ASSERT_TRUE(w.value().append(game(1)).ok());
+    ASSERT_TRUE(w.value().append(game(2)).ok());
+    ASSERT_TRUE(w.value().commit().ok());
+  }
+  {
+    auto w = GamesFileWriter::open(file);  // a rerun: the next record after a blank line
+    ASSERT_TRUE(w.ok());
+    ASSERT_TRUE(w.value().append(game(3)).ok());
+    ASSERT_TRUE(w.value().commit().ok());
+  }
+  const auto read = read_games_file(file, "games file");
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_TRUE(read->unreadable.empty()) << read->unreadable;
+  ASSERT_EQ(read->records.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) EXPECT_EQ(read->records[i].turns.size(), i + 1);
+  std::ifstream in(file);
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_EQ(text.str(), format_game_records({game(1), game(2), game(3)}));
+}
+
+TEST_F(GamesFileTest, NoFileAndNoPathHoldNoRecords) {
+  const auto missing = read_games_file(path("missing.txt"), "games file");
+  ASSERT_TRUE(missing.ok());
+  EXPECT_TRUE(missing->records.empty());
+  EXPECT_TRUE(missing->unreadable.empty());
+  const auto none = read_games_file("", "games file");
+  ASSERT_TRUE(none.ok());
+  EXPECT_TRUE(none->records.empty());
+  auto w = GamesFileWriter::open("");
+  ASSERT_TRUE(w.ok());
+  EXPECT_TRUE(w.value().append(game(1)).ok());  // writes nothing
+  EXPECT_TRUE(w.value().commit().ok());
+}
+
+TEST_F(GamesFileTest, ADamagedFileSaysWhyItCannotBeResumed) {
+  const std::string file = path("damaged.txt");
+  std::ofstream(file) << "[Variant \"adaptoid\"]\n1w not-a-turn\n";
+  const auto read = read_games_file(file, "games file");
+  ASSERT_TRUE(read.ok()) << read.error();
+  EXPECT_TRUE(read->records.empty());
+  EXPECT_FALSE(read->unreadable.empty());
+}
+
+TEST_F(GamesFileTest, ADirectoryCannotBeRead) {
+  const auto read = read_games_file(dir_.string(), "games file");
+  EXPECT_TRUE(read.ok());  // not a regular file: nothing to resume, as before a first run
+  EXPECT_TRUE(read->records.empty());
+  const auto w = GamesFileWriter::open(dir_.string());
+  EXPECT_FALSE(w.ok());
+}
+
+}  // namespace
+}  // namespace adaptoid
