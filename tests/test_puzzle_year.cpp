@@ -117,7 +117,7 @@ struct Line {
 };
 
 Line line_of(const Puzzle& z) {
-  Line l{load_variant(z.variant).value(), {}, {}, z.side};
+  Line l{load_variant(z.variant).value(), {}, {}, z.side, {}};
   std::visit(
       [&](const auto& game) {
         l.at.push_back(parse_position(game, z.position).value());
@@ -246,6 +246,22 @@ TEST(PuzzleTheme, WipeOut) {
       0);
 }
 
+// The food of x at the starvation step (A12): empty neighbours by height, the cells of the
+// defenders that starve in the same step still taken.
+int food_at_starvation(const Line& l, std::size_t i, int x) {
+  const Turn& t = l.turns[i];
+  int food = 0;
+  for (int d = 0; d < 6; ++d) {
+    const int y = l.v->board.neighbour(x, d);
+    if (y == kNoCell || l.at[i + 1].at(y) != kEmpty) continue;
+    const Piece was = l.at[i].at(y);
+    if (was != kEmpty && adaptoid_piece::colour(was) != l.me && !(t.move == MoveKind::Attack && y == t.to))
+      continue;
+    food += l.v->board.height(y);
+  }
+  return food;
+}
+
 TEST(PuzzleTheme, GrowToBlock) {
   check_theme("grow to block", true, [](const Line& l) {
     for (std::size_t i = 0; i < l.turns.size(); ++i) {
@@ -253,9 +269,12 @@ TEST(PuzzleTheme, GrowToBlock) {
       if (!solver_ply(l, i) || t.grow != GrowKind::Create) continue;
       for (int d = 0; d < 6; ++d) {
         const int x = l.v->board.neighbour(t.grow_cell, d);
-        if (x != kNoCell && l.at[i].at(x) != kEmpty && adaptoid_piece::colour(l.at[i].at(x)) != l.me &&
-            l.at[i + 1].at(x) == kEmpty && !(t.move == MoveKind::Attack && x == t.to))
-          return true;
+        if (x == kNoCell || l.at[i].at(x) == kEmpty || adaptoid_piece::colour(l.at[i].at(x)) == l.me ||
+            l.at[i + 1].at(x) != kEmpty || (t.move == MoveKind::Attack && x == t.to))
+          continue;
+        const int limbs = adaptoid_piece::limbs(l.at[i].at(x));
+        const int food = food_at_starvation(l, i, x);  // the new adaptoid's cell is taken: not counted
+        if (food < limbs && food + l.v->board.height(t.grow_cell) >= limbs) return true;
       }
     }
     return false;

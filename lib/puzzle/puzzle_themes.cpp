@@ -29,6 +29,26 @@ bool has_adaptoid(const Variant& v, const Position& p, Colour c) {
   return false;
 }
 
+// Whether the adaptoid the solver created with t took the food that the defender adaptoid on x
+// needed: x starves at the end of the turn, and would have been fed were the new one's cell
+// empty. Food is counted as the starvation step sees it: the defenders removed by this turn's
+// starvation still stand (it is simultaneous), the attack's target no longer does.
+bool grow_starves(const Variant& v, const Position& before, const Position& after, const Turn& t, int x,
+                  Colour me) {
+  if (x == kNoCell || before.at(x) == kEmpty || after.at(x) != kEmpty) return false;
+  if (adaptoid_piece::colour(before.at(x)) == me || (t.move == MoveKind::Attack && x == t.to)) return false;
+  int food = 0;
+  for (int d = 0; d < 6; ++d) {
+    const int y = v.board.neighbour(x, d);
+    if (y == kNoCell || y == t.grow_cell || after.at(y) != kEmpty) continue;
+    const bool starved_defender = before.at(y) != kEmpty && adaptoid_piece::colour(before.at(y)) != me &&
+                                  !(t.move == MoveKind::Attack && y == t.to);
+    if (!starved_defender) food += v.board.height(y);
+  }
+  const int limbs = adaptoid_piece::limbs(before.at(x));
+  return food < limbs && food + v.board.height(t.grow_cell) >= limbs;
+}
+
 // A solver turn's themes (i indexes the main line).
 void solver_turn_themes(const Variant& v, const Line& l, std::size_t i, Colour me,
                         std::set<std::string>& out) {
@@ -45,16 +65,10 @@ void solver_turn_themes(const Variant& v, const Line& l, std::size_t i, Colour m
   const int removed = defender_losses(v, before, after, me);
   if (removed - (target_removed ? 1 : 0) >= 2) out.insert("double starvation");
   if (i == 0 && t.move != MoveKind::Attack && removed == 0) out.insert("quiet first turn");
-  if (t.grow == GrowKind::Create) {
-    // A defender adaptoid next to the new one that this turn removes (not the attack's target).
-    for (int d = 0; d < 6; ++d) {
-      const int x = v.board.neighbour(t.grow_cell, d);
-      if (x == kNoCell || before.at(x) == kEmpty || after.at(x) != kEmpty) continue;
-      if (adaptoid_piece::colour(before.at(x)) == me) continue;
-      if (t.move == MoveKind::Attack && x == t.to) continue;
-      out.insert("grow to block");
-    }
-  }
+  if (t.grow == GrowKind::Create)
+    for (int d = 0; d < 6; ++d)
+      if (grow_starves(v, before, after, t, v.board.neighbour(t.grow_cell, d), me))
+        out.insert("grow to block");
   const bool moves = t.move == MoveKind::Step || t.move == MoveKind::Attack;
   if ((moves && (v.board.height(t.from) > 1 || v.board.height(t.to) > 1)) ||
       (t.grow == GrowKind::Create && v.board.height(t.grow_cell) > 1))
