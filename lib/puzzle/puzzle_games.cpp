@@ -25,7 +25,10 @@ std::vector<Position> play(const G& game, const VariantPtr& vp, uint64_t seed, i
   spec.nodes = kStrengths[rng.below(std::size(kStrengths))];
   for (int c = 0; c < vp->players; ++c) {
     auto made = make_player(vp, spec, rng.next());
-    if (!made) return {game.start(rng.next())};  // a board too large for the engine: no game
+    // A board too large for the engine's generator (over 64 cells): random players, which play
+    // any board.
+    if (!made) made = make_player(vp, PlayerSpec{.kind = "random"}, rng.next());
+    if (!made) return {game.start(rng.next())};
     players.push_back(std::move(made).value());
   }
   const uint64_t random_plies = kMinRandomPlies + rng.below(kExtraRandomPlies + 1);
