@@ -1,6 +1,6 @@
 // adaptoid_find_endgames VARIANT GAMES [SEED] [BUDGET]: looks for full-board positions where the
 // side to move forces a win in exactly 3 turns, for the endgame bench (specs/bench/endgames.tsv).
-// Plays self-play games (puzzle_generate.hpp), walks back from their end and proves each position
+// Plays engine games (puzzle_generate.hpp: engine_game), walks back from their end and proves each position
 // with the endgame search; prints a TSV row (position, winning first turns, nodes, seconds) for
 // each win in 3 found. A development tool: the rows it prints are checked by hand before pinning.
 #include <adaptoid/core/notation.hpp>
@@ -26,7 +26,7 @@ int main(int argc, char** argv) {
   const uint64_t budget = argc > 4 ? std::strtoull(argv[4], nullptr, 10) : 50'000'000;
   const AnyGame any = make_game(variant);
   for (int g = 0; g < games; ++g) {
-    const std::vector<Position> line = self_play(variant, seed * 1000003 + g);
+    const std::vector<Position> line = engine_game(variant, seed * 1000003 + g);
     const bool over = std::visit([&](const auto& game) { return game.status(line.back()).over; }, any);
     if (!over) continue;
     // A win in 3 of the side to move starts at least 5 plies before the end (more with three players).

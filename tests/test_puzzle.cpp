@@ -26,14 +26,15 @@ VariantPtr variant(const std::string& name) {
   return load_variant(name).value();
 }
 
-// A published Quantum Leap puzzle (puzzles/quantum-leap.jsonl): the first of at least two turns
-// with a defender alternative, so every kind of record is exercised.
+// A published Quantum Leap puzzle (puzzles/quantum-leap.jsonl): the first rated one (issue 18's
+// generator) of at least two turns with a defender alternative, so every kind of record is
+// exercised.
 const Puzzle& ql_puzzle() {
   static const Puzzle z = [] {
     auto all = read_puzzle_file(ADAPTOID_SOURCE_DIR "/puzzles/quantum-leap.jsonl");
     EXPECT_TRUE(all.ok()) << all.error();
     for (const Puzzle& p : all.value())
-      if (p.turns >= 2 && !p.defender_alternatives.empty()) return p;
+      if (p.rating && p.turns >= 2 && !p.defender_alternatives.empty()) return p;
     ADD_FAILURE() << "no puzzle of two turns with a defender alternative";
     return Puzzle{};
   }();
@@ -180,7 +181,7 @@ TEST(Puzzle, VerifyAcceptsTheProofAndRefusesEveryTampering) {
 TEST(Puzzle, AnAmbiguousWinIsRejected) {
   const VariantPtr v = variant("adaptoid");
   for (uint64_t seed = 1; seed < 20; ++seed) {
-    const std::vector<Position> line = self_play(v, seed);
+    const std::vector<Position> line = engine_game(v, seed);
     for (const Position& p : line) {
       const SearchResult r = solve_endgame(v, p, {1, 0});
       if (r.value != Proof::Win || r.winning_turns.size() < 2) continue;
@@ -196,7 +197,7 @@ TEST(Puzzle, AnAmbiguousWinIsRejected) {
 TEST(Puzzle, CanonicalKeyIsTheSameForEverySymmetricImage) {
   const VariantPtr v = variant("adaptoid");
   const AdaptoidGame game(v);
-  const Position p = self_play(v, 3)[12];
+  const Position p = engine_game(v, 3)[12];
   const std::string key = canonical_puzzle_key(*v, p);
   for (const Symmetry& s : v->board.symmetries()) {
     Position q = p;
@@ -204,7 +205,7 @@ TEST(Puzzle, CanonicalKeyIsTheSameForEverySymmetricImage) {
     for (int i = 0; i < v->board.size(); ++i) q.put(s[i], p.at(i));
     EXPECT_EQ(canonical_puzzle_key(*v, q), key);
   }
-  EXPECT_NE(canonical_puzzle_key(*v, self_play(v, 3)[13]), key);
+  EXPECT_NE(canonical_puzzle_key(*v, engine_game(v, 3)[13]), key);
 }
 
 TEST(Puzzle, DiagramShowsTheGoalAndTheSideToMove) {

@@ -128,7 +128,8 @@ void expect_bad_input(const std::vector<std::string>& args, const std::string& n
 
 TEST(PuzzleCli, BadInputIsOneLine) {
   expect_bad_input({"puzzle", "daily", "--variant", "adaptoid", "--date", "2026-13-01"}, "--date");
-  expect_bad_input({"puzzle", "daily", "--variant", "adapt3"}, "puzzles are for two");
+  expect_bad_input(
+      {"puzzle", "daily", "--variant", "quantum-leap", "--puzzles", "no-such-dir", "--date", "x"}, "--date");
   const Puzzle z = two_turn_puzzle();
   expect_bad_input(answer(z, {"z9-z10"}), "--turn 1");
   // A file with a puzzle whose solution was changed: verify names the line and refuses it.

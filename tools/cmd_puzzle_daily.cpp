@@ -19,7 +19,7 @@ namespace {
 struct Which {
   std::string variant, date, dir = "puzzles";
   void add_to(CLI::App& cmd) {
-    cmd.add_option("--variant,-v", variant, "Variant (two players)")->required();
+    cmd.add_option("--variant,-v", variant, "Variant (two or three players)")->required();
     cmd.add_option("--date,-d", date, "YYYY-MM-DD (default: today, UTC)");
     cmd.add_option("--puzzles", dir, "Directory of the year files <variant>.jsonl (default: puzzles)");
   }

@@ -26,9 +26,9 @@ std::string today_utc() {
 
 VariantPtr load_puzzle_variant(const std::string& name) {
   VariantPtr v = load_variant_or_throw(name);
-  if (v->players != 2)
+  if (v->players > 3)
     throw InputError("--variant: " + v->name + " has " + std::to_string(v->players) +
-                     " players; puzzles are for two");
+                     " players; puzzles are for two or three");
   return v;
 }
 
@@ -42,7 +42,7 @@ void add_puzzle_generate(CLI::App& puzzle) {
   auto o = std::make_shared<Options>();
   auto* cmd = puzzle.add_subcommand(
       "generate", "Generate COUNT dated puzzles into a JSON-lines file (and SVGs beside it)");
-  cmd->add_option("--variant,-v", o->variant, "Variant (two players)")->required();
+  cmd->add_option("--variant,-v", o->variant, "Variant (two or three players)")->required();
   cmd->add_option("--count,-n", o->count, "Puzzles: one a day")->check(integer_range(1, 100000));
   cmd->add_option("--from", o->from, "First date, YYYY-MM-DD (default: today, UTC)");
   cmd->add_option("--seed,-s", o->seed, "Salt mixed into every date's seed (0: the daily puzzles)")

@@ -44,6 +44,30 @@ struct Difficulty {
   uint64_t nodes = 0;
 };
 
+// One rung of the solver ladder (puzzle_ladder.hpp): a player, its nominal Elo and whether it
+// solved the puzzle.
+struct LadderRung {
+  std::string player;  // a player spec's text
+  int elo = 0;
+  bool solved = false;
+  friend bool operator==(const LadderRung&, const LadderRung&) = default;
+};
+
+// What a colour holds off the board (A3) in the puzzle position.
+struct Supply {
+  int adaptoids = 0, legs = 0, pincers = 0;
+  friend bool operator==(const Supply&, const Supply&) = default;
+};
+
+// The Adaptoid family's score in the puzzle position: adaptoids lost per colour (turn order of
+// colours) against the losses that end the game for a colour.
+struct PuzzleScore {
+  std::vector<int> lost;
+  int goal = 0;
+  std::vector<Supply> supplies;  // per colour
+  friend bool operator==(const PuzzleScore&, const PuzzleScore&) = default;
+};
+
 struct Puzzle {
   std::string id, date, variant;
   std::string position;
@@ -54,11 +78,19 @@ struct Puzzle {
   std::vector<TemptingTurn> tempting;
   Difficulty difficulty;
   std::vector<std::string> themes;
+  // Since issue 18 (specs/puzzles.md); absent on the lines published before it.
+  std::optional<int> rating;         // Elo-style, fitted from the ladder
+  std::vector<LadderRung> ladder;    // the evidence of the rating
+  std::optional<PuzzleScore> score;  // Adaptoid family only
+  std::string goal_text;             // the goal in a sentence (empty on the old lines)
   uint64_t seed = 0;
   std::string version;
   std::string svg;
   std::string goal() const;  // "White wins in 3"
 };
+
+// "White", "Black", "Red": a colour's name as the first word of a sentence.
+std::string capitalised_colour(Colour c);
 
 // What a proof costs and finds, for the rating.
 struct PuzzleProof {
@@ -76,9 +108,10 @@ struct ProveOptions {
 
 // Proves p a puzzle: the side to move wins in n <= max_turns turns (n minimal), exactly one first
 // turn wins within n, and at every later solver ply of the main line (the defender always
-// resisting longest) exactly one turn wins within the turns left; not trivial (more than one
-// legal first turn). Fails with the reason otherwise. The main line and every list are in the
-// game's legal-turn order, so the result is deterministic.
+// resisting longest; with three players or more, the others as one coalition, each in turn)
+// exactly one turn wins within the turns left; not trivial (more than one legal first turn). Fails with the
+// reason otherwise. The main line and every list are in the game's legal-turn order, so the result is
+// deterministic.
 Result<PuzzleProof> prove_puzzle(const VariantPtr& variant, const Position& p, const ProveOptions& options);
 
 }  // namespace adaptoid

@@ -15,7 +15,8 @@ Result<AnswerVerdict> judge(const G& game, const Puzzle& z, const std::vector<st
   AnswerVerdict v;
   for (std::size_t k = 0; k < turns.size(); ++k) {
     const std::string which = "--turn " + std::to_string(k + 1);
-    const std::size_t ply = 2 * k;
+    const std::size_t ply =
+        static_cast<std::size_t>(game.variant().players) * k;  // the defenders move between
     if (ply >= z.solution.size()) return fail(which + " '" + turns[k] + "': the puzzle is already solved");
     auto turn = parse_turn(game, at, turns[k]);
     if (!turn) return fail(which + ": " + turn.error());
@@ -37,12 +38,15 @@ Result<AnswerVerdict> judge(const G& game, const Puzzle& z, const std::vector<st
       v.kind = AnswerVerdict::Kind::Solved;
       return v;
     }
-    const PuzzlePly& reply = z.solution[ply + 1];
-    auto answer = parse_turn(game, at, reply.turn);
-    if (!answer) return fail("the puzzle's reply " + reply.turn + ": " + answer.error());
-    at = game.apply(at, answer.value());
+    // Every defender's reply in turn (three players: two); the last one's position is the next.
+    for (std::size_t r = ply + 1; r < z.solution.size() && z.solution[r].player != z.side; ++r) {
+      const PuzzlePly& reply = z.solution[r];
+      auto answer = parse_turn(game, at, reply.turn);
+      if (!answer) return fail("the puzzle's reply " + reply.turn + ": " + answer.error());
+      at = game.apply(at, answer.value());
+      v.reply = reply;
+    }
     v.kind = AnswerVerdict::Kind::Right;
-    v.reply = reply;
   }
   return v;
 }

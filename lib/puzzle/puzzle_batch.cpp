@@ -64,8 +64,10 @@ constexpr int kMaxAttempts = 32;
 // games give no unique win moves on to the next, the same way on every machine.
 std::optional<std::pair<int, Puzzle>> first_puzzle(const VariantPtr& variant, const std::string& date,
                                                    uint64_t salt, const GenerateOptions& options, int from) {
+  GenerateOptions dated = options;
+  if (dated.target_turns == 0) dated.target_turns = weekday_turns(*variant, date);
   for (int attempt = from; attempt < kMaxAttempts; ++attempt)
-    if (auto z = generate_puzzle(variant, puzzle_seed(variant->name, date, salt, attempt), options)) {
+    if (auto z = generate_puzzle(variant, puzzle_seed(variant->name, date, salt, attempt), dated)) {
       date_puzzle(*z, date);
       return std::pair{attempt, std::move(*z)};
     }

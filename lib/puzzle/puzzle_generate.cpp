@@ -1,7 +1,12 @@
-// Candidates from self-play, proven and rated (puzzle_generate.hpp).
+// Candidates from engine games, proven and rated (puzzle_generate.hpp).
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
 
 namespace adaptoid {
 
@@ -20,14 +25,44 @@ int max_puzzle_turns(const Variant& v) {
   return v.is_adaptoid() ? 4 : 6;
 }
 
+int weekday_turns(const Variant& v, const std::string& date) {
+  using namespace std::chrono;
+  int y = 0;
+  unsigned m = 0, d = 0;
+  char tail = 0;
+  if (date.size() != 10 || std::sscanf(date.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3) return 0;
+  const year_month_day ymd{year{y}, month{m}, day{d}};
+  if (!ymd.ok()) return 0;
+  // Monday first: iso_encoding is 1 (Monday) .. 7 (Sunday).
+  static constexpr int kAdaptoid[] = {1, 2, 2, 3, 3, 3, 3};
+  static constexpr int kQuantumLeap[] = {1, 2, 3, 3, 4, 4, 5};
+  const unsigned i = weekday{sys_days{ymd}}.iso_encoding() - 1;
+  return v.is_adaptoid() ? kAdaptoid[i] : kQuantumLeap[i];
+}
+
 namespace {
 
-// The depth a date asks for, drawn so that most puzzles are short and a few are deep.
+// The depth drawn for a seed without a date.
 int pick_target(const Variant& v, SplitMix64& rng) {
-  static constexpr int kAdaptoid[] = {1, 1, 2, 2, 2, 2, 3, 3, 3, 4};
-  static constexpr int kQuantumLeap[] = {1, 2, 2, 3, 3, 3, 4, 4, 5, 6};
-  const uint64_t i = rng.below(10);
+  static constexpr int kAdaptoid[] = {1, 2, 2, 3, 3, 3, 3};
+  static constexpr int kQuantumLeap[] = {1, 2, 3, 3, 4, 4, 5};
+  const uint64_t i = rng.below(7);
   return v.is_adaptoid() ? kAdaptoid[i] : kQuantumLeap[i];
+}
+
+// The positions of a finished game worth proving for a win in `target` turns: the winner to move,
+// the plies before the end that a win of that length takes first, then the nearest others.
+std::vector<int> candidate_plies(const std::vector<Position>& line, Colour winner, int players, int target) {
+  const int end = static_cast<int>(line.size()) - 1;
+  const int wanted = players * (target - 1) + 1;  // plies from the solver's first turn to the end
+  std::vector<int> out;
+  for (int i = std::max(0, end - wanted - 4 * players); i < end; ++i) {
+    const Position& p = line[i];
+    if (p.side() == winner && !p.swap_pending() && p.phase() == Phase::Play) out.push_back(i);
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [&](int a, int b) { return std::abs(end - a - wanted) < std::abs(end - b - wanted); });
+  return out;
 }
 
 }  // namespace
@@ -40,37 +75,32 @@ std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
     return std::visit([&](const auto& g) { return g.status(p); }, any);
   };
   SplitMix64 rng(seed);
-  int target = pick_target(v, rng);
+  int target = options.target_turns > 0 ? options.target_turns : pick_target(v, rng);
+  target = std::min(target, max_puzzle_turns(v));
   std::optional<PuzzleProof> best;  // the deepest proven so far, over every game
-  // Quantum Leap games are cheap to play and to search, but a unique win is rarer in them (two
-  // stones often capture equally well), so they get more games.
-  const int games = v.is_quantum_leap() ? 3 * options.max_games : options.max_games;
-  for (int game = 0; game < games; ++game) {
-    if (game > 0 && game % 4 == 0 && target > 1) --target;  // this depth is rare in these games
+  for (int game = 0; game < options.max_games; ++game) {
     if (best && best->puzzle.turns >= target) break;
-    const std::vector<Position> line = self_play(variant, rng.next());
-    if (!status(line.back()).over) continue;
-    // Walk back from the end over both sides' turns: a forced win of `target` turns starts at
-    // most 2 * target - 1 plies before the end, and the self-play players miss some wins, so
-    // look a little further.
-    const int first = std::max(0, static_cast<int>(line.size()) - 1 - (3 * target + 4));
-    for (int i = static_cast<int>(line.size()) - 2; i >= first; --i) {
-      const Position& p = line[i];
-      if (p.swap_pending() || p.phase() != Phase::Play) continue;
-      // The game ended `plies` later, so a win here is most likely about (plies + 1) / 2 turns
-      // long: searching deeper than one turn beyond that mostly spends the budget on nothing.
-      const int plies = static_cast<int>(line.size()) - 1 - i;
-      const int limit = std::min(target, (plies + 1) / 2 + 1);
-      auto proof = prove_puzzle(variant, p, {limit, 0, options.node_budget});
+    // Past two thirds of the games, one turn less: this depth is rare in these games.
+    if (game == 2 * options.max_games / 3 && target > 1) --target;
+    const std::vector<Position> line = engine_game(variant, rng.next());
+    const Status end = status(line.back());
+    if (!end.over || !end.winner) continue;
+    const int last = static_cast<int>(line.size()) - 1;
+    for (int i : candidate_plies(line, *end.winner, v.players, target)) {
+      // A win here takes about (plies to the end) / players turns: searching more than one turn
+      // beyond that mostly spends the budget on nothing.
+      const int limit = std::min(target, (last - i + v.players - 1) / v.players + 1);
+      if (best && limit <= best->puzzle.turns) continue;
+      auto proof = prove_puzzle(variant, line[i], {limit, 0, options.node_budget});
       if (!proof) continue;
       if (!best || proof->puzzle.turns > best->puzzle.turns) best = std::move(proof).value();
       if (best->puzzle.turns >= target) break;
     }
   }
   if (!best) return std::nullopt;
+  best->puzzle.seed = seed;  // (the ladder's players are seeded by it)
   rate_puzzle(variant, *best);
   Puzzle z = std::move(best->puzzle);
-  z.seed = seed;
   z.version = ADAPTOID_VERSION;
   return z;
 }

@@ -53,6 +53,73 @@ Colour colour(const json& j, const std::string& key, const std::string& where) {
   return *c;
 }
 
+// The fields of issue 18 (specs/puzzles.md), written only for a rated puzzle so that the lines
+// published before it read back and write out byte for byte.
+void add_rating(ordered_json& j, const Puzzle& z) {
+  j["rating"] = *z.rating;
+  j["ladder"] = ordered_json::array();
+  for (const LadderRung& r : z.ladder)
+    j["ladder"].push_back({{"player", r.player}, {"elo", r.elo}, {"solved", r.solved}});
+  j["score"] = nullptr;
+  j["supplies"] = nullptr;
+  if (!z.score) return;
+  ordered_json lost = ordered_json::object(), supplies = ordered_json::object();
+  for (std::size_t c = 0; c < z.score->lost.size(); ++c) {
+    const std::string name(colour_name(static_cast<Colour>(c)));
+    lost[name] = z.score->lost[c];
+    const Supply& s = z.score->supplies[c];
+    supplies[name] = {{"adaptoids", s.adaptoids}, {"legs", s.legs}, {"pincers", s.pincers}};
+  }
+  j["score"] = {{"lost", lost}, {"goal", z.score->goal}};
+  j["supplies"] = supplies;
+}
+
+// The values of an object keyed by colour name, in colour order (white, black, red, ...): every
+// key must be one of the first colours.
+template <typename F>
+void per_colour(const json& object, const std::string& where, F&& each) {
+  if (!object.is_object() || object.empty()) throw Bad{where + ": expected an object of colours"};
+  std::size_t seen = 0;
+  for (Colour c = 0; c < kMaxPlayers && seen < object.size(); ++c) {
+    const std::string name(colour_name(c));
+    if (!object.contains(name)) throw Bad{where + ": missing colour '" + name + "'"};
+    each(object.at(name), where + "." + name);
+    ++seen;
+  }
+  if (seen != object.size()) throw Bad{where + ": a key that is not a colour"};
+}
+
+void read_rating(const json& j, Puzzle& z) {
+  const std::string w = "puzzle";
+  if (j.contains("goal_text")) z.goal_text = text(j, "goal_text", w);
+  if (!j.contains("rating")) return;
+  z.rating = static_cast<int>(integer(j, "rating", w, 0, 10000));
+  int i = 0;
+  for (const json& r : array(j, "ladder", w)) {
+    const std::string rw = "ladder[" + std::to_string(i++) + "]";
+    const json& solved = field(r, "solved", rw);
+    if (!solved.is_boolean()) throw Bad{rw + ".solved: expected true or false"};
+    z.ladder.push_back(
+        {text(r, "player", rw), static_cast<int>(integer(r, "elo", rw, 0, 10000)), solved.get<bool>()});
+  }
+  const json& score = field(j, "score", w);
+  if (score.is_null()) return;
+  PuzzleScore s;
+  s.goal = static_cast<int>(integer(score, "goal", "score", 1, 255));
+  per_colour(field(score, "lost", "score"), "score.lost", [&](const json& v, const std::string& where) {
+    if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > 255)
+      throw Bad{where + ": expected a count"};
+    s.lost.push_back(v.get<int>());
+  });
+  per_colour(field(j, "supplies", w), "supplies", [&](const json& v, const std::string& where) {
+    s.supplies.push_back({static_cast<int>(integer(v, "adaptoids", where, -255, 255)),
+                          static_cast<int>(integer(v, "legs", where, -255, 255)),
+                          static_cast<int>(integer(v, "pincers", where, -255, 255))});
+  });
+  if (s.supplies.size() != s.lost.size()) throw Bad{"puzzle.supplies: not one per colour of score.lost"};
+  z.score = std::move(s);
+}
+
 }  // namespace
 
 ordered_json puzzle_to_json(const Puzzle& z) {
@@ -63,6 +130,7 @@ ordered_json puzzle_to_json(const Puzzle& z) {
   j["position"] = z.position;
   j["side"] = std::string(colour_name(z.side));
   j["goal"] = z.goal();
+  if (!z.goal_text.empty()) j["goal_text"] = z.goal_text;
   j["turns"] = z.turns;
   j["solution"] = ordered_json::array();
   for (const PuzzlePly& p : z.solution)
@@ -85,6 +153,7 @@ ordered_json puzzle_to_json(const Puzzle& z) {
                      {"tempting_failures", d.tempting_failures},
                      {"nodes", d.nodes}};
   j["themes"] = z.themes;
+  if (z.rating) add_rating(j, z);
   j["seed"] = z.seed;
   j["version"] = z.version;
   j["svg"] = z.svg;
@@ -137,6 +206,7 @@ Result<Puzzle> puzzle_from_json(const json& j) {
       if (!t.is_string()) throw Bad{"puzzle.themes: expected strings"};
       z.themes.push_back(t.get<std::string>());
     }
+    read_rating(j, z);
     const json& seed = field(j, "seed", w);
     if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<int64_t>() >= 0))
       throw Bad{"puzzle.seed: expected an unsigned integer"};

@@ -6,12 +6,18 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace adaptoid {
 
+std::string capitalised_colour(Colour c) {
+  std::string s(colour_name(c));
+  s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
 std::string Puzzle::goal() const {
-  std::string who(colour_name(side));
-  who[0] = static_cast<char>(who[0] - 'a' + 'A');
-  return who + " wins in " + std::to_string(turns);
+  return capitalised_colour(side) + " wins in " + std::to_string(turns);
 }
 
 namespace {
@@ -24,7 +30,6 @@ class Prover {
   Prover(const G& game, const VariantPtr& vp, const ProveOptions& o) : game_(game), vp_(vp), v_(*vp), o_(o) {}
 
   Result<PuzzleProof> prove(const Position& p) {
-    if (v_.players != 2) return fail("puzzles are for two players");
     if (game_.status(p).over) return fail("the game is already over");
     if (p.swap_pending()) return fail("the swap is pending (puzzles start after it)");
     if (p.phase() != Phase::Play) return fail("the opening is not over (puzzles start after it, A21, A22)");
@@ -90,8 +95,9 @@ class Prover {
     return fail(fmt::format("no forced win within {} turns", limit));
   }
 
-  // The main line: the solver's only winning turn, the defender's longest resistance (the first
-  // such reply in legal order), every other defender reply listed with its refutation.
+  // The main line: the solver's only winning turn, each defender's longest resistance (the first
+  // such reply in legal order; with three players or more the defenders move in turn, as one
+  // coalition), every other defender reply listed with how soon it loses.
   std::optional<Error> play_main_line(const Position& p, Turn solver_turn, int n) {
     Puzzle& z = proof_.puzzle;
     Position at = p;
@@ -105,12 +111,15 @@ class Prover {
         return std::nullopt;
       }
       if (left <= 1) return fail("the last solver turn does not end the game");
-      auto main = longest_resistance(at, left);
-      if (!main) return fail(main.error());
-      at = main->after;
-      z.solution.push_back({format_turn(v_, main->turn), game_.variant().next(me_), format_position(v_, at)});
-      if (main->loses_in == 0) return fail("the defender's longest resistance ends the game");
-      left = main->loses_in;
+      while (at.side() != me_) {
+        const Colour defender = at.side();
+        auto main = longest_resistance(at, left);
+        if (!main) return fail(main.error());
+        at = main->after;
+        z.solution.push_back({format_turn(v_, main->turn), defender, format_position(v_, at)});
+        if (main->loses_in == 0) return fail("the defender's longest resistance ends the game");
+      }
+      left -= 1;
       auto next = search(at, left);
       if (!next) return fail(next.error());
       if (next->value != Proof::Win || *next->distance != left) return fail("the main line loses its win");
@@ -142,24 +151,41 @@ class Prover {
     return main;
   }
 
-  // Every defender reply at `at`, with how soon the solver wins after it; fails on an escape.
+  // Every defender reply at `at`, with how soon the solver wins after it (the solver's refutation
+  // when the solver moves next); fails on an escape.
   Result<std::vector<Reply>> defender_replies(const Position& at, int left) {
     std::vector<Reply> replies;
     for (const Turn& t : legal_turns(game_, at)) {
       const Position q = game_.apply(at, t);
-      const Status qs = game_.status(q);
-      if (qs.over) {
-        if (qs.winner != me_) return fail(fmt::format("defender reply {} escapes", format_turn(v_, t)));
-        replies.push_back({t, q, 0, std::nullopt});
-        continue;
-      }
-      if (q.side() != me_) return fail("the defender moves twice");
-      auto r = search(q, left - 1);
-      if (!r) return fail(r.error());
-      if (r->value != Proof::Win) return fail(fmt::format("defender reply {} escapes", format_turn(v_, t)));
-      replies.push_back({t, q, *r->distance, r->line.front()});
+      auto after = loses_in(q, left);
+      if (!after) return fail(fmt::format("defender reply {} {}", format_turn(v_, t), after.error()));
+      replies.push_back({t, q, after->first, after->second});
     }
     return replies;
+  }
+
+  // How soon the solver wins from q (reached by a defender's turn, the solver having `left` turns
+  // counting the one it is about to get), against the longest resistance of the defenders still
+  // to move, and the solver's refutation when it moves next; fails on an escape.
+  Result<std::pair<int, std::optional<Turn>>> loses_in(const Position& q, int left) {
+    const Status qs = game_.status(q);
+    if (qs.over) {
+      if (qs.winner != me_) return fail("escapes");
+      return std::pair{0, std::optional<Turn>()};
+    }
+    if (q.side() == me_) {
+      auto r = search(q, left - 1);
+      if (!r) return fail(r.error());
+      if (r->value != Proof::Win) return fail("escapes");
+      return std::pair{*r->distance, std::optional<Turn>(r->line.front())};
+    }
+    int worst = 0;  // another defender of the coalition moves first
+    for (const Turn& t : legal_turns(game_, q)) {
+      auto after = loses_in(game_.apply(q, t), left);
+      if (!after) return fail(after.error());
+      worst = std::max(worst, after->first);
+    }
+    return std::pair{worst, std::optional<Turn>()};
   }
 
   const G& game_;

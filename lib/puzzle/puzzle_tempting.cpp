@@ -14,12 +14,6 @@ namespace {
 // was proven not to win; the cap only bounds the work of finding it).
 constexpr std::size_t kRepliesTried = 64;
 
-std::string capitalised(Colour c) {
-  std::string s(colour_name(c));
-  s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
-
 }  // namespace
 
 template <Game G>
@@ -41,7 +35,9 @@ TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position
   for (const Turn& t : legal_turns(game, p)) {
     if (t == solution) continue;
     const Position q = game.apply(p, t);
-    const int captures = ql ? 1 : q.lost(them) - p.lost(them);
+    int captures = ql ? 1 : 0;
+    for (Colour c = 0; c < v.players && !ql; ++c)
+      if (c != me) captures += q.lost(c) - p.lost(c);
     const int replies = replies_after(q);
     // Adaptoid: a capture or an attack looks forceful. Quantum Leap (every turn captures): a turn
     // that restricts the defender about as much as the solution does.
@@ -62,15 +58,18 @@ TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position
   for (const Candidate& c : candidates) {
     if (out.shown.size() == kShownTempting) break;
     TemptingTurn shown{format_turn(v, c.turn), std::nullopt, ""};
-    const std::string looks = ql ? fmt::format("leaves {} {} replies", capitalised(them), c.replies)
+    const std::string looks = ql ? fmt::format("leaves {} {} replies", capitalised_colour(them), c.replies)
                               : c.captures > 0 ? fmt::format("captures {}", c.captures)
                                                : std::string("attacks");
     const Status s = game.status(c.after);
     if (s.over) {
-      shown.why = looks + (s.winner ? ", but " + capitalised(*s.winner) + " wins at once"
+      shown.why = looks + (s.winner ? ", but " + capitalised_colour(*s.winner) + " wins at once"
                                     : ", but the game is drawn");
     } else if (n == 1) {
       shown.why = looks + ", but does not end the game";
+    } else if (v.players > 2) {
+      // The escape is a joint reply of the other players: named only with two.
+      shown.why = fmt::format("{}, but does not force a win in {}", looks, n);
     } else {
       std::size_t tried = 0;
       for (const Turn& r : legal_turns(game, c.after)) {
@@ -90,10 +89,10 @@ TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position
           break;
         }
       }
-      shown.why = shown.refutation
-                      ? fmt::format("{}, but after {} {} has no win within {}", looks, *shown.refutation,
-                                    capitalised(me), n == 2 ? "1 turn" : fmt::format("{} turns", n - 1))
-                      : fmt::format("{}, but does not force a win in {}", looks, n);
+      shown.why = shown.refutation ? fmt::format("{}, but after {} {} has no win within {}", looks,
+                                                 *shown.refutation, capitalised_colour(me),
+                                                 n == 2 ? "1 turn" : fmt::format("{} turns", n - 1))
+                                   : fmt::format("{}, but does not force a win in {}", looks, n);
     }
     out.shown.push_back(std::move(shown));
   }

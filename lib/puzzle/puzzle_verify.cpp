@@ -1,5 +1,8 @@
 // Puzzle verification (puzzle_verify.hpp).
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/puzzle/puzzle_ladder.hpp>
+#include <adaptoid/puzzle/puzzle_score.hpp>
+#include <adaptoid/puzzle/puzzle_themes.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
 #include <adaptoid/search/endgame.hpp>
 
@@ -25,6 +28,24 @@ bool refutation_wins(const G& game, const VariantPtr& vp, const Position& at, co
   const Status s = game.status(q2);
   if (s.over) return s.winner == me;
   return loses_in > 1 && solve_endgame(vp, q2, puzzle_search(loses_in - 1)).value == Proof::Win;
+}
+
+// The fields of issue 18 are what their definitions give (specs/puzzles.md): the rating is the
+// fit of its ladder (the ladder's attempts are not replayed: they are evidence, not proof), the
+// themes, score and goal text are recomputed.
+std::optional<std::string> check_rated_fields(const VariantPtr& vp, const Position& p, const Puzzle& z) {
+  const auto& steps = solver_ladder();
+  if (z.ladder.size() != steps.size()) return "ladder: not the solver ladder's rungs";
+  for (std::size_t i = 0; i < steps.size(); ++i)
+    if (z.ladder[i].player != steps[i].player || z.ladder[i].elo != steps[i].elo)
+      return fmt::format("ladder[{}]: not the rung {} ({})", i, steps[i].player, steps[i].elo);
+  if (*z.rating != fit_rating(z.ladder))
+    return fmt::format("rating: {} is not the fit of the ladder", *z.rating);
+  if (z.difficulty.rating != rating_band(*z.rating)) return "difficulty.rating is not the band of rating";
+  if (z.themes != puzzle_themes(vp, z)) return "themes: not the themes of the solution";
+  if (z.score != puzzle_score(*vp, p)) return "score or supplies: not those of the position";
+  if (z.goal_text != puzzle_goal_text(*vp, z.side, z.turns)) return "goal_text: not the goal's sentence";
+  return std::nullopt;
 }
 
 template <Game G>
@@ -77,6 +98,8 @@ Result<bool> verify(const G& game, const VariantPtr& vp, const Puzzle& z, uint64
   }
   if (z.difficulty.depth != z.turns) return fail("difficulty.depth differs from turns");
   if (z.difficulty.legal_turns != proof->legal_turns) return fail("difficulty.legal_turns is wrong");
+  if (z.rating)
+    if (auto error = check_rated_fields(vp, p.value(), z)) return fail(*error);
   return true;
 }
 

@@ -191,6 +191,7 @@ void make_variants(const std::string& dir) {
   put(dir + "/v-board.toml", "base = \"adaptoid\"\n[board]\nradius = 100000000\n");
   // One stone each on 7 cells: no game has a puzzle in it (exit 3, no answer within the budget).
   put(dir + "/v-no-puzzle.toml", "base = \"quantum-leap\"\nstones = 1\n[board]\nside = 2\n");
+  put(dir + "/v-four.toml", "base = \"quantum-leap\"\nplayers = 4\nstones = 10\n");
   sparse(dir + "/v-huge.toml", off_t{2} << 20);
   fs::create_directories(dir + "/v-dir.toml");
   fifo(dir + "/v-fifo.toml");

@@ -1,0 +1,57 @@
+// The engine games that give puzzle candidates realistic positions (puzzle_generate.hpp).
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/core/random.hpp>
+#include <adaptoid/play/player.hpp>
+#include <adaptoid/puzzle/puzzle_generate.hpp>
+
+namespace adaptoid {
+
+namespace {
+
+// The strengths a seed picks from, one for every colour: node budgets (never time, so a date's
+// game is the same on every machine). Equal strengths keep games balanced, so they are decided by
+// one tactic (a unique win) rather than by a crushing lead where every turn wins.
+constexpr uint64_t kStrengths[] = {600, 2000, 6000};
+// Random turns before the engines take over, so the games of different dates differ (the engine
+// itself is deterministic).
+constexpr uint64_t kMinRandomPlies = 2, kExtraRandomPlies = 5;
+
+template <Game G>
+std::vector<Position> play(const G& game, const VariantPtr& vp, uint64_t seed, int max_plies) {
+  SplitMix64 rng(seed);
+  std::vector<std::unique_ptr<Player>> players;
+  PlayerSpec spec;
+  spec.kind = "engine";
+  spec.nodes = kStrengths[rng.below(std::size(kStrengths))];
+  for (int c = 0; c < vp->players; ++c) {
+    auto made = make_player(vp, spec, rng.next());
+    // A board too large for the engine's generator (over 64 cells): random players, which play
+    // any board.
+    if (!made) made = make_player(vp, PlayerSpec{.kind = "random"}, rng.next());
+    if (!made) return {game.start(rng.next())};
+    players.push_back(std::move(made).value());
+  }
+  const uint64_t random_plies = kMinRandomPlies + rng.below(kExtraRandomPlies + 1);
+  std::vector<Position> line{game.start(rng.next())};
+  while (static_cast<int>(line.size()) <= max_plies && !game.status(line.back()).over) {
+    const Position& p = line.back();
+    Turn t;
+    if (line.size() <= random_plies || p.swap_pending()) {
+      const std::vector<Turn> turns = legal_turns(game, p);
+      t = turns[rng.below(turns.size())];
+    } else {
+      t = players[p.side()]->choose(p).turn;
+    }
+    line.push_back(game.apply(p, t));
+  }
+  return line;
+}
+
+}  // namespace
+
+std::vector<Position> engine_game(const VariantPtr& variant, uint64_t seed, int max_plies) {
+  return std::visit([&](const auto& game) { return play(game, variant, seed, max_plies); },
+                    make_game(variant));
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,89 @@
+// The solver ladder and the rating fitted from it (puzzle_ladder.hpp).
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/play/player.hpp>
+#include <adaptoid/puzzle/puzzle_ladder.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace adaptoid {
+
+const std::vector<LadderStep>& solver_ladder() {
+  static const std::vector<LadderStep> ladder = {
+      {"greedy", 800},
+      {"engine:nodes=300", 1000},
+      {"engine:nodes=1000", 1200},
+      {"engine:nodes=3000", 1400},
+      {"engine:nodes=10000", 1600},
+      {"engine:nodes=30000", 1800},
+      {"engine:nodes=100000", 2000},
+      {"engine:nodes=300000", 2200},
+  };
+  return ladder;
+}
+
+namespace {
+
+// Whether `player` finds the solution's turn at every solver ply of the main line.
+template <Game G>
+bool solves(const G& game, Player& player, const Puzzle& z) {
+  const Variant& v = game.variant();
+  std::string before = z.position;
+  for (const PuzzlePly& ply : z.solution) {
+    if (ply.player == z.side) {
+      auto p = parse_position(game, before);
+      if (!p) return false;
+      player.new_game();
+      if (format_turn(v, player.choose(p.value()).turn) != ply.turn) return false;
+    }
+    before = ply.position;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::vector<LadderRung> run_ladder(const VariantPtr& variant, const Puzzle& z) {
+  std::vector<LadderRung> out;
+  const AnyGame any = make_game(variant);
+  for (const LadderStep& step : solver_ladder()) {
+    LadderRung rung{step.player, step.elo, false};
+    auto spec = parse_player_spec(step.player);
+    if (spec)
+      if (auto player = make_player(variant, spec.value(), z.seed))
+        rung.solved = std::visit([&](const auto& g) { return solves(g, *player.value(), z); }, any);
+    out.push_back(std::move(rung));
+  }
+  return out;
+}
+
+int fit_rating(const std::vector<LadderRung>& rungs) {
+  auto p_solve = [](int rating, int elo) { return 1.0 / (1.0 + std::pow(10.0, (rating - elo) / 400.0)); };
+  auto log_likelihood = [&](int r) {
+    const double prior = p_solve(r, 1500);
+    double sum = 0.5 * std::log(prior) + 0.5 * std::log(1.0 - prior);
+    for (const LadderRung& rung : rungs) {
+      const double p = p_solve(r, rung.elo);
+      sum += rung.solved ? std::log(p) : std::log(1.0 - p);
+    }
+    return sum;
+  };
+  int best = 0;
+  double best_value = log_likelihood(0);
+  for (int r = 1; r <= 3000; ++r)
+    if (const double value = log_likelihood(r); value > best_value) {
+      best = r;
+      best_value = value;
+    }
+  return best;
+}
+
+int rating_band(int rating) {
+  static constexpr int kBounds[] = {1100, 1400, 1700, 2000};
+  int band = 1;
+  for (int b : kBounds)
+    if (rating >= b) ++band;
+  return band;
+}
+
+}  // namespace adaptoid

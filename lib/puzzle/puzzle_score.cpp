@@ -1,0 +1,53 @@
+// Score, supplies and the goal's sentence (puzzle_score.hpp).
+#include <adaptoid/core/piece.hpp>
+#include <adaptoid/core/position.hpp>
+#include <adaptoid/puzzle/puzzle_score.hpp>
+
+#include <fmt/format.h>
+
+namespace adaptoid {
+
+std::optional<PuzzleScore> puzzle_score(const Variant& v, const Position& p) {
+  if (!v.is_adaptoid()) return std::nullopt;
+  PuzzleScore s;
+  s.goal = v.loss_goal();
+  for (Colour c = 0; c < v.players; ++c) {
+    s.lost.push_back(p.lost(c));
+    s.supplies.push_back({v.supply_adaptoids, v.supply_legs, v.supply_pincers});
+  }
+  for (int cell = 0; cell < v.board.size(); ++cell) {
+    const Piece x = p.at(cell);
+    if (x == kEmpty) continue;
+    Supply& supply = s.supplies[adaptoid_piece::colour(x)];
+    --supply.adaptoids;
+    supply.legs -= adaptoid_piece::legs(x);
+    supply.pincers -= adaptoid_piece::pincers(x);
+  }
+  return s;
+}
+
+std::string puzzle_goal_text(const Variant& v, Colour side, int turns) {
+  const std::string me = capitalised_colour(side);
+  const std::string in = fmt::format("{} to play and win in {} turn{}", me, turns, turns == 1 ? "" : "s");
+  if (v.players == 2) {
+    const std::string them = capitalised_colour(v.next(side));
+    if (v.is_quantum_leap())
+      return fmt::format("{} whatever {} does: {} loses when it cannot capture (Q5)", in, them, them);
+    return fmt::format("{} whatever {} does: {} loses when it has lost {} adaptoids or has none left (A15)",
+                       in, them, them, v.loss_goal());
+  }
+  std::string others;
+  for (Colour c = v.next(side); c != side; c = v.next(c))
+    others += (others.empty() ? "" : " and ") + capitalised_colour(c);
+  if (v.is_quantum_leap())
+    return fmt::format(
+        "{} against any joint play of {}: {} cannot capture, so {}, the player before it, wins (Q5)", in,
+        others, capitalised_colour(v.next(side)), me);
+  const std::string prey = capitalised_colour(v.prey[side]);
+  return fmt::format(
+      "{} against any joint play of {}: the game ends with {} the winner, {} (its prey) having "
+      "lost {} adaptoids or having none left (T7)",
+      in, others, me, prey, v.loss_goal());
+}
+
+}  // namespace adaptoid
