@@ -27,6 +27,19 @@ TEST(CheckCli, JsonCountsAgreeingPositions) {
   EXPECT_TRUE(j["cases"].empty());
 }
 
+// Z3 queries cut at 0.1 s leave edge cases unknown: nothing disagrees, but the variant is not
+// proved sound within the budget, so the exit status is 3 and the result line says so.
+TEST(CheckCli, QueriesThatRunOutOfTheTimeoutAreUndecidedExitThree) {
+  const auto r =
+      run_cli({"check", "--variant", "adaptoid", "--positions", "0", "--no-playability", "--timeout", "0.1"});
+  EXPECT_EQ(r.status, 3) << r.out << r.err;
+  EXPECT_NE(r.out.find("result: undecided: nothing disagrees, but "), std::string::npos) << r.out;
+  const auto j = run_cli({"check", "--variant", "adaptoid", "--positions", "0", "--no-playability",
+                          "--timeout", "0.1", "--json"});
+  EXPECT_EQ(j.status, 3) << j.err;
+  EXPECT_GT(nlohmann::json::parse(j.out)["undecided"].get<int>(), 0);
+}
+
 TEST(CheckCli, UnknownVariantIsBadInput) {
   const auto r = run_cli({"check", "--variant", "no-such-variant"});
   EXPECT_EQ(r.status, 2);

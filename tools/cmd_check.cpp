@@ -40,6 +40,9 @@ std::string witness_diagram(const CaseRun& run) {
 
 std::string result_line(const CheckReport& r) {
   if (!r.ok()) return "DISAGREEMENT (a fault of the toolkit, see above; exit 1)";
+  if (r.findings.empty() && r.undecided() > 0)
+    return "undecided: nothing disagrees, but " + std::to_string(r.undecided()) +
+           " Z3 queries got no answer within --timeout (exit 3; a longer --timeout may decide them)";
   if (r.findings.empty())
     return "sound: nothing disagrees, and every way to end is reached or proved impossible";
   return std::to_string(r.findings.size()) + " finding" + (r.findings.size() == 1 ? "" : "s") +
@@ -109,6 +112,7 @@ nlohmann::ordered_json to_json(const CheckReport& r) {
   j["variant"] = r.variant->name;
   j["ok"] = r.ok();
   j["sound"] = r.sound();
+  j["undecided"] = r.undecided();
   j["seconds"] = r.seconds;
   j["variant_problems"] = r.variant_problems;
   j["cases"] = nlohmann::ordered_json::array();
@@ -161,7 +165,7 @@ void add_check(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "check",
       "Verify a variant: its file, the edge-case catalogue (Z3), a Z3 cross-check of the engine, and "
-      "whether it can be played (exit 0 sound, 1 findings, 2 invalid)");
+      "whether it can be played (exit 0 sound, 1 findings, 2 invalid, 3 undecided within --timeout)");
   cmd->add_option("--variant,-v", o->variant, "A built-in variant or a .toml file")->required();
   cmd->add_option("--positions", o->check.positions, "Positions to cross-check (default 12)")
       ->check(integer_range(0, 100000));
@@ -194,7 +198,10 @@ void add_check(CLI::App& app) {
       print_text(r, !o->no_diagrams);
     }
     if (!r.ok()) throw std::runtime_error("check " + v->name + ": something disagrees (see the report)");
-    if (!r.sound()) set_exit_status(1);
+    if (!r.sound())
+      set_exit_status(1);
+    else if (r.undecided() > 0)
+      set_exit_status(3);  // not proved sound within the budget (--timeout)
   });
 }
 

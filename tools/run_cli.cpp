@@ -16,7 +16,8 @@ constexpr const char* kExitCodes =
     "  2  bad input: an option, a position, a turn or a file (one line on stderr: what and where)\n"
     "  3  no answer within the budget: solve --turns whose --budget ran out before a proof,\n"
     "     solve of a whole variant past --max-positions, enumerate --all past --max-positions,\n"
-    "     puzzle generate or daily when no attempt found a puzzle within its node budgets\n";
+    "     puzzle generate or daily when no attempt found a puzzle within its node budgets,\n"
+    "     check when nothing disagrees but a Z3 query got no answer within --timeout\n";
 
 // A message that quotes the user's input stays one line: a newline or another control character
 // in an argument or a file is written escaped (\n, \r, \xNN).

@@ -44,6 +44,8 @@ struct CheckReport {
   }
   // Nothing disagrees and the designer has nothing to read.
   bool sound() const { return ok() && findings.empty(); }
+  // What Z3 left without an answer within the timeout: edge cases and cross-checked positions.
+  int undecided() const { return count(Verdict::Unknown) + unknown; }
 };
 
 // The cases run for v: for a built-in, the catalogue's cases written for it (with their own
