@@ -1,9 +1,8 @@
 // Distinct-position counting (see enumerate.hpp).
 #include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/count/code_union.hpp>
 #include <adaptoid/count/enumerate.hpp>
-
-#include <boost/sort/pdqsort/pdqsort.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -15,32 +14,7 @@ namespace adaptoid {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr size_t kMinBatch = size_t{1} << 22;  // codes between two deduplications, at least
-
-// pdqsort without branches in its partition: 2.7x std::sort on random 16-byte codes, and sorting
-// is half the time of enumeration.
-void sort_unique(std::vector<Code>& codes) {
-  boost::sort::pdqsort_branchless(codes.begin(), codes.end());
-  codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
-}
-
-// The union of sorted, duplicate-free vectors (emptied on the way), merged pairwise.
-std::vector<Code> merge_unique(std::vector<std::vector<Code>> parts) {
-  while (parts.size() > 1) {
-    std::vector<std::vector<Code>> merged;
-    for (size_t i = 0; i + 1 < parts.size(); i += 2) {
-      std::vector<Code> both;
-      both.reserve(parts[i].size() + parts[i + 1].size());
-      std::set_union(parts[i].begin(), parts[i].end(), parts[i + 1].begin(), parts[i + 1].end(),
-                     std::back_inserter(both));
-      parts[i] = {}, parts[i + 1] = {};
-      merged.push_back(std::move(both));
-    }
-    if (parts.size() % 2) merged.push_back(std::move(parts.back()));
-    parts = std::move(merged);
-  }
-  return parts.empty() ? std::vector<Code>{} : std::move(parts.front());
-}
+constexpr size_t kMinBatch = size_t{1} << 20;  // codes between two deduplications, at least
 
 // Appends codes and deduplicates whenever the duplicates could double what is kept.
 struct CodeSet {
@@ -51,7 +25,7 @@ struct CodeSet {
     if (codes.size() >= std::max(kMinBatch, 2 * unique)) finish();
   }
   void finish() {
-    sort_unique(codes);
+    sort_unique(codes, unique);
     unique = codes.size();
   }
 };
@@ -94,8 +68,8 @@ struct Enumerator {
     note_stored(2 * layer.size());
     for (uint64_t e : ended) out.ended += e;
     out.positions = layer.size();
-    out.positions_up_to_symmetry = merge_unique(std::move(canon)).size();
-    out.ended_up_to_symmetry = merge_unique(std::move(canon_ended)).size();
+    out.positions_up_to_symmetry = union_size(canon, threads);
+    out.ended_up_to_symmetry = union_size(canon_ended, threads);
   }
 
   // The distinct children of a set of exact codes. Each thread expands a slice of `from` into a
@@ -127,7 +101,7 @@ struct Enumerator {
     note_stored(stored);
     std::vector<std::vector<Code>> parts;
     for (CodeSet& set : next) parts.push_back(std::move(set.codes));
-    return merge_unique(std::move(parts));
+    return merge_unique(std::move(parts), threads);
   }
 
   EnumerationReport layers_breadth_first(const State& start, int depth, const ProgressCallback& progress) {
@@ -157,6 +131,10 @@ struct Enumerator {
           canon_ended(depth + 1),
           inserted(depth + 1, 0),
           buffers(depth + 1) {}
+    void finish() {
+      for (auto* kind : {&raw, &canon, &ended, &canon_ended})
+        for (CodeSet& set : *kind) set.finish();
+    }
   };
 
   void visit(DepthSets& sets, const State& s, int d) const {
@@ -203,6 +181,7 @@ struct Enumerator {
       const ProgressCallback none;
       for (uint64_t i, end; queue.next(i, end);)  // (at 0, the start is filed at depth 0, never read)
         walk(mine[t], tasks[i], at, depth, t == 0 ? progress : none);
+      mine[t].finish();  // each thread sorts its own last batches
     });
     EnumerationReport report;
     uint64_t stored = 0;
@@ -211,11 +190,10 @@ struct Enumerator {
         std::vector<std::vector<Code>> parts;
         for (DepthSets& m : mine) {
           CodeSet& set = (m.*kind)[d];
-          set.finish();
           stored += set.codes.size();
           parts.push_back(std::move(set.codes));
         }
-        return merge_unique(std::move(parts)).size();
+        return union_size(parts, threads);
       };
       uint64_t inserted = 0;
       for (const DepthSets& m : mine) inserted += m.inserted[d];

@@ -6,8 +6,9 @@
 // vector of 16-byte codes, the next layer is every child's code, sorted and deduplicated in
 // batches so that duplicates never pile up. Without exact codes it goes depth-first from the
 // start (perft's walk) and keeps one sorted vector of fingerprints per depth.
-// The breadth-first count runs on `threads` threads (each expands a slice of the layer into a set
-// of its own; the sets are merged); the depth-first one on one thread.
+// Both run on `threads` threads: each expands a slice of the layer (or walks subtrees taken from a
+// queue) into sets of its own, and the sets are merged by key ranges, a range a thread
+// (code_union.hpp).
 // The library does not print: progress goes to a callback.
 #include <adaptoid/count/enumeration_codec.hpp>
 
