@@ -6,6 +6,7 @@
 #include <adaptoid/count/enumerate.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <numeric>
 #include <set>
 
 namespace adaptoid {
@@ -156,6 +157,17 @@ TEST(Enumerate, StateSpacesOfTheSmallestVariants) {
   const auto leap = enumerate_all(ql, QuantumLeapGame(ql).start(ql->seed), 1'000'000);
   EXPECT_EQ(leap.state_space, 80u);
   EXPECT_EQ(leap.state_space_up_to_symmetry, 43u);
+}
+
+// The depth-first walk (fingerprints) is cut 3 plies deep for depth 5 (perft 3: 976 tasks); each task's
+// walk inserts the codes of depths 3 to 5 below it, so the tasks' costs add up to those layers'.
+TEST(Enumerate, TheWalksTasksAreCostedByTheirInserts) {
+  const VariantPtr v = must_load("adaptoid");
+  const auto r = enumerate_layers(v, AdaptoidGame(v).start(0), 5, {}, 2);
+  ASSERT_FALSE(r.exact);
+  EXPECT_EQ(r.task_costs.size(), 976u);
+  EXPECT_EQ(std::reduce(r.task_costs.begin(), r.task_costs.end()),
+            r.layers[2].inserted + r.layers[3].inserted + r.layers[4].inserted);
 }
 
 TEST(Enumerate, ThreadsChangeNoCount) {

@@ -67,5 +67,17 @@ TEST(Parallel, SimulatedSpeedupFollowsTheQueueOrder) {
   EXPECT_DOUBLE_EQ(simulated_speedup({3, 3, 3}, 64), 3.0);  // no more than the tasks
 }
 
+// Splits run one after another: the total over the sum of their makespans, 8 / (3 + 2).
+TEST(Parallel, SplitProjectionAddsTheMakespans) {
+  SplitProjection p;
+  p.add({3, 1});
+  p.add({});  // a position solved without a split
+  p.add({2, 2});
+  EXPECT_EQ(p.total, 8u);
+  EXPECT_DOUBLE_EQ(p.speedup(2), 1.6);
+  EXPECT_DOUBLE_EQ(p.speedup(1), 1.0);
+  EXPECT_DOUBLE_EQ(SplitProjection{}.speedup(64), 1.0);
+}
+
 }  // namespace
 }  // namespace adaptoid

@@ -11,6 +11,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <numeric>
 #include <set>
 
 namespace adaptoid {
@@ -103,6 +104,9 @@ TEST(SearchEndgames, TwoThreadsGiveTheOneThreadAnswer) {
         solve_endgame(l.variant, l.position,
                       {.turns = b.turns, .node_budget = node_budget(), .prove_loss = false, .threads = 2});
     ASSERT_FALSE(two.budget_exhausted);
+    // A task a root turn, each at least one node; together no more than the search's nodes.
+    ASSERT_FALSE(two.task_nodes.empty());
+    EXPECT_LE(std::reduce(two.task_nodes.begin(), two.task_nodes.end()), two.nodes + two.task_nodes.size());
     EXPECT_EQ(two.value, one.value);
     EXPECT_EQ(two.distance, one.distance);
     EXPECT_EQ(joined(*l.variant, two.winning_turns), joined(*l.variant, one.winning_turns));

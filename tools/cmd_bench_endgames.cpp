@@ -5,6 +5,7 @@
 #include "cli.hpp"
 
 #include <adaptoid/core/notation.hpp>
+#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/search/bench_endgames.hpp>
 #include <adaptoid/search/endgame.hpp>
 
@@ -19,6 +20,7 @@ void run_endgame_bench(bool json, int threads) {
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   bool all_match = true;
   double slowest = 0, total = 0;
+  SplitProjection split;
   for (const BenchEndgame& b : bench_endgames()) {
     const VariantPtr variant = load_variant_or_throw(position_variant_name(b.position));
     auto p = visit_game(variant, [&](const auto& g) { return parse_position(g, b.position); });
@@ -33,6 +35,7 @@ void run_endgame_bench(bool json, int threads) {
     for (const Turn& t : r.winning_turns) winning += (winning.empty() ? "" : ", ") + format_turn(*variant, t);
     const bool match = r.value == Proof::Win && r.distance == b.distance && winning == b.winning_turns;
     all_match = all_match && match;
+    split.add(r.task_nodes);
     slowest = std::max(slowest, wall);
     total += wall;
     rows.push_back({{"position", b.position},
@@ -57,6 +60,9 @@ void run_endgame_bench(bool json, int threads) {
                 {"positions", rows}});
   else
     std::cout << "slowest " << std::setprecision(2) << slowest << " s, all " << total << " s\n";
+  if (split.total)  // timing and projections go to stderr, as perft's
+    std::cerr << "split: by the root turns' node counts, 2 threads would be " << split.speedup(2)
+              << "x one, 64 threads " << split.speedup(64) << "x\n";
   if (!all_match)
     throw std::runtime_error("bench: an endgame's answer differs from specs/bench/endgames.tsv");
 }

@@ -5,6 +5,7 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
+#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/process_usage.hpp>
 
 #include <adaptoid/count/enumerate.hpp>
@@ -65,6 +66,10 @@ void print_text(const EnumerationReport& r, bool all) {
             << " s (" << std::setprecision(1) << r.inserted / std::max(r.seconds, 1e-9) / 1e6
             << " M/s); peak memory " << r.peak_bytes / (1 << 20) << " MiB for at most " << r.most_codes_stored
             << " stored codes of 16 bytes\n";
+  if (r.task_costs.size() > 1)
+    std::cerr << "tasks: " << r.task_costs.size() << "; by the codes each inserted, 2 threads would be "
+              << simulated_speedup(r.task_costs, 2) << "x one, 64 threads "
+              << simulated_speedup(r.task_costs, 64) << "x\n";
 }
 
 }  // namespace

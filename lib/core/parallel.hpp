@@ -102,19 +102,40 @@ void in_slices(size_t begin, size_t end, int threads, Work&& work) {
 
 // What a queue of tasks of these costs (handed out in order, each to the first worker free, as
 // ChunkQueue with chunks of one does) would gain on `workers` workers over one: the total cost
-// over the time the last worker finishes. The costs stand in for times (e.g. nodes counted), so
-// the answer ignores memory and clock limits; it shows whether the split leaves workers idle.
-inline double simulated_speedup(const std::vector<uint64_t>& costs, int workers) {
+// over the time the last worker finishes (simulated_makespan: that time). The costs stand in for times (e.g.
+// nodes counted), so the answer ignores memory and clock limits; it shows whether the split leaves workers
+// idle.
+inline uint64_t simulated_makespan(const std::vector<uint64_t>& costs, int workers) {
   std::vector<uint64_t> finish(static_cast<size_t>(std::max(workers, 1)), 0);  // a min-heap
-  uint64_t total = 0;
   for (const uint64_t c : costs) {
     std::pop_heap(finish.begin(), finish.end(), std::greater<>());
     finish.back() += c;
     std::push_heap(finish.begin(), finish.end(), std::greater<>());
-    total += c;
   }
-  const uint64_t last = *std::max_element(finish.begin(), finish.end());
+  return *std::max_element(finish.begin(), finish.end());
+}
+inline double simulated_speedup(const std::vector<uint64_t>& costs, int workers) {
+  uint64_t total = 0;
+  for (const uint64_t c : costs) total += c;
+  const uint64_t last = simulated_makespan(costs, workers);
   return last ? static_cast<double>(total) / static_cast<double>(last) : 1.0;
 }
+
+// The same over a sequence of splits run one after another (the positions of a bench, each split
+// into its own tasks): the total cost over the sum of each split's makespan.
+struct SplitProjection {
+  uint64_t total = 0;
+  std::vector<std::vector<uint64_t>> splits;
+  void add(const std::vector<uint64_t>& tasks) {
+    if (tasks.empty()) return;
+    for (const uint64_t c : tasks) total += c;
+    splits.push_back(tasks);
+  }
+  double speedup(int workers) const {
+    uint64_t last = 0;
+    for (const auto& tasks : splits) last += simulated_makespan(tasks, workers);
+    return last ? static_cast<double>(total) / static_cast<double>(last) : 1.0;
+  }
+};
 
 }  // namespace adaptoid

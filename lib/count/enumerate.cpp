@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <numeric>
 #include <stdexcept>
 
 namespace adaptoid {
@@ -177,13 +178,18 @@ struct Enumerator {
       ++at;
     }
     ChunkQueue queue(tasks.size(), 1);
+    EnumerationReport report;
+    report.task_costs.assign(tasks.size(), 0);
     run_workers(threads, [&](int t) {
       const ProgressCallback none;
-      for (uint64_t i, end; queue.next(i, end);)  // (at 0, the start is filed at depth 0, never read)
+      const auto inserted = [&] { return std::reduce(mine[t].inserted.begin(), mine[t].inserted.end()); };
+      for (uint64_t i, end; queue.next(i, end);) {  // (at 0, the start is filed at depth 0, never read)
+        const uint64_t before = inserted();
         walk(mine[t], tasks[i], at, depth, t == 0 ? progress : none);
+        report.task_costs[i] = inserted() - before;
+      }
       mine[t].finish();  // each thread sorts its own last batches
     });
-    EnumerationReport report;
     uint64_t stored = 0;
     for (int d = 1; d <= depth; ++d) {
       const auto merged = [&](std::vector<CodeSet> DepthSets::*kind) {

@@ -41,6 +41,9 @@ struct EnumerationReport {
   double seconds = 0;
   uint64_t peak_bytes = 0;         // the process's peak resident memory (getrusage)
   uint64_t most_codes_stored = 0;  // the most 16-byte codes held at once
+  // The depth-first walk's tasks (subtrees taken from a queue) by the codes each inserted: what a
+  // split over more threads would balance (simulated_speedup).
+  std::vector<uint64_t> task_costs;
 };
 
 struct EnumerationProgress {

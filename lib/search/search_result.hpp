@@ -15,6 +15,9 @@ struct SearchResult {
   std::vector<Turn> winning_turns;  // every first turn that wins within the limit
   std::vector<Turn> line;           // the main line: fastest win against the longest resistance
   uint64_t nodes = 0;
+  // Split below the root on threads: the nodes of each root turn's search, the tasks a split over
+  // more threads would balance (simulated_speedup).
+  std::vector<uint64_t> task_nodes;
   bool budget_exhausted = false;  // Unknown because the node budget ran out, not proven
 };
 

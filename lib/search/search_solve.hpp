@@ -91,13 +91,16 @@ SearchResult solve_split(const Rules& rules, const typename Rules::Node& root, i
   const std::vector<Turn> first = rules.turns(root);
   std::vector<std::optional<int>> after(first.size());  // attacker turns needed after each
   auto searches = rules.make_searches(me, node_budget, threads);
+  result.task_nodes.assign(first.size(), 0);
   parallel_for(first.size(), 1, threads, [&](int worker, uint64_t i) {
     const Node q = rules.apply(root, first[i]);
     const Status s = rules.status(q);
+    const uint64_t nodes_before = searches[worker].nodes();
     if (s.over)
       after[i] = s.winner == me ? std::optional<int>(0) : std::nullopt;
     else if (turns > 1)
       after[i] = searches[worker].win_distance_after(q, turns - 1);
+    result.task_nodes[i] = searches[worker].nodes() - nodes_before + 1;
   });
   std::optional<size_t> best;
   for (size_t i = 0; i < first.size(); ++i) {
