@@ -119,10 +119,6 @@ class Progress {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_ = start_;
 };
 
-}  // namespace
-
-namespace {
-
 void run_match_command(const MatchArgs& a) {
   const MatchOptions o = match_options(a);
   if (!a.out.empty()) check_output_path("--out", a.out);
