@@ -16,21 +16,22 @@
 
 namespace adaptoid::cli {
 
-void Subject::add_to(CLI::App& cmd, bool with_seed) {
-  auto* pos = cmd.add_option("--position,-p", position_text, "A position in the notation (quote it)");
-  auto* var = cmd.add_option("--variant,-v", variant_name,
-                             "A built-in variant or a .toml file; alone, it means the variant's start");
-  (void)pos;
-  (void)var;
-  if (with_seed)
-    cmd.add_option_function<uint64_t>(
-           "--seed,-s",
-           [this](const uint64_t& s) {
-             seed = s;
-             seed_given = true;
-           },
-           "Seed of a Quantum Leap start (default: the variant's seed)")
-        ->check(whole_range(0));
+void Subject::add_to(CLI::App& cmd) {
+  cmd.add_option("--position,-p", position_text, "A position in the notation (quote it)");
+  cmd.add_option("--variant,-v", variant_name,
+                 "A built-in variant or a .toml file; alone, it means the variant's start");
+  add_seed_to(cmd);
+}
+
+void Subject::add_seed_to(CLI::App& cmd) {
+  cmd.add_option_function<uint64_t>(
+         "--seed,-s",
+         [this](const uint64_t& s) {
+           seed = s;
+           seed_given = true;
+         },
+         "Seed of a Quantum Leap start (default: the variant's seed)")
+      ->check(whole_range(0));
 }
 
 VariantPtr load_variant_or_throw(const std::string& name_or_path) {
@@ -117,6 +118,23 @@ LoadedGame load(const Subject& subject, const GameSource& g) {
                      std::to_string(record.turns.size()) + " turns (0 is its start)");
   Loaded loaded{record.variant, make_game(record.variant), record.position_at(ply), record.start_seed()};
   return {std::move(loaded), std::move(record), ply};
+}
+
+std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& turns) {
+  std::vector<std::string> out;
+  for (const Turn& t : turns) out.push_back(format_turn(v, t));
+  return out;
+}
+
+std::string turns_text(const Variant& v, const std::vector<Turn>& turns, std::string_view separator) {
+  std::string out;
+  for (size_t i = 0; i < turns.size(); ++i)
+    out += (i ? std::string(separator) : "") + format_turn(v, turns[i]);
+  return out;
+}
+
+std::string result_line(const GameRecord& r) {
+  return r.result_text() + (r.termination.empty() ? "" : " (" + r.termination + ")");
 }
 
 nlohmann::json winner_json(const Status& s) {

@@ -42,7 +42,8 @@ struct Subject {
   std::string variant_name;
   uint64_t seed = 0;
   bool seed_given = false;
-  void add_to(CLI::App& cmd, bool with_seed = true);
+  void add_to(CLI::App& cmd);
+  void add_seed_to(CLI::App& cmd);  // --seed alone
 };
 
 struct Loaded {
@@ -75,6 +76,13 @@ struct LoadedGame {
 // missing file, a bad record with its line, a ply or index out of range, options that clash).
 LoadedGame load(const Subject& subject, const GameSource& game);
 VariantPtr load_variant_or_throw(const std::string& name_or_path);
+
+// Each turn in the notation; or joined by `separator` (a turn may hold a space: "d2-d3 d3+L").
+std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& turns);
+std::string turns_text(const Variant& v, const std::vector<Turn>& turns, std::string_view separator);
+
+// A recorded game's result and how it ended, when the record says: "1/2-1/2 (max plies)".
+std::string result_line(const GameRecord& r);
 
 // "ongoing", "over"; the winner's letter in lower case, or null.
 nlohmann::json winner_json(const Status& s);

@@ -51,21 +51,16 @@ std::function<void(const SearchInfo&)> progress(const Variant& v) {
 }
 
 nlohmann::ordered_json line_json(const Variant& v, const SearchInfo& i) {
-  nlohmann::ordered_json pv = nlohmann::ordered_json::array();
-  for (const Turn& t : i.pv) pv.push_back(format_turn(v, t));
-  return {
-      {"multipv", i.multipv}, {"depth", i.depth},    {"score", score_json(i.score, v.players)}, {"pv", pv},
-      {"nodes", i.nodes},     {"seconds", i.seconds}};
+  return {{"multipv", i.multipv},      {"depth", i.depth}, {"score", score_json(i.score, v.players)},
+          {"pv", turn_texts(v, i.pv)}, {"nodes", i.nodes}, {"seconds", i.seconds}};
 }
 
 void print_choice_json(const Variant& v, const Choice& c) {
   nlohmann::ordered_json lines = nlohmann::ordered_json::array();
   for (const SearchInfo& i : c.lines) lines.push_back(line_json(v, i));
-  nlohmann::ordered_json pv = nlohmann::ordered_json::array();
-  for (const Turn& t : c.pv) pv.push_back(format_turn(v, t));
   print_json({{"best", format_turn(v, c.turn)},
               {"score", score_json(c.score, v.players)},
-              {"pv", pv},
+              {"pv", turn_texts(v, c.pv)},
               {"lines", lines},
               {"depth", c.depth},
               {"nodes", c.nodes},

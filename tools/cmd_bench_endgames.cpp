@@ -31,8 +31,7 @@ void run_endgame_bench(bool json, int threads) {
         solve_endgame(variant, p.value(), {.turns = b.turns, .prove_loss = false, .threads = threads});
     const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
     const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
-    std::string winning;
-    for (const Turn& t : r.winning_turns) winning += (winning.empty() ? "" : ", ") + format_turn(*variant, t);
+    const std::string winning = turns_text(*variant, r.winning_turns, ", ");
     const bool match = r.value == Proof::Win && r.distance == b.distance && winning == b.winning_turns;
     all_match = all_match && match;
     split.add(r.task_nodes);

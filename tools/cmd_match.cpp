@@ -31,7 +31,8 @@ struct MatchArgs {
   bool json = false;
 };
 
-// Every option checked before any game: one line naming the option and what is wrong.
+// Every option checked before any game (the numbers by their validators in add_match): one line
+// naming the option and what is wrong.
 MatchOptions match_options(const MatchArgs& a) {
   MatchOptions o;
   for (const std::string& text : a.players) {
@@ -46,12 +47,6 @@ MatchOptions match_options(const MatchArgs& a) {
                      " players, one per seat; " + std::to_string(o.players.size()) + " given");
   for (const PlayerSpec& spec : o.players)
     if (auto made = make_player(o.variant, spec, 0); !made) throw InputError("--players: " + made.error());
-  if (a.games < 1) throw InputError("--games: at least 1 (got " + std::to_string(a.games) + ")");
-  if (a.threads < 1 || a.threads > 256)
-    throw InputError("--threads: between 1 and 256 (got " + std::to_string(a.threads) + ")");
-  if (a.max_plies < 1) throw InputError("--max-plies: at least 1 (got " + std::to_string(a.max_plies) + ")");
-  if (a.opening_plies < 0)
-    throw InputError("--opening-plies: at least 0 (got " + std::to_string(a.opening_plies) + ")");
   if (!a.sprt.empty()) {
     if (need != 2)
       throw InputError("--sprt: compares two players; " + o.variant->name + " has " + std::to_string(need));
@@ -123,10 +118,6 @@ class Progress {
   int first_done_ = -1;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now(), last_ = start_;
 };
-
-}  // namespace
-
-namespace {
 
 void run_match_command(const MatchArgs& a) {
   const MatchOptions o = match_options(a);

@@ -13,9 +13,6 @@ bool looks_like_lone_move(const std::string& t) {
 bool looks_like_grow(const std::string& t) {
   return t.find('+') != std::string::npos && t.find(' ') == std::string::npos;
 }
-std::string result_line(const GameRecord& r) {
-  return r.result_text() + (r.termination.empty() ? "" : " (" + r.termination + ")");
-}
 }  // namespace
 
 void add_play(CLI::App& app) {

@@ -16,18 +16,11 @@ namespace adaptoid::cli {
 
 namespace {
 
-std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& turns) {
-  std::vector<std::string> out;
-  for (const Turn& t : turns) out.push_back(format_turn(v, t));
-  return out;
-}
-
 // The value (two players) or each player's forced win (three), the distance, the turns that keep
 // it and the main line.
 void print_answer(const Variant& v, const Position& p, const TableAnswer& a, bool json) {
   const int n = static_cast<int>(a.forced_win_plies.size());
-  const int first =
-      static_cast<int>(std::find(v.turn_order.begin(), v.turn_order.end(), p.side()) - v.turn_order.begin());
+  const int first = v.order_index(p.side());
   auto colour_of = [&](int k) { return std::string(colour_name(v.turn_order[(first + k) % v.players])); };
   const auto keeping = turn_texts(v, a.keeping), line = turn_texts(v, a.line);
   if (json) {

@@ -14,7 +14,7 @@ namespace {
 std::string game_line(const LoadedGame& g) {
   const GameRecord& r = *g.record;
   return "after " + std::to_string(g.ply) + " of the game's " + std::to_string(r.turns.size()) +
-         " turns; result " + r.result_text() + (r.termination.empty() ? "" : " (" + r.termination + ")");
+         " turns; result " + result_line(r);
 }
 
 }  // namespace

@@ -1,6 +1,5 @@
 // adaptoid start --variant V [--seed S]: the start position.
 #include "cli.hpp"
-#include "option_ranges.hpp"
 
 #include <iostream>
 
@@ -14,14 +13,7 @@ void add_start(CLI::App& app) {
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("start", "Print a variant's start position");
   cmd->add_option("--variant,-v", o->subject.variant_name, "A built-in variant or a .toml file")->required();
-  cmd->add_option_function<uint64_t>(
-         "--seed,-s",
-         [o](const uint64_t& s) {
-           o->subject.seed = s;
-           o->subject.seed_given = true;
-         },
-         "Seed of a Quantum Leap start (default: the variant's seed)")
-      ->check(whole_range(0));
+  o->subject.add_seed_to(*cmd);
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o] {
     const Loaded in = load(o->subject);

@@ -22,10 +22,6 @@ std::vector<Turn> legal_turns_in(const AnyGame& game, const Position& p) {
   return std::visit([&](const auto& g) { return adaptoid::legal_turns(g, p); }, game);
 }
 
-const Variant& variant_of(const AnyGame& game) {
-  return std::visit([](const auto& g) -> const Variant& { return g.variant(); }, game);
-}
-
 std::string ending_text(const Variant& v, const Status& s) {
   const std::string line = status_line(v, s);
   constexpr std::string_view kOver = "over: ";
@@ -44,13 +40,6 @@ Result<uint64_t> parse_count(std::string_view what, std::string_view text) {
   if (ec != std::errc() || end != text.data() + text.size() || n == 0)
     return fail(std::string(what) + " '" + std::string(text) + "': must be a whole number of at least 1");
   return n;
-}
-
-std::string turns_text(const Variant& v, const std::vector<Turn>& turns, std::string_view separator) {
-  std::string out;
-  for (size_t i = 0; i < turns.size(); ++i)
-    out += (i ? std::string(separator) : "") + format_turn(v, turns[i]);
-  return out;
 }
 
 uint64_t nodes_per_second(uint64_t nodes, double seconds) {

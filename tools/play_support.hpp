@@ -18,7 +18,6 @@ Result<Turn> parse_turn_in(const AnyGame& game, const Position& p, std::string_v
 Position apply_in(const AnyGame& game, const Position& p, const Turn& t);
 Status status_in(const AnyGame& game, const Position& p);
 std::vector<Turn> legal_turns_in(const AnyGame& game, const Position& p);
-const Variant& variant_of(const AnyGame& game);
 // How a finished game ended: "white wins", "drawn (max_turns = 100)".
 std::string ending_text(const Variant& v, const Status& s);
 
@@ -28,8 +27,6 @@ Result<std::unique_ptr<Player>> player_from_text(const VariantPtr& variant, std:
 // A node count read from text: at least 1 (seconds: parse_turn_seconds in the play module).
 Result<uint64_t> parse_count(std::string_view what, std::string_view text);
 
-// Turns joined by `separator` (a turn may hold a space: "d2-d3 d3+L").
-std::string turns_text(const Variant& v, const std::vector<Turn>& turns, std::string_view separator);
 // "1.2 M/s", "850 k/s", "40 /s".
 std::string speed_text(uint64_t nodes, double seconds);
 uint64_t nodes_per_second(uint64_t nodes, double seconds);

@@ -93,19 +93,25 @@ z3::expr count(const smt::SymPosition& p, Colour c) {
 struct Catalogue {
   std::vector<EdgeCase> cases;
 
+  // A case with the fields every case has; ad, op and ql add the rest.
+  EdgeCase& add(std::string name, std::string rules, std::string variant, std::string overrides,
+                std::string text, bool found, Colour side) {
+    EdgeCase& c = cases.emplace_back();
+    c.name = std::move(name);
+    c.rules = std::move(rules);
+    c.variant = std::move(variant);
+    c.overrides = std::move(overrides);
+    c.description = std::move(text);
+    c.expect_found = found;
+    c.side = side;
+    return c;
+  }
   void ad(std::string name, std::string rules, std::string variant, std::string overrides, std::string text,
           bool found, Colour side, int turn, std::function<z3::expr(const V&, const A&)> f) {
-    cases.push_back({std::move(name),
-                     std::move(rules),
-                     std::move(variant),
-                     std::move(overrides),
-                     std::move(text),
-                     found,
-                     side,
-                     turn,
-                     false,
-                     std::move(f),
-                     {}});
+    EdgeCase& c = add(std::move(name), std::move(rules), std::move(variant), std::move(overrides),
+                      std::move(text), found, side);
+    c.turn_number = turn;
+    c.adaptoid = std::move(f);
   }
   // A case of the placement opening (A21, A22), on adaptoid-online.
   void op(std::string name, std::string rules, std::string text, bool found, Phase phase,
@@ -116,17 +122,10 @@ struct Catalogue {
   }
   void ql(std::string name, std::string rules, std::string variant, std::string overrides, std::string text,
           bool found, Colour side, bool swap, std::function<z3::expr(const V&, const Q&)> f) {
-    cases.push_back({std::move(name),
-                     std::move(rules),
-                     std::move(variant),
-                     std::move(overrides),
-                     std::move(text),
-                     found,
-                     side,
-                     1,
-                     swap,
-                     {},
-                     std::move(f)});
+    EdgeCase& c = add(std::move(name), std::move(rules), std::move(variant), std::move(overrides),
+                      std::move(text), found, side);
+    c.swap_pending = swap;
+    c.quantum_leap = std::move(f);
   }
 };
 

@@ -68,7 +68,6 @@ class ChunkQueue {
     end = std::min(count_, begin + chunk_);
     return true;
   }
-  uint64_t handed_out() const { return std::min(count_, next_.load(std::memory_order_relaxed)); }
   uint64_t count() const { return count_; }
 
  private:

@@ -23,8 +23,6 @@ class FileLock {
   FileLock& operator=(const FileLock&) = delete;
   ~FileLock();
 
-  const std::string& lock_path() const { return lock_path_; }
-
  private:
   FileLock() = default;
   void release();

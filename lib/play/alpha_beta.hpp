@@ -41,7 +41,6 @@ class AlphaBeta {
     return search(s, depth, alpha, beta, ply);
   }
   bool aborted() const { return aborted_; }
-  void reset_abort() { aborted_ = false; }
   uint64_t nodes() const { return nodes_; }
 
   // The best child of s, searched for root player me, that the table remembers (its index in

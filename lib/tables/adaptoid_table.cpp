@@ -43,15 +43,11 @@ std::optional<ForcedWins> AdaptoidTable::find(const Position& p) const {
 
 namespace {
 
-int place(const Variant& v, Colour c) {
-  return static_cast<int>(std::find(v.turn_order.begin(), v.turn_order.end(), c) - v.turn_order.begin());
-}
-
 // Question k of a position (the player k places after its mover) is question kid_question(...)
 // of a successor.
 int kid_question(const Variant& v, const Position& p, int k, const Position& kid) {
   const int n = v.players;
-  return ((place(v, p.side()) + k) % n - place(v, kid.side()) + n) % n;
+  return ((v.order_index(p.side()) + k) % n - v.order_index(kid.side()) + n) % n;
 }
 
 struct Successor {
@@ -83,7 +79,7 @@ std::optional<ForcedWins> derived(const AdaptoidGame& game, const AdaptoidTable&
   ForcedWins w;
   const Status s = game.status(p);
   if (s.over) {
-    if (s.winner) w.plies_plus_one[(place(v, *s.winner) - place(v, p.side()) + n) % n] = 1;
+    if (s.winner) w.plies_plus_one[(v.order_index(*s.winner) - v.order_index(p.side()) + n) % n] = 1;
     return w;
   }
   const auto kids = successors(game, table, p);

@@ -43,8 +43,7 @@ std::string answer_json(const Variant& v, const Position& p, const TableAnswer& 
   append_number(out, a.plies);
   const int n = static_cast<int>(a.forced_win_plies.size());
   if (n > 2) {
-    const int first = static_cast<int>(std::find(v.turn_order.begin(), v.turn_order.end(), p.side()) -
-                                       v.turn_order.begin());
+    const int first = v.order_index(p.side());
     out += ",\"forced_win_plies\":{";
     for (int k = 0; k < n; ++k) {
       if (k) out += ',';

@@ -68,10 +68,6 @@ std::vector<Turn> main_line(const QuantumLeapGame& game, const QuantumLeapTable&
   return line;
 }
 
-}  // namespace
-
-namespace {
-
 // Black, with the swap pending (Q3), wins when some swap (or the refusal) leaves White, to move,
 // lost; the distance is one ply more than through the best of those.
 Result<TableProbe> probe_swap(const QuantumLeapGame& game, const QuantumLeapTable& table, const Position& p,
