@@ -73,6 +73,22 @@ TEST(Players, EngineProvesBenchWinsInThreeWithWinningTurns) {
   EXPECT_GE(proven, 4);  // the four Quantum Leap rows, at least
 }
 
+// The tiniest budgets are budgets: the forced-win search's fifth of 1-4 nodes was 0, which means
+// no limit, so engine:nodes=1 proved wins in 3 that engine:nodes=10 did not.
+TEST(Players, TinyNodeBudgetsStayTiny) {
+  int searched = 0;
+  for (const BenchEndgame& b : bench_endgames()) {
+    const VariantPtr v = variant(position_variant_name(b.position));
+    const Position p = parse_position(v, b.position).value();
+    for (const std::string text : {"engine:nodes=1", "engine:nodes=4"}) {
+      const Choice c = player(v, text)->choose(p);
+      EXPECT_LT(c.nodes, 1000u) << text << " on " << b.position;
+      ++searched;
+    }
+  }
+  EXPECT_EQ(searched, 2 * static_cast<int>(bench_endgames().size()));
+}
+
 TEST(Players, SpecsReadBackAndErrorsNameTheProblem) {
   for (const std::string text :
        {"random", "engine:time=0.5", "uct:iterations=5000,seed=3", "engine:nodes=200000"}) {

@@ -105,7 +105,9 @@ class EnginePlayer final : public Player {
   // The first winning turn within kWinTurns turns and the plies to the end, if the search
   // proves one within its share of the budget.
   std::optional<Choice> forced_win(const State& root, const Budget& budget, uint64_t& nodes) {
-    FastWinSearch<G> search(game_, root.side, budget.nodes() / kWinShare);
+    // At least one node: a budget of 0 means none at all (engine:nodes=4 searched without limit).
+    const uint64_t share = budget.nodes() ? std::max<uint64_t>(budget.nodes() / kWinShare, 1) : 0;
+    FastWinSearch<G> search(game_, root.side, share);
     if (!budget.nodes())
       search.stop_when([&] {
         return budget.over(0) || budget.elapsed() > budget.seconds() * win_share(budget.seconds());
