@@ -10,9 +10,7 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <map>
 #include <set>
 
@@ -30,15 +28,10 @@ std::vector<Puzzle> rated(const std::string& game) {
   return out;
 }
 
-// 0 Monday .. 6 Sunday.
-int monday_first(const std::string& date) {
-  using namespace std::chrono;
-  int y = 0;
-  unsigned m = 0, d = 0;
-  std::sscanf(date.c_str(), "%d-%u-%u", &y, &m, &d);
-  return static_cast<int>(
-             weekday{sys_days{year_month_day{std::chrono::year{y}, month{m}, day{d}}}}.iso_encoding()) -
-         1;
+// 0 Monday .. 6 Sunday of the i-th day of a year beginning on 2026-11-27, a Friday (the years
+// are whole, day after day: the first test checks it).
+int monday_first(std::size_t i) {
+  return static_cast<int>((4 + i) % 7);
 }
 
 TEST(PuzzleYearGames, ThreePlayerYearsAreWholeYearsWithTheGoalInWords) {
@@ -60,8 +53,10 @@ TEST(PuzzleYearGames, ThreePlayerYearsAreWholeYearsWithTheGoalInWords) {
 TEST(PuzzleYearGames, ThreePlayerDifficultyFollowsTheWeekday) {
   for (const std::string game : {"adapt3", "quantum-leap-3p"}) {
     std::array<double, 7> depth{}, rating{}, n{};
-    for (const Puzzle& z : rated(game)) {
-      const int w = monday_first(z.date);
+    const auto all = rated(game);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      const Puzzle& z = all[i];
+      const int w = monday_first(i);
       depth[w] += z.turns;
       rating[w] += *z.rating;
       n[w] += 1;
