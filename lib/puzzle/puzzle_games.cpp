@@ -12,6 +12,10 @@ namespace {
 // game is the same on every machine). Equal strengths keep games balanced, so they are decided by
 // one tactic (a unique win) rather than by a crushing lead where every turn wins.
 constexpr uint64_t kStrengths[] = {600, 2000, 6000};
+// Three players: the engine samples (MCTS) instead of searching, a game has about half again as
+// many plies, and a puzzle's game is played out to the end: smaller budgets keep a year of
+// generation within its half hour, and the games are still decided by tactics.
+constexpr uint64_t kThreePlayerStrengths[] = {100, 300, 1000};
 // Random turns before the engines take over, so the games of different dates differ (the engine
 // itself is deterministic).
 constexpr uint64_t kMinRandomPlies = 2, kExtraRandomPlies = 5;
@@ -22,7 +26,8 @@ std::vector<Position> play(const G& game, const VariantPtr& vp, uint64_t seed, i
   std::vector<std::unique_ptr<Player>> players;
   PlayerSpec spec;
   spec.kind = "engine";
-  spec.nodes = kStrengths[rng.below(std::size(kStrengths))];
+  spec.nodes = vp->players > 2 ? kThreePlayerStrengths[rng.below(std::size(kThreePlayerStrengths))]
+                               : kStrengths[rng.below(std::size(kStrengths))];
   for (int c = 0; c < vp->players; ++c) {
     auto made = make_player(vp, spec, rng.next());
     // A board too large for the engine's generator (over 64 cells): random players, which play

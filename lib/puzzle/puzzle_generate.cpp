@@ -21,8 +21,39 @@ uint64_t puzzle_seed(const std::string& variant, const std::string& date, uint64
       .next();
 }
 
+namespace {
+
+// The deepest win a puzzle may ask for, and the depth each weekday asks for, Monday first, by
+// family (specs/puzzles.md).
+int max_turns_of(AdaptoidTag /*family*/) {
+  return 4;
+}
+int max_turns_of(QuantumLeapTag /*family*/) {
+  return 6;
+}
+const int* weekday_depths_of(AdaptoidTag /*family*/) {
+  static constexpr int kAdaptoid[] = {1, 2, 2, 3, 3, 3, 3};
+  return kAdaptoid;
+}
+const int* weekday_depths_of(QuantumLeapTag /*family*/) {
+  static constexpr int kQuantumLeap[] = {1, 2, 3, 3, 4, 4, 5};
+  return kQuantumLeap;
+}
+
+// Three players: in engine games a forced win against the other two as one coalition is nearly
+// always a win in one (a unique win in two came from about one Adapt3 game in 60, one
+// three-player Quantum Leap game in 15), so only Sunday asks for two, in either family.
+constexpr int kThreePlayers[] = {1, 1, 1, 1, 1, 1, 2};
+
+int weekday_depth(const Variant& v, unsigned monday_first) {
+  if (v.players > 2) return kThreePlayers[monday_first];
+  return visit_family(v, [&](auto family) { return weekday_depths_of(family)[monday_first]; });
+}
+
+}  // namespace
+
 int max_puzzle_turns(const Variant& v) {
-  return v.is_adaptoid() ? 4 : 6;
+  return visit_family(v, [](auto family) { return max_turns_of(family); });
 }
 
 int weekday_turns(const Variant& v, const std::string& date) {
@@ -34,20 +65,14 @@ int weekday_turns(const Variant& v, const std::string& date) {
   const year_month_day ymd{year{y}, month{m}, day{d}};
   if (!ymd.ok()) return 0;
   // Monday first: iso_encoding is 1 (Monday) .. 7 (Sunday).
-  static constexpr int kAdaptoid[] = {1, 2, 2, 3, 3, 3, 3};
-  static constexpr int kQuantumLeap[] = {1, 2, 3, 3, 4, 4, 5};
-  const unsigned i = weekday{sys_days{ymd}}.iso_encoding() - 1;
-  return v.is_adaptoid() ? kAdaptoid[i] : kQuantumLeap[i];
+  return weekday_depth(v, weekday{sys_days{ymd}}.iso_encoding() - 1);
 }
 
 namespace {
 
 // The depth drawn for a seed without a date.
 int pick_target(const Variant& v, SplitMix64& rng) {
-  static constexpr int kAdaptoid[] = {1, 2, 2, 3, 3, 3, 3};
-  static constexpr int kQuantumLeap[] = {1, 2, 3, 3, 4, 4, 5};
-  const uint64_t i = rng.below(7);
-  return v.is_adaptoid() ? kAdaptoid[i] : kQuantumLeap[i];
+  return weekday_depth(v, static_cast<unsigned>(rng.below(7)));
 }
 
 // The positions of a finished game worth proving for a win in `target` turns: the winner to move,

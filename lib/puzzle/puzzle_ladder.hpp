@@ -14,13 +14,16 @@ struct LadderStep {
   int elo;             // its nominal rating
 };
 
-// The rungs, weakest first.
-const std::vector<LadderStep>& solver_ladder();
+// The variant's rungs, weakest first (its family's: specs/puzzles.md).
+const std::vector<LadderStep>& solver_ladder(const Variant& v);
 
 // Every rung's attempt at z: at each solver ply of the main line the rung's player chooses a turn
 // in that position (the defender replies as the main line does); it solves z when it chooses the
 // solution's turn every time. The players' random choices are seeded by z.seed.
 std::vector<LadderRung> run_ladder(const VariantPtr& variant, const Puzzle& z);
+// The same with other rungs (to compare ladders).
+std::vector<LadderRung> run_ladder(const VariantPtr& variant, const Puzzle& z,
+                                   const std::vector<LadderStep>& steps);
 
 // The maximum-likelihood rating R (0..3000) of the Elo model: a rung of rating r solves with
 // probability 1 / (1 + 10^((R - r) / 400)); a virtual half-solved attempt by a 1500 player keeps

@@ -34,7 +34,7 @@ bool refutation_wins(const G& game, const VariantPtr& vp, const Position& at, co
 // fit of its ladder (the ladder's attempts are not replayed: they are evidence, not proof), the
 // themes, score and goal text are recomputed.
 std::optional<std::string> check_rated_fields(const VariantPtr& vp, const Position& p, const Puzzle& z) {
-  const auto& steps = solver_ladder();
+  const auto& steps = solver_ladder(*vp);
   if (z.ladder.size() != steps.size()) return "ladder: not the solver ladder's rungs";
   for (std::size_t i = 0; i < steps.size(); ++i)
     if (z.ladder[i].player != steps[i].player || z.ladder[i].elo != steps[i].elo)

@@ -239,7 +239,7 @@ def main():
     parser.add_argument("--chromium", help="the browser to run (default: chromium on the PATH)")
     parser.add_argument("--cli", default=str(ROOT / "build" / "bin" / "adaptoid"), help="the adaptoid tool")
     parser.add_argument("--screenshot", type=Path, help="save a picture of the page here (PNG)")
-    parser.add_argument("--screenshot-of", default="adapt3:2026-11-23", help="the puzzle pictured, GAME:DATE")
+    parser.add_argument("--screenshot-of", default="adapt3:2027-06-20", help="the puzzle pictured, GAME:DATE")
     args = parser.parse_args()
 
     chromium = find_chromium(args.chromium)
