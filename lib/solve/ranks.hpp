@@ -6,6 +6,7 @@
 // plugin loaded only when the tool runs under mpirun (rank_world.hpp), so the tool neither links
 // nor needs MPI otherwise. The plugin implements this header alone: it holds no code of the
 // library, only the virtual calls below, so nothing here may change its layout lightly.
+#include <algorithm>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -51,17 +52,17 @@ class OneRank final : public Ranks {
   double waiting_cpu_seconds() const override { return 0; }
 };
 
-// The index range [begin, end) of `n` items that rank `r` of `size` takes: contiguous, in rank
-// order, differing by at most one item.
-struct RankRange {
-  size_t begin, end;
-};
-inline RankRange rank_range(size_t n, int r, int size) {
-  const auto at = [&](int k) {  // n * k / size without overflow
-    const auto parts = static_cast<size_t>(size);
-    return n / parts * static_cast<size_t>(k) + n % parts * static_cast<size_t>(k) / parts;
-  };
-  return {at(r), at(r + 1)};
+// The ranks' shares of a range of items: chunks of kRankChunk items dealt out in turn (chunk j to
+// rank j mod size), since one contiguous range a rank is not an even share of the work (the turns
+// of a class vary along the sorted codes). Calls f(begin, end) for each chunk of [begin, end) that
+// rank `r` takes, in order.
+inline constexpr size_t kRankChunk = 4096;
+template <class F>
+void for_rank_chunks(size_t begin, size_t end, int r, int size, F&& f) {
+  if (size == 1) return f(begin, end);  // one process: one call, as before ranks
+  size_t j = 0;
+  for (size_t at = begin; at < end; at += kRankChunk, ++j)
+    if (j % static_cast<size_t>(size) == static_cast<size_t>(r)) f(at, std::min(end, at + kRankChunk));
 }
 
 // Trivially copyable values in and out of the bytes ranks exchange.

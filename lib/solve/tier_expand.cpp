@@ -59,25 +59,26 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
   for (size_t at = 0; at < codes.size();) {
     if (codes.size() >= max_classes) return false;
     const size_t end = std::min(codes.size(), at + kBatch);
-    const RankRange mine = rank_range(end - at, ranks.rank(), ranks.size());
     for (Batch& b : batches) b.inside.clear(), b.later.clear(), b.playing.clear();
-    visit_children(game, codec, codes.data(), at + mine.begin, at + mine.end, threads,
-                   [&](int t, size_t, uint8_t, std::span<const FastAdaptoidState> kids,
-                       std::span<const Code> kid_codes) {
-                     Batch& b = batches[t];
-                     for (size_t j = 0; j < kids.size(); ++j) {
-                       const TierKey k = tier_of(kids[j], players);
-                       if (k == key) {
-                         ++b.inside_turns;
-                         if (index.find(kid_codes[j]) == ClassIndex::kEmpty) b.inside.push_back(kid_codes[j]);
-                       } else if (k < key) {
-                         lowers = true;
-                       } else {
-                         b.later.emplace_back(k, kid_codes[j]);
-                         if (!game.status(kids[j]).over) b.playing.push_back(k);
-                       }
-                     }
-                   });
+    const auto visit = [&](int t, size_t, uint8_t, std::span<const FastAdaptoidState> kids,
+                           std::span<const Code> kid_codes) {
+      Batch& b = batches[t];
+      for (size_t j = 0; j < kids.size(); ++j) {
+        const TierKey k = tier_of(kids[j], players);
+        if (k == key) {
+          ++b.inside_turns;
+          if (index.find(kid_codes[j]) == ClassIndex::kEmpty) b.inside.push_back(kid_codes[j]);
+        } else if (k < key) {
+          lowers = true;
+        } else {
+          b.later.emplace_back(k, kid_codes[j]);
+          if (!game.status(kids[j]).over) b.playing.push_back(k);
+        }
+      }
+    };
+    for_rank_chunks(at, end, ranks.rank(), ranks.size(), [&](size_t from, size_t to) {
+      visit_children(game, codec, codes.data(), from, to, threads, visit);
+    });
     if (lowers) throw std::logic_error("solve: a turn to an earlier tier (" + tier_label(key, players) + ")");
     std::vector<Code> found;
     for (Batch& b : batches) {

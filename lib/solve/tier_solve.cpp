@@ -10,7 +10,8 @@ namespace adaptoid {
 
 namespace {
 
-// The successors of the classes [begin, end) of a tier: the part of its graph one rank makes.
+// The successors of the classes of a tier one rank takes (for_rank_chunks): its part of the graph,
+// its classes in order.
 struct GraphPart {
   std::vector<uint8_t> winner;         // by class
   std::vector<ExternalWins> external;  // by class
@@ -41,14 +42,16 @@ bool add_outside(const Variant& v, const FastAdaptoidGame& game, const FastAdapt
 
 GraphPart graph_part(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
                      const std::vector<Code>& codes, const std::map<TierKey, IndexedTier>& later,
-                     RankRange range, uint64_t ids_expected, int threads) {
+                     Ranks& ranks, uint64_t ids_expected, int threads) {
   const Variant& v = game.variant();
   const int players = v.players;
   const size_t n = codes.size();
+  size_t mine = 0;
+  for_rank_chunks(0, n, ranks.rank(), ranks.size(), [&](size_t from, size_t to) { mine += to - from; });
   GraphPart part;
-  part.winner.resize(range.end - range.begin);
-  part.external.resize(range.end - range.begin);
-  part.count.reserve(range.end - range.begin);
+  part.winner.resize(mine);
+  part.external.resize(mine);
+  part.count.reserve(mine);
   part.ids.reserve(ids_expected);
   struct Batch {
     std::vector<uint32_t> count, ids;
@@ -58,19 +61,21 @@ GraphPart graph_part(const FastAdaptoidGame& game, const EnumerationCodec& codec
   std::vector<Batch> batches(std::max(threads, 1));
   const CodePositions own(codes);
   constexpr size_t kBatch = size_t{1} << 16;
-  for (size_t at = range.begin; at < range.end; at += kBatch) {
+  size_t done = 0;  // classes of the part before this batch
+  const auto batch = [&](size_t from, size_t to) {
     for (Batch& b : batches) b.count.clear(), b.ids.clear();
-    visit_children(game, codec, codes.data(), at, std::min(range.end, at + kBatch), threads,
+    visit_children(game, codec, codes.data(), from, to, threads,
                    [&](int t, size_t i, uint8_t winner, std::span<const FastAdaptoidState> kids,
                        std::span<const Code> kid_codes) {
                      Batch& b = batches[t];
-                     part.winner[i - range.begin] = winner;
+                     const size_t at = done + (i - from);
+                     part.winner[at] = winner;
                      uint32_t inside = 0;
                      for (size_t j = 0; j < kids.size(); ++j) {
                        const TierKey k = tier_of(kids[j], players);
                        if (k != key) {
-                         b.missing |= !add_outside(v, game, kids[j], kid_codes[j], k, later,
-                                                   part.external[i - range.begin]);
+                         b.missing |=
+                             !add_outside(v, game, kids[j], kid_codes[j], k, later, part.external[at]);
                          continue;
                        }
                        const size_t id = own.find(kid_codes[j]);
@@ -88,17 +93,40 @@ GraphPart graph_part(const FastAdaptoidGame& game, const EnumerationCodec& codec
       part.ids.insert(part.ids.end(), b.ids.begin(), b.ids.end());
       part.turns += std::exchange(b.turns, 0);
     }
-  }
+    done += to - from;
+  };
+  for_rank_chunks(0, n, ranks.rank(), ranks.size(), [&](size_t from, size_t to) {
+    for (size_t at = from; at < to; at += kBatch) batch(at, std::min(to, at + kBatch));
+  });
   return part;
 }
 
-// The parts of every rank, in rank order, as one graph on rank 0 (on the others, an empty one).
-// With one rank the part is the graph, moved rather than copied: the tier's memory peaks here.
-ClassGraph whole_graph(Ranks& ranks, GraphPart mine, uint64_t& turns) {
-  std::vector<GraphPart> parts;
+// Appends to `g` the next `classes` classes of `p`, from its cursors (a class, and a successor).
+void take_classes(ClassGraph& g, const GraphPart& p, size_t classes, size_t& at, size_t& id) {
+  g.winner.insert(g.winner.end(), p.winner.begin() + at, p.winner.begin() + at + classes);
+  g.external.insert(g.external.end(), p.external.begin() + at, p.external.begin() + at + classes);
+  for (size_t k = at; k < at + classes; ++k) {
+    g.children.insert(g.children.end(), p.ids.begin() + id, p.ids.begin() + id + p.count[k]);
+    id += p.count[k];
+    g.first_child.push_back(g.children.size());
+  }
+  at += classes;
+}
+
+// The parts of every rank as one graph of the tier's `n` classes on rank 0 (on the others, an
+// empty one), the chunks in order. With one rank the part is the graph, moved rather than
+// copied: the tier's memory peaks here.
+ClassGraph whole_graph(Ranks& ranks, GraphPart mine, size_t n, uint64_t& turns) {
   if (ranks.size() == 1) {
-    parts.push_back(std::move(mine));
-  } else {
+    ClassGraph g;
+    turns = mine.turns;
+    g.winner = std::move(mine.winner), g.external = std::move(mine.external);
+    for (const uint32_t c : mine.count) g.first_child.push_back(g.first_child.back() + c);
+    g.children = std::move(mine.ids);
+    return g;
+  }
+  std::vector<GraphPart> parts;
+  {
     RankBytes bytes;
     put_values(bytes, mine.winner), put_values(bytes, mine.external), put_values(bytes, mine.count);
     put_values(bytes, mine.ids), put_values(bytes, std::vector<uint64_t>{mine.turns});
@@ -113,17 +141,15 @@ ClassGraph whole_graph(Ranks& ranks, GraphPart mine, uint64_t& turns) {
   }
   ClassGraph g;
   turns = 0;
-  for (GraphPart& p : parts) {
-    turns += p.turns;
-    g.winner.insert(g.winner.end(), p.winner.begin(), p.winner.end());
-    g.external.insert(g.external.end(), p.external.begin(), p.external.end());
-    for (const uint32_t c : p.count) g.first_child.push_back(g.first_child.back() + c);
-    if (g.children.empty()) {
-      g.children = std::move(p.ids);
-    } else {
-      g.children.insert(g.children.end(), p.ids.begin(), p.ids.end());
-    }
-    p = {};
+  uint64_t ids = 0;
+  for (const GraphPart& p : parts) turns += p.turns, ids += p.ids.size();
+  if (parts.empty()) return g;  // not rank 0
+  g.children.reserve(ids);
+  std::vector<size_t> at(parts.size()), id(parts.size());
+  size_t j = 0;
+  for (size_t from = 0; from < n; from += kRankChunk, ++j) {
+    const size_t r = j % parts.size();
+    take_classes(g, parts[r], std::min(kRankChunk, n - from), at[r], id[r]);
   }
   return g;
 }
@@ -133,19 +159,15 @@ ClassGraph whole_graph(Ranks& ranks, GraphPart mine, uint64_t& turns) {
 SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
                       ForwardTier tier, const std::map<TierKey, IndexedTier>& later, int threads,
                       Ranks& ranks) {
-  const RankRange range = rank_range(tier.codes.size(), ranks.rank(), ranks.size());
-  // The tier's turns inside it, known from the forward pass: exact with one rank, the share of the
-  // classes (an estimate) with more.
-  const uint64_t ids_expected =
-      ranks.size() == 1 ? tier.inside_turns
-                        : static_cast<uint64_t>(static_cast<double>(tier.inside_turns) *
-                                                static_cast<double>(range.end - range.begin) /
-                                                static_cast<double>(std::max<size_t>(tier.codes.size(), 1)));
-  GraphPart mine = graph_part(game, codec, key, tier.codes, later, range, ids_expected, threads);
+  // The tier's turns inside it, known from the forward pass: exact with one rank, about a rank's
+  // share with more.
+  const uint64_t ids_expected = tier.inside_turns / static_cast<uint64_t>(ranks.size());
+  GraphPart mine = graph_part(game, codec, key, tier.codes, later, ranks, ids_expected, threads);
+  const size_t n = tier.codes.size();
   release(tier.codes);  // the caller has them on disk: not held through the propagation, the peak of memory
   SolvedTier out;
   out.key = key;
-  ClassGraph g = whole_graph(ranks, std::move(mine), out.turns);
+  ClassGraph g = whole_graph(ranks, std::move(mine), n, out.turns);
   if (ranks.rank() == 0) out.wins = propagate_classes(std::move(g), game.variant().players);
   out.turns = all_sum(ranks, ranks.rank() == 0 ? out.turns : 0);
   broadcast_values(ranks, out.wins);
