@@ -30,7 +30,7 @@ struct TieredOptions : RetroRunOptions {
   // or FIFO has no directory of its own to keep them in).
   std::string parts_base;
   // The processes of the run (ranks.hpp; none: this one alone). Every rank calls the solve with
-  // the same variant and options; each tier is computed by all of them, each its index range of
+  // the same variant and options; each tier is computed by all of them, each its chunks of
   // the tier's classes, and rank 0 alone writes the files (the others read back what it wrote:
   // the parts directory must be one they all see). Only rank 0 should be given progress and note.
   std::shared_ptr<Ranks> ranks;
