@@ -4,6 +4,7 @@
 #include "option_ranges.hpp"
 
 #include <adaptoid/search/endgame.hpp>
+#include <adaptoid/solve/rank_world.hpp>
 #include <adaptoid/solve/solve_report.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/tables/table.hpp>
@@ -100,6 +101,23 @@ void search_position(const VariantPtr& variant, const Position& position, const 
   std::cerr << "time: " << seconds << " s\n";
 }
 
+// The solve of every rank of an MPI run (rank_world.hpp; one process otherwise). Rank 0 alone
+// speaks: the progress, the report, and the errors every rank meets alike (the others exit with
+// the same status, silently). A rank that fails alone says so and ends the whole run, which
+// would otherwise wait for it for ever.
+template <class Solve>
+auto solve_on_ranks(Ranks& ranks, Solve&& solve) {
+  try {
+    return solve();
+  } catch (const std::exception& e) {
+    if (ranks.size() == 1) throw;
+    std::cerr << "adaptoid: error: solve (rank " << ranks.rank() << " of " << ranks.size()
+              << "): " << e.what() << "\n";
+    ranks.abort(1);
+  }
+  std::abort();  // not reached: abort() does not return
+}
+
 // A whole variant solved into a table (the library's solve_variant), its progress on standard
 // error, the report (solve_report.hpp) on standard output.
 void run_retrograde(const Subject& subject, SolveVariantOptions options, bool json) {
@@ -107,6 +125,15 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   const VariantPtr variant = load_variant_or_throw(subject.variant_name);
   if (options.out.empty()) options.out = variant->name + ".tb";
   check_output_path("--out", options.out);  // before the work: a solve can take hours
+  auto world = ranks_of_this_run();
+  if (!world) throw InputError("solve: " + world.error());
+  options.ranks = world.value();
+  Ranks& ranks = *options.ranks;
+  if (ranks.rank() != 0) {
+    const auto report = solve_on_ranks(ranks, [&] { return solve_variant(variant, options); });
+    if (!report) set_exit_status(report.error_kind() == ErrorKind::Budget ? 3 : 2);
+    return;
+  }
   bool progress_shown = false;
   options.progress = [&](const std::string& line) {
     std::cerr << "\rsolve: " << line << "        " << std::flush;
@@ -125,7 +152,7 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   };
   auto report = [&] {
     const EndProgress end{progress_shown};
-    return solve_variant(variant, options);
+    return solve_on_ranks(ranks, [&] { return solve_variant(variant, options); });
   }();
   if (!report && report.error_kind() == ErrorKind::Budget) throw BudgetExhausted("solve: " + report.error());
   if (!report) throw InputError("solve: " + report.error());

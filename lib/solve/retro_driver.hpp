@@ -32,6 +32,7 @@ struct TierProgress {
   uint64_t entries = 0;  // the tier's entries (classes of positions)
   bool resumed = false;  // read back from its files, not computed
   double seconds = 0;    // since the run started
+  uint64_t sent = 0;     // bytes the ranks sent one another for the tier (ranks.hpp; 0 in one process)
 };
 
 struct RetroRunOptions {

@@ -13,6 +13,17 @@ std::string threads_text(int threads) {
   return std::to_string(threads) + " thread" + (threads == 1 ? "" : "s");
 }
 
+// Under mpirun: what the processes sent one another, and each one's CPU time, waiting included.
+std::string ranks_text(const SolveVariantReport& r) {
+  if (r.ranks == 1) return "";
+  std::ostringstream out;
+  out << "processes: " << r.folded->sent
+      << " bytes sent between them; CPU seconds by process (of them waiting):";
+  for (size_t k = 0; k < r.rank_cpu_seconds.size(); ++k)
+    out << (k ? "," : "") << " " << r.rank_cpu_seconds[k] << " (" << r.rank_waiting_seconds[k] << ")";
+  return out.str() + "\n";
+}
+
 // The colour of the player k places after the start's mover in turn order (the forced wins of a
 // folded table are counted from the mover).
 std::string colour_after_mover(const Variant& v, const Position& start, int k) {
@@ -37,7 +48,11 @@ nlohmann::json folded_json(const Variant& v, const SolveVariantReport& r) {
                            {"cpu_seconds", r.cpu_seconds},
                            {"table", r.table},
                            {"bytes", r.bytes},
-                           {"peak_memory_bytes", r.peak_memory_bytes}};
+                           {"peak_memory_bytes", r.peak_memory_bytes},
+                           {"ranks", r.ranks},
+                           {"rank_cpu_seconds", r.rank_cpu_seconds},
+                           {"rank_waiting_cpu_seconds", r.rank_waiting_seconds},
+                           {"bytes_sent", r.folded->sent}};
   if (v.players == 2) {
     const Proof value = outcome_of(at_start);
     report["start_value"] = proof_word(value);
@@ -61,10 +76,11 @@ std::string folded_text(const Variant& v, const SolveVariantReport& r, int threa
   const ForcedWins& at_start = summary.start_wins;
   std::ostringstream out;
   out << v.name << ": " << summary.classes << " classes of reachable positions (up to symmetry), "
-      << summary.turns << " turns between them, solved in " << r.seconds << " s on " << threads_text(threads)
-      << " (" << r.cpu_seconds << " s of CPU, " << summary.classes / std::max(r.cpu_seconds, 1e-9) / 1e6
+      << summary.turns << " turns between them, solved in " << r.seconds << " s on "
+      << (r.ranks > 1 ? std::to_string(r.ranks) + " processes of " : "") << threads_text(threads) << " ("
+      << r.cpu_seconds << " s of CPU, " << summary.classes / std::max(r.cpu_seconds, 1e-9) / 1e6
       << " M classes per CPU-second)\n"
-      << "start " << format_position(v, r.start) << ": ";
+      << ranks_text(r) << "start " << format_position(v, r.start) << ": ";
   if (v.players == 2) {
     const Proof value = outcome_of(at_start);
     out << proof_word(value) << " for " << colour_name(r.start.side());

@@ -5,6 +5,7 @@
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/solve/rank_exchange.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
 #include <adaptoid/tables/table_file.hpp>
 
@@ -33,15 +34,30 @@ class Stopwatch {
   double cpu_ = cpu_seconds();
 };
 
-void finish(SolveVariantReport& r, const Stopwatch& clock) {
+void finish(SolveVariantReport& r, const Stopwatch& clock, Ranks& ranks) {
   r.seconds = clock.seconds();
   r.cpu_seconds = clock.cpu();
+  r.ranks = ranks.size();
   // 0 when the table went straight through to a device or FIFO: no size to read back, and no
   // reason to fail once it is written.
   std::error_code ec;
   r.bytes = std::filesystem::file_size(r.table, ec);
   if (ec) r.bytes = 0;
   r.peak_memory_bytes = peak_memory_bytes();
+  if (ranks.size() == 1) return;
+  // Every rank's CPU time and the part of it spent waiting, in microseconds, and its memory.
+  RankBytes mine;
+  put_values(mine, std::vector<uint64_t>{static_cast<uint64_t>(r.cpu_seconds * 1e6),
+                                         static_cast<uint64_t>(ranks.waiting_cpu_seconds() * 1e6),
+                                         r.peak_memory_bytes});
+  r.cpu_seconds = 0;
+  for (const RankBytes& theirs : ranks.all_gather(mine)) {
+    const std::vector<uint64_t> v = RankReader(theirs).values<uint64_t>();
+    r.rank_cpu_seconds.push_back(static_cast<double>(v.at(0)) / 1e6);
+    r.rank_waiting_seconds.push_back(static_cast<double>(v.at(1)) / 1e6);
+    r.cpu_seconds += r.rank_cpu_seconds.back();
+    r.peak_memory_bytes = std::max(r.peak_memory_bytes, v.at(2));
+  }
 }
 
 void say(const std::function<void(const std::string&)>& to, const std::string& line) {
@@ -55,7 +71,8 @@ std::function<void(const TierProgress&)> progress_line(const SolveVariantOptions
     std::string line = p.phase + " " + std::to_string(p.done) + " of " + std::to_string(p.tiers) + " tiers";
     if (!p.tier.empty()) line += ", " + p.tier;
     say(o.progress, line + ": " + std::to_string(p.entries) + " entries" + (p.resumed ? " (resumed)" : "") +
-                        ", " + std::to_string(static_cast<int>(p.seconds)) + " s");
+                        (p.sent ? ", " + std::to_string(p.sent) + " bytes sent" : "") + ", " +
+                        std::to_string(static_cast<int>(p.seconds)) + " s");
   };
 }
 
@@ -66,12 +83,20 @@ std::function<void(const TierProgress&)> progress_line(const SolveVariantOptions
 // resume: nothing beside /dev/null is ours to write).
 class SolveWorkspace {
  public:
-  static Result<SolveWorkspace> open(const std::string& out) {
+  // With several ranks (`ranks` above 1) rank 0 alone takes the lock, and the table must be a file:
+  // the ranks share its parts directory.
+  static Result<SolveWorkspace> open(const std::string& out, int rank, int ranks) {
     SolveWorkspace w;
     const InputKind kind = input_kind(out);
     if (kind == InputKind::Directory) return fail("cannot write " + out + ": is a directory");
     if (kind == InputKind::Loop) return fail("cannot write " + out + ": " + file_error_text(ELOOP));
-    if (kind == InputKind::Regular || kind == InputKind::Missing) {
+    const bool file = kind == InputKind::Regular || kind == InputKind::Missing;
+    if (!file && ranks > 1) return fail("under mpirun the table must be a file, not " + out);
+    if (file && rank != 0) {
+      w.base_ = out;
+      return w;
+    }
+    if (file) {
       auto lock = FileLock::acquire(out);
       if (!lock) return Error{lock.error()};
       w.lock_.emplace(std::move(lock).value());
@@ -118,6 +143,7 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
   options.progress = progress_line(o);
   options.note = o.note;
   options.parts_base = base;
+  options.ranks = o.ranks;
   TieredSolve solved;
   try {
     solved = solve_folded_tiered(FastAdaptoidGame(variant), o.out, options);
@@ -135,8 +161,8 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
         base + ".parts/ for the next run)");
   // The start, or with the placement opening (A21) the first placement: the start entry of the table.
   r.start = AdaptoidGame(variant).first_positions().front();
-  r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.computed, solved.resumed};
-  finish(r, clock);
+  r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.computed, solved.resumed, solved.sent};
+  finish(r, clock, *options.ranks);
   return r;
 }
 
@@ -173,7 +199,8 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   s.start_wins = start_probe && start_probe->win;
   s.starts = start_statistics(game, table, 1, o.starts);
   r.quantum_leap = s;
-  finish(r, clock);
+  OneRank one;
+  finish(r, clock, one);
   r.seconds = seconds, r.cpu_seconds = cpu;  // the solve alone, as before the statistics
   return r;
 }
@@ -183,6 +210,8 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
 Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveVariantOptions& options) {
   SolveVariantOptions o = options;
   if (o.out.empty()) o.out = variant->name + ".tb";
+  if (!o.ranks) o.ranks = std::make_shared<OneRank>();
+  const int rank = o.ranks->rank(), ranks = o.ranks->size();
   // Each solver with the variants its table holds.
   using Solver =
       Result<SolveVariantReport> (*)(const VariantPtr&, const SolveVariantOptions&, const std::string&);
@@ -191,7 +220,14 @@ Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveV
       {QuantumLeapTable::fits, solve_quantum_leap_variant}};
   for (const auto& [fits, solve] : kSolvers) {
     if (!fits(*variant)) continue;
-    auto space = SolveWorkspace::open(o.out);
+    if (ranks > 1 && solve != solve_adaptoid_family)
+      return fail(variant->name + " is solved in one process: run it without mpirun");
+    // Rank 0's workspace first: it takes the lock, and the others go on only when it has.
+    auto space = SolveWorkspace::open(o.out, rank, ranks);
+    RankBytes said;
+    if (rank == 0 && !space) said.assign(space.error().begin(), space.error().end());
+    o.ranks->broadcast(said);
+    if (!said.empty()) return fail(std::string(said.begin(), said.end()));
     if (!space) return Error{space.error()};
     return solve(variant, o, space->parts_base());
   }

@@ -6,9 +6,11 @@
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
+#include <adaptoid/solve/ranks.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -21,6 +23,10 @@ struct SolveVariantOptions {
   uint64_t max_classes = 50'000'000;  // Adaptoid family: the most classes of positions held
   std::function<void(const std::string&)> progress;  // a line that replaces the previous one
   std::function<void(const std::string&)> note;      // a line worth keeping
+  // The processes of an MPI run (ranks.hpp, rank_world.hpp; none: this one alone): the Adaptoid
+  // family's tiers are solved by all of them together, each called with the same options (rank 0
+  // alone writes, and alone should be given progress and note); Quantum Leap is refused.
+  std::shared_ptr<Ranks> ranks;
 };
 
 // Adaptoid family: every class of positions reachable from the start, each player's forced win.
@@ -28,6 +34,7 @@ struct FoldedVariantSummary {
   FoldedSummary summary;
   size_t tiers = 0;
   uint64_t computed = 0, resumed = 0;  // tier passes run, and read back from the parts
+  uint64_t sent = 0;                   // bytes the ranks sent one another
 };
 
 // Quantum Leap: every position up to the variant's stones, who wins with the side to move.
@@ -41,8 +48,11 @@ struct QuantumLeapVariantSummary {
 struct SolveVariantReport {
   std::string table;
   uint64_t bytes = 0;
-  double seconds = 0, cpu_seconds = 0;
-  uint64_t peak_memory_bytes = 0;
+  double seconds = 0, cpu_seconds = 0;  // CPU: every rank's together
+  uint64_t peak_memory_bytes = 0;       // the largest of one rank
+  int ranks = 1;
+  // Under mpirun, by rank: its CPU seconds, and those of them it spent waiting for the others.
+  std::vector<double> rank_cpu_seconds, rank_waiting_seconds;
   Position start;
   std::optional<FoldedVariantSummary> folded;
   std::optional<QuantumLeapVariantSummary> quantum_leap;

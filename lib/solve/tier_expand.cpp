@@ -1,5 +1,6 @@
 // The forward pass over one tier (see tier_passes.hpp).
 #include <adaptoid/solve/class_children.hpp>
+#include <adaptoid/solve/rank_exchange.hpp>
 #include <adaptoid/solve/tier_passes.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
@@ -31,9 +32,13 @@ struct Exits {
 };
 
 // Grows `codes` (the tier's seeds) with the classes reachable inside the tier, gathering the
-// exits; false when the classes reach max_classes.
+// exits; false when the classes reach max_classes. With several ranks each takes its share of
+// every batch of classes, and the classes new to the tier are exchanged after each batch and
+// filed in rank order, so every rank holds the same classes in the same order; the exits and
+// the turns each rank found stay its own.
 bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key, std::vector<Code>& codes,
-          uint64_t& inside_turns, std::map<TierKey, Exits>& exits, uint64_t max_classes, int threads) {
+          uint64_t& inside_turns, std::map<TierKey, Exits>& exits, uint64_t max_classes, int threads,
+          Ranks& ranks) {
   const int players = game.variant().players;
   ClassIndex index(codes);
   {
@@ -55,30 +60,34 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
     if (codes.size() >= max_classes) return false;
     const size_t end = std::min(codes.size(), at + kBatch);
     for (Batch& b : batches) b.inside.clear(), b.later.clear(), b.playing.clear();
-    visit_children(game, codec, codes.data(), at, end, threads,
-                   [&](int t, size_t, uint8_t, std::span<const FastAdaptoidState> kids,
-                       std::span<const Code> kid_codes) {
-                     Batch& b = batches[t];
-                     for (size_t j = 0; j < kids.size(); ++j) {
-                       const TierKey k = tier_of(kids[j], players);
-                       if (k == key) {
-                         ++b.inside_turns;
-                         if (index.find(kid_codes[j]) == ClassIndex::kEmpty) b.inside.push_back(kid_codes[j]);
-                       } else if (k < key) {
-                         lowers = true;
-                       } else {
-                         b.later.emplace_back(k, kid_codes[j]);
-                         if (!game.status(kids[j]).over) b.playing.push_back(k);
-                       }
-                     }
-                   });
+    const auto visit = [&](int t, size_t, uint8_t, std::span<const FastAdaptoidState> kids,
+                           std::span<const Code> kid_codes) {
+      Batch& b = batches[t];
+      for (size_t j = 0; j < kids.size(); ++j) {
+        const TierKey k = tier_of(kids[j], players);
+        if (k == key) {
+          ++b.inside_turns;
+          if (index.find(kid_codes[j]) == ClassIndex::kEmpty) b.inside.push_back(kid_codes[j]);
+        } else if (k < key) {
+          lowers = true;
+        } else {
+          b.later.emplace_back(k, kid_codes[j]);
+          if (!game.status(kids[j]).over) b.playing.push_back(k);
+        }
+      }
+    };
+    for_rank_chunks(at, end, ranks.rank(), ranks.size(), [&](size_t from, size_t to) {
+      visit_children(game, codec, codes.data(), from, to, threads, visit);
+    });
     if (lowers) throw std::logic_error("solve: a turn to an earlier tier (" + tier_label(key, players) + ")");
+    std::vector<Code> found;
     for (Batch& b : batches) {
       inside_turns += std::exchange(b.inside_turns, 0);
-      for (const Code c : b.inside) index.id(c);
+      found.insert(found.end(), b.inside.begin(), b.inside.end());
       for (const auto& [k, c] : b.later) exits[k].add(c);
       for (const TierKey k : b.playing) exits[k].looked_up = true;
     }
+    for (const Code c : all_codes(ranks, std::move(found))) index.id(c);
     at = end;
   }
   return codes.size() < max_classes;
@@ -87,10 +96,10 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
 }  // namespace
 
 ExpandedTier expand_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
-                         std::vector<Code> seeds, uint64_t max_classes, int threads) {
+                         std::vector<Code> seeds, uint64_t max_classes, int threads, Ranks& ranks) {
   ExpandedTier out;
   std::map<TierKey, Exits> exits;
-  if (!grow(game, codec, key, seeds, out.tier.inside_turns, exits, max_classes, threads)) {
+  if (!grow(game, codec, key, seeds, out.tier.inside_turns, exits, max_classes, threads, ranks)) {
     out.complete = false;
     return out;
   }
@@ -100,6 +109,8 @@ ExpandedTier expand_tier(const FastAdaptoidGame& game, const EnumerationCodec& c
     sort_unique(e.codes);
     out.exits[k] = {std::move(e.codes), e.looked_up};
   }
+  out.tier.inside_turns = all_sum(ranks, out.tier.inside_turns);
+  out.exits = all_exits(ranks, std::move(out.exits));
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solve/class_index.hpp>
+#include <adaptoid/solve/ranks.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 
 #include <functional>
@@ -22,8 +23,10 @@ struct ExpandedTier {
 
 // Every class of tier `key` reachable from `seeds` (its sorted codes) by turns that stay in the
 // tier, breadth-first. Throws std::logic_error for a turn to an earlier tier (folded_tier.hpp).
+// A collective call of the ranks (ranks.hpp): each expands its share of the classes, and every
+// rank gets the whole tier and all its exits.
 ExpandedTier expand_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
-                         std::vector<Code> seeds, uint64_t max_classes, int threads);
+                         std::vector<Code> seeds, uint64_t max_classes, int threads, Ranks& ranks);
 
 // A solved later tier, its codes indexed for the look-ups of the tiers before it.
 struct IndexedTier {
@@ -36,8 +39,11 @@ struct IndexedTier {
 // tier are propagated as the one-pass solver does; those in later tiers come from `later`, which
 // holds every tier of its exits that is looked_up (ended games are valued from their status,
 // without a look-up). The codes are freed before the propagation, when memory peaks, so the
-// result has none: the caller reads them back from the tier's forward file.
+// result has none: the caller reads them back from the tier's forward file. A collective call of
+// the ranks: each makes the successors of its chunks of the classes (for_rank_chunks), rank 0 propagates over
+// the whole tier, and every rank gets the result.
 SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
-                      ForwardTier tier, const std::map<TierKey, IndexedTier>& later, int threads);
+                      ForwardTier tier, const std::map<TierKey, IndexedTier>& later, int threads,
+                      Ranks& ranks);
 
 }  // namespace adaptoid

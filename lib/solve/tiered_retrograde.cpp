@@ -1,5 +1,6 @@
 // The tiered folded solve (see tiered_retrograde.hpp).
 #include <adaptoid/core/adaptoid_game.hpp>
+#include <adaptoid/solve/rank_exchange.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 #include <adaptoid/solve/tier_merge.hpp>
 #include <adaptoid/solve/tier_passes.hpp>
@@ -26,8 +27,9 @@ class TieredSolver {
   TieredSolver(const FastAdaptoidGame& game, const std::string& path, const TieredOptions& o)
       : game_(game),
         players_(game.variant().players),
+        ranks_(o.ranks ? o.ranks : std::make_shared<OneRank>()),
         codec_(exact_folded_codec(game.variant_ptr())),  // before any file is made
-        files_(open_files(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)),
+        files_(open_files(*ranks_, game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)),
         path_(path),
         o_(o),
         driver_(o) {}
@@ -44,17 +46,53 @@ class TieredSolver {
     const bool done = forward(tier_of(start, players_), std::move(seeds)) && backward();
     out_.computed = driver_.computed(), out_.resumed = driver_.resumed(), out_.stopped = driver_.stopped();
     if (!done) return out_;
-    out_.summary = must(merge_tiers(files_, game_.variant(), order_, start_, path_));
-    driver_.finished({"merge", "", 1, 1, out_.summary.classes, false});
-    std::filesystem::remove_all(files_.dir());
+    if (ranks_->rank() == 0) {
+      out_.summary = must(merge_tiers(files_, game_.variant(), order_, start_, path_));
+      driver_.finished({"merge", "", 1, 1, out_.summary.classes, false});
+      std::filesystem::remove_all(files_.dir());
+    }
+    RankBytes merged;  // the others wait for the table
+    ranks_->broadcast(merged);
     return out_;
   }
 
  private:
-  static TierFiles open_files(const VariantPtr& v, const std::string& path) {
-    auto files = TierFiles::open(v, path);
-    if (!files) throw std::invalid_argument(files.error());
+  // Rank 0 opens (or makes) the parts directory first; the others open it after it, or fail
+  // with it, with its reason.
+  static TierFiles open_files(Ranks& ranks, const VariantPtr& v, const std::string& path) {
+    Result<TierFiles> files = fail("");
+    RankBytes said;
+    if (ranks.rank() == 0) {
+      files = TierFiles::open(v, path);
+      if (!files) said.assign(files.error().begin(), files.error().end());
+    }
+    ranks.broadcast(said);
+    if (!said.empty()) throw std::invalid_argument(std::string(said.begin(), said.end()));
+    if (ranks.rank() != 0) files = TierFiles::open(v, path);
+    if (!files) throw std::runtime_error(files.error());
     return std::move(files).value();
+  }
+
+  // A tier read back on every rank when rank 0 can read it back (it alone writes the files,
+  // and it alone is asked whether one checks out, so all the ranks resume the same tiers).
+  template <class Read>
+  auto read_back_everywhere(Read&& read) {
+    decltype(read()) got;
+    if (ranks_->rank() == 0) got = read();
+    RankBytes found(1, got ? 1 : 0);
+    ranks_->broadcast(found);
+    if (ranks_->rank() != 0 && found.at(0) && !(got = read()))
+      throw std::runtime_error("solve: rank " + std::to_string(ranks_->rank()) +
+                               " cannot read back the tier files rank 0 read");
+    return got;
+  }
+
+  // Said when a tier is finished: the bytes every rank sent for it, on rank 0.
+  uint64_t tier_sent() {
+    if (ranks_->size() == 1) return 0;
+    const uint64_t now = all_sum(*ranks_, ranks_->bytes_sent());
+    out_.sent = now;
+    return now - std::exchange(sent_before_, now);
   }
 
   struct Expanded {
@@ -66,21 +104,24 @@ class TieredSolver {
   // max_classes (nullopt when it does not fit).
   std::optional<Expanded> expand(TierKey key, std::vector<Code> seeds, uint64_t classes) {
     auto [got, resumed] = driver_.tier(
-        [&]() -> std::optional<Expanded> {
-          auto codes = driver_.read_back(files_.path("forward", key), files_.read_forward(key));
-          if (!codes) return std::nullopt;
-          auto exits = driver_.read_back(files_.path("exits", key), files_.read_exits(key));
-          if (!exits) return std::nullopt;
-          return Expanded{std::move(*codes), std::move(*exits)};
+        [&] {
+          return read_back_everywhere([&]() -> std::optional<Expanded> {
+            auto codes = driver_.read_back(files_.path("forward", key), files_.read_forward(key));
+            if (!codes) return std::nullopt;
+            auto exits = driver_.read_back(files_.path("exits", key), files_.read_exits(key));
+            if (!exits) return std::nullopt;
+            return Expanded{std::move(*codes), std::move(*exits)};
+          });
         },
         [&]() -> std::optional<Expanded> {
           const uint64_t budget =
               std::min<uint64_t>(o_.max_classes - std::min(classes, o_.max_classes), UINT32_MAX - 1);
-          ExpandedTier t = expand_tier(game_, codec_, key, std::move(seeds), budget, o_.threads);
+          ExpandedTier t = expand_tier(game_, codec_, key, std::move(seeds), budget, o_.threads, *ranks_);
           if (!t.complete) return std::nullopt;
           return Expanded{std::move(t.tier), std::move(t.exits)};
         },
         [&](const Expanded& e) {
+          if (ranks_->rank() != 0) return;
           must(files_.write_exits(key, e.exits));  // the exits first: the forward file marks the tier done
           must(files_.write_forward(key, e.tier));
         });
@@ -100,8 +141,8 @@ class TieredSolver {
       classes += t->tier.codes.size();
       order_.push_back(key);
       out_.tiers = order_.size() + seeds.size();
-      const bool go_on = driver_.finished(
-          {"forward", tier_label(key, players_), order_.size(), out_.tiers, t->tier.codes.size(), resumed_});
+      const bool go_on = driver_.finished({"forward", tier_label(key, players_), order_.size(), out_.tiers,
+                                           t->tier.codes.size(), resumed_, 0, tier_sent()});
       if (classes >= o_.max_classes) return out_.complete = false;
       if (!go_on) return false;
       for (auto& [to, exit] : t->exits) {
@@ -129,17 +170,23 @@ class TieredSolver {
     for (auto it = order_.rbegin(); it != order_.rend(); ++it) {
       const TierKey key = *it;
       auto [solved, resumed] = driver_.tier(
-          [&] { return driver_.read_back(files_.path("solved", key), files_.read_solved(key)); },
+          [&] {
+            return read_back_everywhere(
+                [&] { return driver_.read_back(files_.path("solved", key), files_.read_solved(key)); });
+          },
           [&]() -> std::optional<SolvedTier> {
             for (const TierKey to : looks_up_[key])
               if (!later.count(to)) later.emplace(to, must(files_.read_solved(to)));
-            SolvedTier t = solve_tier(game_, codec_, key, must(files_.read_forward(key)), later, o_.threads);
+            SolvedTier t =
+                solve_tier(game_, codec_, key, must(files_.read_forward(key)), later, o_.threads, *ranks_);
             t.codes = must(files_.read_forward(key)).codes;
             return t;
           },
-          [&](const SolvedTier& t) { must(files_.write_solved(t)); });
-      if (!driver_.finished(
-              {"backward", tier_label(key, players_), ++done, order_.size(), solved->codes.size(), resumed}))
+          [&](const SolvedTier& t) {
+            if (ranks_->rank() == 0) must(files_.write_solved(t));
+          });
+      if (!driver_.finished({"backward", tier_label(key, players_), ++done, order_.size(),
+                             solved->codes.size(), resumed, 0, tier_sent()}))
         return false;
       if (needed[key] > 0) later.emplace(key, std::move(*solved));
       for (const TierKey to : looks_up_[key])
@@ -150,12 +197,14 @@ class TieredSolver {
 
   const FastAdaptoidGame& game_;
   const int players_;
+  const std::shared_ptr<Ranks> ranks_;
   const EnumerationCodec codec_;
   const TierFiles files_;
   const std::string path_;
   const TieredOptions& o_;
   RetroDriver driver_;
-  bool resumed_ = false;  // the last tier expand() gave was read back
+  bool resumed_ = false;      // the last tier expand() gave was read back
+  uint64_t sent_before_ = 0;  // bytes the ranks had sent when the last tier was finished
   Code start_ = 0;
   std::vector<TierKey> order_;                        // the tiers expanded, ascending
   std::map<TierKey, std::vector<TierKey>> looks_up_;  // by tier: the later tiers its solving reads

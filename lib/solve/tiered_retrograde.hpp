@@ -13,9 +13,11 @@
 // tests hold this to.
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
+#include <adaptoid/solve/ranks.hpp>
 #include <adaptoid/solve/retro_driver.hpp>
 
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace adaptoid {
@@ -27,6 +29,11 @@ struct TieredOptions : RetroRunOptions {
   // The parts go in "<parts_base>.parts/"; empty: the table's path (a table written to a device
   // or FIFO has no directory of its own to keep them in).
   std::string parts_base;
+  // The processes of the run (ranks.hpp; none: this one alone). Every rank calls the solve with
+  // the same variant and options; each tier is computed by all of them, each its chunks of
+  // the tier's classes, and rank 0 alone writes the files (the others read back what it wrote:
+  // the parts directory must be one they all see). Only rank 0 should be given progress and note.
+  std::shared_ptr<Ranks> ranks;
 };
 
 struct TieredSolve {
@@ -35,9 +42,10 @@ struct TieredSolve {
   FoldedSummary summary;
   size_t tiers = 0;                    // tiers found so far
   uint64_t computed = 0, resumed = 0;  // tier passes (forward and backward) run, and read back
+  uint64_t sent = 0;                   // bytes the ranks sent one another, all ranks together
 };
 
-// Solves the variant into the table at `path`, its parts in "<path>.parts/". Throws
+// Solves the variant into the table at `path` (written by rank 0), its parts in "<path>.parts/". Throws
 // std::invalid_argument for a variant whose positions need more than an exact 128-bit code and
 // for a parts directory of another variant; std::runtime_error when a file cannot be written.
 TieredSolve solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,

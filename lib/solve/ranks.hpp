@@ -1,0 +1,101 @@
+#pragma once
+// The processes of one solve (`mpirun -np N adaptoid solve ...`): N ranks that solve every tier
+// together, each its share of the tier's classes by index range (tiered_retrograde.hpp). This is
+// all the solver sees of them: a few collective exchanges of bytes, in the same order on every
+// rank. One process is the rank of a world of one (OneRank, no MPI); Open MPI's ranks come from a
+// plugin loaded only when the tool runs under mpirun (rank_world.hpp), so the tool neither links
+// nor needs MPI otherwise. The plugin implements this header alone: it holds no code of the
+// library, only the virtual calls below, so nothing here may change its layout lightly.
+#include <algorithm>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace adaptoid {
+
+using RankBytes = std::vector<char>;
+
+class Ranks {
+ public:
+  virtual ~Ranks() = default;
+  virtual int rank() const = 0;
+  virtual int size() const = 0;
+  // Every rank's bytes, by rank, on every rank (a collective call).
+  virtual std::vector<RankBytes> all_gather(std::span<const char> mine) = 0;
+  // Every rank's bytes, by rank, on rank 0 (empty on the others).
+  virtual std::vector<RankBytes> gather(std::span<const char> mine) = 0;
+  // Rank 0's bytes on every rank (the others' `bytes` are replaced).
+  virtual void broadcast(RankBytes& bytes) = 0;
+  // Ends every rank of the run with this exit status (a rank that fails alone would leave the
+  // others waiting in a collective call for ever).
+  [[noreturn]] virtual void abort(int status) = 0;
+  // Bytes this rank has sent to other ranks so far.
+  virtual uint64_t bytes_sent() const = 0;
+  // CPU seconds the calling thread has spent in the calls above (MPI waits by polling, so a rank
+  // waiting for another burns CPU: this is how much of its CPU time was not work).
+  virtual double waiting_cpu_seconds() const = 0;
+};
+
+// The world of one process: every exchange is a copy, nothing is sent.
+class OneRank final : public Ranks {
+ public:
+  int rank() const override { return 0; }
+  int size() const override { return 1; }
+  std::vector<RankBytes> all_gather(std::span<const char> mine) override {
+    return {RankBytes(mine.begin(), mine.end())};
+  }
+  std::vector<RankBytes> gather(std::span<const char> mine) override { return all_gather(mine); }
+  void broadcast(RankBytes&) override {}
+  [[noreturn]] void abort(int status) override;
+  uint64_t bytes_sent() const override { return 0; }
+  double waiting_cpu_seconds() const override { return 0; }
+};
+
+// The ranks' shares of a range of items: chunks of kRankChunk items dealt out in turn (chunk j to
+// rank j mod size), since one contiguous range a rank is not an even share of the work (the turns
+// of a class vary along the sorted codes). Calls f(begin, end) for each chunk of [begin, end) that
+// rank `r` takes, in order.
+inline constexpr size_t kRankChunk = 4096;
+template <class F>
+void for_rank_chunks(size_t begin, size_t end, int r, int size, F&& f) {
+  if (size == 1) return f(begin, end);  // one process: one call, as before ranks
+  size_t j = 0;
+  for (size_t at = begin; at < end; at += kRankChunk, ++j)
+    if (j % static_cast<size_t>(size) == static_cast<size_t>(r)) f(at, std::min(end, at + kRankChunk));
+}
+
+// Trivially copyable values in and out of the bytes ranks exchange.
+template <class T>
+void put_values(RankBytes& out, std::span<const T> values) {
+  const uint64_t n = values.size();
+  const char* count = reinterpret_cast<const char*>(&n);
+  out.insert(out.end(), count, count + sizeof n);
+  const char* data = reinterpret_cast<const char*>(values.data());
+  out.insert(out.end(), data, data + n * sizeof(T));
+}
+template <class T>
+void put_values(RankBytes& out, const std::vector<T>& values) {
+  put_values(out, std::span<const T>(values));
+}
+
+// Reads back what put_values wrote, in the same order.
+class RankReader {
+ public:
+  explicit RankReader(const RankBytes& bytes) : bytes_(bytes) {}
+  template <class T>
+  std::vector<T> values() {
+    uint64_t n = 0;
+    take(&n, sizeof n);
+    std::vector<T> out(n);
+    take(out.data(), n * sizeof(T));
+    return out;
+  }
+
+ private:
+  void take(void* into, size_t size);
+  const RankBytes& bytes_;
+  size_t at_ = 0;
+};
+
+}  // namespace adaptoid

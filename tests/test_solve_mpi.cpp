@@ -1,0 +1,99 @@
+// `mpirun -np 3 adaptoid solve`: three processes solve the tiers together (lib/solve/ranks.hpp)
+// and write the one-process table byte for byte, also when resuming a run stopped part way; and
+// the tool itself needs no MPI (the plugin is loaded only under mpirun). Skipped, and counted as
+// skipped, only where mpirun is not installed.
+#include "cli_runner.hpp"
+
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solve/tiered_retrograde.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+namespace adaptoid {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::shell_quote;
+using testing::slurp;
+
+bool mpirun_installed() {
+  return std::system("command -v mpirun >/dev/null 2>&1") == 0;
+}
+
+class SolveMpi : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!mpirun_installed()) {
+      // CI installs Open MPI (setup.sh) and sets ADAPTOID_REQUIRE_MPI: there a skip would hide a failure.
+      if (std::getenv("ADAPTOID_REQUIRE_MPI"))
+        FAIL() << "mpirun is not installed, and ADAPTOID_REQUIRE_MPI is set";
+      GTEST_SKIP() << "mpirun is not installed (Debian: openmpi-bin)";
+    }
+    dir_ = fs::temp_directory_path() / ("adaptoid_solve_mpi_" + std::to_string(::getpid()));
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    if (!dir_.empty()) fs::remove_all(dir_);
+  }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+
+  // `adaptoid solve` of `variant` into `out` in `ranks` processes (mpirun, 1 thread each), or in
+  // this one process without mpirun (ranks 0); its exit status, standard output in *out_text.
+  int solve(const std::string& variant, const std::string& out, int ranks, std::string* out_text = nullptr) {
+    std::string cmd;
+    if (ranks > 0)  // also as root (a container's CI); more ranks than cores
+      cmd = "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 mpirun --oversubscribe -np " +
+            std::to_string(ranks) + " ";
+    cmd += shell_quote(ADAPTOID_CLI) + " solve --variant " + variant + " --threads 1 --out " +
+           shell_quote(out) + " >" + shell_quote(path("stdout")) + " 2>" + shell_quote(path("stderr")) +
+           " </dev/null";
+    const int raw = std::system(cmd.c_str());
+    if (out_text) *out_text = slurp(path("stdout"));
+    err_ = slurp(path("stderr"));
+    return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  }
+  fs::path dir_;
+  std::string err_;
+};
+
+TEST_F(SolveMpi, ThreeRanksWriteTheOneProcessTable) {
+  for (const char* variant : {"adaptoid-7", "adapt3-7"}) {
+    const std::string one = path(std::string(variant) + "-one.tb"),
+                      three = path(std::string(variant) + "-3.tb");
+    ASSERT_EQ(solve(variant, one, 0), 0) << err_;
+    std::string report;
+    ASSERT_EQ(solve(variant, three, 3, &report), 0) << err_;
+    EXPECT_EQ(slurp(one), slurp(three)) << variant << ": the tables differ";
+    EXPECT_NE(report.find("on 3 processes"), std::string::npos) << report;
+    EXPECT_NE(report.find("bytes sent between them"), std::string::npos) << report;
+    EXPECT_FALSE(fs::exists(three + ".parts")) << variant;
+  }
+}
+
+TEST_F(SolveMpi, ThreeRanksResumeTheTierFilesOfAStoppedRun) {
+  const VariantPtr v = load_variant("adaptoid-7").value();
+  const std::string one = path("one.tb"), resumed = path("resumed.tb");
+  ASSERT_EQ(solve("adaptoid-7", one, 0), 0) << err_;
+  TieredOptions o;  // stopped as a kill would stop it, after 40 of the 142 tier passes
+  o.stop_after = 40;
+  o.threads = 1;
+  ASSERT_TRUE(solve_folded_tiered(FastAdaptoidGame(v), resumed, o).stopped);
+  ASSERT_TRUE(fs::exists(resumed + ".parts"));
+  ASSERT_EQ(solve("adaptoid-7", resumed, 3), 0) << err_;
+  EXPECT_NE(err_.find("102 tier passes computed, 40 read back"), std::string::npos) << err_;
+  EXPECT_EQ(slurp(one), slurp(resumed)) << "the resumed table differs";
+}
+
+TEST_F(SolveMpi, TheToolIsNotLinkedToMpiAndQuantumLeapIsRefusedUnderMpirun) {
+  const int raw = std::system(("ldd " + shell_quote(ADAPTOID_CLI) + " >" + shell_quote(path("ldd"))).c_str());
+  ASSERT_EQ(raw, 0);
+  EXPECT_EQ(slurp(path("ldd")).find("libmpi"), std::string::npos) << slurp(path("ldd"));
+  EXPECT_EQ(solve("quantum-leap-7", path("ql7.tb"), 2), 2);
+  EXPECT_NE(err_.find("is solved in one process: run it without mpirun"), std::string::npos) << err_;
+}
+
+}  // namespace
+}  // namespace adaptoid
