@@ -74,7 +74,7 @@ TEST(Players, EngineProvesBenchWinsInThreeWithWinningTurns) {
 }
 
 // The tiniest budgets are budgets: the forced-win search's fifth of 1-4 nodes was 0, which means
-// no limit, so engine:nodes=1 proved wins in 3 that engine:nodes=10 did not.
+// no limit, so engine:nodes=1 proved wins in 3 (millions of nodes) that engine:nodes=10 did not.
 TEST(Players, TinyNodeBudgetsStayTiny) {
   int searched = 0;
   for (const BenchEndgame& b : bench_endgames()) {
@@ -82,7 +82,7 @@ TEST(Players, TinyNodeBudgetsStayTiny) {
     const Position p = parse_position(v, b.position).value();
     for (const std::string text : {"engine:nodes=1", "engine:nodes=4"}) {
       const Choice c = player(v, text)->choose(p);
-      EXPECT_LT(c.nodes, 1000u) << text << " on " << b.position;
+      EXPECT_LT(c.nodes, 5000u) << text << " on " << b.position;  // (budgets are checked every 1024)
       ++searched;
     }
   }
