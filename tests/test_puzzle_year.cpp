@@ -272,7 +272,8 @@ TEST(PuzzleTheme, GrowToBlock) {
   check_theme("grow to block", true, [](const Line& l) {
     for (std::size_t i = 0; i < l.turns.size(); ++i) {
       const Turn& t = l.turns[i];
-      if (!solver_ply(l, i) || t.grow != GrowKind::Create) continue;
+      // Not the winning turn (specs/puzzles.md).
+      if (!solver_ply(l, i) || i + 1 == l.turns.size() || t.grow != GrowKind::Create) continue;
       for (int d = 0; d < 6; ++d) {
         const int x = l.v->board.neighbour(t.grow_cell, d);
         if (x == kNoCell || l.at[i].at(x) == kEmpty || adaptoid_piece::colour(l.at[i].at(x)) == l.me ||

@@ -2,8 +2,10 @@
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
+#include <adaptoid/puzzle/puzzle_screen.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -21,8 +23,31 @@ uint64_t puzzle_seed(const std::string& variant, const std::string& date, uint64
       .next();
 }
 
+namespace {
+
+// The family's part, one overload per game (game.hpp: visit_family). The depth each weekday asks
+// for, Monday first (specs/puzzles.md), and the deepest a puzzle may ask for.
+constexpr std::array<int, 7> weekday_depths(AdaptoidTag) {
+  return {1, 2, 2, 2, 2, 3, 3};
+}
+constexpr std::array<int, 7> weekday_depths(QuantumLeapTag) {
+  return {1, 2, 3, 3, 4, 4, 5};
+}
+constexpr int deepest(AdaptoidTag) {
+  return 4;
+}
+constexpr int deepest(QuantumLeapTag) {
+  return 6;
+}
+
+std::array<int, 7> weekday_depths(const Variant& v) {
+  return visit_family(v, [](auto tag) { return weekday_depths(tag); });
+}
+
+}  // namespace
+
 int max_puzzle_turns(const Variant& v) {
-  return v.is_adaptoid() ? 4 : 6;
+  return visit_family(v, [](auto tag) { return deepest(tag); });
 }
 
 int weekday_turns(const Variant& v, const std::string& date) {
@@ -34,35 +59,38 @@ int weekday_turns(const Variant& v, const std::string& date) {
   const year_month_day ymd{year{y}, month{m}, day{d}};
   if (!ymd.ok()) return 0;
   // Monday first: iso_encoding is 1 (Monday) .. 7 (Sunday).
-  static constexpr int kAdaptoid[] = {1, 2, 2, 3, 3, 3, 3};
-  static constexpr int kQuantumLeap[] = {1, 2, 3, 3, 4, 4, 5};
-  const unsigned i = weekday{sys_days{ymd}}.iso_encoding() - 1;
-  return v.is_adaptoid() ? kAdaptoid[i] : kQuantumLeap[i];
+  return weekday_depths(v)[weekday{sys_days{ymd}}.iso_encoding() - 1];
 }
 
 namespace {
 
 // The depth drawn for a seed without a date.
 int pick_target(const Variant& v, SplitMix64& rng) {
-  static constexpr int kAdaptoid[] = {1, 2, 2, 3, 3, 3, 3};
-  static constexpr int kQuantumLeap[] = {1, 2, 3, 3, 4, 4, 5};
-  const uint64_t i = rng.below(7);
-  return v.is_adaptoid() ? kAdaptoid[i] : kQuantumLeap[i];
+  return weekday_depths(v)[rng.below(7)];
 }
 
-// The positions of a finished game worth proving for a win in `target` turns: the winner to move,
-// the plies before the end that a win of that length takes first, then the nearest others.
-std::vector<int> candidate_plies(const std::vector<Position>& line, Colour winner, int players, int target) {
-  const int end = static_cast<int>(line.size()) - 1;
-  const int wanted = players * (target - 1) + 1;  // plies from the solver's first turn to the end
-  std::vector<int> out;
-  for (int i = std::max(0, end - wanted - 4 * players); i < end; ++i) {
-    const Position& p = line[i];
-    if (p.side() == winner && !p.swap_pending() && p.phase() == Phase::Play) out.push_back(i);
+}  // namespace
+
+namespace {
+
+// A proof that fails costs up to its whole budget, and a game's candidates often differ only in
+// a grow that changes nothing: after this many failures the next game is worth more.
+constexpr int kFailedProofsPerGame = 3;
+
+// The deepest puzzle of one game's screened candidates deeper than `best` (the deepest so far).
+void prove_game(const VariantPtr& variant, const std::vector<Position>& line, int target,
+                const GenerateOptions& options, std::optional<PuzzleProof>& best) {
+  int failed = 0;
+  for (const ScreenedPly& c : screen_line(variant, line, target, options.screen_budget)) {
+    if (best && c.turns <= best->puzzle.turns) continue;
+    auto proof = prove_puzzle(variant, c.position, {c.turns, c.turns, options.node_budget});
+    if (!proof || proof->nodes > options.max_proof_nodes) {
+      if (++failed >= kFailedProofsPerGame) return;
+      continue;
+    }
+    best = std::move(proof).value();
+    if (best->puzzle.turns >= target) return;
   }
-  std::stable_sort(out.begin(), out.end(),
-                   [&](int a, int b) { return std::abs(end - a - wanted) < std::abs(end - b - wanted); });
-  return out;
 }
 
 }  // namespace
@@ -70,34 +98,13 @@ std::vector<int> candidate_plies(const std::vector<Position>& line, Colour winne
 std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
                                       const GenerateOptions& options) {
   const Variant& v = *variant;
-  const AnyGame any = make_game(variant);
-  auto status = [&](const Position& p) {
-    return std::visit([&](const auto& g) { return g.status(p); }, any);
-  };
   SplitMix64 rng(seed);
   int target = options.target_turns > 0 ? options.target_turns : pick_target(v, rng);
   target = std::min(target, max_puzzle_turns(v));
   std::optional<PuzzleProof> best;  // the deepest proven so far, over every game
-  for (int game = 0; game < options.max_games; ++game) {
-    if (best && best->puzzle.turns >= target) break;
-    // Past two thirds of the games, one turn less: this depth is rare in these games.
-    if (game == 2 * options.max_games / 3 && target > 1) --target;
-    const std::vector<Position> line = engine_game(variant, rng.next());
-    const Status end = status(line.back());
-    if (!end.over || !end.winner) continue;
-    const int last = static_cast<int>(line.size()) - 1;
-    for (int i : candidate_plies(line, *end.winner, v.players, target)) {
-      // A win here takes about (plies to the end) / players turns: searching more than one turn
-      // beyond that mostly spends the budget on nothing.
-      const int limit = std::min(target, (last - i + v.players - 1) / v.players + 1);
-      if (best && limit <= best->puzzle.turns) continue;
-      auto proof = prove_puzzle(variant, line[i], {limit, 0, options.node_budget});
-      if (!proof) continue;
-      if (!best || proof->puzzle.turns > best->puzzle.turns) best = std::move(proof).value();
-      if (best->puzzle.turns >= target) break;
-    }
-  }
-  if (!best) return std::nullopt;
+  for (int game = 0; game < options.max_games && !(best && best->puzzle.turns >= target); ++game)
+    prove_game(variant, engine_game(variant, rng.next()), target, options, best);
+  if (best && best->puzzle.turns < options.min_turns) return std::nullopt;
   best->puzzle.seed = seed;  // (the ladder's players are seeded by it)
   rate_puzzle(variant, *best);
   Puzzle z = std::move(best->puzzle);
