@@ -59,7 +59,6 @@ void date_puzzle(Puzzle& z, const std::string& date) {
 namespace {
 
 constexpr int kMaxAttempts = 32;
-constexpr int kExactDepthAttempts = 12;
 
 // The date's puzzle from the first attempt at or after `from` that yields one: a seed whose
 // games give no unique win moves on to the next, the same way on every machine.
@@ -68,9 +67,9 @@ std::optional<std::pair<int, Puzzle>> first_puzzle(const VariantPtr& variant, co
   GenerateOptions dated = options;
   if (dated.target_turns == 0) dated.target_turns = weekday_turns(*variant, date);
   for (int attempt = from; attempt < kMaxAttempts; ++attempt) {
-    // The weekday's depth exactly, so the week's difficulty holds; a shallower puzzle only once
-    // that many attempts found none.
-    dated.min_turns = attempt < kExactDepthAttempts ? dated.target_turns : 0;
+    // The weekday's depth, so the week's difficulty holds; a shallower puzzle only once the
+    // family's exact attempts found none.
+    dated.min_turns = attempt < exact_depth_attempts(*variant) ? dated.target_turns : 0;
     if (auto z = generate_puzzle(variant, puzzle_seed(variant->name, date, salt, attempt), dated)) {
       date_puzzle(*z, date);
       return std::pair{attempt, std::move(*z)};

@@ -28,7 +28,7 @@ namespace {
 // The family's part, one overload per game (game.hpp: visit_family). The depth each weekday asks
 // for, Monday first (specs/puzzles.md), and the deepest a puzzle may ask for.
 constexpr std::array<int, 7> weekday_depths(AdaptoidTag) {
-  return {1, 2, 2, 2, 2, 3, 3};
+  return {1, 2, 2, 2, 3, 3, 3};
 }
 constexpr std::array<int, 7> weekday_depths(QuantumLeapTag) {
   return {1, 2, 3, 3, 4, 4, 5};
@@ -93,7 +93,72 @@ void prove_game(const VariantPtr& variant, const std::vector<Position>& line, in
   }
 }
 
+// The family's search over engine games, one overload per game. Adaptoid: the screened
+// candidates one turn away from each game's end (puzzle_screen.hpp), up to 4 games.
+std::optional<PuzzleProof> search_games(AdaptoidTag, const VariantPtr& variant, SplitMix64& rng, int target,
+                                        const GenerateOptions& options) {
+  const int games = options.max_games > 0 ? options.max_games : 4;
+  std::optional<PuzzleProof> best;  // the deepest proven so far, over every game
+  for (int game = 0; game < games && !(best && best->puzzle.turns >= target); ++game)
+    prove_game(variant, engine_game(variant, rng.next()), target, options, best);
+  return best;
+}
+
+// Quantum Leap (the generator of its published year, unchanged so that a date still gives its
+// puzzle): the winner's own positions shortly before a game's end, those as far from the end as
+// a win of the wanted depth takes first; up to 12 games, past two thirds of them one turn less.
+std::vector<int> candidate_plies(const std::vector<Position>& line, Colour winner, int players, int target) {
+  const int end = static_cast<int>(line.size()) - 1;
+  const int wanted = players * (target - 1) + 1;  // plies from the solver's first turn to the end
+  std::vector<int> out;
+  for (int i = std::max(0, end - wanted - 4 * players); i < end; ++i) {
+    const Position& p = line[i];
+    if (p.side() == winner && !p.swap_pending() && p.phase() == Phase::Play) out.push_back(i);
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [&](int a, int b) { return std::abs(end - a - wanted) < std::abs(end - b - wanted); });
+  return out;
+}
+
+std::optional<PuzzleProof> search_games(QuantumLeapTag, const VariantPtr& variant, SplitMix64& rng,
+                                        int target, const GenerateOptions& options) {
+  const Variant& v = *variant;
+  const QuantumLeapGame game_rules(variant);
+  const int games = options.max_games > 0 ? options.max_games : 12;
+  std::optional<PuzzleProof> best;
+  for (int game = 0; game < games; ++game) {
+    if (best && best->puzzle.turns >= target) break;
+    if (game == 2 * games / 3 && target > 1) --target;
+    const std::vector<Position> line = engine_game(variant, rng.next());
+    const Status end = game_rules.status(line.back());
+    if (!end.over || !end.winner) continue;
+    const int last = static_cast<int>(line.size()) - 1;
+    for (int i : candidate_plies(line, *end.winner, v.players, target)) {
+      // A win here takes about (plies to the end) / players turns: searching more than one turn
+      // beyond that mostly spends the budget on nothing.
+      const int limit = std::min(target, (last - i + v.players - 1) / v.players + 1);
+      if (best && limit <= best->puzzle.turns) continue;
+      auto proof = prove_puzzle(variant, line[i], {limit, 0, options.node_budget});
+      if (!proof) continue;
+      if (!best || proof->puzzle.turns > best->puzzle.turns) best = std::move(proof).value();
+      if (best->puzzle.turns >= target) break;
+    }
+  }
+  return best;
+}
+
+constexpr int exact_depth_attempts(AdaptoidTag) {
+  return 3;
+}
+constexpr int exact_depth_attempts(QuantumLeapTag) {
+  return 0;  // (its published year took the deepest found from the first attempt on)
+}
+
 }  // namespace
+
+int exact_depth_attempts(const Variant& v) {
+  return visit_family(v, [](auto tag) { return exact_depth_attempts(tag); });
+}
 
 std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
                                       const GenerateOptions& options) {
@@ -101,10 +166,9 @@ std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
   SplitMix64 rng(seed);
   int target = options.target_turns > 0 ? options.target_turns : pick_target(v, rng);
   target = std::min(target, max_puzzle_turns(v));
-  std::optional<PuzzleProof> best;  // the deepest proven so far, over every game
-  for (int game = 0; game < options.max_games && !(best && best->puzzle.turns >= target); ++game)
-    prove_game(variant, engine_game(variant, rng.next()), target, options, best);
-  if (best && best->puzzle.turns < options.min_turns) return std::nullopt;
+  std::optional<PuzzleProof> best =
+      visit_family(v, [&](auto tag) { return search_games(tag, variant, rng, target, options); });
+  if (!best || best->puzzle.turns < options.min_turns) return std::nullopt;
   best->puzzle.seed = seed;  // (the ladder's players are seeded by it)
   rate_puzzle(variant, *best);
   Puzzle z = std::move(best->puzzle);

@@ -23,15 +23,19 @@ std::vector<Position> engine_game(const VariantPtr& variant, uint64_t seed, int 
 
 struct GenerateOptions {
   uint64_t node_budget = 2'000'000;      // per proof search (a proof never uses an exhausted one)
-  uint64_t screen_budget = 100'000;      // per screening search of a candidate (puzzle_screen.hpp)
+  uint64_t screen_budget = 200'000;      // per screening search of a candidate (puzzle_screen.hpp)
   uint64_t max_proof_nodes = 8'000'000;  // a dearer proof is not kept: `puzzle verify` redoes it
-  int max_games = 6;                     // games tried before giving up
+  int max_games = 0;                     // games tried before giving up (0: the family's)
   int target_turns = 0;  // the depth wanted (0: drawn from the seed); the deepest found when none
   int min_turns = 0;     // a puzzle shallower than this is not kept (nullopt)
 };
 
 // The deepest turns a puzzle of this variant may ask for.
 int max_puzzle_turns(const Variant& v);
+
+// Attempts (seeds) of a date that must give its weekday's depth before a shallower puzzle is
+// taken (puzzle_batch.hpp).
+int exact_depth_attempts(const Variant& v);
 
 // The depth a date asks for: its weekday's, Monday easiest, Sunday hardest (specs/puzzles.md);
 // 0 when the text is not a date.
