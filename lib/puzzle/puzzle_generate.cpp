@@ -75,7 +75,7 @@ namespace {
 
 // A proof that fails costs up to its whole budget, and a game's candidates often differ only in
 // a grow that changes nothing: after this many failures the next game is worth more.
-constexpr int kFailedProofsPerGame = 3;
+constexpr int kFailedProofsPerGame = 4;
 
 // The deepest puzzle of one game's screened candidates deeper than `best` (the deepest so far).
 void prove_game(const VariantPtr& variant, const std::vector<Position>& line, int target,
