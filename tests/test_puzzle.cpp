@@ -6,6 +6,7 @@
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
+#include <adaptoid/puzzle/puzzle_screen.hpp>
 #include <adaptoid/puzzle/puzzle_svg.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
 #include <adaptoid/search/endgame.hpp>
@@ -214,6 +215,51 @@ TEST(Puzzle, DiagramShowsTheGoalAndTheSideToMove) {
   EXPECT_NE(svg.find("<svg"), std::string::npos);
   EXPECT_NE(svg.find(ql_puzzle().goal()), std::string::npos);
   EXPECT_NE(puzzle_text(v, ql_puzzle()).find(ql_puzzle().goal()), std::string::npos);
+}
+
+}  // namespace
+}  // namespace adaptoid
+
+namespace adaptoid {
+namespace {
+
+// The screen (puzzle_screen.hpp) keeps only positions one turn away from the game's own, the
+// game's winner to move, where exactly one first turn wins, at the depth it says, deepest first.
+TEST(PuzzleScreen, KeepsOnlyPositionsWithOneWinningFirstTurn) {
+  const VariantPtr v = variant("adaptoid");
+  const AdaptoidGame game(v);
+  int kept = 0;
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    const std::vector<Position> line = engine_game(v, seed);
+    const Colour winner = *game.status(line.back()).winner;
+    const auto screened = screen_line(v, line, 1, 100'000);
+    for (std::size_t i = 0; i < screened.size(); ++i) {
+      const ScreenedPly& c = screened[i];
+      EXPECT_EQ(c.position.side(), winner);
+      bool one_turn_away = false;
+      for (const Turn& t : legal_turns(game, line[c.ply]))
+        one_turn_away = one_turn_away ||
+                        format_position(*v, game.apply(line[c.ply], t)) == format_position(*v, c.position);
+      EXPECT_TRUE(one_turn_away);
+      const SearchResult r = solve_endgame(v, c.position, puzzle_search(c.turns));
+      ASSERT_EQ(r.value, Proof::Win);
+      EXPECT_EQ(*r.distance, c.turns);
+      EXPECT_EQ(r.winning_turns.size(), 1u);
+      if (i > 0) EXPECT_GE(screened[i - 1].turns, c.turns);
+    }
+    kept += static_cast<int>(screened.size());
+  }
+  EXPECT_GT(kept, 0);
+}
+
+// A date of the Adaptoid family takes its weekday's depth (specs/puzzles.md): Monday one turn.
+TEST(PuzzleScreen, AnAdaptoidDateTakesItsWeekdaysDepth) {
+  const VariantPtr v = variant("adaptoid");
+  EXPECT_EQ(weekday_turns(*v, "2026-11-30"), 1);  // a Monday
+  EXPECT_EQ(weekday_turns(*v, "2026-12-06"), 3);  // a Sunday
+  auto z = daily_puzzle(v, "2026-11-30");
+  ASSERT_TRUE(z);
+  EXPECT_EQ(z->turns, 1);
 }
 
 }  // namespace

@@ -45,25 +45,33 @@ int weekday_index(const std::string& date) {
          1;
 }
 
-// Not met yet (issue 18): the committed Adaptoid year has 288 of 365 wins in one and 2 in three
-// (the engine games' unique wins are shallow; the rest of the year still holds the earlier
-// generator's puzzles). Enable once a regenerated year meets the targets.
+// At most 20% wins in one and at least 25% in three or more turns over a year of each
+// two-player Adaptoid-family game that has a year file (specs/puzzles.md).
+// Not met yet (issue 18): the committed Adaptoid year is regenerated only from 2026-11-27 to the
+// date the run reached (the screened generator costs about 11 s of CPU a date, a win in three
+// far more); the rest holds the earlier generators' lines, mostly wins in one.
 TEST(PuzzleYear, DISABLED_AdaptoidIsDeepEnough) {
-  const auto& all = year("adaptoid");
-  ASSERT_GE(all.size(), 365u);
-  const auto count = [&](auto pred) { return std::count_if(all.begin(), all.end(), pred); };
-  const auto ones = count([](const Puzzle& z) { return z.turns == 1; });
-  const auto deep = count([](const Puzzle& z) { return z.turns >= 3; });
-  EXPECT_LE(ones * 5, static_cast<long>(all.size())) << ones << " wins in one of " << all.size();
-  EXPECT_GE(deep * 4, static_cast<long>(all.size())) << deep << " wins in three or more of " << all.size();
+  for (const std::string game : {"adaptoid", "superadaptoid"}) {
+    const auto& all = year(game);
+    if (game != "adaptoid" && all.empty()) continue;  // no year of this game yet
+    ASSERT_GE(all.size(), 365u) << game;
+    const auto count = [&](auto pred) { return std::count_if(all.begin(), all.end(), pred); };
+    const auto ones = count([](const Puzzle& z) { return z.turns == 1; });
+    const auto deep = count([](const Puzzle& z) { return z.turns >= 3; });
+    EXPECT_LE(ones * 5, static_cast<long>(all.size()))
+        << game << ": " << ones << " wins in one of " << all.size();
+    EXPECT_GE(deep * 4, static_cast<long>(all.size()))
+        << game << ": " << deep << " wins in three or more of " << all.size();
+  }
 }
 
 // Monday's mean depth is the year's lowest and Sunday's the highest, no day's falls more than a
 // quarter of a turn below the day before it (days that ask for the same depth differ only by the
 // dates that fell back to a shallower one), and Sunday's mean rating is above Monday's: over the
 // puzzles of issue 18's generator (rated), in every year file.
-// Not met yet (issue 18): Adaptoid's Sunday (1.36) and Quantum Leap's Sunday (2.17) fall below
-// Saturday/Friday's mean depth where dates fell back to shallower puzzles.
+// Not met yet (issue 18): the rated Adaptoid lines of the earlier generator (weekday depths 1, 2,
+// 2, 3, 3, 3, 3, falling back to shallower) still outnumber the regenerated ones; Quantum Leap's
+// Saturday falls below Friday.
 TEST(PuzzleYear, DISABLED_DifficultyFollowsTheWeekday) {
   for (const std::string& game : kGames) {
     std::array<double, 7> depth{}, rating{}, n{};
@@ -92,8 +100,7 @@ TEST(PuzzleYear, DISABLED_DifficultyFollowsTheWeekday) {
 
 // A theme that every puzzle of a game has says nothing; every theme is one specs/puzzles.md
 // defines, and the rating is the ladder's fit.
-// Not met yet (issue 18): `grow to block` fits every rated Adaptoid puzzle (203 of 203).
-TEST(PuzzleYear, DISABLED_ThemesSaySomethingAndRatingsAreTheLaddersFit) {
+TEST(PuzzleYear, ThemesSaySomethingAndRatingsAreTheLaddersFit) {
   for (const std::string& game : kGames) {
     const VariantPtr v = load_variant(game).value();
     const auto& names = theme_names(*v);
@@ -272,7 +279,8 @@ TEST(PuzzleTheme, GrowToBlock) {
   check_theme("grow to block", true, [](const Line& l) {
     for (std::size_t i = 0; i < l.turns.size(); ++i) {
       const Turn& t = l.turns[i];
-      if (!solver_ply(l, i) || t.grow != GrowKind::Create) continue;
+      // Not the winning turn (specs/puzzles.md).
+      if (!solver_ply(l, i) || i + 1 == l.turns.size() || t.grow != GrowKind::Create) continue;
       for (int d = 0; d < 6; ++d) {
         const int x = l.v->board.neighbour(t.grow_cell, d);
         if (x == kNoCell || l.at[i].at(x) == kEmpty || adaptoid_piece::colour(l.at[i].at(x)) == l.me ||

@@ -66,11 +66,16 @@ std::optional<std::pair<int, Puzzle>> first_puzzle(const VariantPtr& variant, co
                                                    uint64_t salt, const GenerateOptions& options, int from) {
   GenerateOptions dated = options;
   if (dated.target_turns == 0) dated.target_turns = weekday_turns(*variant, date);
-  for (int attempt = from; attempt < kMaxAttempts; ++attempt)
+  for (int attempt = from; attempt < kMaxAttempts; ++attempt) {
+    // The weekday's depth, so the week's difficulty holds; one turn less only once the family's
+    // exact attempts found none, and any depth only after as many again.
+    const int exact = exact_depth_attempts(*variant);
+    dated.min_turns = attempt < exact ? dated.target_turns : attempt < 2 * exact ? dated.target_turns - 1 : 0;
     if (auto z = generate_puzzle(variant, puzzle_seed(variant->name, date, salt, attempt), dated)) {
       date_puzzle(*z, date);
       return std::pair{attempt, std::move(*z)};
     }
+  }
   return std::nullopt;
 }
 

@@ -2,8 +2,10 @@
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
+#include <adaptoid/puzzle/puzzle_screen.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -23,37 +25,35 @@ uint64_t puzzle_seed(const std::string& variant, const std::string& date, uint64
 
 namespace {
 
-// The deepest win a puzzle may ask for, and the depth each weekday asks for, Monday first, by
-// family (specs/puzzles.md).
-int max_turns_of(AdaptoidTag /*family*/) {
+// The family's part, one overload per game (game.hpp: visit_family). The depth each weekday asks
+// for, Monday first (specs/puzzles.md), and the deepest a puzzle may ask for.
+constexpr std::array<int, 7> weekday_depths(AdaptoidTag) {
+  return {1, 2, 2, 2, 3, 3, 3};
+}
+constexpr std::array<int, 7> weekday_depths(QuantumLeapTag) {
+  return {1, 2, 3, 3, 4, 4, 5};
+}
+constexpr int deepest(AdaptoidTag) {
   return 4;
 }
-int max_turns_of(QuantumLeapTag /*family*/) {
+constexpr int deepest(QuantumLeapTag) {
   return 6;
-}
-const int* weekday_depths_of(AdaptoidTag /*family*/) {
-  static constexpr int kAdaptoid[] = {1, 2, 2, 3, 3, 3, 3};
-  return kAdaptoid;
-}
-const int* weekday_depths_of(QuantumLeapTag /*family*/) {
-  static constexpr int kQuantumLeap[] = {1, 2, 3, 3, 4, 4, 5};
-  return kQuantumLeap;
 }
 
 // Three players: in engine games a forced win against the other two as one coalition is nearly
 // always a win in one (a unique win in two came from about one Adapt3 game in 60, one
 // three-player Quantum Leap game in 15), so only Sunday asks for two, in either family.
-constexpr int kThreePlayers[] = {1, 1, 1, 1, 1, 1, 2};
+constexpr std::array<int, 7> kThreePlayers = {1, 1, 1, 1, 1, 1, 2};
 
-int weekday_depth(const Variant& v, unsigned monday_first) {
-  if (v.players > 2) return kThreePlayers[monday_first];
-  return visit_family(v, [&](auto family) { return weekday_depths_of(family)[monday_first]; });
+std::array<int, 7> weekday_depths(const Variant& v) {
+  if (v.players > 2) return kThreePlayers;
+  return visit_family(v, [](auto tag) { return weekday_depths(tag); });
 }
 
 }  // namespace
 
 int max_puzzle_turns(const Variant& v) {
-  return visit_family(v, [](auto family) { return max_turns_of(family); });
+  return visit_family(v, [](auto tag) { return deepest(tag); });
 }
 
 int weekday_turns(const Variant& v, const std::string& date) {
@@ -65,18 +65,55 @@ int weekday_turns(const Variant& v, const std::string& date) {
   const year_month_day ymd{year{y}, month{m}, day{d}};
   if (!ymd.ok()) return 0;
   // Monday first: iso_encoding is 1 (Monday) .. 7 (Sunday).
-  return weekday_depth(v, weekday{sys_days{ymd}}.iso_encoding() - 1);
+  return weekday_depths(v)[weekday{sys_days{ymd}}.iso_encoding() - 1];
 }
 
 namespace {
 
 // The depth drawn for a seed without a date.
 int pick_target(const Variant& v, SplitMix64& rng) {
-  return weekday_depth(v, static_cast<unsigned>(rng.below(7)));
+  return weekday_depths(v)[rng.below(7)];
 }
 
-// The positions of a finished game worth proving for a win in `target` turns: the winner to move,
-// the plies before the end that a win of that length takes first, then the nearest others.
+}  // namespace
+
+namespace {
+
+// A proof that fails costs up to its whole budget, and a game's candidates often differ only in
+// a grow that changes nothing: after this many failures the next game is worth more.
+constexpr int kFailedProofsPerGame = 4;
+
+// The deepest puzzle of one game's screened candidates deeper than `best` (the deepest so far).
+void prove_game(const VariantPtr& variant, const std::vector<Position>& line, int target,
+                const GenerateOptions& options, std::optional<PuzzleProof>& best) {
+  int failed = 0;
+  for (const ScreenedPly& c : screen_line(variant, line, target, options.screen_budget)) {
+    if (best && c.turns <= best->puzzle.turns) continue;
+    auto proof = prove_puzzle(variant, c.position, {c.turns, c.turns, options.node_budget});
+    if (!proof || proof->nodes > options.max_proof_nodes) {
+      if (++failed >= kFailedProofsPerGame) return;
+      continue;
+    }
+    best = std::move(proof).value();
+    if (best->puzzle.turns >= target) return;
+  }
+}
+
+// The family's search over engine games, one overload per game. Adaptoid: the screened
+// candidates one turn away from each game's end (puzzle_screen.hpp), up to 4 games.
+std::optional<PuzzleProof> search_games(AdaptoidTag, const VariantPtr& variant, SplitMix64& rng, int target,
+                                        const GenerateOptions& options) {
+  const int games = options.max_games > 0 ? options.max_games : 4;
+  std::optional<PuzzleProof> best;  // the deepest proven so far, over every game
+  for (int game = 0; game < games && !(best && best->puzzle.turns >= target); ++game)
+    prove_game(variant, engine_game(variant, rng.next()), target, options, best);
+  return best;
+}
+
+// Quantum Leap and every three-player game (the generator of their published years, unchanged so
+// that a date still gives its puzzle; the screen is a two-player search): the winner's own
+// positions shortly before a game's end, those as far from the end as a win of the wanted depth
+// takes first; up to 12 games, past two thirds of them one turn less.
 std::vector<int> candidate_plies(const std::vector<Position>& line, Colour winner, int players, int target) {
   const int end = static_cast<int>(line.size()) - 1;
   const int wanted = players * (target - 1) + 1;  // plies from the solver's first turn to the end
@@ -90,23 +127,18 @@ std::vector<int> candidate_plies(const std::vector<Position>& line, Colour winne
   return out;
 }
 
-}  // namespace
-
-std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
-                                      const GenerateOptions& options) {
+std::optional<PuzzleProof> search_game_ends(const VariantPtr& variant, SplitMix64& rng, int target,
+                                            const GenerateOptions& options) {
   const Variant& v = *variant;
   const AnyGame any = make_game(variant);
-  auto status = [&](const Position& p) {
+  const auto status = [&](const Position& p) {
     return std::visit([&](const auto& g) { return g.status(p); }, any);
   };
-  SplitMix64 rng(seed);
-  int target = options.target_turns > 0 ? options.target_turns : pick_target(v, rng);
-  target = std::min(target, max_puzzle_turns(v));
-  std::optional<PuzzleProof> best;  // the deepest proven so far, over every game
-  for (int game = 0; game < options.max_games; ++game) {
+  const int games = options.max_games > 0 ? options.max_games : 12;
+  std::optional<PuzzleProof> best;
+  for (int game = 0; game < games; ++game) {
     if (best && best->puzzle.turns >= target) break;
-    // Past two thirds of the games, one turn less: this depth is rare in these games.
-    if (game == 2 * options.max_games / 3 && target > 1) --target;
+    if (game == 2 * games / 3 && target > 1) --target;
     const std::vector<Position> line = engine_game(variant, rng.next());
     const Status end = status(line.back());
     if (!end.over || !end.winner) continue;
@@ -122,7 +154,39 @@ std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
       if (best->puzzle.turns >= target) break;
     }
   }
-  if (!best) return std::nullopt;
+  return best;
+}
+
+std::optional<PuzzleProof> search_games(QuantumLeapTag, const VariantPtr& variant, SplitMix64& rng,
+                                        int target, const GenerateOptions& options) {
+  return search_game_ends(variant, rng, target, options);
+}
+
+constexpr int exact_depth_attempts(AdaptoidTag) {
+  return 3;
+}
+constexpr int exact_depth_attempts(QuantumLeapTag) {
+  return 0;  // (its published year took the deepest found from the first attempt on)
+}
+
+}  // namespace
+
+int exact_depth_attempts(const Variant& v) {
+  if (v.players > 2) return 0;  // (as their published years were made)
+  return visit_family(v, [](auto tag) { return exact_depth_attempts(tag); });
+}
+
+std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
+                                      const GenerateOptions& options) {
+  const Variant& v = *variant;
+  SplitMix64 rng(seed);
+  int target = options.target_turns > 0 ? options.target_turns : pick_target(v, rng);
+  target = std::min(target, max_puzzle_turns(v));
+  std::optional<PuzzleProof> best =
+      v.players > 2
+          ? search_game_ends(variant, rng, target, options)
+          : visit_family(v, [&](auto tag) { return search_games(tag, variant, rng, target, options); });
+  if (!best || best->puzzle.turns < options.min_turns) return std::nullopt;
   best->puzzle.seed = seed;  // (the ladder's players are seeded by it)
   rate_puzzle(variant, *best);
   Puzzle z = std::move(best->puzzle);

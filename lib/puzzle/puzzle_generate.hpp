@@ -22,14 +22,20 @@ uint64_t puzzle_seed(const std::string& variant, const std::string& date, uint64
 std::vector<Position> engine_game(const VariantPtr& variant, uint64_t seed, int max_plies = 240);
 
 struct GenerateOptions {
-  uint64_t node_budget =
-      2'000'000;         // per search while screening candidates (a proof never uses an exhausted one)
-  int max_games = 12;    // games tried before giving up
+  uint64_t node_budget = 2'000'000;      // per proof search (a proof never uses an exhausted one)
+  uint64_t screen_budget = 200'000;      // per screening search of a candidate (puzzle_screen.hpp)
+  uint64_t max_proof_nodes = 8'000'000;  // a dearer proof is not kept: `puzzle verify` redoes it
+  int max_games = 0;                     // games tried before giving up (0: the family's)
   int target_turns = 0;  // the depth wanted (0: drawn from the seed); the deepest found when none
+  int min_turns = 0;     // a puzzle shallower than this is not kept (nullopt)
 };
 
 // The deepest turns a puzzle of this variant may ask for.
 int max_puzzle_turns(const Variant& v);
+
+// Attempts (seeds) of a date that must give its weekday's depth before a shallower puzzle is
+// taken (puzzle_batch.hpp).
+int exact_depth_attempts(const Variant& v);
 
 // The depth a date asks for: its weekday's, Monday easiest, Sunday hardest (specs/puzzles.md);
 // 0 when the text is not a date.

@@ -69,6 +69,7 @@ class Prover {
     Position after;
     int loses_in;
     std::optional<Turn> refutation;
+    bool one_answer = false;  // the solver moves next and exactly one of its turns wins in time
   };
 
   Result<SearchResult> search(const Position& at, int turns) {
@@ -95,9 +96,11 @@ class Prover {
     return fail(fmt::format("no forced win within {} turns", limit));
   }
 
-  // The main line: the solver's only winning turn, each defender's longest resistance (the first
-  // such reply in legal order; with three players or more the defenders move in turn, as one
-  // coalition), every other defender reply listed with how soon it loses.
+  // The main line: the solver's only winning turn, each defender's longest resistance (among
+  // equally long replies the first in legal order after which only one solver turn wins, the
+  // hardest for the solver, else the first; with three players or more the defenders move in
+  // turn, as one coalition), every other defender reply listed with how soon it loses. Whatever
+  // reply is chosen, the solver's next turn must then be the only win: as strict on every line.
   std::optional<Error> play_main_line(const Position& p, Turn solver_turn, int n) {
     Puzzle& z = proof_.puzzle;
     Position at = p;
@@ -137,8 +140,10 @@ class Prover {
     auto replies = defender_replies(at, left);
     if (!replies) return fail(replies.error());
     std::size_t best = 0;
-    for (std::size_t i = 1; i < replies->size(); ++i)
-      if ((*replies)[i].loses_in > (*replies)[best].loses_in) best = i;
+    for (std::size_t i = 1; i < replies->size(); ++i) {
+      const Reply &r = (*replies)[i], &b = (*replies)[best];
+      if (r.loses_in > b.loses_in || (r.loses_in == b.loses_in && r.one_answer && !b.one_answer)) best = i;
+    }
     const Reply& main = (*replies)[best];
     if (main.loses_in != left - 1) return fail("the defender's longest resistance is shorter than the goal");
     for (std::size_t i = 0; i < replies->size(); ++i) {
@@ -159,7 +164,7 @@ class Prover {
       const Position q = game_.apply(at, t);
       auto after = loses_in(q, left);
       if (!after) return fail(fmt::format("defender reply {} {}", format_turn(v_, t), after.error()));
-      replies.push_back({t, q, after->first, after->second});
+      replies.push_back({t, q, after->turns, after->refutation, after->one_answer});
     }
     return replies;
   }
@@ -167,25 +172,30 @@ class Prover {
   // How soon the solver wins from q (reached by a defender's turn, the solver having `left` turns
   // counting the one it is about to get), against the longest resistance of the defenders still
   // to move, and the solver's refutation when it moves next; fails on an escape.
-  Result<std::pair<int, std::optional<Turn>>> loses_in(const Position& q, int left) {
+  struct Loss {
+    int turns;
+    std::optional<Turn> refutation;
+    bool one_answer;  // the solver moves next and exactly one of its turns wins within the turns left
+  };
+  Result<Loss> loses_in(const Position& q, int left) {
     const Status qs = game_.status(q);
     if (qs.over) {
       if (qs.winner != me_) return fail("escapes");
-      return std::pair{0, std::optional<Turn>()};
+      return Loss{0, std::nullopt, false};
     }
     if (q.side() == me_) {
       auto r = search(q, left - 1);
       if (!r) return fail(r.error());
       if (r->value != Proof::Win) return fail("escapes");
-      return std::pair{*r->distance, std::optional<Turn>(r->line.front())};
+      return Loss{*r->distance, r->line.front(), r->winning_turns.size() == 1};
     }
     int worst = 0;  // another defender of the coalition moves first
     for (const Turn& t : legal_turns(game_, q)) {
       auto after = loses_in(game_.apply(q, t), left);
       if (!after) return fail(after.error());
-      worst = std::max(worst, after->first);
+      worst = std::max(worst, after->turns);
     }
-    return std::pair{worst, std::optional<Turn>()};
+    return Loss{worst, std::nullopt, false};
   }
 
   const G& game_;

@@ -65,7 +65,9 @@ void solver_turn_themes(const Variant& v, const Line& l, std::size_t i, Colour m
   const int removed = defender_losses(v, before, after, me);
   if (removed - (target_removed ? 1 : 0) >= 2) out.insert("double starvation");
   if (i == 0 && t.move != MoveKind::Attack && removed == 0) out.insert("quiet first turn");
-  if (t.grow == GrowKind::Create)
+  // Not on the winning turn: a unique final blow nearly always needs its grow to block (any
+  // other grow would win as well), so there the block says nothing; before it, it is a plan.
+  if (t.grow == GrowKind::Create && i + 1 < l.turns.size())
     for (int d = 0; d < 6; ++d)
       if (grow_starves(v, before, after, t, v.board.neighbour(t.grow_cell, d), me))
         out.insert("grow to block");
@@ -75,7 +77,8 @@ void solver_turn_themes(const Variant& v, const Line& l, std::size_t i, Colour m
     out.insert("the stacks");
 }
 
-void adaptoid_themes(const AdaptoidGame& game, const Line& l, const Puzzle& z, std::set<std::string>& out) {
+// The family's themes, one overload per game.
+void family_themes(const AdaptoidGame& game, const Line& l, const Puzzle& z, std::set<std::string>& out) {
   const Variant& v = game.variant();
   const Colour me = z.side;
   for (std::size_t i = 0; i < l.turns.size(); ++i) {
@@ -99,8 +102,9 @@ void adaptoid_themes(const AdaptoidGame& game, const Line& l, const Puzzle& z, s
 }
 
 // Quantum Leap: the geometry of the solver's leaps and how the loser runs out of captures.
-void quantum_leap_themes(const QuantumLeapGame& game, const Line& l, Colour me, std::set<std::string>& out) {
+void family_themes(const QuantumLeapGame& game, const Line& l, const Puzzle& z, std::set<std::string>& out) {
   const Board& b = game.variant().board;
+  const Colour me = z.side;
   for (std::size_t i = 0; i < l.turns.size(); ++i) {
     const Turn& t = l.turns[i];
     if (l.at[i].side() != me || t.move != MoveKind::Leap) continue;
@@ -142,23 +146,32 @@ std::vector<std::string> puzzle_themes(const VariantPtr& variant, const Puzzle& 
           l.turns.push_back(turn.value());
           l.at.push_back(game.apply(l.at[l.at.size() - 1], turn.value()));
         }
-        if constexpr (std::is_same_v<std::decay_t<decltype(game)>, AdaptoidGame>)
-          adaptoid_themes(game, l, z, themes);
-        else
-          quantum_leap_themes(game, l, z.side, themes);
+        family_themes(game, l, z, themes);
       },
       make_game(variant));
   return {themes.begin(), themes.end()};
 }
 
+namespace {
+
+const std::vector<std::string>& family_theme_names(AdaptoidTag) {
+  static const std::vector<std::string> names = {"quiet first turn", "sacrifice",      "double starvation",
+                                                 "equal exchange",   "suicide attack", "grow to block",
+                                                 "the tie rule",     "blocked growth", "wipe-out",
+                                                 "greedy trap",      "the stacks"};
+  return names;
+}
+
+const std::vector<std::string>& family_theme_names(QuantumLeapTag) {
+  static const std::vector<std::string> names = {"long leap", "a leap over the gap", "isolation",
+                                                 "no landing"};
+  return names;
+}
+
+}  // namespace
+
 const std::vector<std::string>& theme_names(const Variant& v) {
-  static const std::vector<std::string> adaptoid = {"quiet first turn", "sacrifice",      "double starvation",
-                                                    "equal exchange",   "suicide attack", "grow to block",
-                                                    "the tie rule",     "blocked growth", "wipe-out",
-                                                    "greedy trap",      "the stacks"};
-  static const std::vector<std::string> quantum_leap = {"long leap", "a leap over the gap", "isolation",
-                                                        "no landing"};
-  return v.is_adaptoid() ? adaptoid : quantum_leap;
+  return visit_family(v, [](auto tag) -> const std::vector<std::string>& { return family_theme_names(tag); });
 }
 
 }  // namespace adaptoid

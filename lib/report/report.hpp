@@ -41,7 +41,7 @@ struct ReportOptions {
   int threads = 1;
   std::string games_file, base_games_file;  // "" for none
   std::string date;                         // of the game records
-  CheckOptions check{4, 1, 20000, true};
+  CheckOptions check{.positions = 4, .seed = 1, .timeout_ms = 20000, .catalogue = true};
   bool run_check = true;
   ExactOptions exact;
   bool run_exact = true;
