@@ -73,7 +73,7 @@ TEST(Parallel, SplitProjectionAddsTheMakespans) {
   p.add({3, 1});
   p.add({});  // a position solved without a split
   p.add({2, 2});
-  EXPECT_EQ(p.total, 8u);
+  EXPECT_EQ(p.total(), 8u);
   EXPECT_DOUBLE_EQ(p.speedup(2), 1.6);
   EXPECT_DOUBLE_EQ(p.speedup(1), 1.0);
   EXPECT_DOUBLE_EQ(SplitProjection{}.speedup(64), 1.0);

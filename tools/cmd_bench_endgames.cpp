@@ -59,7 +59,7 @@ void run_endgame_bench(bool json, int threads) {
                 {"positions", rows}});
   else
     std::cout << "slowest " << std::setprecision(2) << slowest << " s, all " << total << " s\n";
-  if (split.total)  // timing and projections go to stderr, as perft's
+  if (split.total())  // timing and projections go to stderr, as perft's
     std::cerr << "split: by the root turns' node counts, 2 threads would be " << split.speedup(2)
               << "x one, 64 threads " << split.speedup(64) << "x\n";
   if (!all_match)

@@ -18,7 +18,7 @@ struct CheckOptions {
   unsigned timeout_ms = 60000;  // per Z3 query
   bool catalogue = true;
   bool playability = true;
-  PlayabilityOptions play;
+  PlayabilityOptions play{};  // (an initializer, so a designated list may leave it out without a warning)
 };
 
 struct CaseRun {

@@ -123,17 +123,20 @@ inline double simulated_speedup(const std::vector<uint64_t>& costs, int workers)
 // The same over a sequence of splits run one after another (the positions of a bench, each split
 // into its own tasks): the total cost over the sum of each split's makespan.
 struct SplitProjection {
-  uint64_t total = 0;
   std::vector<std::vector<uint64_t>> splits;
   void add(const std::vector<uint64_t>& tasks) {
-    if (tasks.empty()) return;
-    for (const uint64_t c : tasks) total += c;
-    splits.push_back(tasks);
+    if (!tasks.empty()) splits.push_back(tasks);
+  }
+  uint64_t total() const {
+    uint64_t sum = 0;
+    for (const auto& tasks : splits)
+      for (const uint64_t c : tasks) sum += c;
+    return sum;
   }
   double speedup(int workers) const {
     uint64_t last = 0;
     for (const auto& tasks : splits) last += simulated_makespan(tasks, workers);
-    return last ? static_cast<double>(total) / static_cast<double>(last) : 1.0;
+    return last ? static_cast<double>(total()) / static_cast<double>(last) : 1.0;
   }
 };
 

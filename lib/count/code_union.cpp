@@ -83,11 +83,6 @@ uint64_t union_size_of(const Spans& runs) {
 
 // pdqsort without branches in its partition: 2.7x std::sort on random 16-byte codes, and sorting
 // is half the time of enumeration.
-void sort_unique(std::vector<Code>& codes) {
-  boost::sort::pdqsort_branchless(codes.begin(), codes.end());
-  codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
-}
-
 void sort_unique(std::vector<Code>& codes, size_t sorted) {
   const auto batch = codes.begin() + static_cast<std::ptrdiff_t>(std::min(sorted, codes.size()));
   boost::sort::pdqsort_branchless(batch, codes.end());

@@ -10,12 +10,10 @@
 
 namespace adaptoid {
 
-// Sorts and removes duplicates in place.
-void sort_unique(std::vector<Code>& codes);
-
-// The same when codes[0, sorted) is already sorted and duplicate-free: only the rest is sorted,
-// then merged in (re-sorting what is already in order was a third of the enumeration's time).
-void sort_unique(std::vector<Code>& codes, size_t sorted);
+// Sorts and removes duplicates in place. codes[0, sorted) must already be sorted and
+// duplicate-free: only the rest is sorted, then merged in (re-sorting what is already in order was
+// a third of the enumeration's time).
+void sort_unique(std::vector<Code>& codes, size_t sorted = 0);
 
 // The union of sorted, duplicate-free sets (emptied on the way).
 std::vector<Code> merge_unique(std::vector<std::vector<Code>> sets, int threads);
