@@ -55,8 +55,8 @@ struct PlayerSpec {
   double time = 0;
   uint64_t nodes = 0;
   uint64_t iterations = 0;
-  std::optional<uint64_t> seed;
-  std::string table;
+  std::optional<uint64_t> seed{};  // {}: designated initializers may leave it out without a warning
+  std::string table{};
   std::string text() const;  // canonical, parse_player_spec(text()) gives the same spec
 };
 
