@@ -95,5 +95,21 @@ TEST_F(SolveMpi, TheToolIsNotLinkedToMpiAndQuantumLeapIsRefusedUnderMpirun) {
   EXPECT_NE(err_.find("is solved in one process: run it without mpirun"), std::string::npos) << err_;
 }
 
+TEST_F(SolveMpi, ASearchOfOnePositionIsRefusedOnceUnderMpirun) {
+  const std::string cmd =
+      "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 mpirun --oversubscribe -np 2 " +
+      shell_quote(ADAPTOID_CLI) + " solve --variant adaptoid-7 --turns 1 >" + shell_quote(path("stdout")) +
+      " 2>" + shell_quote(path("stderr")) + " </dev/null";
+  const int raw = std::system(cmd.c_str());
+  ASSERT_TRUE(WIFEXITED(raw));
+  EXPECT_EQ(WEXITSTATUS(raw), 2);
+  const std::string err = slurp(path("stderr"));
+  const std::string refusal = "--turns searches in one process: run it without mpirun";
+  const auto first = err.find(refusal);
+  ASSERT_NE(first, std::string::npos) << err;
+  EXPECT_EQ(err.find(refusal, first + 1), std::string::npos) << "said by more than one rank:\n" << err;
+  EXPECT_EQ(slurp(path("stdout")), "") << "a rank searched";
+}
+
 }  // namespace
 }  // namespace adaptoid

@@ -160,6 +160,21 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   std::cout << solve_report_text(*variant, report.value(), options.threads);
 }
 
+// A search of one position is one process's work: under mpirun every rank would run the same
+// search and print the same answer. Rank 0 says so once; the others end with the same status
+// silently (false).
+bool alone_or_refused() {
+  auto world = ranks_of_this_run();
+  if (!world) throw InputError("solve: " + world.error());
+  if (world.value()->size() == 1) return true;
+  if (world.value()->rank() == 0)
+    throw InputError(
+        "solve: --turns searches in one process: run it without mpirun (mpirun spreads the "
+        "solve of a whole variant)");
+  set_exit_status(2);
+  return false;
+}
+
 }  // namespace
 
 void add_solve(CLI::App& app) {
@@ -201,6 +216,7 @@ void add_solve(CLI::App& app) {
       run_retrograde(o->subject, o->retro, o->json);
       return;
     }
+    if (!alone_or_refused()) return;
     const Loaded in = load(o->subject);
     search_position(in.variant, in.position, {o->turns, o->budget, o->plain}, o->json, o->table);
   });
