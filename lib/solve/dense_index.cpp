@@ -1,0 +1,220 @@
+// The dense index of the Adaptoid family's positions (see dense_index.hpp).
+#include <adaptoid/solve/dense_index.hpp>
+#include <adaptoid/tables/combinatorics.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace adaptoid {
+
+namespace ap = adaptoid_piece;
+
+namespace {
+
+// The slice key's table is one entry a combination of every colour's loss and material.
+constexpr uint64_t kMostSliceKeys = uint64_t{1} << 24;
+
+// A colour's adaptoids in an image: their cells, ascending, and their limb pairs in that order.
+struct ColourPieces {
+  Bitboard cells = 0;
+  int count = 0;
+  std::array<uint8_t, kMaxBitboardCells> cell{};
+  std::array<uint8_t, kMaxBitboardCells> pair{};
+};
+
+}  // namespace
+
+std::string DenseIndex::unsupported(const Variant& v) {
+  if (!FastAdaptoidGame::supports(v)) return v.name + " is not an Adaptoid-family variant of up to 64 cells";
+  if (v.max_turns > 0) return v.name + " has a turn cap (the dense index has no turn number)";
+  if (v.no_grow == NoGrow::Lose)
+    return v.name + " loses on a failed grow (the result is not read from the board)";
+  const uint64_t per_colour = static_cast<uint64_t>(v.players == 2 ? v.capture_goal : v.elimination_goal) *
+                              (v.supply_adaptoids + 1) * (v.supply_legs + 1) * (v.supply_pincers + 1);
+  uint64_t keys = 1;
+  for (int c = 0; c < v.players; ++c) {
+    keys *= per_colour;
+    if (keys > kMostSliceKeys) return v.name + " has too many loss and material combinations to index";
+  }
+  return "";
+}
+
+DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
+    : players_(v.players),
+      cells_(static_cast<int>(v.board.size())),
+      goal_(v.players == 2 ? v.capture_goal : v.elimination_goal),
+      radix_{goal_, v.supply_adaptoids + 1, v.supply_legs + 1, v.supply_pincers + 1},
+      splits_(v.supply_adaptoids, v.supply_legs, v.supply_pincers, v.max_extremities),
+      group_(std::move(group)) {
+  if (const std::string why = unsupported(v); !why.empty()) throw std::invalid_argument(why);
+  for (int c = 0; c < players_ && players_ == 3; ++c) hunter_[c] = static_cast<uint8_t>(v.hunter(c));
+  make_slices();
+}
+
+uint64_t DenseIndex::slice_key(const std::array<uint8_t, kMaxAdaptoidPlayers>& lost,
+                               const std::array<uint8_t, kMaxAdaptoidPlayers>& adaptoids,
+                               const std::array<uint8_t, kMaxAdaptoidPlayers>& legs,
+                               const std::array<uint8_t, kMaxAdaptoidPlayers>& pincers) const {
+  uint64_t key = 0;
+  for (int c = 0; c < players_; ++c)
+    key = (((key * radix_.lost + lost[c]) * radix_.adaptoids + adaptoids[c]) * radix_.legs + legs[c]) *
+              radix_.pincers +
+          pincers[c];
+  return key;
+}
+
+void DenseIndex::make_slices() {
+  uint64_t keys = 1;
+  for (int c = 0; c < players_; ++c)
+    keys *= static_cast<uint64_t>(radix_.lost) * radix_.adaptoids * radix_.legs * radix_.pincers;
+  // Every combination, each colour's digits taken from the key (the slice key's own order).
+  for (uint64_t key = 0; key < keys; ++key) {
+    DenseSlice s;
+    uint64_t rest = key;
+    for (int c = players_ - 1; c >= 0; --c) {
+      s.pincers[c] = static_cast<uint8_t>(rest % radix_.pincers), rest /= radix_.pincers;
+      s.legs[c] = static_cast<uint8_t>(rest % radix_.legs), rest /= radix_.legs;
+      s.adaptoids[c] = static_cast<uint8_t>(rest % radix_.adaptoids), rest /= radix_.adaptoids;
+      s.lost[c] = static_cast<uint8_t>(rest % radix_.lost), rest /= radix_.lost;
+    }
+    uint64_t size = static_cast<uint64_t>(players_);
+    int free = cells_;
+    for (int c = 0; c < players_; ++c) {
+      size *= kBinomial(free, s.adaptoids[c]) * splits_.ways(s.adaptoids[c], s.legs[c], s.pincers[c]);
+      free -= s.adaptoids[c];
+    }
+    if (size == 0) continue;
+    FastAdaptoidState probe;  // tier_of reads the losses and the material
+    for (int c = 0; c < players_; ++c) {
+      probe.lost[c] = s.lost[c], probe.legs[c] = s.legs[c], probe.pincers[c] = s.pincers[c];
+      probe.occupied[c] = (Bitboard{1} << s.adaptoids[c]) - 1;
+    }
+    s.tier = tier_of(probe, players_);
+    s.size = size;
+    slices_.push_back(s);
+  }
+  std::stable_sort(slices_.begin(), slices_.end(),
+                   [](const DenseSlice& a, const DenseSlice& b) { return a.tier < b.tier; });
+  slice_of_key_.assign(keys, UINT32_MAX);
+  for (size_t i = 0; i < slices_.size(); ++i) {
+    DenseSlice& s = slices_[i];
+    s.begin = size_;
+    size_ += s.size;
+    slice_of_key_[slice_key(s.lost, s.adaptoids, s.legs, s.pincers)] = static_cast<uint32_t>(i);
+    if (tiers_.empty() || tiers_.back().key != s.tier) tiers_.push_back({s.tier, s.begin, s.begin});
+    tiers_.back().end = size_;
+  }
+}
+
+uint64_t DenseIndex::image_index(const FastAdaptoidState& s, size_t element) const {
+  const GroupElement& g = group_[element];
+  std::array<ColourPieces, kMaxAdaptoidPlayers> pieces{};
+  std::array<uint8_t, kMaxAdaptoidPlayers> lost{}, adaptoids{}, legs{}, pincers{};
+  for (int c = 0; c < players_; ++c) {
+    if (s.lost[c] >= goal_) return kNone;
+    const int to = g.colour[c];
+    ColourPieces& into = pieces[to];
+    lost[to] = s.lost[c], legs[to] = s.legs[c], pincers[to] = s.pincers[c];
+    for (Bitboard b = s.occupied[c]; b; b &= b - 1) {
+      const int from = std::countr_zero(b);
+      const int cell = g.cell[from];
+      const Piece x = s.cells[from];
+      // Kept in order of the image's cells: an insertion into the few adaptoids placed so far.
+      int i = into.count++;
+      for (; i > 0 && into.cell[i - 1] > cell; --i)
+        into.cell[i] = into.cell[i - 1], into.pair[i] = into.pair[i - 1];
+      into.cell[i] = static_cast<uint8_t>(cell);
+      into.pair[i] = static_cast<uint8_t>(splits_.pair(ap::legs(x), ap::pincers(x)));
+      into.cells |= Bitboard{1} << cell;
+    }
+    adaptoids[to] = static_cast<uint8_t>(into.count);
+  }
+  const DenseSlice& slice = slices_[slice_of_key_[slice_key(lost, adaptoids, legs, pincers)]];
+  uint64_t place = 0, limbs = 0;
+  Bitboard free = cells_ == 64 ? ~Bitboard{0} : (Bitboard{1} << cells_) - 1;
+  int left = cells_;
+  for (int c = 0; c < players_; ++c) {
+    const ColourPieces& p = pieces[c];
+    place = place * kBinomial(left, p.count) + colex_rank(extract_bits(p.cells, free));
+    limbs = limbs * splits_.ways(p.count, legs[c], pincers[c]) +
+            splits_.rank(p.pair.data(), p.count, legs[c], pincers[c]);
+    free &= ~p.cells;
+    left -= p.count;
+  }
+  uint64_t ways = 1;
+  for (int c = 0; c < players_; ++c) ways *= splits_.ways(adaptoids[c], legs[c], pincers[c]);
+  return slice.begin + (place * ways + limbs) * players_ + g.colour[s.side];
+}
+
+uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
+  uint64_t least = image_index(s, 0);
+  for (size_t e = 1; e < group_.size() && least != kNone; ++e) least = std::min(least, image_index(s, e));
+  return least;
+}
+
+const DenseTier& DenseIndex::tier_at(uint64_t number) const {
+  return *std::prev(std::upper_bound(tiers_.begin(), tiers_.end(), number,
+                                     [](uint64_t n, const DenseTier& t) { return n < t.begin; }));
+}
+
+uint8_t DenseIndex::result_of(const FastAdaptoidState& s) const {
+  // As the rules decide at the end of the mover's turn (the mover: the one before the side to
+  // move), with every loss below the goal: the colours without adaptoids lose (A15, T7).
+  int losers = 0;
+  std::array<bool, kMaxAdaptoidPlayers> loses{};
+  for (int c = 0; c < players_; ++c) losers += loses[c] = s.occupied[c] == 0;
+  if (losers == 0) return kOngoing;
+  const int mover = (s.side + players_ - 1) % players_;
+  if (losers == players_) return static_cast<uint8_t>(mover);
+  if (players_ == 2) return static_cast<uint8_t>(loses[0] ? 1 : 0);
+  if (losers == 1)  // its hunter wins (T7)
+    for (int c = 0; c < players_; ++c)
+      if (loses[c]) return hunter_[c];
+  for (int c = 0; c < players_; ++c)  // two losers: the third wins
+    if (!loses[c]) return static_cast<uint8_t>(c);
+  return kOngoing;
+}
+
+FastAdaptoidState DenseIndex::state(uint64_t number) const {
+  const auto it = std::prev(std::upper_bound(slices_.begin(), slices_.end(), number,
+                                             [](uint64_t n, const DenseSlice& s) { return n < s.begin; }));
+  const DenseSlice& slice = *it;
+  uint64_t r = number - slice.begin;
+  FastAdaptoidState s;
+  s.side = static_cast<uint8_t>(r % players_);
+  r /= players_;
+  std::array<uint64_t, kMaxAdaptoidPlayers> ways{}, places{};
+  uint64_t all_ways = 1;
+  int left = cells_;
+  for (int c = 0; c < players_; ++c) {
+    ways[c] = splits_.ways(slice.adaptoids[c], slice.legs[c], slice.pincers[c]);
+    places[c] = kBinomial(left, slice.adaptoids[c]);
+    left -= slice.adaptoids[c];
+    all_ways *= ways[c];
+  }
+  uint64_t limbs = r % all_ways, place = r / all_ways;
+  std::array<uint64_t, kMaxAdaptoidPlayers> limb_rank{}, place_rank{};
+  for (int c = players_ - 1; c >= 0; --c) {
+    limb_rank[c] = limbs % ways[c], limbs /= ways[c];
+    place_rank[c] = place % places[c], place /= places[c];
+  }
+  Bitboard free = cells_ == 64 ? ~Bitboard{0} : (Bitboard{1} << cells_) - 1;
+  left = cells_;
+  for (int c = 0; c < players_; ++c) {
+    const int k = slice.adaptoids[c];
+    const Bitboard cells = deposit_bits(colex_unrank(place_rank[c], k, left), free);
+    std::array<uint8_t, kMaxBitboardCells> pairs{};
+    splits_.unrank(limb_rank[c], k, slice.legs[c], slice.pincers[c], pairs.data());
+    int i = 0;
+    for (Bitboard b = cells; b; b &= b - 1, ++i)
+      s.cells[std::countr_zero(b)] = ap::make(c, splits_.legs_of(pairs[i]), splits_.pincers_of(pairs[i]));
+    s.occupied[c] = cells;
+    s.lost[c] = slice.lost[c], s.legs[c] = slice.legs[c], s.pincers[c] = slice.pincers[c];
+    free &= ~cells;
+    left -= k;
+  }
+  s.result = result_of(s);
+  return s;
+}
+
+}  // namespace adaptoid

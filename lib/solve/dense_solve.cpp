@@ -1,0 +1,317 @@
+// The dense retrograde solver (see dense_solve.hpp).
+#include <adaptoid/core/adaptoid_game.hpp>
+#include <adaptoid/core/parallel.hpp>
+#include <adaptoid/solve/class_children.hpp>
+#include <adaptoid/solve/class_propagate.hpp>
+#include <adaptoid/solve/dense_index.hpp>
+#include <adaptoid/solve/dense_solve.hpp>
+#include <adaptoid/solve/dense_values.hpp>
+#include <adaptoid/solve/tier_files.hpp>
+#include <adaptoid/solve/tier_merge.hpp>
+
+#include <boost/sort/pdqsort/pdqsort.hpp>
+
+#include <atomic>
+#include <filesystem>
+#include <map>
+
+namespace adaptoid {
+
+namespace dv = dense_value;
+
+namespace {
+
+constexpr uint64_t kChunk = 4096;  // numbers a thread takes at a time
+
+template <class T>
+T must(Result<T> r) {
+  if (!r) throw std::runtime_error(r.error());
+  return std::move(r).value();
+}
+
+void sort_unique(std::vector<Code>& codes) {
+  boost::sort::pdqsort(codes.begin(), codes.end());
+  codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
+}
+
+// A position with a turn inside its own tier: valued by propagation once its tier's others are.
+struct Pending {
+  uint64_t number = 0;
+  ExternalWins outside;
+  std::vector<uint64_t> inside;  // the canonical numbers of its turns inside the tier
+};
+
+// Each player's forced win from its successors' alone (none inside its tier), as the
+// propagation would set it (class_propagate.cpp: an outside successor resolves question k at
+// its plies).
+ForcedWins from_outside(const ExternalWins& x) {
+  ForcedWins w;
+  if (x.plies_plus_one[0]) w.plies_plus_one[0] = static_cast<uint16_t>(x.plies_plus_one[0] + 1);
+  if (x.plies_plus_one[1] && !(x.blocked >> 1 & 1))
+    w.plies_plus_one[1] = static_cast<uint16_t>(x.plies_plus_one[1] + 1);
+  return w;
+}
+
+class DenseSolver {
+ public:
+  DenseSolver(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& o)
+      : game_(game),
+        v_(game.variant()),
+        codec_(exact_folded_codec(game.variant_ptr())),
+        index_(v_, codec_.group()),
+        files_(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base))),
+        path_(path),
+        o_(o),
+        values_(index_.size(), dv::kUnreached) {}
+
+  DenseSolve run() {
+    const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
+    for (const Position& p : roots) values_.at(index_.canonical(game_.from_position(p))) = dv::kReached;
+    const Code start = codec_.canonical(game_.from_position(roots.front()));
+    const auto& tiers = index_.tiers();
+    for (size_t t = 0; t < tiers.size(); ++t) {
+      expand(tiers[t]);
+      tell("forward", tiers[t].key, t + 1, tiers.size(), 0);
+    }
+    std::vector<TierKey> order;
+    for (size_t t = tiers.size(); t-- > 0;) {
+      const uint64_t turns = solve(tiers[t]);
+      const uint64_t classes = write(tiers[t], turns);
+      if (classes) order.push_back(tiers[t].key);
+      out_.reached += classes;
+      tell("backward", tiers[t].key, tiers.size() - t, tiers.size(), classes);
+    }
+    release(values_);
+    for (auto& [key, codes] : ended_) {
+      sort_unique(codes);
+      write_ended(key, codes);
+      out_.ended += codes.size();
+      order.push_back(key);
+    }
+    std::sort(order.begin(), order.end());
+    out_.tiers = order.size();
+    out_.numbers = index_.size();
+    out_.summary = must(merge_tiers(files_, v_, order, start, path_));
+    std::filesystem::remove_all(files_.dir());
+    return out_;
+  }
+
+ private:
+  void tell(const char* phase, TierKey key, size_t done, size_t tiers, uint64_t entries) {
+    if (!o_.progress) return;
+    TierProgress p;
+    p.phase = phase, p.tier = tier_label(key, v_.players), p.done = done, p.tiers = tiers,
+    p.entries = entries;
+    o_.progress(p);
+  }
+
+  std::atomic_ref<uint8_t> at(uint64_t n) { return std::atomic_ref<uint8_t>(values_[n]); }
+
+  // The forward pass over one tier: passes over its range until no turn reaches a new number of it.
+  void expand(const DenseTier& tier) {
+    std::vector<std::vector<std::pair<TierKey, Code>>> ended(static_cast<size_t>(std::max(o_.threads, 1)));
+    for (std::atomic<bool> again{true}; again.exchange(false);) {
+      parallel_for(
+          (tier.end - tier.begin + kChunk - 1) / kChunk, 1, o_.threads, [&](int worker, uint64_t chunk) {
+            std::vector<FastAdaptoidState> kids;
+            const uint64_t from = tier.begin + chunk * kChunk, to = std::min(tier.end, from + kChunk);
+            for (uint64_t g = from; g < to; ++g) {
+              uint8_t reached = dv::kReached;
+              if (at(g).load(std::memory_order_relaxed) != dv::kReached ||
+                  !at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed))
+                continue;
+              const FastAdaptoidState s = index_.state(g);
+              if (game_.status(s).over) continue;
+              kids.clear();
+              game_.children(s, kids);
+              for (const FastAdaptoidState& kid : kids) {
+                const uint64_t n = index_.canonical(kid);
+                if (n == DenseIndex::kNone) {
+                  ended[worker].emplace_back(tier_of(kid, v_.players), codec_.canonical(kid));
+                  continue;
+                }
+                if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
+                uint8_t unreached = dv::kUnreached;
+                if (at(n).compare_exchange_strong(unreached, dv::kReached, std::memory_order_relaxed) &&
+                    n < tier.end)
+                  again.store(true, std::memory_order_relaxed);
+              }
+            }
+          });
+    }
+    for (auto& found : ended) {
+      for (const auto& [key, code] : found) ended_[key].push_back(code);
+      release(found);
+    }
+    for (auto& [key, codes] : ended_)
+      if (codes.size() > 2 * ended_unique_[key] + (size_t{1} << 20)) {
+        sort_unique(codes);
+        ended_unique_[key] = codes.size();
+      }
+  }
+
+  // The value of a finished game, counted from its mover.
+  ForcedWins ended_wins(const FastAdaptoidState& s, const Status& st) const {
+    ForcedWins w;
+    if (st.winner) w.plies_plus_one[winner_from_mover(v_, st, s.side)] = 1;
+    return w;
+  }
+
+  // The backward pass over one tier; the turns out of its classes.
+  uint64_t solve(const DenseTier& tier) {
+    const size_t workers = static_cast<size_t>(std::max(o_.threads, 1));
+    std::vector<std::vector<Pending>> pending(workers);
+    std::vector<uint64_t> turns(workers, 0);
+    parallel_for((tier.end - tier.begin + kChunk - 1) / kChunk, 1, o_.threads,
+                 [&](int worker, uint64_t chunk) {
+                   std::vector<FastAdaptoidState> kids;
+                   Pending p;
+                   const uint64_t from = tier.begin + chunk * kChunk, to = std::min(tier.end, from + kChunk);
+                   for (uint64_t g = from; g < to; ++g) {
+                     if (values_[g] != dv::kExpanded) continue;
+                     const FastAdaptoidState s = index_.state(g);
+                     if (const Status st = game_.status(s); st.over) {
+                       values_[g] = dv::of(ended_wins(s, st));
+                       continue;
+                     }
+                     kids.clear();
+                     game_.children(s, kids);
+                     turns[worker] += kids.size();
+                     p.outside = {}, p.inside.clear();
+                     for (const FastAdaptoidState& kid : kids) {
+                       if (const Status st = game_.status(kid); st.over) {
+                         p.outside.add(ended_wins(kid, st), 2);
+                         continue;
+                       }
+                       const uint64_t n = index_.canonical(kid);
+                       if (n < tier.end) {
+                         p.inside.push_back(n);
+                         continue;
+                       }
+                       const uint8_t v = values_[n];
+                       if (!dv::solved(v))
+                         throw std::logic_error("dense solve: a successor in a later tier is not solved");
+                       p.outside.add(dv::wins(v), 2);
+                     }
+                     if (p.inside.empty()) {
+                       values_[g] = dv::of(from_outside(p.outside));
+                     } else {
+                       p.number = g;
+                       pending[worker].push_back(std::move(p));
+                       p = {};
+                     }
+                   }
+                 });
+    std::vector<Pending> all;
+    for (auto& some : pending)
+      for (Pending& p : some) all.push_back(std::move(p));
+    propagate_inside(std::move(all));
+    uint64_t sum = 0;
+    for (const uint64_t t : turns) sum += t;
+    return sum;
+  }
+
+  // The positions of a tier with turns inside it, as a graph of their own: their successors in
+  // the tier that have no turn inside it are solved already and count as outside.
+  void propagate_inside(std::vector<Pending> pending) {
+    if (pending.empty()) return;
+    std::sort(pending.begin(), pending.end(),
+              [](const Pending& a, const Pending& b) { return a.number < b.number; });
+    ClassGraph g;
+    g.winner.assign(pending.size(), kNoWinner);
+    g.external.reserve(pending.size());
+    for (Pending& p : pending) {
+      for (const uint64_t n : p.inside) {
+        const auto it = std::lower_bound(pending.begin(), pending.end(), n,
+                                         [](const Pending& q, uint64_t m) { return q.number < m; });
+        if (it != pending.end() && it->number == n) {
+          g.children.push_back(static_cast<uint32_t>(it - pending.begin()));
+        } else {
+          if (!dv::solved(values_[n]))
+            throw std::logic_error("dense solve: a successor in the tier is not solved");
+          p.outside.add(dv::wins(values_[n]), 2);
+        }
+      }
+      g.first_child.push_back(g.children.size());
+      g.external.push_back(p.outside);
+    }
+    const std::vector<ForcedWins> wins = propagate_classes(std::move(g), 2);
+    for (size_t i = 0; i < pending.size(); ++i) values_[pending[i].number] = dv::of(wins[i]);
+  }
+
+  // The tier's classes reached, under their codes, sorted, into its solved file; their count.
+  uint64_t write(const DenseTier& tier, uint64_t turns) {
+    // A code shifted left by a byte, its value in the low byte: sorted as the codes
+    // (dense_unsupported() keeps the codes under 120 bits).
+    std::vector<std::vector<Code>> found(static_cast<size_t>(std::max(o_.threads, 1)));
+    parallel_for((tier.end - tier.begin + kChunk - 1) / kChunk, 1, o_.threads,
+                 [&](int worker, uint64_t chunk) {
+                   const uint64_t from = tier.begin + chunk * kChunk, to = std::min(tier.end, from + kChunk);
+                   for (uint64_t g = from; g < to; ++g)
+                     if (dv::solved(values_[g]))
+                       found[worker].push_back(codec_.canonical(index_.state(g)) << 8 | values_[g]);
+                 });
+    std::vector<Code> packed;
+    for (auto& f : found) {
+      packed.insert(packed.end(), f.begin(), f.end());
+      release(f);
+    }
+    if (packed.empty()) return 0;
+    boost::sort::pdqsort(packed.begin(), packed.end());
+    SolvedTier t;
+    t.key = tier.key;
+    t.turns = turns;
+    t.codes.reserve(packed.size());
+    t.wins.reserve(packed.size());
+    for (const Code c : packed) {
+      t.codes.push_back(c >> 8);
+      t.wins.push_back(dv::wins(static_cast<uint8_t>(c & 0xFF)));
+    }
+    must(files_.write_solved(t));
+    return t.codes.size();
+  }
+
+  // A tier of games ended past the goal: each class's value from its status.
+  void write_ended(TierKey key, const std::vector<Code>& codes) {
+    SolvedTier t;
+    t.key = key;
+    t.codes = codes;
+    for (const Code c : codes) {
+      const FastAdaptoidState s = codec_.decode_adaptoid(c);
+      t.wins.push_back(ended_wins(s, game_.status(s)));
+    }
+    must(files_.write_solved(t));
+  }
+
+  const FastAdaptoidGame& game_;
+  const Variant& v_;
+  const EnumerationCodec codec_;
+  const DenseIndex index_;
+  const TierFiles files_;
+  const std::string path_;
+  const DenseOptions& o_;
+  std::vector<uint8_t> values_;
+  std::map<TierKey, std::vector<Code>> ended_;  // by tier: the ended games' codes found so far
+  std::map<TierKey, size_t> ended_unique_;      // their count when last made unique
+  DenseSolve out_;
+};
+
+}  // namespace
+
+std::string dense_unsupported(const Variant& v) {
+  if (v.players != 2)
+    return v.name + " has " + std::to_string(v.players) + " players (the dense solver takes two)";
+  if (std::string why = DenseIndex::unsupported(v); !why.empty()) return why;
+  const EnumerationCodec codec = folded_codec(std::make_shared<const Variant>(v));
+  if (!codec.exact() || codec.bits() > 120)
+    return v.name + "'s positions need more than 120 bits of code (the table keys them by exact code)";
+  return "";
+}
+
+DenseSolve solve_dense(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& options) {
+  if (const std::string why = dense_unsupported(game.variant()); !why.empty())
+    throw std::invalid_argument(why);
+  return DenseSolver(game, path, options).run();
+}
+
+}  // namespace adaptoid
