@@ -14,14 +14,6 @@ namespace {
 // The slice key's table is one entry a combination of every colour's loss and material.
 constexpr uint64_t kMostSliceKeys = uint64_t{1} << 24;
 
-// A colour's adaptoids in an image: their cells, ascending, and their limb pairs in that order.
-struct ColourPieces {
-  Bitboard cells = 0;
-  int count = 0;
-  std::array<uint8_t, kMaxBitboardCells> cell{};
-  std::array<uint8_t, kMaxBitboardCells> pair{};
-};
-
 }  // namespace
 
 std::string DenseIndex::unsupported(const Variant& v) {
@@ -48,6 +40,20 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
       group_(std::move(group)) {
   if (const std::string why = unsupported(v); !why.empty()) throw std::invalid_argument(why);
   for (int c = 0; c < players_ && players_ == 3; ++c) hunter_[c] = static_cast<uint8_t>(v.hunter(c));
+  board_ = cells_ == 64 ? ~Bitboard{0} : (Bitboard{1} << cells_) - 1;
+  for (const GroupElement& g : group_) {
+    Element e;
+    for (int i = 0; i < cells_; ++i) e.cell[i] = static_cast<uint8_t>(g.cell[i]);
+    for (int c = 0; c < players_; ++c)
+      e.colour[c] = static_cast<uint8_t>(g.colour[c]), e.from[g.colour[c]] = static_cast<uint8_t>(c);
+    elements_.push_back(e);
+  }
+  for (int x = 0; x < 256; ++x) {
+    const int q = ap::legs(static_cast<Piece>(x)) * 8 + ap::pincers(static_cast<Piece>(x)) < 64
+                      ? splits_.pair(ap::legs(static_cast<Piece>(x)), ap::pincers(static_cast<Piece>(x)))
+                      : -1;
+    pair_of_piece_[x] = static_cast<uint8_t>(q < 0 ? 0 : q);
+  }
   make_slices();
 }
 
@@ -91,6 +97,10 @@ void DenseIndex::make_slices() {
     }
     s.tier = tier_of(probe, players_);
     s.size = size;
+    for (int c = 0; c < players_; ++c) {
+      s.ways[c] = splits_.ways(s.adaptoids[c], s.legs[c], s.pincers[c]);
+      s.all_ways *= s.ways[c];
+    }
     slices_.push_back(s);
   }
   std::stable_sort(slices_.begin(), slices_.end(),
@@ -106,49 +116,66 @@ void DenseIndex::make_slices() {
   }
 }
 
-uint64_t DenseIndex::image_index(const FastAdaptoidState& s, size_t element) const {
-  const GroupElement& g = group_[element];
-  std::array<ColourPieces, kMaxAdaptoidPlayers> pieces{};
-  std::array<uint8_t, kMaxAdaptoidPlayers> lost{}, adaptoids{}, legs{}, pincers{};
+const DenseSlice* DenseIndex::slice_of(const FastAdaptoidState& s, const Element& g) const {
+  uint64_t key = 0;
   for (int c = 0; c < players_; ++c) {
-    if (s.lost[c] >= goal_) return kNone;
-    const int to = g.colour[c];
-    ColourPieces& into = pieces[to];
-    lost[to] = s.lost[c], legs[to] = s.legs[c], pincers[to] = s.pincers[c];
-    for (Bitboard b = s.occupied[c]; b; b &= b - 1) {
-      const int from = std::countr_zero(b);
-      const int cell = g.cell[from];
-      const Piece x = s.cells[from];
-      // Kept in order of the image's cells: an insertion into the few adaptoids placed so far.
-      int i = into.count++;
-      for (; i > 0 && into.cell[i - 1] > cell; --i)
-        into.cell[i] = into.cell[i - 1], into.pair[i] = into.pair[i - 1];
-      into.cell[i] = static_cast<uint8_t>(cell);
-      into.pair[i] = static_cast<uint8_t>(splits_.pair(ap::legs(x), ap::pincers(x)));
-      into.cells |= Bitboard{1} << cell;
-    }
-    adaptoids[to] = static_cast<uint8_t>(into.count);
+    const int f = g.from[c];
+    if (s.lost[f] >= goal_) return nullptr;
+    key = (((key * radix_.lost + s.lost[f]) * radix_.adaptoids + std::popcount(s.occupied[f])) * radix_.legs +
+           s.legs[f]) *
+              radix_.pincers +
+          s.pincers[f];
   }
-  const DenseSlice& slice = slices_[slice_of_key_[slice_key(lost, adaptoids, legs, pincers)]];
+  return &slices_[slice_of_key_[key]];
+}
+
+uint64_t DenseIndex::rank_in(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g) const {
   uint64_t place = 0, limbs = 0;
-  Bitboard free = cells_ == 64 ? ~Bitboard{0} : (Bitboard{1} << cells_) - 1;
+  Bitboard free = board_;
   int left = cells_;
   for (int c = 0; c < players_; ++c) {
-    const ColourPieces& p = pieces[c];
-    place = place * kBinomial(left, p.count) + colex_rank(extract_bits(p.cells, free));
-    limbs = limbs * splits_.ways(p.count, legs[c], pincers[c]) +
-            splits_.rank(p.pair.data(), p.count, legs[c], pincers[c]);
-    free &= ~p.cells;
-    left -= p.count;
+    // The image's cells of colour c, and each one's limb pair: only those entries are written
+    // and read, so the array is not cleared.
+    std::array<uint8_t, kMaxBitboardCells> pair_at;  // NOLINT(cppcoreguidelines-pro-type-member-init)
+    Bitboard cells = 0;
+    for (Bitboard b = s.occupied[g.from[c]]; b; b &= b - 1) {
+      const int from = std::countr_zero(b), to = g.cell[from];
+      cells |= Bitboard{1} << to;
+      pair_at[to] = pair_of_piece_[s.cells[from]];
+    }
+    const int k = slice.adaptoids[c];
+    place = place * kBinomial(left, k) + colex_rank(extract_bits(cells, free));
+    uint64_t r = 0;
+    int l = slice.legs[c], p = slice.pincers[c], i = k - 1;
+    for (Bitboard b = cells; b; b &= b - 1, --i) {
+      const int q = pair_at[std::countr_zero(b)];
+      r += splits_.before(i, l, p, q);
+      l -= splits_.legs_of(q), p -= splits_.pincers_of(q);
+    }
+    limbs = limbs * slice.ways[c] + r;
+    free &= ~cells;
+    left -= k;
   }
-  uint64_t ways = 1;
-  for (int c = 0; c < players_; ++c) ways *= splits_.ways(adaptoids[c], legs[c], pincers[c]);
-  return slice.begin + (place * ways + limbs) * players_ + g.colour[s.side];
+  return (place * slice.all_ways + limbs) * players_ + g.colour[s.side];
+}
+
+uint64_t DenseIndex::index(const FastAdaptoidState& s) const {
+  const DenseSlice* slice = slice_of(s, elements_[0]);
+  return slice ? slice->begin + rank_in(*slice, s, elements_[0]) : kNone;
 }
 
 uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
-  uint64_t least = image_index(s, 0);
-  for (size_t e = 1; e < group_.size() && least != kNone; ++e) least = std::min(least, image_index(s, e));
+  // The images' slices first: only the images in the first of them are ranked (an element that
+  // swaps colours usually moves the position to another slice).
+  const DenseSlice* best = nullptr;
+  uint64_t least = kNone;
+  for (const Element& g : elements_) {
+    const DenseSlice* slice = slice_of(s, g);
+    if (!slice) return kNone;
+    if (best && slice->begin > best->begin) continue;
+    if (slice != best) best = slice, least = kNone;
+    least = std::min(least, slice->begin + rank_in(*slice, s, g));
+  }
   return least;
 }
 

@@ -31,7 +31,9 @@ namespace adaptoid {
 struct DenseSlice {
   std::array<uint8_t, kMaxAdaptoidPlayers> lost{}, adaptoids{}, legs{}, pincers{};
   TierKey tier = 0;
-  uint64_t begin = 0, size = 0;  // its numbers are [begin, begin + size)
+  uint64_t begin = 0, size = 0;                      // its numbers are [begin, begin + size)
+  std::array<uint64_t, kMaxAdaptoidPlayers> ways{};  // by colour: the splits of its limbs
+  uint64_t all_ways = 1;                             // their product
 };
 
 struct DenseTier {
@@ -54,9 +56,15 @@ class DenseIndex {
   const std::vector<GroupElement>& group() const { return group_; }
 
   // The number of a position of the Play phase, or kNone when a loss is at or past the goal.
-  uint64_t index(const FastAdaptoidState& s) const { return image_index(s, 0); }
+  uint64_t index(const FastAdaptoidState& s) const;
   // The least number of its images under the group (kNone as index()).
   uint64_t canonical(const FastAdaptoidState& s) const;
+  // The number of its image under the group's element e (one of elements()); s is indexed.
+  size_t elements() const { return elements_.size(); }
+  uint64_t image(const FastAdaptoidState& s, size_t e) const {
+    const DenseSlice* slice = slice_of(s, elements_[e]);
+    return slice->begin + rank_in(*slice, s, elements_[e]);
+  }
   // The position of a number, its result set from its board as the rules decide it at the end of
   // a turn (a colour without adaptoids loses), turn number 1.
   FastAdaptoidState state(uint64_t number) const;
@@ -67,7 +75,16 @@ class DenseIndex {
   struct Radix {
     int lost = 0, adaptoids = 0, legs = 0, pincers = 0;
   };
-  uint64_t image_index(const FastAdaptoidState& s, size_t element) const;
+  // A group element as the index reads it: the image of cell i is cell[i]; colour c becomes
+  // colour[c], and the image's colour c is from[c].
+  struct Element {
+    std::array<uint8_t, kMaxBitboardCells> cell{};
+    std::array<uint8_t, kMaxAdaptoidPlayers> colour{}, from{};
+  };
+  // The slice of the image of s under g (nullptr when a loss is at or past the goal), and the
+  // image's number within it.
+  const DenseSlice* slice_of(const FastAdaptoidState& s, const Element& g) const;
+  uint64_t rank_in(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g) const;
   uint64_t slice_key(const std::array<uint8_t, kMaxAdaptoidPlayers>& lost,
                      const std::array<uint8_t, kMaxAdaptoidPlayers>& adaptoids,
                      const std::array<uint8_t, kMaxAdaptoidPlayers>& legs,
@@ -80,6 +97,9 @@ class DenseIndex {
   Radix radix_;
   LimbSplits splits_;
   std::vector<GroupElement> group_;
+  std::vector<Element> elements_;
+  std::array<uint8_t, 256> pair_of_piece_{};  // by piece byte: its limb pair (limb_split.hpp)
+  Bitboard board_ = 0;                        // every cell
   std::vector<DenseSlice> slices_;
   std::vector<uint32_t> slice_of_key_;  // by slice_key(): the slice, or UINT32_MAX
   std::vector<DenseTier> tiers_;

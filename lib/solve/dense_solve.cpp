@@ -34,6 +34,17 @@ void sort_unique(std::vector<Code>& codes) {
   codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
 }
 
+// Codes gathered with repeats (an ended game is reached by many turns), made unique again
+// whenever they have doubled, so they take about twice the distinct codes.
+struct CodeSet {
+  std::vector<Code> codes;
+  size_t unique = 0;
+  void add(Code c) {
+    codes.push_back(c);
+    if (codes.size() >= 2 * unique + (size_t{1} << 20)) sort_unique(codes), unique = codes.size();
+  }
+};
+
 // A position with a turn inside its own tier: valued by propagation once its tier's others are.
 struct Pending {
   uint64_t number = 0;
@@ -52,6 +63,10 @@ ForcedWins from_outside(const ExternalWins& x) {
   return w;
 }
 
+// A tier's classes solved: each one's code shifted left by a byte with its value in the low
+// byte, so they sort as the codes (dense_unsupported() keeps the codes under 120 bits).
+using Packed = std::vector<Code>;
+
 class DenseSolver {
  public:
   DenseSolver(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& o)
@@ -62,11 +77,12 @@ class DenseSolver {
         files_(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base))),
         path_(path),
         o_(o),
+        workers_(static_cast<size_t>(std::max(o.threads, 1))),
         values_(index_.size(), dv::kUnreached) {}
 
   DenseSolve run() {
     const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
-    for (const Position& p : roots) values_.at(index_.canonical(game_.from_position(p))) = dv::kReached;
+    for (const Position& p : roots) values_.at(index_.index(game_.from_position(p))) = dv::kReached;
     const Code start = codec_.canonical(game_.from_position(roots.front()));
     const auto& tiers = index_.tiers();
     for (size_t t = 0; t < tiers.size(); ++t) {
@@ -75,15 +91,13 @@ class DenseSolver {
     }
     std::vector<TierKey> order;
     for (size_t t = tiers.size(); t-- > 0;) {
-      const uint64_t turns = solve(tiers[t]);
-      const uint64_t classes = write(tiers[t], turns);
+      const uint64_t classes = solve(tiers[t]);
       if (classes) order.push_back(tiers[t].key);
       out_.reached += classes;
       tell("backward", tiers[t].key, tiers.size() - t, tiers.size(), classes);
     }
     release(values_);
-    for (auto& [key, codes] : ended_) {
-      sort_unique(codes);
+    for (const auto& [key, codes] : ended_by_tier()) {
       write_ended(key, codes);
       out_.ended += codes.size();
       order.push_back(key);
@@ -107,47 +121,69 @@ class DenseSolver {
 
   std::atomic_ref<uint8_t> at(uint64_t n) { return std::atomic_ref<uint8_t>(values_[n]); }
 
-  // The forward pass over one tier: passes over its range until no turn reaches a new number of it.
+  // Marks a number reached; true when it was not before.
+  bool reach(uint64_t n) {
+    uint8_t unreached = dv::kUnreached;
+    return at(n).compare_exchange_strong(unreached, dv::kReached, std::memory_order_relaxed);
+  }
+
+  // Calls f(worker, number) for the numbers of the tier, on the threads, in chunks.
+  template <class F>
+  void each_number(const DenseTier& tier, F&& f) {
+    parallel_for((tier.end - tier.begin + kChunk - 1) / kChunk, 1, o_.threads,
+                 [&](int worker, uint64_t chunk) {
+                   const uint64_t from = tier.begin + chunk * kChunk, to = std::min(tier.end, from + kChunk);
+                   for (uint64_t g = from; g < to; ++g) f(worker, g);
+                 });
+  }
+
+  // The forward pass over one tier: passes over its range until no turn reaches a new number of
+  // it. A number reached is expanded when it is its class's canonical one; otherwise it marks
+  // the canonical one reached instead. Turns mark their successors' own numbers (one image, not
+  // the group's), which is most of what the canonical number would cost.
   void expand(const DenseTier& tier) {
-    std::vector<std::vector<std::pair<TierKey, Code>>> ended(static_cast<size_t>(std::max(o_.threads, 1)));
+    std::vector<CodeSet> ended(workers_);
+    std::vector<std::vector<FastAdaptoidState>> kids(workers_);
     for (std::atomic<bool> again{true}; again.exchange(false);) {
-      parallel_for(
-          (tier.end - tier.begin + kChunk - 1) / kChunk, 1, o_.threads, [&](int worker, uint64_t chunk) {
-            std::vector<FastAdaptoidState> kids;
-            const uint64_t from = tier.begin + chunk * kChunk, to = std::min(tier.end, from + kChunk);
-            for (uint64_t g = from; g < to; ++g) {
-              uint8_t reached = dv::kReached;
-              if (at(g).load(std::memory_order_relaxed) != dv::kReached ||
-                  !at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed))
-                continue;
-              const FastAdaptoidState s = index_.state(g);
-              if (game_.status(s).over) continue;
-              kids.clear();
-              game_.children(s, kids);
-              for (const FastAdaptoidState& kid : kids) {
-                const uint64_t n = index_.canonical(kid);
-                if (n == DenseIndex::kNone) {
-                  ended[worker].emplace_back(tier_of(kid, v_.players), codec_.canonical(kid));
-                  continue;
-                }
-                if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
-                uint8_t unreached = dv::kUnreached;
-                if (at(n).compare_exchange_strong(unreached, dv::kReached, std::memory_order_relaxed) &&
-                    n < tier.end)
-                  again.store(true, std::memory_order_relaxed);
-              }
-            }
-          });
+      each_number(tier, [&](int worker, uint64_t g) {
+        uint8_t reached = dv::kReached;
+        if (at(g).load(std::memory_order_relaxed) != dv::kReached ||
+            !at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed))
+          return;
+        const FastAdaptoidState s = index_.state(g);
+        if (const uint64_t c = index_.canonical(s); c != g) {
+          at(g).store(dv::kImage, std::memory_order_relaxed);
+          if (reach(c)) again.store(true, std::memory_order_relaxed);
+          return;
+        }
+        if (game_.status(s).over) return;
+        kids[worker].clear();
+        game_.children(s, kids[worker]);
+        for (const FastAdaptoidState& kid : kids[worker]) {
+          const uint64_t n = index_.index(kid);
+          if (n == DenseIndex::kNone) {
+            ended[worker].add(codec_.canonical(kid));
+            continue;
+          }
+          if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
+          if (reach(n) && n < tier.end) again.store(true, std::memory_order_relaxed);
+        }
+      });
     }
-    for (auto& found : ended) {
-      for (const auto& [key, code] : found) ended_[key].push_back(code);
-      release(found);
+    for (CodeSet& found : ended) {
+      sort_unique(found.codes);
+      for (const Code c : found.codes) ended_.add(c);
+      release(found.codes);
     }
-    for (auto& [key, codes] : ended_)
-      if (codes.size() > 2 * ended_unique_[key] + (size_t{1} << 20)) {
-        sort_unique(codes);
-        ended_unique_[key] = codes.size();
-      }
+  }
+
+  // The ended games past the goal by tier, each tier's codes sorted.
+  std::map<TierKey, std::vector<Code>> ended_by_tier() {
+    sort_unique(ended_.codes);
+    std::map<TierKey, std::vector<Code>> by_tier;
+    for (const Code c : ended_.codes) by_tier[tier_of(codec_.decode_adaptoid(c), v_.players)].push_back(c);
+    release(ended_.codes);
+    return by_tier;
   }
 
   // The value of a finished game, counted from its mover.
@@ -157,63 +193,69 @@ class DenseSolver {
     return w;
   }
 
-  // The backward pass over one tier; the turns out of its classes.
+  // A class solved: its value in every number of the class, its code and value for the table.
+  void settle(const FastAdaptoidState& s, uint8_t value, Packed& into) {
+    for (size_t e = 0; e < index_.elements(); ++e) values_[index_.image(s, e)] = value;
+    into.push_back(codec_.canonical(s) << 8 | value);
+  }
+
+  // The value of class g from its turns, or false when a turn stays in the tier (then `p` holds
+  // what its propagation needs).
+  bool value_of(const DenseTier& tier, const FastAdaptoidState& s, std::vector<FastAdaptoidState>& kids,
+                Pending& p, uint64_t& turns) {
+    kids.clear();
+    game_.children(s, kids);
+    turns += kids.size();
+    p.outside = {}, p.inside.clear();
+    for (const FastAdaptoidState& kid : kids) {
+      if (const Status st = game_.status(kid); st.over) {
+        p.outside.add(ended_wins(kid, st), 2);
+        continue;
+      }
+      const uint64_t n = index_.index(kid);
+      if (n < tier.end) {
+        p.inside.push_back(index_.canonical(kid));
+        continue;
+      }
+      const uint8_t v = values_[n];
+      if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
+      p.outside.add(dv::wins(v), 2);
+    }
+    return p.inside.empty();
+  }
+
+  // The backward pass over one tier, and its solved file; the classes it holds.
   uint64_t solve(const DenseTier& tier) {
-    const size_t workers = static_cast<size_t>(std::max(o_.threads, 1));
-    std::vector<std::vector<Pending>> pending(workers);
-    std::vector<uint64_t> turns(workers, 0);
-    parallel_for((tier.end - tier.begin + kChunk - 1) / kChunk, 1, o_.threads,
-                 [&](int worker, uint64_t chunk) {
-                   std::vector<FastAdaptoidState> kids;
-                   Pending p;
-                   const uint64_t from = tier.begin + chunk * kChunk, to = std::min(tier.end, from + kChunk);
-                   for (uint64_t g = from; g < to; ++g) {
-                     if (values_[g] != dv::kExpanded) continue;
-                     const FastAdaptoidState s = index_.state(g);
-                     if (const Status st = game_.status(s); st.over) {
-                       values_[g] = dv::of(ended_wins(s, st));
-                       continue;
-                     }
-                     kids.clear();
-                     game_.children(s, kids);
-                     turns[worker] += kids.size();
-                     p.outside = {}, p.inside.clear();
-                     for (const FastAdaptoidState& kid : kids) {
-                       if (const Status st = game_.status(kid); st.over) {
-                         p.outside.add(ended_wins(kid, st), 2);
-                         continue;
-                       }
-                       const uint64_t n = index_.canonical(kid);
-                       if (n < tier.end) {
-                         p.inside.push_back(n);
-                         continue;
-                       }
-                       const uint8_t v = values_[n];
-                       if (!dv::solved(v))
-                         throw std::logic_error("dense solve: a successor in a later tier is not solved");
-                       p.outside.add(dv::wins(v), 2);
-                     }
-                     if (p.inside.empty()) {
-                       values_[g] = dv::of(from_outside(p.outside));
-                     } else {
-                       p.number = g;
-                       pending[worker].push_back(std::move(p));
-                       p = {};
-                     }
-                   }
-                 });
+    std::vector<std::vector<Pending>> pending(workers_);
+    std::vector<uint64_t> turns(workers_, 0);
+    std::vector<Packed> solved(workers_);
+    std::vector<std::vector<FastAdaptoidState>> kids(workers_);
+    each_number(tier, [&](int worker, uint64_t g) {
+      if (values_[g] != dv::kExpanded) return;
+      const FastAdaptoidState s = index_.state(g);
+      Pending p;
+      if (const Status st = game_.status(s); st.over) {
+        settle(s, dv::of(ended_wins(s, st)), solved[worker]);
+      } else if (value_of(tier, s, kids[worker], p, turns[worker])) {
+        settle(s, dv::of(from_outside(p.outside)), solved[worker]);
+      } else {
+        p.number = g;
+        pending[worker].push_back(std::move(p));
+      }
+    });
     std::vector<Pending> all;
     for (auto& some : pending)
       for (Pending& p : some) all.push_back(std::move(p));
-    propagate_inside(std::move(all));
+    out_.inside += all.size();
+    propagate_inside(std::move(all), solved[0]);
     uint64_t sum = 0;
     for (const uint64_t t : turns) sum += t;
-    return sum;
+    return write(tier.key, sum, std::move(solved));
   }
 
   // The positions of a tier with turns inside it, as a graph of their own: their successors in
   // the tier that have no turn inside it are solved already and count as outside.
-  void propagate_inside(std::vector<Pending> pending) {
+  void propagate_inside(std::vector<Pending> pending, Packed& into) {
     if (pending.empty()) return;
     std::sort(pending.begin(), pending.end(),
               [](const Pending& a, const Pending& b) { return a.number < b.number; });
@@ -232,34 +274,26 @@ class DenseSolver {
           p.outside.add(dv::wins(values_[n]), 2);
         }
       }
+      release(p.inside);
       g.first_child.push_back(g.children.size());
       g.external.push_back(p.outside);
     }
     const std::vector<ForcedWins> wins = propagate_classes(std::move(g), 2);
-    for (size_t i = 0; i < pending.size(); ++i) values_[pending[i].number] = dv::of(wins[i]);
+    for (size_t i = 0; i < pending.size(); ++i)
+      settle(index_.state(pending[i].number), dv::of(wins[i]), into);
   }
 
-  // The tier's classes reached, under their codes, sorted, into its solved file; their count.
-  uint64_t write(const DenseTier& tier, uint64_t turns) {
-    // A code shifted left by a byte, its value in the low byte: sorted as the codes
-    // (dense_unsupported() keeps the codes under 120 bits).
-    std::vector<std::vector<Code>> found(static_cast<size_t>(std::max(o_.threads, 1)));
-    parallel_for((tier.end - tier.begin + kChunk - 1) / kChunk, 1, o_.threads,
-                 [&](int worker, uint64_t chunk) {
-                   const uint64_t from = tier.begin + chunk * kChunk, to = std::min(tier.end, from + kChunk);
-                   for (uint64_t g = from; g < to; ++g)
-                     if (dv::solved(values_[g]))
-                       found[worker].push_back(codec_.canonical(index_.state(g)) << 8 | values_[g]);
-                 });
-    std::vector<Code> packed;
-    for (auto& f : found) {
-      packed.insert(packed.end(), f.begin(), f.end());
-      release(f);
+  // A tier's classes, sorted by code, into its solved file; their count.
+  uint64_t write(TierKey key, uint64_t turns, std::vector<Packed> solved) {
+    Packed packed = std::move(solved[0]);
+    for (size_t w = 1; w < solved.size(); ++w) {
+      packed.insert(packed.end(), solved[w].begin(), solved[w].end());
+      release(solved[w]);
     }
     if (packed.empty()) return 0;
     boost::sort::pdqsort(packed.begin(), packed.end());
     SolvedTier t;
-    t.key = tier.key;
+    t.key = key;
     t.turns = turns;
     t.codes.reserve(packed.size());
     t.wins.reserve(packed.size());
@@ -267,6 +301,7 @@ class DenseSolver {
       t.codes.push_back(c >> 8);
       t.wins.push_back(dv::wins(static_cast<uint8_t>(c & 0xFF)));
     }
+    release(packed);
     must(files_.write_solved(t));
     return t.codes.size();
   }
@@ -290,9 +325,9 @@ class DenseSolver {
   const TierFiles files_;
   const std::string path_;
   const DenseOptions& o_;
+  const size_t workers_;
   std::vector<uint8_t> values_;
-  std::map<TierKey, std::vector<Code>> ended_;  // by tier: the ended games' codes found so far
-  std::map<TierKey, size_t> ended_unique_;      // their count when last made unique
+  CodeSet ended_;  // the codes of the games ended past the goal found so far
   DenseSolve out_;
 };
 

@@ -37,6 +37,7 @@ struct DenseSolve {
   uint64_t numbers = 0;  // the size of the index: the bytes of values
   uint64_t reached = 0;  // classes of the index reached from the start
   uint64_t ended = 0;    // classes past the goal (kept as codes)
+  uint64_t inside = 0;   // classes with a turn inside their tier (valued by propagation)
 };
 
 // Why the dense solver cannot solve the variant, or "" when it can.

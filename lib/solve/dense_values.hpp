@@ -4,9 +4,12 @@
 // its value for the side to move with its plies, as the tables keep it (forced_wins.hpp):
 //   0          neither side forces a win (a draw)
 //   1..126     the mover forces a win, plies_plus_one = the byte
-//   128..252   the other side forces a win, plies_plus_one = the byte - 127
+//   128..251   the other side forces a win, plies_plus_one = the byte - 127
+//   252        reached, and the number is not its class's canonical one (the forward pass)
 //   253 / 254 / 255   reached and expanded / reached / not reached (the forward pass)
-// A win longer than 125 plies does not fit: of() throws std::length_error.
+// A win longer than 124 plies does not fit: of() throws std::length_error.
+// Once a class is solved, every number of the class holds its value, so a successor is looked
+// up by its own number, without the images the canonical number needs.
 #include <adaptoid/tables/forced_wins.hpp>
 
 #include <cstdint>
@@ -14,10 +17,10 @@
 
 namespace adaptoid::dense_value {
 
-inline constexpr uint8_t kExpanded = 253, kReached = 254, kUnreached = 255;
+inline constexpr uint8_t kImage = 252, kExpanded = 253, kReached = 254, kUnreached = 255;
 
 inline bool solved(uint8_t v) {
-  return v < kExpanded;
+  return v < kImage;
 }
 
 inline ForcedWins wins(uint8_t v) {
@@ -30,8 +33,8 @@ inline ForcedWins wins(uint8_t v) {
 }
 
 inline uint8_t of(const ForcedWins& w) {
-  if (w.plies_plus_one[0] > 126 || w.plies_plus_one[1] > 125)
-    throw std::length_error("dense solve: a forced win longer than 125 plies does not fit in a byte");
+  if (w.plies_plus_one[0] > 126 || w.plies_plus_one[1] > 124)
+    throw std::length_error("dense solve: a forced win longer than 123 plies does not fit in a byte");
   if (w.plies_plus_one[0]) return static_cast<uint8_t>(w.plies_plus_one[0]);
   if (w.plies_plus_one[1]) return static_cast<uint8_t>(127 + w.plies_plus_one[1]);
   return 0;

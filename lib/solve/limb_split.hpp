@@ -28,11 +28,14 @@ class LimbSplits {
   int legs_of(int pair) const { return legs_of_[pair]; }
   int pincers_of(int pair) const { return pincers_of_[pair]; }
 
+  // The splits of l legs and p pincers over k + 1 adaptoids whose first pair is below q: a
+  // rank is the sum of these over its pairs, each taken with the limbs left after the ones before.
+  uint64_t before(int k, int l, int p, int q) const { return before_[at(k, l, p) * pairs_stride_ + q]; }
   // The rank of the split `pairs[0..k)` of l legs and p pincers, in [0, ways(k, l, p)).
   uint64_t rank(const uint8_t* pairs, int k, int l, int p) const {
     uint64_t r = 0;
     for (int i = 0; i < k; ++i) {
-      r += before_[at(k - 1 - i, l, p) * pairs_stride_ + pairs[i]];
+      r += before(k - 1 - i, l, p, pairs[i]);
       l -= legs_of_[pairs[i]], p -= pincers_of_[pairs[i]];
     }
     return r;

@@ -148,7 +148,8 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
   const DenseSolve solved = solve_dense(FastAdaptoidGame(variant), o.out, options);
   say(o.note, std::to_string(solved.tiers) + " tiers; " + std::to_string(solved.numbers) +
                   " numbers in the index, " + std::to_string(solved.reached) + " classes reached, " +
-                  std::to_string(solved.ended) + " ended past the goal");
+                  std::to_string(solved.ended) + " ended past the goal, " + std::to_string(solved.inside) +
+                  " valued by propagation inside their tier");
   r.start = AdaptoidGame(variant).first_positions().front();
   r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.tiers, 0, 0};
   finish(r, clock, *o.ranks);
