@@ -45,11 +45,14 @@ struct CodeSet {
   }
 };
 
-// A position with a turn inside its own tier: valued by propagation once its tier's others are.
+// The classes of a tier with a turn inside the tier, gathered by one thread, in flat lists (a
+// tier like adaptoid-19's "lost 0.1 material 12", where no grow is ever possible, has all its
+// classes here): valued by propagation once the tier's others are.
 struct Pending {
-  uint64_t number = 0;
-  ExternalWins outside;
-  std::vector<uint64_t> inside;  // the canonical numbers of its turns inside the tier
+  std::vector<uint64_t> number;
+  std::vector<ExternalWins> outside;  // by class: its turns out of the tier
+  std::vector<uint32_t> count;        // by class: its turns inside the tier
+  std::vector<uint32_t> inside;       // their canonical numbers less the tier's first, class after class
 };
 
 // Each player's forced win from its successors' alone (none inside its tier), as the
@@ -199,88 +202,102 @@ class DenseSolver {
     into.push_back(codec_.canonical(s) << 8 | value);
   }
 
-  // The value of class g from its turns, or false when a turn stays in the tier (then `p` holds
-  // what its propagation needs).
-  bool value_of(const DenseTier& tier, const FastAdaptoidState& s, std::vector<FastAdaptoidState>& kids,
-                Pending& p, uint64_t& turns) {
+  // The value of class s from its turns into `outside`; its turns inside the tier appended to
+  // `inside`, their count returned.
+  uint32_t value_of(const DenseTier& tier, const FastAdaptoidState& s, std::vector<FastAdaptoidState>& kids,
+                    ExternalWins& outside, std::vector<uint32_t>& inside, uint64_t& turns) {
     kids.clear();
     game_.children(s, kids);
     turns += kids.size();
-    p.outside = {}, p.inside.clear();
+    uint32_t count = 0;
     for (const FastAdaptoidState& kid : kids) {
       if (const Status st = game_.status(kid); st.over) {
-        p.outside.add(ended_wins(kid, st), 2);
+        outside.add(ended_wins(kid, st), 2);
         continue;
       }
       const uint64_t n = index_.index(kid);
       if (n < tier.end) {
-        p.inside.push_back(index_.canonical(kid));
+        inside.push_back(static_cast<uint32_t>(index_.canonical(kid) - tier.begin));
+        ++count;
         continue;
       }
       const uint8_t v = values_[n];
       if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
-      p.outside.add(dv::wins(v), 2);
+      outside.add(dv::wins(v), 2);
     }
-    return p.inside.empty();
+    return count;
   }
 
   // The backward pass over one tier, and its solved file; the classes it holds.
   uint64_t solve(const DenseTier& tier) {
-    std::vector<std::vector<Pending>> pending(workers_);
+    if (tier.end - tier.begin > UINT32_MAX)
+      throw std::length_error("dense solve: a tier of more than 2^32 numbers (" +
+                              tier_label(tier.key, v_.players) + ")");
+    std::vector<Pending> pending(workers_);
     std::vector<uint64_t> turns(workers_, 0);
     std::vector<Packed> solved(workers_);
     std::vector<std::vector<FastAdaptoidState>> kids(workers_);
     each_number(tier, [&](int worker, uint64_t g) {
       if (values_[g] != dv::kExpanded) return;
       const FastAdaptoidState s = index_.state(g);
-      Pending p;
       if (const Status st = game_.status(s); st.over) {
         settle(s, dv::of(ended_wins(s, st)), solved[worker]);
-      } else if (value_of(tier, s, kids[worker], p, turns[worker])) {
-        settle(s, dv::of(from_outside(p.outside)), solved[worker]);
+        return;
+      }
+      Pending& p = pending[worker];
+      ExternalWins outside;
+      if (const uint32_t inside = value_of(tier, s, kids[worker], outside, p.inside, turns[worker])) {
+        p.number.push_back(g), p.outside.push_back(outside), p.count.push_back(inside);
       } else {
-        p.number = g;
-        pending[worker].push_back(std::move(p));
+        settle(s, dv::of(from_outside(outside)), solved[worker]);
       }
     });
-    std::vector<Pending> all;
-    for (auto& some : pending)
-      for (Pending& p : some) all.push_back(std::move(p));
-    out_.inside += all.size();
-    propagate_inside(std::move(all), solved[0]);
+    propagate_inside(tier, std::move(pending), solved[0]);
     uint64_t sum = 0;
     for (const uint64_t t : turns) sum += t;
     return write(tier.key, sum, std::move(solved));
   }
 
-  // The positions of a tier with turns inside it, as a graph of their own: their successors in
+  // The classes of a tier with turns inside it, as a graph of their own: their successors in
   // the tier that have no turn inside it are solved already and count as outside.
-  void propagate_inside(std::vector<Pending> pending, Packed& into) {
-    if (pending.empty()) return;
-    std::sort(pending.begin(), pending.end(),
-              [](const Pending& a, const Pending& b) { return a.number < b.number; });
+  void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, Packed& into) {
+    // Each class's number less the tier's first (high half) and its place in the graph (low half),
+    // sorted: a successor's place by binary search.
+    std::vector<uint64_t> places, numbers;
     ClassGraph g;
-    g.winner.assign(pending.size(), kNoWinner);
-    g.external.reserve(pending.size());
-    for (Pending& p : pending) {
-      for (const uint64_t n : p.inside) {
-        const auto it = std::lower_bound(pending.begin(), pending.end(), n,
-                                         [](const Pending& q, uint64_t m) { return q.number < m; });
-        if (it != pending.end() && it->number == n) {
-          g.children.push_back(static_cast<uint32_t>(it - pending.begin()));
-        } else {
-          if (!dv::solved(values_[n]))
-            throw std::logic_error("dense solve: a successor in the tier is not solved");
-          p.outside.add(dv::wins(values_[n]), 2);
-        }
-      }
-      release(p.inside);
-      g.first_child.push_back(g.children.size());
-      g.external.push_back(p.outside);
+    for (Pending& p : parts) {
+      for (const uint64_t n : p.number)
+        places.push_back((n - tier.begin) << 32 | numbers.size()), numbers.push_back(n);
+      g.external.insert(g.external.end(), p.outside.begin(), p.outside.end());
+      release(p.number), release(p.outside);
     }
+    if (numbers.empty()) return;
+    out_.inside += numbers.size();
+    std::sort(places.begin(), places.end());
+    g.winner.assign(numbers.size(), kNoWinner);
+    size_t at = 0;  // the class in the graph
+    for (Pending& p : parts) {
+      size_t next = 0;
+      for (const uint32_t count : p.count) {
+        for (uint32_t k = 0; k < count; ++k) {
+          const uint64_t off = p.inside[next++];
+          const auto it = std::lower_bound(places.begin(), places.end(), off << 32);
+          if (it != places.end() && *it >> 32 == off) {
+            g.children.push_back(static_cast<uint32_t>(*it & UINT32_MAX));
+            continue;
+          }
+          const uint8_t v = values_[tier.begin + off];
+          if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in the tier is not solved");
+          g.external[at].add(dv::wins(v), 2);
+        }
+        g.first_child.push_back(g.children.size());
+        ++at;
+      }
+      release(p.inside), release(p.count);
+    }
+    release(places);
     const std::vector<ForcedWins> wins = propagate_classes(std::move(g), 2);
-    for (size_t i = 0; i < pending.size(); ++i)
-      settle(index_.state(pending[i].number), dv::of(wins[i]), into);
+    for (size_t i = 0; i < numbers.size(); ++i) settle(index_.state(numbers[i]), dv::of(wins[i]), into);
   }
 
   // A tier's classes, sorted by code, into its solved file; their count.
