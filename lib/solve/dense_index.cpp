@@ -41,6 +41,9 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
   if (const std::string why = unsupported(v); !why.empty()) throw std::invalid_argument(why);
   for (int c = 0; c < players_ && players_ == 3; ++c) hunter_[c] = static_cast<uint8_t>(v.hunter(c));
   board_ = cells_ == 64 ? ~Bitboard{0} : (Bitboard{1} << cells_) - 1;
+  binomial_stride_ = v.supply_adaptoids + 1;
+  for (int n = 0; n <= cells_; ++n)
+    for (int k = 0; k < binomial_stride_; ++k) binomial_.push_back(kBinomial(n, k));
   for (const GroupElement& g : group_) {
     Element e;
     for (int i = 0; i < cells_; ++i) e.cell[i] = static_cast<uint8_t>(g.cell[i]);
@@ -144,7 +147,11 @@ uint64_t DenseIndex::rank_in(const DenseSlice& slice, const FastAdaptoidState& s
       pair_at[to] = pair_of_piece_[s.cells[from]];
     }
     const int k = slice.adaptoids[c];
-    place = place * kBinomial(left, k) + colex_rank(extract_bits(cells, free));
+    uint64_t colex = 0;  // colex_rank (combinatorics.hpp) with the index's small table of binomials
+    int member = 1;
+    for (Bitboard b = extract_bits(cells, free); b; b &= b - 1, ++member)
+      colex += binomial(std::countr_zero(b), member);
+    place = place * binomial(left, k) + colex;
     uint64_t r = 0;
     int l = slice.legs[c], p = slice.pincers[c], i = k - 1;
     for (Bitboard b = cells; b; b &= b - 1, --i) {
@@ -202,10 +209,12 @@ uint8_t DenseIndex::result_of(const FastAdaptoidState& s) const {
   return kOngoing;
 }
 
-FastAdaptoidState DenseIndex::state(uint64_t number) const {
-  const auto it = std::prev(std::upper_bound(slices_.begin(), slices_.end(), number,
-                                             [](uint64_t n, const DenseSlice& s) { return n < s.begin; }));
-  const DenseSlice& slice = *it;
+const DenseSlice& DenseIndex::slice_at(uint64_t number) const {
+  return *std::prev(std::upper_bound(slices_.begin(), slices_.end(), number,
+                                     [](uint64_t n, const DenseSlice& s) { return n < s.begin; }));
+}
+
+FastAdaptoidState DenseIndex::state(const DenseSlice& slice, uint64_t number) const {
   uint64_t r = number - slice.begin;
   FastAdaptoidState s;
   s.side = static_cast<uint8_t>(r % players_);

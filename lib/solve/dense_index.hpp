@@ -67,7 +67,10 @@ class DenseIndex {
   }
   // The position of a number, its result set from its board as the rules decide it at the end of
   // a turn (a colour without adaptoids loses), turn number 1.
-  FastAdaptoidState state(uint64_t number) const;
+  FastAdaptoidState state(uint64_t number) const { return state(slice_at(number), number); }
+  // The same, its slice known (a walk over a range finds the slices in turn, not by search).
+  FastAdaptoidState state(const DenseSlice& slice, uint64_t number) const;
+  const DenseSlice& slice_at(uint64_t number) const;
   // The tier holding a number.
   const DenseTier& tier_at(uint64_t number) const;
 
@@ -100,6 +103,11 @@ class DenseIndex {
   std::vector<Element> elements_;
   std::array<uint8_t, 256> pair_of_piece_{};  // by piece byte: its limb pair (limb_split.hpp)
   Bitboard board_ = 0;                        // every cell
+  // C(n, k) for n up to the cells and k up to a colour's adaptoids: small enough to stay in the
+  // cache beside the values (combinatorics.hpp's table is 33 KB).
+  std::vector<uint64_t> binomial_;
+  int binomial_stride_ = 1;
+  uint64_t binomial(int n, int k) const { return binomial_[static_cast<size_t>(n * binomial_stride_ + k)]; }
   std::vector<DenseSlice> slices_;
   std::vector<uint32_t> slice_of_key_;  // by slice_key(): the slice, or UINT32_MAX
   std::vector<DenseTier> tiers_;

@@ -130,13 +130,17 @@ class DenseSolver {
     return at(n).compare_exchange_strong(unreached, dv::kReached, std::memory_order_relaxed);
   }
 
-  // Calls f(worker, number) for the numbers of the tier, on the threads, in chunks.
+  // Calls f(worker, number, slice) for the numbers of the tier, on the threads, in chunks.
   template <class F>
   void each_number(const DenseTier& tier, F&& f) {
     parallel_for((tier.end - tier.begin + kChunk - 1) / kChunk, 1, o_.threads,
                  [&](int worker, uint64_t chunk) {
                    const uint64_t from = tier.begin + chunk * kChunk, to = std::min(tier.end, from + kChunk);
-                   for (uint64_t g = from; g < to; ++g) f(worker, g);
+                   const DenseSlice* slice = &index_.slice_at(from);
+                   for (uint64_t g = from; g < to; ++g) {
+                     while (g >= slice->begin + slice->size) ++slice;
+                     f(worker, g, *slice);
+                   }
                  });
   }
 
@@ -148,12 +152,12 @@ class DenseSolver {
     std::vector<CodeSet> ended(workers_);
     std::vector<std::vector<FastAdaptoidState>> kids(workers_);
     for (std::atomic<bool> again{true}; again.exchange(false);) {
-      each_number(tier, [&](int worker, uint64_t g) {
+      each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
         uint8_t reached = dv::kReached;
         if (at(g).load(std::memory_order_relaxed) != dv::kReached ||
             !at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed))
           return;
-        const FastAdaptoidState s = index_.state(g);
+        const FastAdaptoidState s = index_.state(slice, g);
         if (const uint64_t c = index_.canonical(s); c != g) {
           at(g).store(dv::kImage, std::memory_order_relaxed);
           if (reach(c)) again.store(true, std::memory_order_relaxed);
@@ -237,9 +241,9 @@ class DenseSolver {
     std::vector<uint64_t> turns(workers_, 0);
     std::vector<Packed> solved(workers_);
     std::vector<std::vector<FastAdaptoidState>> kids(workers_);
-    each_number(tier, [&](int worker, uint64_t g) {
+    each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
       if (values_[g] != dv::kExpanded) return;
-      const FastAdaptoidState s = index_.state(g);
+      const FastAdaptoidState s = index_.state(slice, g);
       if (const Status st = game_.status(s); st.over) {
         settle(s, dv::of(ended_wins(s, st)), solved[worker]);
         return;

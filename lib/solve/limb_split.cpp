@@ -33,13 +33,11 @@ LimbSplits::LimbSplits(int adaptoids, int legs, int pincers, int max_limbs)
 
 void LimbSplits::unrank(uint64_t r, int k, int l, int p, uint8_t* pairs) const {
   for (int i = 0; i < k; ++i) {
-    const size_t row = at(k - 1 - i, l, p) * pairs_stride_;
-    size_t q = pairs_stride_ - 1;
-    // The last pair whose count of smaller first pairs is at most r and that leaves a split.
-    while (q > 0 && (before_[row + q] > r || legs_of_[q] > l || pincers_of_[q] > p ||
-                     ways(k - 1 - i, l - legs_of_[q], p - pincers_of_[q]) == 0))
-      --q;
-    r -= before_[row + q];
+    // The counts of smaller first pairs rise with the pair, each by the splits the pair before
+    // leaves (none: the same count), so the last pair whose count is at most r leaves splits.
+    const uint64_t* row = before_.data() + at(k - 1 - i, l, p) * pairs_stride_;
+    const auto q = static_cast<size_t>(std::upper_bound(row, row + pairs_stride_, r) - 1 - row);
+    r -= row[q];
     pairs[i] = static_cast<uint8_t>(q);
     l -= legs_of_[q], p -= pincers_of_[q];
   }
