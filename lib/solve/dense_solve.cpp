@@ -3,6 +3,7 @@
 #include <adaptoid/core/parallel.hpp>
 #include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
+#include <adaptoid/solve/code_set.hpp>
 #include <adaptoid/solve/dense_index.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/dense_values.hpp>
@@ -28,22 +29,6 @@ T must(Result<T> r) {
   if (!r) throw std::runtime_error(r.error());
   return std::move(r).value();
 }
-
-void sort_unique(std::vector<Code>& codes) {
-  boost::sort::pdqsort(codes.begin(), codes.end());
-  codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
-}
-
-// Codes gathered with repeats (an ended game is reached by many turns), made unique again
-// whenever they have doubled, so they take about twice the distinct codes.
-struct CodeSet {
-  std::vector<Code> codes;
-  size_t unique = 0;
-  void add(Code c) {
-    codes.push_back(c);
-    if (codes.size() >= 2 * unique + (size_t{1} << 20)) sort_unique(codes), unique = codes.size();
-  }
-};
 
 // The classes of a tier with a turn inside the tier, gathered by one thread, in flat lists (a
 // tier like adaptoid-19's "lost 0.1 material 12", where no grow is ever possible, has all its
@@ -178,7 +163,7 @@ class DenseSolver {
       });
     }
     for (CodeSet& found : ended) {
-      sort_unique(found.codes);
+      found.finish();
       for (const Code c : found.codes) ended_.add(c);
       release(found.codes);
     }
@@ -186,7 +171,7 @@ class DenseSolver {
 
   // The ended games past the goal by tier, each tier's codes sorted.
   std::map<TierKey, std::vector<Code>> ended_by_tier() {
-    sort_unique(ended_.codes);
+    ended_.finish();
     std::map<TierKey, std::vector<Code>> by_tier;
     for (const Code c : ended_.codes) by_tier[tier_of(codec_.decode_adaptoid(c), v_.players)].push_back(c);
     release(ended_.codes);
