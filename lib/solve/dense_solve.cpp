@@ -70,7 +70,7 @@ class DenseSolver {
 
   DenseSolve run() {
     const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
-    for (const Position& p : roots) values_.at(index_.index(game_.from_position(p))) = dv::kReached;
+    for (const Position& p : roots) values_.at(index_.canonical(game_.from_position(p))) = dv::kReached;
     const Code start = codec_.canonical(game_.from_position(roots.front()));
     const auto& tiers = index_.tiers();
     for (size_t t = 0; t < tiers.size(); ++t) {
@@ -130,9 +130,10 @@ class DenseSolver {
   }
 
   // The forward pass over one tier: passes over its range until no turn reaches a new number of
-  // it. A number reached is expanded when it is its class's canonical one; otherwise it marks
-  // the canonical one reached instead. Turns mark their successors' own numbers (one image, not
-  // the group's), which is most of what the canonical number would cost.
+  // it. Only canonical numbers are marked reached (and expanded); a successor's own number (one
+  // image ranked, not the group's) is marked too, as an image, so that the next turn to the same
+  // position finds its class reached without ranking the group: most turns lead to a position
+  // reached before.
   void expand(const DenseTier& tier) {
     std::vector<CodeSet> ended(workers_);
     std::vector<std::vector<FastAdaptoidState>> kids(workers_);
@@ -143,11 +144,6 @@ class DenseSolver {
             !at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed))
           return;
         const FastAdaptoidState s = index_.state(slice, g);
-        if (const uint64_t c = index_.canonical(s); c != g) {
-          at(g).store(dv::kImage, std::memory_order_relaxed);
-          if (reach(c)) again.store(true, std::memory_order_relaxed);
-          return;
-        }
         if (game_.status(s).over) return;
         kids[worker].clear();
         game_.children(s, kids[worker]);
@@ -158,7 +154,13 @@ class DenseSolver {
             continue;
           }
           if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
-          if (reach(n) && n < tier.end) again.store(true, std::memory_order_relaxed);
+          if (at(n).load(std::memory_order_relaxed) != dv::kUnreached) continue;  // its class is reached
+          const uint64_t c = index_.canonical(kid);
+          if (c != n) {
+            uint8_t unreached = dv::kUnreached;
+            at(n).compare_exchange_strong(unreached, dv::kImage, std::memory_order_relaxed);
+          }
+          if (reach(c) && c < tier.end) again.store(true, std::memory_order_relaxed);
         }
       });
     }
