@@ -203,6 +203,9 @@ void add_solve(CLI::App& app) {
   cmd->add_option("--max-positions", o->retro.max_classes,
                   "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold")
       ->check(whole_range(1));
+  cmd->add_flag(
+      "--dense", o->retro.dense,
+      "Retrograde, Adaptoid with two players: the dense solver (one byte a position, the same table)");
   cmd->add_option("--table,-T", o->table,
                   "With --turns: answer from this solved table when it holds the position");
   cmd->add_flag("--plain", o->plain,

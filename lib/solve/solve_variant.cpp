@@ -4,6 +4,7 @@
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
+#include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/solve/rank_exchange.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
@@ -131,9 +132,34 @@ class SolveWorkspace {
   std::optional<FileLock> lock_;
 };
 
+// Two players of the Adaptoid family by the dense solver, its solved tiers in "<table>.parts/"
+// until they are merged.
+Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const SolveVariantOptions& o,
+                                               const std::string& base) {
+  if (o.ranks->size() > 1) return fail("the dense solver runs in one process: run it without mpirun");
+  if (const std::string why = dense_unsupported(*variant); !why.empty()) return fail("--dense: " + why);
+  SolveVariantReport r;
+  r.table = o.out;
+  const Stopwatch clock;
+  DenseOptions options;
+  options.threads = o.threads;
+  options.parts_base = base;
+  options.progress = progress_line(o);
+  const DenseSolve solved = solve_dense(FastAdaptoidGame(variant), o.out, options);
+  say(o.note, std::to_string(solved.tiers) + " tiers; " + std::to_string(solved.numbers) +
+                  " numbers in the index, " + std::to_string(solved.reached) + " classes reached, " +
+                  std::to_string(solved.ended) + " ended past the goal, " + std::to_string(solved.inside) +
+                  " valued by propagation inside their tier");
+  r.start = AdaptoidGame(variant).first_positions().front();
+  r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.tiers, 0, 0};
+  finish(r, clock, *o.ranks);
+  return r;
+}
+
 // The Adaptoid family, tier by tier, each tier's files in "<table>.parts/".
 Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, const SolveVariantOptions& o,
                                                  const std::string& base) {
+  if (o.dense) return solve_dense_variant(variant, o, base);
   SolveVariantReport r;
   r.table = o.out;
   const Stopwatch clock;

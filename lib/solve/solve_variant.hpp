@@ -21,6 +21,9 @@ struct SolveVariantOptions {
   int threads = 2;
   uint64_t starts = 1000;             // Quantum Leap: random starts evaluated with perfect play
   uint64_t max_classes = 50'000'000;  // Adaptoid family: the most classes of positions held
+  // Adaptoid family, two players, one process: the dense solver (dense_solve.hpp), which writes
+  // the same table as the tiered one (max_classes does not bound it: its memory is the index's).
+  bool dense = false;
   std::function<void(const std::string&)> progress;  // a line that replaces the previous one
   std::function<void(const std::string&)> note;      // a line worth keeping
   // The processes of an MPI run (ranks.hpp, rank_world.hpp; none: this one alone): the Adaptoid

@@ -1,5 +1,6 @@
 // The forward pass over one tier (see tier_passes.hpp).
 #include <adaptoid/solve/class_children.hpp>
+#include <adaptoid/solve/code_set.hpp>
 #include <adaptoid/solve/rank_exchange.hpp>
 #include <adaptoid/solve/tier_passes.hpp>
 
@@ -11,24 +12,9 @@ namespace adaptoid {
 
 namespace {
 
-void sort_unique(std::vector<Code>& codes) {
-  boost::sort::pdqsort(codes.begin(), codes.end());
-  codes.erase(std::unique(codes.begin(), codes.end()), codes.end());
-}
-
-// The exits found so far to one later tier; one class is reached by many turns, so the codes are
-// made unique again whenever they have doubled.
-struct Exits {
-  std::vector<Code> codes;
-  size_t unique = 0;
+// The exits found so far to one later tier.
+struct Exits : CodeSet {
   bool looked_up = false;
-  void add(Code c) {
-    codes.push_back(c);
-    if (codes.size() >= 2 * unique + (size_t{1} << 20)) {
-      sort_unique(codes);
-      unique = codes.size();
-    }
-  }
 };
 
 // Grows `codes` (the tier's seeds) with the classes reachable inside the tier, gathering the
@@ -106,7 +92,7 @@ ExpandedTier expand_tier(const FastAdaptoidGame& game, const EnumerationCodec& c
   boost::sort::pdqsort(seeds.begin(), seeds.end());
   out.tier.codes = std::move(seeds);
   for (auto& [k, e] : exits) {
-    sort_unique(e.codes);
+    e.finish();
     out.exits[k] = {std::move(e.codes), e.looked_up};
   }
   out.tier.inside_turns = all_sum(ranks, out.tier.inside_turns);

@@ -1,0 +1,256 @@
+// The dense index of the Adaptoid family's positions (see dense_index.hpp).
+#include <adaptoid/solve/dense_index.hpp>
+#include <adaptoid/tables/combinatorics.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace adaptoid {
+
+namespace ap = adaptoid_piece;
+
+namespace {
+
+// The slice key's table is one entry a combination of every colour's loss and material.
+constexpr uint64_t kMostSliceKeys = uint64_t{1} << 24;
+
+}  // namespace
+
+std::string DenseIndex::unsupported(const Variant& v) {
+  if (!FastAdaptoidGame::supports(v)) return v.name + " is not an Adaptoid-family variant of up to 64 cells";
+  if (v.max_turns > 0) return v.name + " has a turn cap (the dense index has no turn number)";
+  if (v.no_grow == NoGrow::Lose)
+    return v.name + " loses on a failed grow (the result is not read from the board)";
+  const uint64_t per_colour = static_cast<uint64_t>(v.players == 2 ? v.capture_goal : v.elimination_goal) *
+                              (v.supply_adaptoids + 1) * (v.supply_legs + 1) * (v.supply_pincers + 1);
+  uint64_t keys = 1;
+  for (int c = 0; c < v.players; ++c) {
+    keys *= per_colour;
+    if (keys > kMostSliceKeys) return v.name + " has too many loss and material combinations to index";
+  }
+  return "";
+}
+
+DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
+    : players_(v.players),
+      cells_(static_cast<int>(v.board.size())),
+      goal_(v.players == 2 ? v.capture_goal : v.elimination_goal),
+      radix_{goal_, v.supply_adaptoids + 1, v.supply_legs + 1, v.supply_pincers + 1},
+      splits_(v.supply_adaptoids, v.supply_legs, v.supply_pincers, v.max_extremities),
+      group_(std::move(group)) {
+  if (const std::string why = unsupported(v); !why.empty()) throw std::invalid_argument(why);
+  for (int c = 0; c < players_ && players_ == 3; ++c) hunter_[c] = static_cast<uint8_t>(v.hunter(c));
+  board_ = cells_ == 64 ? ~Bitboard{0} : (Bitboard{1} << cells_) - 1;
+  binomial_stride_ = v.supply_adaptoids + 1;
+  for (int n = 0; n <= cells_; ++n)
+    for (int k = 0; k < binomial_stride_; ++k) binomial_.push_back(kBinomial(n, k));
+  for (const GroupElement& g : group_) {
+    Element e;
+    for (int i = 0; i < cells_; ++i) e.cell[i] = static_cast<uint8_t>(g.cell[i]);
+    for (int c = 0; c < players_; ++c)
+      e.colour[c] = static_cast<uint8_t>(g.colour[c]), e.from[g.colour[c]] = static_cast<uint8_t>(c);
+    elements_.push_back(e);
+  }
+  for (int x = 0; x < 256; ++x) {
+    const int q = ap::legs(static_cast<Piece>(x)) * 8 + ap::pincers(static_cast<Piece>(x)) < 64
+                      ? splits_.pair(ap::legs(static_cast<Piece>(x)), ap::pincers(static_cast<Piece>(x)))
+                      : -1;
+    pair_of_piece_[x] = static_cast<uint8_t>(q < 0 ? 0 : q);
+  }
+  make_slices();
+}
+
+uint64_t DenseIndex::slice_key(const std::array<uint8_t, kMaxAdaptoidPlayers>& lost,
+                               const std::array<uint8_t, kMaxAdaptoidPlayers>& adaptoids,
+                               const std::array<uint8_t, kMaxAdaptoidPlayers>& legs,
+                               const std::array<uint8_t, kMaxAdaptoidPlayers>& pincers) const {
+  uint64_t key = 0;
+  for (int c = 0; c < players_; ++c)
+    key = (((key * radix_.lost + lost[c]) * radix_.adaptoids + adaptoids[c]) * radix_.legs + legs[c]) *
+              radix_.pincers +
+          pincers[c];
+  return key;
+}
+
+void DenseIndex::make_slices() {
+  uint64_t keys = 1;
+  for (int c = 0; c < players_; ++c)
+    keys *= static_cast<uint64_t>(radix_.lost) * radix_.adaptoids * radix_.legs * radix_.pincers;
+  // Every combination, each colour's digits taken from the key (the slice key's own order).
+  for (uint64_t key = 0; key < keys; ++key) {
+    DenseSlice s;
+    uint64_t rest = key;
+    for (int c = players_ - 1; c >= 0; --c) {
+      s.pincers[c] = static_cast<uint8_t>(rest % radix_.pincers), rest /= radix_.pincers;
+      s.legs[c] = static_cast<uint8_t>(rest % radix_.legs), rest /= radix_.legs;
+      s.adaptoids[c] = static_cast<uint8_t>(rest % radix_.adaptoids), rest /= radix_.adaptoids;
+      s.lost[c] = static_cast<uint8_t>(rest % radix_.lost), rest /= radix_.lost;
+    }
+    uint64_t size = static_cast<uint64_t>(players_);
+    int free = cells_;
+    for (int c = 0; c < players_; ++c) {
+      size *= kBinomial(free, s.adaptoids[c]) * splits_.ways(s.adaptoids[c], s.legs[c], s.pincers[c]);
+      free -= s.adaptoids[c];
+    }
+    if (size == 0) continue;
+    FastAdaptoidState probe;  // tier_of reads the losses and the material
+    for (int c = 0; c < players_; ++c) {
+      probe.lost[c] = s.lost[c], probe.legs[c] = s.legs[c], probe.pincers[c] = s.pincers[c];
+      probe.occupied[c] = (Bitboard{1} << s.adaptoids[c]) - 1;
+    }
+    s.tier = tier_of(probe, players_);
+    s.size = size;
+    for (int c = 0; c < players_; ++c) {
+      s.ways[c] = splits_.ways(s.adaptoids[c], s.legs[c], s.pincers[c]);
+      s.all_ways *= s.ways[c];
+    }
+    slices_.push_back(s);
+  }
+  std::stable_sort(slices_.begin(), slices_.end(),
+                   [](const DenseSlice& a, const DenseSlice& b) { return a.tier < b.tier; });
+  slice_of_key_.assign(keys, UINT32_MAX);
+  for (size_t i = 0; i < slices_.size(); ++i) {
+    DenseSlice& s = slices_[i];
+    s.begin = size_;
+    size_ += s.size;
+    slice_of_key_[slice_key(s.lost, s.adaptoids, s.legs, s.pincers)] = static_cast<uint32_t>(i);
+    if (tiers_.empty() || tiers_.back().key != s.tier) tiers_.push_back({s.tier, s.begin, s.begin});
+    tiers_.back().end = size_;
+  }
+}
+
+const DenseSlice* DenseIndex::slice_of(const FastAdaptoidState& s, const Element& g) const {
+  uint64_t key = 0;
+  for (int c = 0; c < players_; ++c) {
+    const int f = g.from[c];
+    if (s.lost[f] >= goal_) return nullptr;
+    key = (((key * radix_.lost + s.lost[f]) * radix_.adaptoids + std::popcount(s.occupied[f])) * radix_.legs +
+           s.legs[f]) *
+              radix_.pincers +
+          s.pincers[f];
+  }
+  return &slices_[slice_of_key_[key]];
+}
+
+uint64_t DenseIndex::rank_in(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g) const {
+  uint64_t place = 0, limbs = 0;
+  Bitboard free = board_;
+  int left = cells_;
+  for (int c = 0; c < players_; ++c) {
+    // The image's cells of colour c, and each one's limb pair: only those entries are written
+    // and read, so the array is not cleared.
+    std::array<uint8_t, kMaxBitboardCells> pair_at;  // NOLINT(cppcoreguidelines-pro-type-member-init)
+    Bitboard cells = 0;
+    for (Bitboard b = s.occupied[g.from[c]]; b; b &= b - 1) {
+      const int from = std::countr_zero(b), to = g.cell[from];
+      cells |= Bitboard{1} << to;
+      pair_at[to] = pair_of_piece_[s.cells[from]];
+    }
+    const int k = slice.adaptoids[c];
+    uint64_t colex = 0;  // colex_rank (combinatorics.hpp) with the index's small table of binomials
+    int member = 1;
+    for (Bitboard b = extract_bits(cells, free); b; b &= b - 1, ++member)
+      colex += binomial(std::countr_zero(b), member);
+    place = place * binomial(left, k) + colex;
+    uint64_t r = 0;
+    int l = slice.legs[c], p = slice.pincers[c], i = k - 1;
+    for (Bitboard b = cells; b; b &= b - 1, --i) {
+      const int q = pair_at[std::countr_zero(b)];
+      r += splits_.before(i, l, p, q);
+      l -= splits_.legs_of(q), p -= splits_.pincers_of(q);
+    }
+    limbs = limbs * slice.ways[c] + r;
+    free &= ~cells;
+    left -= k;
+  }
+  return (place * slice.all_ways + limbs) * players_ + g.colour[s.side];
+}
+
+uint64_t DenseIndex::index(const FastAdaptoidState& s) const {
+  const DenseSlice* slice = slice_of(s, elements_[0]);
+  return slice ? slice->begin + rank_in(*slice, s, elements_[0]) : kNone;
+}
+
+uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
+  // The images' slices first: only the images in the first of them are ranked (an element that
+  // swaps colours usually moves the position to another slice).
+  const DenseSlice* best = nullptr;
+  uint64_t least = kNone;
+  for (const Element& g : elements_) {
+    const DenseSlice* slice = slice_of(s, g);
+    if (!slice) return kNone;
+    if (best && slice->begin > best->begin) continue;
+    if (slice != best) best = slice, least = kNone;
+    least = std::min(least, slice->begin + rank_in(*slice, s, g));
+  }
+  return least;
+}
+
+const DenseTier& DenseIndex::tier_at(uint64_t number) const {
+  return *std::prev(std::upper_bound(tiers_.begin(), tiers_.end(), number,
+                                     [](uint64_t n, const DenseTier& t) { return n < t.begin; }));
+}
+
+uint8_t DenseIndex::result_of(const FastAdaptoidState& s) const {
+  // As the rules decide at the end of the mover's turn (the mover: the one before the side to
+  // move), with every loss below the goal: the colours without adaptoids lose (A15, T7).
+  int losers = 0;
+  std::array<bool, kMaxAdaptoidPlayers> loses{};
+  for (int c = 0; c < players_; ++c) losers += loses[c] = s.occupied[c] == 0;
+  if (losers == 0) return kOngoing;
+  const int mover = (s.side + players_ - 1) % players_;
+  if (losers == players_) return static_cast<uint8_t>(mover);
+  if (players_ == 2) return static_cast<uint8_t>(loses[0] ? 1 : 0);
+  if (losers == 1)  // its hunter wins (T7)
+    for (int c = 0; c < players_; ++c)
+      if (loses[c]) return hunter_[c];
+  for (int c = 0; c < players_; ++c)  // two losers: the third wins
+    if (!loses[c]) return static_cast<uint8_t>(c);
+  return kOngoing;
+}
+
+const DenseSlice& DenseIndex::slice_at(uint64_t number) const {
+  return *std::prev(std::upper_bound(slices_.begin(), slices_.end(), number,
+                                     [](uint64_t n, const DenseSlice& s) { return n < s.begin; }));
+}
+
+FastAdaptoidState DenseIndex::state(const DenseSlice& slice, uint64_t number) const {
+  uint64_t r = number - slice.begin;
+  FastAdaptoidState s;
+  s.side = static_cast<uint8_t>(r % players_);
+  r /= players_;
+  std::array<uint64_t, kMaxAdaptoidPlayers> ways{}, places{};
+  uint64_t all_ways = 1;
+  int left = cells_;
+  for (int c = 0; c < players_; ++c) {
+    ways[c] = splits_.ways(slice.adaptoids[c], slice.legs[c], slice.pincers[c]);
+    places[c] = kBinomial(left, slice.adaptoids[c]);
+    left -= slice.adaptoids[c];
+    all_ways *= ways[c];
+  }
+  uint64_t limbs = r % all_ways, place = r / all_ways;
+  std::array<uint64_t, kMaxAdaptoidPlayers> limb_rank{}, place_rank{};
+  for (int c = players_ - 1; c >= 0; --c) {
+    limb_rank[c] = limbs % ways[c], limbs /= ways[c];
+    place_rank[c] = place % places[c], place /= places[c];
+  }
+  Bitboard free = cells_ == 64 ? ~Bitboard{0} : (Bitboard{1} << cells_) - 1;
+  left = cells_;
+  for (int c = 0; c < players_; ++c) {
+    const int k = slice.adaptoids[c];
+    const Bitboard cells = deposit_bits(colex_unrank(place_rank[c], k, left), free);
+    std::array<uint8_t, kMaxBitboardCells> pairs{};
+    splits_.unrank(limb_rank[c], k, slice.legs[c], slice.pincers[c], pairs.data());
+    int i = 0;
+    for (Bitboard b = cells; b; b &= b - 1, ++i)
+      s.cells[std::countr_zero(b)] = ap::make(c, splits_.legs_of(pairs[i]), splits_.pincers_of(pairs[i]));
+    s.occupied[c] = cells;
+    s.lost[c] = slice.lost[c], s.legs[c] = slice.legs[c], s.pincers[c] = slice.pincers[c];
+    free &= ~cells;
+    left -= k;
+  }
+  s.result = result_of(s);
+  return s;
+}
+
+}  // namespace adaptoid

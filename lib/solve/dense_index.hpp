@@ -1,0 +1,117 @@
+#pragma once
+// A dense index of the Adaptoid family's positions (issue 16): every position whose losses are
+// below the goal gets a number, with no table of codes to search. The index is cut into slices,
+// one a loss vector and material (each colour's adaptoids, legs and pincers on the board); within
+// a slice a position is the colex rank of each colour's cells (colour 0 among all cells, colour 1
+// among the cells left, ...), times each colour's split of its legs and pincers over its
+// adaptoids in cell order (limb_split.hpp), times the side to move. The slices are ordered by
+// their tier (folded_tier.hpp), so every tier is one range of numbers and a turn never leads to a
+// smaller tier: the dense solver (dense_solve.hpp) walks tiers as ranges.
+//
+// Symmetry: canonical() is the least number among the images of a position under the variant's
+// group (canonical.hpp, the group the tables fold by), so the dense solver keeps one number a
+// class, as the tables do; the images of a position are all in its tier (the losses as a
+// multiset and the material are symmetric).
+//
+// Not indexed: positions with a loss at or past the goal (the game is over there, valued from its
+// status), positions of the placement opening (A21), and a turn cap's turn number (A17): the
+// dense solver refuses variants that would need them (unsupported()).
+#include <adaptoid/count/canonical.hpp>
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solve/folded_tier.hpp>
+#include <adaptoid/solve/limb_split.hpp>
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace adaptoid {
+
+struct DenseSlice {
+  std::array<uint8_t, kMaxAdaptoidPlayers> lost{}, adaptoids{}, legs{}, pincers{};
+  TierKey tier = 0;
+  uint64_t begin = 0, size = 0;                      // its numbers are [begin, begin + size)
+  std::array<uint64_t, kMaxAdaptoidPlayers> ways{};  // by colour: the splits of its limbs
+  uint64_t all_ways = 1;                             // their product
+};
+
+struct DenseTier {
+  TierKey key = 0;
+  uint64_t begin = 0, end = 0;  // its numbers
+};
+
+class DenseIndex {
+ public:
+  static constexpr uint64_t kNone = UINT64_MAX;
+
+  // Why the index cannot hold the variant's positions, or "" when it can.
+  static std::string unsupported(const Variant& v);
+  // Throws std::invalid_argument for a variant unsupported() names.
+  DenseIndex(const Variant& v, std::vector<GroupElement> group);
+
+  uint64_t size() const { return size_; }
+  const std::vector<DenseSlice>& slices() const { return slices_; }
+  const std::vector<DenseTier>& tiers() const { return tiers_; }
+  const std::vector<GroupElement>& group() const { return group_; }
+
+  // The number of a position of the Play phase, or kNone when a loss is at or past the goal.
+  uint64_t index(const FastAdaptoidState& s) const;
+  // The least number of its images under the group (kNone as index()).
+  uint64_t canonical(const FastAdaptoidState& s) const;
+  // The number of its image under the group's element e (one of elements()); s is indexed.
+  size_t elements() const { return elements_.size(); }
+  uint64_t image(const FastAdaptoidState& s, size_t e) const {
+    const DenseSlice* slice = slice_of(s, elements_[e]);
+    return slice->begin + rank_in(*slice, s, elements_[e]);
+  }
+  // The position of a number, its result set from its board as the rules decide it at the end of
+  // a turn (a colour without adaptoids loses), turn number 1.
+  FastAdaptoidState state(uint64_t number) const { return state(slice_at(number), number); }
+  // The same, its slice known (a walk over a range finds the slices in turn, not by search).
+  FastAdaptoidState state(const DenseSlice& slice, uint64_t number) const;
+  const DenseSlice& slice_at(uint64_t number) const;
+  // The tier holding a number.
+  const DenseTier& tier_at(uint64_t number) const;
+
+ private:
+  struct Radix {
+    int lost = 0, adaptoids = 0, legs = 0, pincers = 0;
+  };
+  // A group element as the index reads it: the image of cell i is cell[i]; colour c becomes
+  // colour[c], and the image's colour c is from[c].
+  struct Element {
+    std::array<uint8_t, kMaxBitboardCells> cell{};
+    std::array<uint8_t, kMaxAdaptoidPlayers> colour{}, from{};
+  };
+  // The slice of the image of s under g (nullptr when a loss is at or past the goal), and the
+  // image's number within it.
+  const DenseSlice* slice_of(const FastAdaptoidState& s, const Element& g) const;
+  uint64_t rank_in(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g) const;
+  uint64_t slice_key(const std::array<uint8_t, kMaxAdaptoidPlayers>& lost,
+                     const std::array<uint8_t, kMaxAdaptoidPlayers>& adaptoids,
+                     const std::array<uint8_t, kMaxAdaptoidPlayers>& legs,
+                     const std::array<uint8_t, kMaxAdaptoidPlayers>& pincers) const;
+  void make_slices();
+  uint8_t result_of(const FastAdaptoidState& s) const;
+
+  int players_ = 2, cells_ = 0, goal_ = 0;
+  std::array<uint8_t, kMaxAdaptoidPlayers> hunter_{};  // three players: who wins when c alone loses
+  Radix radix_;
+  LimbSplits splits_;
+  std::vector<GroupElement> group_;
+  std::vector<Element> elements_;
+  std::array<uint8_t, 256> pair_of_piece_{};  // by piece byte: its limb pair (limb_split.hpp)
+  Bitboard board_ = 0;                        // every cell
+  // C(n, k) for n up to the cells and k up to a colour's adaptoids: small enough to stay in the
+  // cache beside the values (combinatorics.hpp's table is 33 KB).
+  std::vector<uint64_t> binomial_;
+  int binomial_stride_ = 1;
+  uint64_t binomial(int n, int k) const { return binomial_[static_cast<size_t>(n * binomial_stride_ + k)]; }
+  std::vector<DenseSlice> slices_;
+  std::vector<uint32_t> slice_of_key_;  // by slice_key(): the slice, or UINT32_MAX
+  std::vector<DenseTier> tiers_;
+  uint64_t size_ = 0;
+};
+
+}  // namespace adaptoid

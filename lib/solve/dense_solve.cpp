@@ -1,0 +1,360 @@
+// The dense retrograde solver (see dense_solve.hpp).
+#include <adaptoid/core/adaptoid_game.hpp>
+#include <adaptoid/core/parallel.hpp>
+#include <adaptoid/solve/class_children.hpp>
+#include <adaptoid/solve/class_propagate.hpp>
+#include <adaptoid/solve/code_set.hpp>
+#include <adaptoid/solve/dense_index.hpp>
+#include <adaptoid/solve/dense_solve.hpp>
+#include <adaptoid/solve/dense_values.hpp>
+#include <adaptoid/solve/tier_files.hpp>
+#include <adaptoid/solve/tier_merge.hpp>
+
+#include <boost/sort/pdqsort/pdqsort.hpp>
+
+#include <atomic>
+#include <filesystem>
+#include <map>
+
+namespace adaptoid {
+
+namespace dv = dense_value;
+
+namespace {
+
+constexpr uint64_t kChunk = 4096;  // numbers a thread takes at a time
+
+template <class T>
+T must(Result<T> r) {
+  if (!r) throw std::runtime_error(r.error());
+  return std::move(r).value();
+}
+
+// The classes of a tier with a turn inside the tier, gathered by one thread, in flat lists (a
+// tier like adaptoid-19's "lost 0.1 material 12", where no grow is ever possible, has all its
+// classes here): valued by propagation once the tier's others are.
+struct Pending {
+  std::vector<uint64_t> number;
+  std::vector<ExternalWins> outside;  // by class: its turns out of the tier
+  std::vector<uint32_t> count;        // by class: its turns inside the tier
+  std::vector<uint32_t> inside;       // their canonical numbers less the tier's first, class after class
+};
+
+// Each player's forced win from its successors' alone (none inside its tier), as the
+// propagation would set it (class_propagate.cpp: an outside successor resolves question k at
+// its plies).
+ForcedWins from_outside(const ExternalWins& x) {
+  ForcedWins w;
+  if (x.plies_plus_one[0]) w.plies_plus_one[0] = static_cast<uint16_t>(x.plies_plus_one[0] + 1);
+  if (x.plies_plus_one[1] && !(x.blocked >> 1 & 1))
+    w.plies_plus_one[1] = static_cast<uint16_t>(x.plies_plus_one[1] + 1);
+  return w;
+}
+
+// A tier's classes solved: each one's code shifted left by a byte with its value in the low
+// byte, so they sort as the codes (dense_unsupported() keeps the codes under 120 bits).
+using Packed = std::vector<Code>;
+
+class DenseSolver {
+ public:
+  DenseSolver(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& o)
+      : game_(game),
+        v_(game.variant()),
+        codec_(exact_folded_codec(game.variant_ptr())),
+        index_(v_, codec_.group()),
+        files_(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base))),
+        path_(path),
+        o_(o),
+        workers_(static_cast<size_t>(std::max(o.threads, 1))),
+        values_(index_.size(), dv::kUnreached) {}
+
+  DenseSolve run() {
+    const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
+    for (const Position& p : roots) values_.at(index_.canonical(game_.from_position(p))) = dv::kReached;
+    const Code start = codec_.canonical(game_.from_position(roots.front()));
+    const auto& tiers = index_.tiers();
+    for (size_t t = 0; t < tiers.size(); ++t) {
+      expand(tiers[t]);
+      tell("forward", tiers[t].key, t + 1, tiers.size(), 0);
+    }
+    std::vector<TierKey> order;
+    for (size_t t = tiers.size(); t-- > 0;) {
+      const uint64_t classes = solve(tiers[t]);
+      if (classes) order.push_back(tiers[t].key);
+      out_.reached += classes;
+      tell("backward", tiers[t].key, tiers.size() - t, tiers.size(), classes);
+    }
+    release(values_);
+    for (const auto& [key, codes] : ended_by_tier()) {
+      write_ended(key, codes);
+      out_.ended += codes.size();
+      order.push_back(key);
+    }
+    std::sort(order.begin(), order.end());
+    out_.tiers = order.size();
+    out_.numbers = index_.size();
+    out_.summary = must(merge_tiers(files_, v_, order, start, path_));
+    std::filesystem::remove_all(files_.dir());
+    return out_;
+  }
+
+ private:
+  void tell(const char* phase, TierKey key, size_t done, size_t tiers, uint64_t entries) {
+    if (!o_.progress) return;
+    TierProgress p;
+    p.phase = phase, p.tier = tier_label(key, v_.players), p.done = done, p.tiers = tiers,
+    p.entries = entries;
+    o_.progress(p);
+  }
+
+  std::atomic_ref<uint8_t> at(uint64_t n) { return std::atomic_ref<uint8_t>(values_[n]); }
+
+  // Marks a number reached; true when it was not before.
+  bool reach(uint64_t n) {
+    uint8_t unreached = dv::kUnreached;
+    return at(n).compare_exchange_strong(unreached, dv::kReached, std::memory_order_relaxed);
+  }
+
+  // Calls f(worker, number, slice) for the numbers of the tier, on the threads, in chunks.
+  template <class F>
+  void each_number(const DenseTier& tier, F&& f) {
+    parallel_for((tier.end - tier.begin + kChunk - 1) / kChunk, 1, o_.threads,
+                 [&](int worker, uint64_t chunk) {
+                   const uint64_t from = tier.begin + chunk * kChunk, to = std::min(tier.end, from + kChunk);
+                   const DenseSlice* slice = &index_.slice_at(from);
+                   for (uint64_t g = from; g < to; ++g) {
+                     while (g >= slice->begin + slice->size) ++slice;
+                     f(worker, g, *slice);
+                   }
+                 });
+  }
+
+  // The forward pass over one tier: passes over its range until no turn reaches a new number of
+  // it. Only canonical numbers are marked reached (and expanded); a successor's own number (one
+  // image ranked, not the group's) is marked too, as an image, so that the next turn to the same
+  // position finds its class reached without ranking the group: most turns lead to a position
+  // reached before.
+  void expand(const DenseTier& tier) {
+    std::vector<CodeSet> ended(workers_);
+    std::vector<std::vector<FastAdaptoidState>> kids(workers_);
+    for (std::atomic<bool> again{true}; again.exchange(false);) {
+      each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
+        uint8_t reached = dv::kReached;
+        if (at(g).load(std::memory_order_relaxed) != dv::kReached ||
+            !at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed))
+          return;
+        const FastAdaptoidState s = index_.state(slice, g);
+        if (game_.status(s).over) return;
+        kids[worker].clear();
+        game_.children(s, kids[worker]);
+        for (const FastAdaptoidState& kid : kids[worker]) {
+          const uint64_t n = index_.index(kid);
+          if (n == DenseIndex::kNone) {
+            ended[worker].add(codec_.canonical(kid));
+            continue;
+          }
+          if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
+          if (at(n).load(std::memory_order_relaxed) != dv::kUnreached) continue;  // its class is reached
+          const uint64_t c = index_.canonical(kid);
+          if (c != n) {
+            uint8_t unreached = dv::kUnreached;
+            at(n).compare_exchange_strong(unreached, dv::kImage, std::memory_order_relaxed);
+          }
+          if (reach(c) && c < tier.end) again.store(true, std::memory_order_relaxed);
+        }
+      });
+    }
+    for (CodeSet& found : ended) {
+      found.finish();
+      for (const Code c : found.codes) ended_.add(c);
+      release(found.codes);
+    }
+  }
+
+  // The ended games past the goal by tier, each tier's codes sorted.
+  std::map<TierKey, std::vector<Code>> ended_by_tier() {
+    ended_.finish();
+    std::map<TierKey, std::vector<Code>> by_tier;
+    for (const Code c : ended_.codes) by_tier[tier_of(codec_.decode_adaptoid(c), v_.players)].push_back(c);
+    release(ended_.codes);
+    return by_tier;
+  }
+
+  // The value of a finished game, counted from its mover.
+  ForcedWins ended_wins(const FastAdaptoidState& s, const Status& st) const {
+    ForcedWins w;
+    if (st.winner) w.plies_plus_one[winner_from_mover(v_, st, s.side)] = 1;
+    return w;
+  }
+
+  // A class solved: its value in every number of the class, its code and value for the table.
+  void settle(const FastAdaptoidState& s, uint8_t value, Packed& into) {
+    for (size_t e = 0; e < index_.elements(); ++e) values_[index_.image(s, e)] = value;
+    into.push_back(codec_.canonical(s) << 8 | value);
+  }
+
+  // The value of class s from its turns into `outside`; its turns inside the tier appended to
+  // `inside`, their count returned.
+  uint32_t value_of(const DenseTier& tier, const FastAdaptoidState& s, std::vector<FastAdaptoidState>& kids,
+                    ExternalWins& outside, std::vector<uint32_t>& inside, uint64_t& turns) {
+    kids.clear();
+    game_.children(s, kids);
+    turns += kids.size();
+    uint32_t count = 0;
+    for (const FastAdaptoidState& kid : kids) {
+      if (const Status st = game_.status(kid); st.over) {
+        outside.add(ended_wins(kid, st), 2);
+        continue;
+      }
+      const uint64_t n = index_.index(kid);
+      if (n < tier.end) {
+        inside.push_back(static_cast<uint32_t>(index_.canonical(kid) - tier.begin));
+        ++count;
+        continue;
+      }
+      const uint8_t v = values_[n];
+      if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
+      outside.add(dv::wins(v), 2);
+    }
+    return count;
+  }
+
+  // The backward pass over one tier, and its solved file; the classes it holds.
+  uint64_t solve(const DenseTier& tier) {
+    if (tier.end - tier.begin > UINT32_MAX)
+      throw std::length_error("dense solve: a tier of more than 2^32 numbers (" +
+                              tier_label(tier.key, v_.players) + ")");
+    std::vector<Pending> pending(workers_);
+    std::vector<uint64_t> turns(workers_, 0);
+    std::vector<Packed> solved(workers_);
+    std::vector<std::vector<FastAdaptoidState>> kids(workers_);
+    each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
+      if (values_[g] != dv::kExpanded) return;
+      const FastAdaptoidState s = index_.state(slice, g);
+      if (const Status st = game_.status(s); st.over) {
+        settle(s, dv::of(ended_wins(s, st)), solved[worker]);
+        return;
+      }
+      Pending& p = pending[worker];
+      ExternalWins outside;
+      if (const uint32_t inside = value_of(tier, s, kids[worker], outside, p.inside, turns[worker])) {
+        p.number.push_back(g), p.outside.push_back(outside), p.count.push_back(inside);
+      } else {
+        settle(s, dv::of(from_outside(outside)), solved[worker]);
+      }
+    });
+    propagate_inside(tier, std::move(pending), solved[0]);
+    uint64_t sum = 0;
+    for (const uint64_t t : turns) sum += t;
+    return write(tier.key, sum, std::move(solved));
+  }
+
+  // The classes of a tier with turns inside it, as a graph of their own: their successors in
+  // the tier that have no turn inside it are solved already and count as outside.
+  void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, Packed& into) {
+    // Each class's number less the tier's first (high half) and its place in the graph (low half),
+    // sorted: a successor's place by binary search.
+    std::vector<uint64_t> places, numbers;
+    ClassGraph g;
+    for (Pending& p : parts) {
+      for (const uint64_t n : p.number)
+        places.push_back((n - tier.begin) << 32 | numbers.size()), numbers.push_back(n);
+      g.external.insert(g.external.end(), p.outside.begin(), p.outside.end());
+      release(p.number), release(p.outside);
+    }
+    if (numbers.empty()) return;
+    out_.inside += numbers.size();
+    std::sort(places.begin(), places.end());
+    g.winner.assign(numbers.size(), kNoWinner);
+    size_t at = 0;  // the class in the graph
+    for (Pending& p : parts) {
+      size_t next = 0;
+      for (const uint32_t count : p.count) {
+        for (uint32_t k = 0; k < count; ++k) {
+          const uint64_t off = p.inside[next++];
+          const auto it = std::lower_bound(places.begin(), places.end(), off << 32);
+          if (it != places.end() && *it >> 32 == off) {
+            g.children.push_back(static_cast<uint32_t>(*it & UINT32_MAX));
+            continue;
+          }
+          const uint8_t v = values_[tier.begin + off];
+          if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in the tier is not solved");
+          g.external[at].add(dv::wins(v), 2);
+        }
+        g.first_child.push_back(g.children.size());
+        ++at;
+      }
+      release(p.inside), release(p.count);
+    }
+    release(places);
+    const std::vector<ForcedWins> wins = propagate_classes(std::move(g), 2);
+    for (size_t i = 0; i < numbers.size(); ++i) settle(index_.state(numbers[i]), dv::of(wins[i]), into);
+  }
+
+  // A tier's classes, sorted by code, into its solved file; their count.
+  uint64_t write(TierKey key, uint64_t turns, std::vector<Packed> solved) {
+    Packed packed = std::move(solved[0]);
+    for (size_t w = 1; w < solved.size(); ++w) {
+      packed.insert(packed.end(), solved[w].begin(), solved[w].end());
+      release(solved[w]);
+    }
+    if (packed.empty()) return 0;
+    boost::sort::pdqsort(packed.begin(), packed.end());
+    SolvedTier t;
+    t.key = key;
+    t.turns = turns;
+    t.codes.reserve(packed.size());
+    t.wins.reserve(packed.size());
+    for (const Code c : packed) {
+      t.codes.push_back(c >> 8);
+      t.wins.push_back(dv::wins(static_cast<uint8_t>(c & 0xFF)));
+    }
+    release(packed);
+    must(files_.write_solved(t));
+    return t.codes.size();
+  }
+
+  // A tier of games ended past the goal: each class's value from its status.
+  void write_ended(TierKey key, const std::vector<Code>& codes) {
+    SolvedTier t;
+    t.key = key;
+    t.codes = codes;
+    for (const Code c : codes) {
+      const FastAdaptoidState s = codec_.decode_adaptoid(c);
+      t.wins.push_back(ended_wins(s, game_.status(s)));
+    }
+    must(files_.write_solved(t));
+  }
+
+  const FastAdaptoidGame& game_;
+  const Variant& v_;
+  const EnumerationCodec codec_;
+  const DenseIndex index_;
+  const TierFiles files_;
+  const std::string path_;
+  const DenseOptions& o_;
+  const size_t workers_;
+  std::vector<uint8_t> values_;
+  CodeSet ended_;  // the codes of the games ended past the goal found so far
+  DenseSolve out_;
+};
+
+}  // namespace
+
+std::string dense_unsupported(const Variant& v) {
+  if (v.players != 2)
+    return v.name + " has " + std::to_string(v.players) + " players (the dense solver takes two)";
+  if (std::string why = DenseIndex::unsupported(v); !why.empty()) return why;
+  const EnumerationCodec codec = folded_codec(std::make_shared<const Variant>(v));
+  if (!codec.exact() || codec.bits() > 120)
+    return v.name + "'s positions need more than 120 bits of code (the table keys them by exact code)";
+  return "";
+}
+
+DenseSolve solve_dense(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& options) {
+  if (const std::string why = dense_unsupported(game.variant()); !why.empty())
+    throw std::invalid_argument(why);
+  return DenseSolver(game, path, options).run();
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,50 @@
+#pragma once
+// The dense retrograde solver of the Adaptoid family (issue 16), two players: the positions are
+// numbers of the dense index (dense_index.hpp), one a class of the tables' symmetry (the
+// canonical number), and their values one byte each in one flat array (dense_values.hpp), with
+// no codes to sort or search while solving. It writes the same table as the tiered solver
+// (tiered_retrograde.hpp, scheme adaptoid-folded-v1), byte for byte:
+//   forward:  tiers in ascending order, each a range of numbers; a pass over the range expands
+//             every number reached and not yet expanded (its turns mark their canonical numbers
+//             reached), again while a turn reached a new number of the same tier (only a turn
+//             with no grow and no loss stays in its tier, A11); turns to positions whose loss
+//             reaches the goal are ended games, kept as codes for the table;
+//   backward: tiers in descending order: a position whose turns all leave its tier takes its
+//             value from theirs at once; the few with turns inside the tier are propagated with
+//             counts (class_propagate.hpp), which gives the plies the tiered solver gives;
+//   table:    each solved tier's classes get their canonical codes, sorted, into the tier files
+//             (tier_files.hpp) that merge_tiers streams into the table.
+// Threads work within a tier, each on chunks of its range (parallel.hpp).
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solve/retro_driver.hpp>
+#include <adaptoid/tables/folded_classes.hpp>
+
+#include <string>
+
+namespace adaptoid {
+
+struct DenseOptions {
+  int threads = 2;
+  // The solved tiers go in "<parts_base>.parts/" before they are merged into the table (and the
+  // directory is removed); empty: the table's path.
+  std::string parts_base;
+  std::function<void(const TierProgress&)> progress;
+};
+
+struct DenseSolve {
+  FoldedSummary summary;
+  size_t tiers = 0;      // tiers of the table (those of the index with a class, and the ended ones)
+  uint64_t numbers = 0;  // the size of the index: the bytes of values
+  uint64_t reached = 0;  // classes of the index reached from the start
+  uint64_t ended = 0;    // classes past the goal (kept as codes)
+  uint64_t inside = 0;   // classes with a turn inside their tier (valued by propagation)
+};
+
+// Why the dense solver cannot solve the variant, or "" when it can.
+std::string dense_unsupported(const Variant& v);
+
+// Solves the variant into the table at `path`. Throws std::invalid_argument for a variant
+// dense_unsupported() names, std::runtime_error when a file cannot be written.
+DenseSolve solve_dense(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& options);
+
+}  // namespace adaptoid

@@ -1,0 +1,142 @@
+// The dense index (solve/dense_index.hpp, limb_split.hpp): numbers and positions are a bijection,
+// the positions are the plain engine's, the slices are ordered by tier, and the canonical number
+// is one a class of the tables' symmetry.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+#include <adaptoid/core/random.hpp>
+#include <adaptoid/solve/dense_index.hpp>
+#include <adaptoid/tables/folded_classes.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <map>
+
+namespace adaptoid {
+namespace {
+
+VariantPtr builtin(const std::string& name) {
+  auto v = load_variant(name);
+  EXPECT_TRUE(v.ok()) << v.error();
+  return v.value();
+}
+
+struct Indexed {
+  VariantPtr variant;
+  EnumerationCodec codec;
+  DenseIndex index;
+  explicit Indexed(const std::string& name)
+      : variant(builtin(name)), codec(folded_codec(variant)), index(*variant, codec.group()) {}
+};
+
+const Indexed& indexed(const std::string& name) {
+  static std::map<std::string, std::unique_ptr<Indexed>> made;
+  auto& at = made[name];
+  if (!at) at = std::make_unique<Indexed>(name);
+  return *at;
+}
+
+TEST(LimbSplits, RanksEverySplitOnceInOrder) {
+  const LimbSplits s(3, 3, 2, 6);
+  for (int k = 0; k <= 3; ++k)
+    for (int l = 0; l <= 3; ++l)
+      for (int p = 0; p <= 2; ++p) {
+        // Every sequence of k pairs with these totals, in the pairs' order, is the next rank.
+        uint64_t next = 0;
+        std::vector<uint8_t> pairs(k, 0);
+        for (;;) {
+          int legs = 0, pincers = 0;
+          for (uint8_t q : pairs) legs += s.legs_of(q), pincers += s.pincers_of(q);
+          if (legs == l && pincers == p) {
+            ASSERT_EQ(s.rank(pairs.data(), k, l, p), next);
+            std::vector<uint8_t> back(k);
+            s.unrank(next, k, l, p, back.data());
+            ASSERT_EQ(back, pairs);
+            ++next;
+          }
+          int i = k - 1;
+          while (i >= 0 && pairs[i] + 1 == s.pairs()) pairs[i--] = 0;
+          if (i < 0) break;
+          ++pairs[i];
+        }
+        EXPECT_EQ(s.ways(k, l, p), next) << k << " " << l << " " << p;
+      }
+}
+
+TEST(DenseIndex, TiersAreAscendingRangesThatCoverTheIndex) {
+  for (const char* name : {"adaptoid-7", "adaptoid-19", "adapt3-7"}) {
+    const DenseIndex& d = indexed(name).index;
+    uint64_t at = 0;
+    for (size_t t = 0; t < d.tiers().size(); ++t) {
+      EXPECT_EQ(d.tiers()[t].begin, at) << name;
+      EXPECT_LT(d.tiers()[t].begin, d.tiers()[t].end) << name;
+      if (t) {
+        EXPECT_LT(d.tiers()[t - 1].key, d.tiers()[t].key) << name;
+      }
+      at = d.tiers()[t].end;
+    }
+    EXPECT_EQ(at, d.size()) << name;
+  }
+  // Counted on paper (every loss below the goal a colour, up to 2 adaptoids, legs and pincers
+  // each on the board, the legs and pincers split over the adaptoids, either side to move).
+  EXPECT_EQ(indexed("adaptoid-7").index.size(), 2'761'928u);
+  EXPECT_EQ(indexed("adaptoid-19").index.size(), 256'510'952u);
+}
+
+RC_GTEST_PROP(DenseIndex, NumbersAndPositionsAreABijection, ()) {
+  const std::string name = *rc::gen::element<std::string>("adaptoid-7", "adaptoid-19", "adapt3-7");
+  const Indexed& x = indexed(name);
+  const uint64_t n = *rc::gen::inRange<uint64_t>(0, x.index.size());
+  const FastAdaptoidState s = x.index.state(n);
+  RC_ASSERT(x.index.index(s) == n);
+  // The position is one the codec (and so the plain engine's position) reads back the same.
+  RC_ASSERT(x.codec.decode_adaptoid(x.codec.encode(s)) == s);
+  RC_ASSERT(x.index.tier_at(n).key == tier_of(s, x.variant->players));
+}
+
+RC_GTEST_PROP(DenseIndex, TheCanonicalNumberIsOneAClass, ()) {
+  const std::string name = *rc::gen::element<std::string>("adaptoid-7", "adaptoid-19", "adaptoid-online-7");
+  const Indexed& x = indexed(name);
+  const FastAdaptoidState s = x.index.state(*rc::gen::inRange<uint64_t>(0, x.index.size()));
+  const uint64_t c = x.index.canonical(s);
+  RC_ASSERT(c <= x.index.index(s));
+  // The tables' representative of the class has the same canonical number, and so does the
+  // dense representative, whose own number is the canonical one.
+  const FastAdaptoidState rep = x.codec.decode_adaptoid(x.codec.canonical(s));
+  RC_ASSERT(x.index.canonical(rep) == c);
+  const FastAdaptoidState least = x.index.state(c);
+  RC_ASSERT(x.codec.canonical(least) == x.codec.canonical(s));
+  RC_ASSERT(x.index.index(least) == c);
+}
+
+// Positions of random games of the plain rules (through the fast engine, which the tests hold to
+// the plain one): each is indexed, and its number gives it back.
+TEST(DenseIndex, PositionsOfRandomGamesAreIndexedAndGivenBack) {
+  for (const char* name : {"adaptoid-7", "adaptoid-19", "adaptoid-online-7"}) {
+    const Indexed& x = indexed(name);
+    const FastAdaptoidGame game(x.variant);
+    SplitMix64 rng(7);
+    int checked = 0;
+    const std::vector<Position> roots = AdaptoidGame(x.variant).first_positions();
+    for (size_t g = 0; g < 100; ++g) {
+      FastAdaptoidState s = game.from_position(roots[g % roots.size()]);
+      std::vector<FastAdaptoidState> kids;
+      for (int ply = 0; ply < 60 && !game.status(s).over; ++ply) {
+        const uint64_t n = x.index.index(s);
+        ASSERT_NE(n, DenseIndex::kNone) << name;
+        FastAdaptoidState back = x.index.state(n);
+        back.turn_number = s.turn_number;
+        ASSERT_EQ(back, s) << name << " ply " << ply;
+        ++checked;
+        kids.clear();
+        game.children(s, kids);
+        s = kids[rng.below(kids.size())];
+      }
+      if (s.lost[0] >= x.variant->capture_goal || s.lost[1] >= x.variant->capture_goal) {
+        EXPECT_EQ(x.index.index(s), DenseIndex::kNone);
+      }
+    }
+    EXPECT_GT(checked, 500) << name;
+  }
+}
+
+}  // namespace
+}  // namespace adaptoid

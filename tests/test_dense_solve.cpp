@@ -1,0 +1,74 @@
+// The dense solver (dense_solve.hpp) against the one-pass folded solver: the same table file,
+// byte for byte, on one and two threads; the variants it does not take are refused.
+#include "cli_runner.hpp"
+
+#include <gtest/gtest.h>
+#include <adaptoid/solve/dense_solve.hpp>
+#include <adaptoid/solve/folded_retrograde.hpp>
+#include <adaptoid/tables/adaptoid_table.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <filesystem>
+
+namespace adaptoid {
+namespace {
+
+namespace fs = std::filesystem;
+
+VariantPtr builtin(const std::string& name) {
+  auto v = load_variant(name);
+  EXPECT_TRUE(v.ok()) << v.error();
+  return v.value();
+}
+
+class DenseSolveTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("adaptoid_dense_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  fs::path dir_;
+};
+
+TEST_F(DenseSolveTest, WritesTheOnePassSolversTableByteForByte) {
+  for (const char* name : {"adaptoid-7", "adaptoid-19-1", "adaptoid-online-7"}) {
+    const VariantPtr v = builtin(name);
+    const std::string reference = path(std::string(name) + "-one-pass.tb");
+    const FoldedSolve one = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
+    ASSERT_TRUE(write_adaptoid_table(AdaptoidTable(v, one), reference).ok());
+    for (const int threads : {1, 2}) {
+      const std::string out = path(std::string(name) + "-dense.tb");
+      DenseOptions o;
+      o.threads = threads;
+      const DenseSolve d = solve_dense(FastAdaptoidGame(v), out, o);
+      EXPECT_FALSE(fs::exists(out + ".parts")) << name;
+      EXPECT_EQ(d.summary.classes, one.codes.size()) << name;
+      EXPECT_EQ(d.summary.turns, one.edges) << name;
+      EXPECT_EQ(d.reached + d.ended, one.codes.size()) << name;
+      EXPECT_EQ(testing::slurp(out), testing::slurp(reference)) << name << ", " << threads << " threads";
+    }
+  }
+}
+
+TEST_F(DenseSolveTest, RefusesVariantsItDoesNotTake) {
+  EXPECT_NE(dense_unsupported(*builtin("adapt3-7")), "");  // three players
+  EXPECT_NE(dense_unsupported(*builtin("adaptoid")), "");  // past 120 bits of code
+  EXPECT_EQ(dense_unsupported(*builtin("adaptoid-19")), "");
+  EXPECT_THROW(solve_dense(FastAdaptoidGame(builtin("adapt3-7")), path("a3.tb"), {}), std::invalid_argument);
+}
+
+TEST_F(DenseSolveTest, TheToolSolvesDenseAndRefusesItForThreePlayers) {
+  const std::string out = path("a7.tb");
+  const auto r = testing::run_cli({"solve", "--variant", "adaptoid-7", "--dense", "--out", out});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("147636"), std::string::npos) << r.out;
+  const auto bad = testing::run_cli({"solve", "--variant", "adapt3-7", "--dense", "--out", path("a3.tb")});
+  EXPECT_NE(bad.status, 0);
+  EXPECT_NE(bad.err.find("players"), std::string::npos) << bad.err;
+}
+
+}  // namespace
+}  // namespace adaptoid
