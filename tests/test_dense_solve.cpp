@@ -60,7 +60,7 @@ TEST_F(DenseSolveTest, RefusesVariantsItDoesNotTake) {
   EXPECT_THROW(solve_dense(FastAdaptoidGame(builtin("adapt3-7")), path("a3.tb"), {}), std::invalid_argument);
 }
 
-TEST_F(DenseSolveTest, TheToolSolvesDenseAndRefusesItForThreePlayers) {
+TEST_F(DenseSolveTest, TheToolSolvesDenseAndRefusesItForThreePlayersAndQuantumLeap) {
   const std::string out = path("a7.tb");
   const auto r = testing::run_cli({"solve", "--variant", "adaptoid-7", "--dense", "--out", out});
   EXPECT_EQ(r.status, 0) << r.err;
@@ -68,6 +68,11 @@ TEST_F(DenseSolveTest, TheToolSolvesDenseAndRefusesItForThreePlayers) {
   const auto bad = testing::run_cli({"solve", "--variant", "adapt3-7", "--dense", "--out", path("a3.tb")});
   EXPECT_NE(bad.status, 0);
   EXPECT_NE(bad.err.find("players"), std::string::npos) << bad.err;
+  const auto ql =
+      testing::run_cli({"solve", "--variant", "quantum-leap-7", "--dense", "--out", path("q7.tb")});
+  EXPECT_EQ(ql.status, 2);
+  EXPECT_NE(ql.err.find("--dense is for the Adaptoid family"), std::string::npos) << ql.err;
+  EXPECT_FALSE(fs::exists(path("q7.tb")));
 }
 
 }  // namespace

@@ -195,6 +195,8 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
 // Two-player Quantum Leap, layer by layer; each finished layer in "<table>.layers/" until the end.
 Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant, const SolveVariantOptions& o,
                                                       const std::string& base) {
+  if (o.dense)
+    return fail("--dense is for the Adaptoid family; Quantum Leap's layered solver is dense already");
   // Checked before the index is built: its class map alone grows with C(cells, stones).
   const uint64_t positions = QuantumLeapTable::positions(variant->board.size(), variant->stones);
   if (positions / 8 / 16 > (uint64_t{16} << 30))
