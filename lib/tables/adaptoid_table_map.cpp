@@ -11,9 +11,8 @@ AdaptoidTable::AdaptoidTable(VariantPtr variant, MappedEntries entries, Code sta
     : variant_(std::move(variant)),
       fast_(variant_),
       codec_(folded_codec(variant_)),
-      mapped_(std::move(entries)) {
-  solved_.start = start;
-}
+      entries_(std::move(entries)),
+      start_(start) {}
 
 ForcedWins MappedEntries::wins(uint64_t i) const {
   ForcedWins w;
@@ -42,9 +41,12 @@ std::optional<uint64_t> MappedEntries::find(Code k) const {
 }
 
 Result<std::shared_ptr<AdaptoidTable>> map_adaptoid_table(const TableFile& file) {
-  if (auto ok = check_adaptoid_table_file(file); !ok) return Error{ok.error()};
   const Variant& v = *file.variant;
   const std::string where = "table of " + v.name;
+  if (file.scheme != kAdaptoidScheme)
+    return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kAdaptoidScheme) +
+                "'");
+  if (!FastAdaptoidGame::supports(v)) return fail(where + ": the variant is not a small Adaptoid");
   const TableMap& map = *file.map;
   try {
     MappedEntries e;
