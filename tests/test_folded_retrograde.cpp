@@ -2,11 +2,11 @@
 // solver on every reachable position of adaptoid-7 (values and distances), and, for Adapt3, the
 // endgame search with the other two players as one coalition.
 #include "folded_table_file.hpp"
+#include "graph_retrograde.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/search/search.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
-#include <adaptoid/solve/graph_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 #include <adaptoid/variants/variant_loader.hpp>

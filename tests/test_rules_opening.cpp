@@ -1,6 +1,7 @@
 // The placement opening (specs/rules.md A21, A22) and the online rule set (adaptoid-online): the
 // plain engine, the notation, the fast generator and the Z3 model, each on its own.
 #include "folded_table_file.hpp"
+#include "graph_retrograde.hpp"
 #include "rules_test_util.hpp"
 
 #include <unistd.h>
@@ -13,7 +14,6 @@
 #include <adaptoid/play/player.hpp>
 #include <adaptoid/search/endgame.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
-#include <adaptoid/solve/graph_retrograde.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/table.hpp>
