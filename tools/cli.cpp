@@ -155,6 +155,7 @@ volatile std::sig_atomic_t last_write_signal = 0;
 void note_write_signal(int signal_number) {
   last_write_signal = signal_number;
 }
+int status_to_exit_with = 0;
 }  // namespace
 
 void catch_write_signals() {
@@ -177,10 +178,6 @@ void flush_standard_output() {
 void check_standard_output() {
   if (!std::cout || std::ferror(stdout)) flush_standard_output();
 }
-
-namespace {
-int status_to_exit_with = 0;
-}  // namespace
 
 void set_exit_status(int status) {
   status_to_exit_with = status;

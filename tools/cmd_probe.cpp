@@ -20,8 +20,7 @@ namespace {
 // it and the main line.
 void print_answer(const Variant& v, const Position& p, const TableAnswer& a, bool json) {
   const int n = static_cast<int>(a.forced_win_plies.size());
-  const int first = v.order_index(p.side());
-  auto colour_of = [&](int k) { return std::string(colour_name(v.turn_order[(first + k) % v.players])); };
+  auto colour_of = [&](int k) { return std::string(colour_name(v.after(p.side(), k))); };
   if (json) {
     nlohmann::json forced = nlohmann::json::object();
     for (int k = 0; k < n; ++k)
