@@ -34,11 +34,6 @@ std::optional<SearchResult> from_table(const std::string& path, const VariantPtr
   return r;
 }
 
-// Exit status 3 when the budget ran out before any proof: the answer printed is not an answer.
-void set_budget_status(const SearchResult& r) {
-  if (r.value == Proof::Unknown && r.budget_exhausted) set_exit_status(3);
-}
-
 void search_position(const VariantPtr& variant, const Position& position, const EndgameOptions& options,
                      bool json, const std::string& table) {
   const Variant& v = *variant;
@@ -47,7 +42,8 @@ void search_position(const VariantPtr& variant, const Position& position, const 
       table.empty() ? std::nullopt : from_table(table, variant, position);
   if (!table.empty() && !exact) std::cerr << "solve: the position is not in " << table << "; searching\n";
   const SearchResult r = exact ? *exact : solve_endgame(variant, position, options);
-  set_budget_status(r);
+  // Exit status 3 when the budget ran out before any proof: the answer printed is not an answer.
+  if (r.value == Proof::Unknown && r.budget_exhausted) set_exit_status(3);
   const int turns = options.turns;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   if (json) {

@@ -63,6 +63,20 @@ std::optional<Finding> catalogue_finding(const CaseRun& run) {
                  ""};
 }
 
+template <Game G>
+void cross_check_all(const G& game, const CheckOptions& o, CheckReport& r) {
+  for (const Position& p : smt::sample_positions(game, o.seed, o.positions)) {
+    smt::CrossCheck c = smt::cross_check(game, p, o.timeout_ms);
+    ++r.positions;
+    r.engine_turns += c.engine_turns;
+    if (c.unknown)
+      ++r.unknown;
+    else if (c.agrees())
+      ++r.agreeing;
+    if (!c.differences.empty()) r.disagreements.push_back(std::move(c));
+  }
+}
+
 }  // namespace
 
 std::vector<const EdgeCase*> cases_for(const Variant& v) {
@@ -80,24 +94,6 @@ std::vector<const EdgeCase*> cases_for(const Variant& v) {
   }
   return out;
 }
-
-namespace {
-
-template <Game G>
-void cross_check_all(const G& game, const CheckOptions& o, CheckReport& r) {
-  for (const Position& p : smt::sample_positions(game, o.seed, o.positions)) {
-    smt::CrossCheck c = smt::cross_check(game, p, o.timeout_ms);
-    ++r.positions;
-    r.engine_turns += c.engine_turns;
-    if (c.unknown)
-      ++r.unknown;
-    else if (c.agrees())
-      ++r.agreeing;
-    if (!c.differences.empty()) r.disagreements.push_back(std::move(c));
-  }
-}
-
-}  // namespace
 
 CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   const auto start = std::chrono::steady_clock::now();
