@@ -1,10 +1,12 @@
 // The folded solver (folded_retrograde.hpp) against two independent readings: the plain graph
 // solver on every reachable position of adaptoid-7 (values and distances), and, for Adapt3, the
 // endgame search with the other two players as one coalition.
+#include "folded_table_file.hpp"
+#include "graph_retrograde.hpp"
+
 #include <gtest/gtest.h>
 #include <adaptoid/search/search.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
-#include <adaptoid/solve/graph_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
@@ -23,7 +25,9 @@ TEST(FoldedRetrograde, EveryReachablePositionOfAdaptoid7HasThePlainSolversValueA
   const AdaptoidGame game(v);
   const SolvedGraph plain = solve_reachable(game, game.start(0), 5'000'000);
   ASSERT_TRUE(plain.complete);
-  const AdaptoidTable table(v, solve_folded(FastAdaptoidGame(v), 5'000'000, 2));
+  const auto folded = testing::folded_table(v);
+  ASSERT_TRUE(folded);
+  const AdaptoidTable& table = *folded;
   EXPECT_EQ(table.size(), 147636u);  // specs/enumeration.md: the state space up to symmetry
   for (size_t i = 0; i < plain.positions.size(); ++i) {
     const auto w = table.find(plain.positions[i]);
@@ -58,7 +62,9 @@ TEST(FoldedRetrograde, Adapt3ForcedWinsAgreeWithTheCoalitionSearch) {
   for (const char* name : {"adapt3-7", "adapt3-19-1"}) {
     const VariantPtr v = builtin(name);
     const AdaptoidGame game(v);
-    const AdaptoidTable table(v, solve_folded(FastAdaptoidGame(v), 5'000'000, 2));
+    const auto folded = testing::folded_table(v);
+    ASSERT_TRUE(folded);
+    const AdaptoidTable& table = *folded;
     int wins = 0, others = 0;
     for (size_t i = 0; i < table.size(); i += table.size() / 250) {
       const Position p = table.position(i);

@@ -3,6 +3,7 @@
 // the tiers it wrote, a damaged tier file is computed again, a directory of another variant is
 // refused.
 #include "cli_runner.hpp"
+#include "folded_table_file.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/solve/tiered_retrograde.hpp>
@@ -37,11 +38,10 @@ class FoldedTiers : public ::testing::Test {
   void TearDown() override { fs::remove_all(dir_); }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
-  // The one-pass solver's table of `v`, written where write_adaptoid_table puts it.
+  // The one-pass solver's table of `v`, written by the tests' own writer.
   std::string reference(const VariantPtr& v) {
     const std::string at = path(v->name + "-one-pass.tb");
-    const AdaptoidTable table(v, solve_folded(FastAdaptoidGame(v), 5'000'000, 2));
-    EXPECT_TRUE(write_adaptoid_table(table, at).ok());
+    EXPECT_TRUE(testing::folded_table(v, at));
     return at;
   }
   TieredSolve tiered(const VariantPtr& v, const std::string& out, uint64_t stop_after = 0, int threads = 2) {
@@ -67,16 +67,13 @@ TEST_F(FoldedTiers, EqualTheOnePassSolveClassForClass) {
     EXPECT_EQ(t.computed, 2 * t.tiers) << name;
     EXPECT_EQ(t.resumed, 0u) << name;
 
-    auto file = open_table(out, v.get());
-    ASSERT_TRUE(file.ok()) << file.error();
-    auto table = read_adaptoid_table(file.value());
-    ASSERT_TRUE(table.ok()) << table.error();
-    const FoldedSolve& two = table.value()->solved();
-    EXPECT_EQ(two.start, one.start) << name;
-    ASSERT_EQ(two.codes.size(), one.codes.size()) << name;
+    const auto two = testing::mapped_table(out, v);
+    ASSERT_TRUE(two) << name;
+    EXPECT_TRUE(two->key(two->start()) == one.start) << name;
+    ASSERT_EQ(two->size(), one.codes.size()) << name;
     for (size_t i = 0; i < one.codes.size(); ++i) {
-      ASSERT_TRUE(two.codes[i] == one.codes[i]) << name << " class " << i;
-      ASSERT_EQ(two.wins[i], one.wins[i]) << name << " " << format_position(*v, table.value()->position(i));
+      ASSERT_TRUE(two->code(i) == one.codes[i]) << name << " class " << i;
+      ASSERT_EQ(two->wins(i), one.wins[i]) << name << " " << format_position(*v, two->position(i));
     }
 
     const FoldedSummary expected = summarize(one, v->players), &got = t.summary;

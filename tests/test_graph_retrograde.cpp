@@ -1,8 +1,9 @@
 // Retrograde analysis of small Adaptoid boards, against the endgame search: every sampled
 // position has the same value, and wins and losses the same distance.
+#include "graph_retrograde.hpp"
+
 #include <gtest/gtest.h>
 #include <adaptoid/search/search.hpp>
-#include <adaptoid/solve/graph_retrograde.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <map>

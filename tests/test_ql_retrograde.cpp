@@ -1,10 +1,11 @@
 // Retrograde analysis of Quantum Leap on small boards: the table against the endgame search,
 // the verifier, and the table file (round trip, damage, another variant, resume).
+#include "ql_plain_index.hpp"
+
 #include <gtest/gtest.h>
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/search/search.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
-#include <adaptoid/tables/ql_index.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
 #include <adaptoid/tables/table_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>

@@ -1,5 +1,7 @@
 // The placement opening (specs/rules.md A21, A22) and the online rule set (adaptoid-online): the
 // plain engine, the notation, the fast generator and the Z3 model, each on its own.
+#include "folded_table_file.hpp"
+#include "graph_retrograde.hpp"
 #include "rules_test_util.hpp"
 
 #include <unistd.h>
@@ -12,7 +14,6 @@
 #include <adaptoid/play/player.hpp>
 #include <adaptoid/search/endgame.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
-#include <adaptoid/solve/graph_retrograde.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/table.hpp>
@@ -192,7 +193,9 @@ TEST(Opening, A21_A22_RulesModelAgrees) {
 TEST(Opening, A21_TheSolveFromEveryPlacementAgreesWithThePlainSolver) {
   const VariantPtr v = builtin("adaptoid-online-7");
   const AdaptoidGame game(v);
-  const AdaptoidTable table(v, solve_folded(FastAdaptoidGame(v), 5'000'000, 2));
+  const auto folded = testing::folded_table(v);
+  ASSERT_TRUE(folded);
+  const AdaptoidTable& table = *folded;
   EXPECT_EQ(table.size(), 27469u);  // specs/solved.tsv
   const auto first = game.first_positions();
   for (size_t k : {size_t{0}, size_t{8}, first.size() - 1}) {

@@ -1,8 +1,9 @@
 // The solved values pinned in specs/solved.tsv, recomputed.
+#include "ql_plain_index.hpp"
+
 #include <gtest/gtest.h>
 #include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
-#include <adaptoid/tables/ql_index.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

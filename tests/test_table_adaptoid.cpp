@@ -1,6 +1,8 @@
 // Adaptoid tables on disk: the file round trip, the verifier (re-derives every entry from its
 // successors, and finds a damaged one), the probe, and the refusals (flipped byte, truncation,
 // another variant, another scheme).
+#include "folded_table_file.hpp"
+
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
@@ -24,10 +26,10 @@ VariantPtr tiny(int goal = 1) {
   return v.value();
 }
 
-std::shared_ptr<AdaptoidTable> solved(const VariantPtr& v) {
-  FoldedSolve s = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
-  EXPECT_TRUE(s.complete);
-  return std::make_shared<AdaptoidTable>(v, std::move(s));
+std::string table_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() /
+          ("adaptoid_test_a_" + std::to_string(::getpid()) + "_" + name + ".tb"))
+      .string();
 }
 
 class AdaptoidTableFile : public ::testing::Test {
@@ -48,43 +50,51 @@ class AdaptoidTableFile : public ::testing::Test {
 
 TEST_F(AdaptoidTableFile, RoundTripsAndEveryEntryAgreesWithItsSuccessors) {
   for (const VariantPtr& v : {tiny(), load_variant("adapt3-7").value()}) {
-    const auto table = solved(v);
-    ASSERT_GT(table->size(), 1000u);
-    ASSERT_TRUE(write_adaptoid_table(*table, path_).ok());
+    const FoldedSolve s = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
+    ASSERT_GT(s.codes.size(), 1000u);
+    ASSERT_TRUE(testing::write_folded_table(v, s, path_).ok());
     EXPECT_FALSE(std::filesystem::exists(path_ + ".tmp"));
-    auto file = open_table(path_, v.get());
-    ASSERT_TRUE(file.ok()) << file.error();
-    auto read = read_adaptoid_table(file.value());
-    ASSERT_TRUE(read.ok()) << read.error();
-    ASSERT_EQ(read.value()->size(), table->size());
-    EXPECT_EQ(read.value()->solved().codes, table->solved().codes);
-    EXPECT_EQ(read.value()->solved().wins, table->solved().wins);
-    EXPECT_EQ(read.value()->solved().start, table->solved().start);
-    const TableCheck ok = verify_adaptoid(*read.value(), 0, 1, 2);
-    EXPECT_EQ(ok.checked, table->size());
+    const auto read = testing::mapped_table(path_, v);
+    ASSERT_TRUE(read);
+    ASSERT_EQ(read->size(), s.codes.size());
+    for (size_t i = 0; i < s.codes.size(); ++i) {
+      ASSERT_TRUE(read->code(i) == s.codes[i]) << i;
+      ASSERT_EQ(read->wins(i), s.wins[i]) << i;
+    }
+    EXPECT_TRUE(read->key(read->start()) == s.start);
+    const TableCheck ok = verify_adaptoid(*read, 0, 1, 2);
+    EXPECT_EQ(ok.checked, s.codes.size());
     EXPECT_EQ(ok.wrong, 0u) << v->name << ": " << ok.first_wrong;
   }
 }
 
 TEST(AdaptoidTable, VerifierFindsAWrongValueAndAWrongDistance) {
   const auto v = tiny();
-  auto table = solved(v);
+  FoldedSolve s = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
+  const std::string path = table_path("verifier");
+  // The table written with entry `win` changed by `change`, and verified on `threads` threads.
+  const auto verify_with = [&](size_t win, int change, int threads) {
+    FoldedSolve changed = s;
+    changed.wins[win].plies_plus_one[0] = static_cast<uint16_t>(changed.wins[win].plies_plus_one[0] + change);
+    EXPECT_TRUE(testing::write_folded_table(v, changed, path).ok());
+    return verify_adaptoid(*testing::mapped_table(path, v), 0, 1, threads);
+  };
   size_t win = 0;
-  while (!table->wins(win).forces(0) || table->wins(win).plies(0) < 3) ++win;
-  table->wins(win).plies_plus_one[0] += 2;
-  TableCheck bad = verify_adaptoid(*table, 0, 1, 2);
-  EXPECT_GE(bad.wrong, 1u);
-  table->wins(win).plies_plus_one[0] -= 2;
-  EXPECT_EQ(verify_adaptoid(*table, 0, 1, 2).wrong, 0u);
-  table->wins(win).plies_plus_one[0] = 0;  // a draw now
-  bad = verify_adaptoid(*table, 0, 1, 1);
+  while (!s.wins[win].forces(0) || s.wins[win].plies(0) < 3) ++win;
+  EXPECT_GE(verify_with(win, 2, 2).wrong, 1u);
+  EXPECT_EQ(verify_with(win, 0, 2).wrong, 0u);
+  const TableCheck bad = verify_with(win, -s.wins[win].plies_plus_one[0], 1);  // a draw now
   EXPECT_GE(bad.wrong, 1u);
   EXPECT_FALSE(bad.first_wrong.empty());
+  std::filesystem::remove(path);
 }
 
 TEST(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
   const auto v = tiny();
-  const auto table = solved(v);
+  const std::string path = table_path("probe");
+  const auto table = testing::folded_table(v, path);
+  ASSERT_TRUE(table);
+  std::filesystem::remove(path);  // the mapping stays
   const AdaptoidGame game(v);
   const Position start = game.start(0);
   auto probe = probe_adaptoid(game, *table, start);
@@ -110,9 +120,8 @@ TEST(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
 
 TEST_F(AdaptoidTableFile, RefusesAFlippedByteATruncationAnotherVariantAndAnotherScheme) {
   const auto v = tiny();
-  ASSERT_TRUE(write_adaptoid_table(*solved(v), path_).ok());
+  ASSERT_TRUE(testing::folded_table(v, path_));
   const std::string bytes = read_bytes();
-  ASSERT_TRUE(read_adaptoid_table(open_table(path_).value()).ok());
   std::string flipped = bytes;
   flipped[flipped.size() / 2] ^= 0x04;
   rewrite(flipped);

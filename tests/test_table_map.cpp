@@ -2,6 +2,8 @@
 // refused by the probe that reads it (and by a whole check) while the rest still answers, a
 // damaged block index refused at open, version-2 files still read, and Quantum Leap's stored
 // turns equal to a search of the game.
+#include "folded_table_file.hpp"
+
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
@@ -70,34 +72,35 @@ TEST(BlockSummer, PiecesOfAnySizeGiveTheSumsOfWholeBlocks) {
 TEST_F(TableMapTest, ADamagedBlockIsRefusedByTheProbeThatReadsItAndTheOthersStillAnswer) {
   const auto v = load_variant("adaptoid-7").value();
   const FoldedSolve s = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
-  const AdaptoidTable memory(v, s);
-  ASSERT_TRUE(write_adaptoid_table(memory, path("a7.tb")).ok());
+  const auto reference = testing::folded_table(v, path("a7-reference.tb"));
+  ASSERT_TRUE(reference);
+  ASSERT_TRUE(testing::write_folded_table(v, s, path("a7.tb")).ok());
   auto file = open_table(path("a7.tb"), v.get(), TableMap::Check::Lazy);
   ASSERT_TRUE(file.ok()) << file.error();
   const auto mapped = map_adaptoid_table(file.value());
   ASSERT_TRUE(mapped.ok()) << mapped.error();
   // Every class is found, with its entry, through the sparse codes and one block of codes.
-  for (size_t i = 0; i < memory.size(); i += 97) {
-    const auto e = mapped.value()->find(memory.position(i));
+  for (size_t i = 0; i < reference->size(); i += 97) {
+    const auto e = mapped.value()->find(reference->position(i));
     ASSERT_TRUE(e);
-    EXPECT_EQ(*e, memory.wins(i));
+    EXPECT_EQ(*e, reference->wins(i));
   }
   // Damage the entry of one class (in the entries, far from the header): its probe is refused
   // with one line naming the block; a class whose blocks are whole still answers.
   const size_t start = std::lower_bound(s.codes.begin(), s.codes.end(), s.start) - s.codes.begin();
-  const size_t victim = (start + memory.size() / 2) % memory.size();
-  const uint64_t wins_at = file->body_at + 8 + 1 + 16 + 16 + memory.size() * 16;
+  const size_t victim = (start + reference->size() / 2) % reference->size();
+  const uint64_t wins_at = file->body_at + 8 + 1 + 16 + 16 + reference->size() * 16;
   std::string bytes = read_bytes(path("a7.tb"));
   bytes[wins_at + victim * 4] ^= 0x01;
   write_bytes(path("a7.tb"), bytes);
   auto table = open_solved_table(path("a7.tb"));
   ASSERT_TRUE(table.ok()) << table.error();
-  const auto refused = table.value()->probe(memory.position(victim), ProbeDetail::Value);
+  const auto refused = table.value()->probe(reference->position(victim), ProbeDetail::Value);
   ASSERT_FALSE(refused.ok());
   EXPECT_NE(refused.error().find("is damaged: the checksum does not match"), std::string::npos)
       << refused.error();
   EXPECT_EQ(refused.error().find('\n'), std::string::npos);
-  EXPECT_TRUE(table.value()->probe(memory.start(), ProbeDetail::Value).ok());
+  EXPECT_TRUE(table.value()->probe(reference->start(), ProbeDetail::Value).ok());
   const auto whole = table.value()->check_file(2);
   ASSERT_FALSE(whole.ok());
   EXPECT_NE(whole.error().find("is damaged"), std::string::npos);
@@ -123,9 +126,9 @@ TEST_F(TableMapTest, ADamagedOrTruncatedBlockIndexIsRefusedWhenTheTableIsOpened)
 
 TEST_F(TableMapTest, VersionTwoFilesAreStillReadAndAnswerTheSame) {
   const auto a7 = load_variant("adaptoid-7").value();
-  const AdaptoidTable memory(a7, solve_folded(FastAdaptoidGame(a7), 5'000'000, 2));
-  ASSERT_TRUE(write_adaptoid_table(memory, path("a7.tb")).ok());
-  const uint64_t sparse = 16 + (memory.size() + kAdaptoidSparse - 1) / kAdaptoidSparse * 16;
+  const auto reference = testing::folded_table(a7, path("a7.tb"));
+  ASSERT_TRUE(reference);
+  const uint64_t sparse = 16 + (reference->size() + kAdaptoidSparse - 1) / kAdaptoidSparse * 16;
   write_bytes(path("a7-v2.tb"), as_version_2(read_bytes(path("a7.tb")), sparse));
   const auto q7 = load_variant("quantum-leap-7").value();
   QuantumLeapTable ql(q7, q7->stones);
@@ -137,7 +140,7 @@ TEST_F(TableMapTest, VersionTwoFilesAreStillReadAndAnswerTheSame) {
 
   const QuantumLeapGame qgame(q7);
   const std::vector<std::pair<std::string, Position>> cases = {
-      {"a7", memory.start()}, {"a7", memory.position(memory.size() / 3)}, {"q7", qgame.start(3)}};
+      {"a7", reference->start()}, {"a7", reference->position(reference->size() / 3)}, {"q7", qgame.start(3)}};
   for (const auto& [name, p] : cases) {
     auto v3 = open_solved_table(path(name + ".tb"));
     auto v2 = open_solved_table(path(name + "-v2.tb"));

@@ -51,7 +51,6 @@ Loaded load(const Subject& s) {
     if (!v) throw InputError("position: variant '" + name + "': " + v.error());
     variant = v.value();
   }
-  AnyGame game = make_game(variant);
   if (s.seed_given && !family_traits(*variant).random_setup)
     throw InputError("--seed: " + variant->name + " has no random setup (only Quantum Leap does)");
   if (s.seed_given && !s.position_text.empty())
@@ -59,15 +58,10 @@ Loaded load(const Subject& s) {
   if (s.seed_given && variant->setup)
     throw InputError("--seed: " + variant->name + " has an explicit setup, so a seed changes nothing");
   const uint64_t seed = s.seed_given ? s.seed : default_seed(*variant);
-  Position position = std::visit(
-      [&](const auto& g) {
-        if (s.position_text.empty()) return g.start(seed);
-        auto p = parse_position(g, s.position_text);
-        if (!p) throw InputError(p.error());
-        return p.value();
-      },
-      game);
-  return {variant, std::move(game), position, s.position_text.empty() ? seed : 0};
+  if (s.position_text.empty()) return {variant, make_game(variant), make_start(variant, seed), seed};
+  auto position = parse_position(variant, s.position_text);
+  if (!position) throw InputError(position.error());
+  return {variant, make_game(variant), position.value(), 0};
 }
 
 void GameSource::add_to(CLI::App& cmd, bool with_ply) {
@@ -161,6 +155,7 @@ volatile std::sig_atomic_t last_write_signal = 0;
 void note_write_signal(int signal_number) {
   last_write_signal = signal_number;
 }
+int status_to_exit_with = 0;
 }  // namespace
 
 void catch_write_signals() {
@@ -183,10 +178,6 @@ void flush_standard_output() {
 void check_standard_output() {
   if (!std::cout || std::ferror(stdout)) flush_standard_output();
 }
-
-namespace {
-int status_to_exit_with = 0;
-}  // namespace
 
 void set_exit_status(int status) {
   status_to_exit_with = status;

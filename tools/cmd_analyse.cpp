@@ -5,7 +5,7 @@
 
 #include <unistd.h>
 
-#include <cstdio>
+#include <fmt/format.h>
 #include <iostream>
 
 namespace adaptoid::cli {
@@ -75,10 +75,8 @@ void print_choice(const Variant& v, const Choice& c) {
   if (c.lines.size() > 1)
     for (const SearchInfo& i : c.lines)
       std::cout << i.multipv << ". " << i.score.text(v.players) << "  " << turns_text(v, i.pv, "; ") << "\n";
-  char seconds[32];
-  std::snprintf(seconds, sizeof seconds, "%.3f", c.seconds);
   std::cout << "depth " << c.depth << ", nodes " << c.nodes << ", " << speed_text(c.nodes, c.seconds) << ", "
-            << seconds << " s\n";
+            << fmt::format("{:.3f}", c.seconds) << " s\n";
 }
 
 void analyse(const AnalyseOptions& o) {

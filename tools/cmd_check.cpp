@@ -8,7 +8,7 @@
 #include <adaptoid/check/check_report.hpp>
 #include <adaptoid/render/diagram.hpp>
 
-#include <cstdio>
+#include <fmt/format.h>
 #include <iostream>
 #include <sstream>
 
@@ -17,9 +17,7 @@ namespace adaptoid::cli {
 namespace {
 
 std::string seconds(double s) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f s", s);
-  return buf;
+  return fmt::format("{:.1f} s", s);
 }
 
 std::string indent(const std::string& text, const std::string& by) {

@@ -26,15 +26,14 @@ namespace {
 struct MatchArgs {
   std::string variant, out, sprt;
   std::vector<std::string> players;
-  int games = 0, threads = 1, max_plies = 400, opening_plies = 2;
-  uint64_t seed = 0;
+  MatchOptions match;  // the numbers, read into it directly
   bool json = false;
 };
 
 // Every option checked before any game (the numbers by their validators in add_match): one line
 // naming the option and what is wrong.
 MatchOptions match_options(const MatchArgs& a) {
-  MatchOptions o;
+  MatchOptions o = a.match;
   for (const std::string& text : a.players) {
     auto spec = parse_player_spec(text);
     if (!spec) throw InputError("--players: " + spec.error());
@@ -58,11 +57,6 @@ MatchOptions match_options(const MatchArgs& a) {
     o.variant_name = a.variant;
   else
     o.variant_toml = variant_to_toml(*o.variant);
-  o.games = a.games;
-  o.threads = a.threads;
-  o.seed = a.seed;
-  o.max_plies = a.max_plies;
-  o.opening_plies = a.opening_plies;
   o.date = today_utc();
   return o;
 }
@@ -157,18 +151,19 @@ void add_match(CLI::App& app) {
                   "One player a seat, e.g. random greedy engine:nodes=2000 uct:iterations=200")
       ->required()
       ->expected(1, 6);
-  cmd->add_option("--games,-n", a->games, "Games (rounded up so every opening is played in every seat order)")
+  cmd->add_option("--games,-n", a->match.games,
+                  "Games (rounded up so every opening is played in every seat order)")
       ->required()
       ->check(integer_range(1, 10'000'000));
-  cmd->add_option("--threads,-t", a->threads, "Games played at once")->check(integer_range(1, 256));
-  cmd->add_option("--seed,-s", a->seed, "Seed of the openings and the players (default 0)")
+  cmd->add_option("--threads,-t", a->match.threads, "Games played at once")->check(integer_range(1, 256));
+  cmd->add_option("--seed,-s", a->match.seed, "Seed of the openings and the players (default 0)")
       ->check(whole_range(0));
   cmd->add_option("--out,-o", a->out, "Append each game's record here; the same command again resumes");
-  cmd->add_option("--max-plies", a->max_plies,
+  cmd->add_option("--max-plies", a->match.max_plies,
                   "A game still going after this many plies is drawn (default 400)")
       ->check(integer_range(1, 1'000'000));
   cmd->add_option(
-         "--opening-plies", a->opening_plies,
+         "--opening-plies", a->match.opening_plies,
          "Adaptoid family: random plies from the start that open each game (default 2; 0: the start)")
       ->check(integer_range(0, 1000));
   cmd->add_option("--sprt", a->sprt, "elo0,elo1[,alpha,beta]: stop once the SPRT decides (two players)");

@@ -38,11 +38,9 @@ void add_perft(CLI::App& app) {
                                    {.divide = o->divide, .threads = o->threads, .plain = o->plain});
     const uint64_t nodes = run.nodes;
     const std::string& engine = run.engine;
-    const std::vector<uint64_t>& tasks = run.tasks;  // the nodes of each task the walk was cut into
-    const auto& divide = run.divide;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     nlohmann::ordered_json divide_json = nlohmann::ordered_json::object();
-    for (const auto& [turn, n] : divide) {
+    for (const auto& [turn, n] : run.divide) {
       const std::string name = format_turn(*in.variant, turn);
       divide_json[name] = n;
       if (!o->json) std::cout << name << ": " << n << "\n";
@@ -57,10 +55,10 @@ void add_perft(CLI::App& app) {
       std::cerr << "time: " << seconds << " s, " << static_cast<uint64_t>(nodes / std::max(seconds, 1e-9))
                 << " nodes/s (" << engine << ", " << (engine == "fast" ? o->threads : 1) << " thread"
                 << ((engine == "fast" && o->threads > 1) ? "s" : "") << ")\n";
-      if (tasks.size() > 1)
-        std::cerr << "tasks: " << tasks.size() << "; by their counts, 2 threads would be "
-                  << simulated_speedup(tasks, 2) << "x one, 64 threads " << simulated_speedup(tasks, 64)
-                  << "x\n";
+      if (run.tasks.size() > 1)  // the nodes of each task the walk was cut into
+        std::cerr << "tasks: " << run.tasks.size() << "; by their counts, 2 threads would be "
+                  << simulated_speedup(run.tasks, 2) << "x one, 64 threads "
+                  << simulated_speedup(run.tasks, 64) << "x\n";
     }
   });
 }

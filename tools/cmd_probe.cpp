@@ -20,9 +20,7 @@ namespace {
 // it and the main line.
 void print_answer(const Variant& v, const Position& p, const TableAnswer& a, bool json) {
   const int n = static_cast<int>(a.forced_win_plies.size());
-  const int first = v.order_index(p.side());
-  auto colour_of = [&](int k) { return std::string(colour_name(v.turn_order[(first + k) % v.players])); };
-  const auto keeping = turn_texts(v, a.keeping), line = turn_texts(v, a.line);
+  auto colour_of = [&](int k) { return std::string(colour_name(v.after(p.side(), k))); };
   if (json) {
     nlohmann::json forced = nlohmann::json::object();
     for (int k = 0; k < n; ++k)
@@ -33,8 +31,8 @@ void print_answer(const Variant& v, const Position& p, const TableAnswer& a, boo
                 {"plies", a.plies ? nlohmann::json(*a.plies) : nlohmann::json()},
                 {"forced_win_plies", forced},
                 {"winning_turns", turn_texts(v, a.winning_turns())},
-                {"keeping_turns", keeping},
-                {"line", line}});
+                {"keeping_turns", turn_texts(v, a.keeping)},
+                {"line", turn_texts(v, a.line)}});
     return;
   }
   std::cout << colour_of(0) << " to move: ";
@@ -49,14 +47,9 @@ void print_answer(const Variant& v, const Position& p, const TableAnswer& a, boo
             << (a.value == Proof::Win    ? "winning turns"
                 : a.value == Proof::Loss ? "every turn loses"
                                          : "turns that keep it")
-            << " (" << keeping.size() << "):";
-  for (const auto& t : keeping) std::cout << "  " << t;
-  std::cout << "\n";
-  if (!line.empty()) {
-    std::cout << "main line:";
-    for (const auto& t : line) std::cout << "  " << t;
-    std::cout << "\n";
-  }
+            << " (" << a.keeping.size() << "):" << (a.keeping.empty() ? "" : "  ")
+            << turns_text(v, a.keeping, "  ") << "\n";
+  if (!a.line.empty()) std::cout << "main line:  " << turns_text(v, a.line, "  ") << "\n";
 }
 
 // Reads the positions in pieces of a few MB, probes each piece on the threads, writes its objects

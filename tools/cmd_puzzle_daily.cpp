@@ -49,38 +49,6 @@ Found find_puzzle(const VariantPtr& variant, const Which& w) {
   return {std::move(*z), false};
 }
 
-}  // namespace
-
-void add_puzzle_daily(CLI::App& puzzle) {
-  struct Options {
-    Which which;
-    bool json = false;
-    std::string svg;
-  };
-  auto o = std::make_shared<Options>();
-  auto* cmd = puzzle.add_subcommand(
-      "daily", "Print the puzzle of a date (default: today): diagram, goal, how to answer");
-  o->which.add_to(*cmd);
-  cmd->add_flag("--json", o->json, "Print the puzzle object");
-  cmd->add_option("--svg", o->svg, "Also write its diagram to this SVG file");
-  cmd->callback([o] {
-    if (!o->svg.empty()) check_output_path("--svg", o->svg);
-    const VariantPtr variant = load_puzzle_variant(o->which.variant);
-    const Puzzle z = find_puzzle(variant, o->which).puzzle;
-    if (!o->svg.empty()) write_output(o->svg, puzzle_svg(variant, z));
-    if (o->json) {
-      print_json(puzzle_to_json(z));
-      return;
-    }
-    std::cout << "Puzzle " << z.id << "\n\n" << puzzle_text(variant, z) << "\n";
-    std::cout << "position: " << z.position << "\n";
-    std::cout << "answer:   adaptoid puzzle answer --variant " << z.variant << " --date " << z.date
-              << " --turn '<your turn>'\n";
-  });
-}
-
-namespace {
-
 void print_verdict(const Puzzle& z, const AnswerVerdict& v, bool json) {
   if (json) {
     nlohmann::ordered_json j;
@@ -115,6 +83,34 @@ void print_verdict(const Puzzle& z, const AnswerVerdict& v, bool json) {
 }
 
 }  // namespace
+
+void add_puzzle_daily(CLI::App& puzzle) {
+  struct Options {
+    Which which;
+    bool json = false;
+    std::string svg;
+  };
+  auto o = std::make_shared<Options>();
+  auto* cmd = puzzle.add_subcommand(
+      "daily", "Print the puzzle of a date (default: today): diagram, goal, how to answer");
+  o->which.add_to(*cmd);
+  cmd->add_flag("--json", o->json, "Print the puzzle object");
+  cmd->add_option("--svg", o->svg, "Also write its diagram to this SVG file");
+  cmd->callback([o] {
+    if (!o->svg.empty()) check_output_path("--svg", o->svg);
+    const VariantPtr variant = load_puzzle_variant(o->which.variant);
+    const Puzzle z = find_puzzle(variant, o->which).puzzle;
+    if (!o->svg.empty()) write_output(o->svg, puzzle_svg(variant, z));
+    if (o->json) {
+      print_json(puzzle_to_json(z));
+      return;
+    }
+    std::cout << "Puzzle " << z.id << "\n\n" << puzzle_text(variant, z) << "\n";
+    std::cout << "position: " << z.position << "\n";
+    std::cout << "answer:   adaptoid puzzle answer --variant " << z.variant << " --date " << z.date
+              << " --turn '<your turn>'\n";
+  });
+}
 
 void add_puzzle_answer(CLI::App& puzzle) {
   struct Options {

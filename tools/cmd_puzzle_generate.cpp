@@ -35,8 +35,8 @@ VariantPtr load_puzzle_variant(const std::string& name) {
 void add_puzzle_generate(CLI::App& puzzle) {
   struct Options {
     std::string variant, from, out;
-    int count = 1, threads = 1;
-    uint64_t seed = 0, budget = GenerateOptions{}.node_budget;
+    int count = 1;
+    BatchOptions batch;  // the salt, threads and node budget, read into it directly
     bool svg = true;
   };
   auto o = std::make_shared<Options>();
@@ -45,12 +45,13 @@ void add_puzzle_generate(CLI::App& puzzle) {
   cmd->add_option("--variant,-v", o->variant, "Variant (two or three players)")->required();
   cmd->add_option("--count,-n", o->count, "Puzzles: one a day")->check(integer_range(1, 100000));
   cmd->add_option("--from", o->from, "First date, YYYY-MM-DD (default: today, UTC)");
-  cmd->add_option("--seed,-s", o->seed, "Salt mixed into every date's seed (0: the daily puzzles)")
+  cmd->add_option("--seed,-s", o->batch.salt, "Salt mixed into every date's seed (0: the daily puzzles)")
       ->check(whole_range(0));
   cmd->add_option("--out,-o", o->out, "Output file (JSON lines); SVGs go to svg/<variant>/ beside it")
       ->required();
-  cmd->add_option("--threads,-t", o->threads, "Threads (dates in parallel)")->check(integer_range(1, 256));
-  cmd->add_option("--budget", o->budget, "Node budget of each screening search (0: none)")
+  cmd->add_option("--threads,-t", o->batch.threads, "Threads (dates in parallel)")
+      ->check(integer_range(1, 256));
+  cmd->add_option("--budget", o->batch.generate.node_budget, "Node budget of each screening search (0: none)")
       ->check(whole_range(0));
   cmd->add_flag("!--no-svg", o->svg, "Do not write the SVG diagrams");
   cmd->callback([o] {
@@ -69,12 +70,9 @@ void add_puzzle_generate(CLI::App& puzzle) {
     const VariantPtr variant = load_puzzle_variant(o->variant);
     const std::string from = o->from.empty() ? today_utc() : o->from;
     if (!add_days(from, 0)) throw InputError("--from: '" + from + "' is not a date YYYY-MM-DD");
-    BatchOptions b;
+    BatchOptions b = o->batch;
     for (int i = 0; i < o->count; ++i) b.dates.push_back(*add_days(from, i));
-    b.salt = o->seed;
-    b.threads = o->threads;
     b.progress_path = progress_path;
-    b.generate.node_budget = o->budget;
     std::size_t finished = 0;
     b.on_done = [&](const Puzzle& z) {
       std::cerr << "\r" << ++finished << " " << z.id << " " << z.goal() << "      " << std::flush;

@@ -21,8 +21,7 @@ namespace {
 struct ReportArgs {
   std::string variant, against, out, games_file, against_games;
   std::vector<std::string> players{kDefaultReportPlayer};
-  int games = kDefaultReportGames, max_plies = 300, threads = 1, check_positions = 4;
-  uint64_t seed = 0, starts = 200;
+  ReportOptions report;  // the numbers, read into it directly
   double check_timeout = 20;
   bool json = false, no_check = false, no_exact = false;
 };
@@ -47,7 +46,7 @@ void show_progress(const std::string& phase, int done, int total) {
 }
 
 ReportOptions report_options(const ReportArgs& a) {
-  ReportOptions o;
+  ReportOptions o = a.report;
   o.variant = load_variant_or_throw(a.variant);
   o.variant_name = builtin_name(a.variant);
   if (!a.against.empty()) {
@@ -67,20 +66,14 @@ ReportOptions report_options(const ReportArgs& a) {
                      ")");
   for (const PlayerSpec& spec : o.players)
     if (auto made = make_player(o.variant, spec, 0); !made) throw InputError("--players: " + made.error());
-  o.games = a.games;
-  o.seed = a.seed;
-  o.max_plies = a.max_plies;
-  o.threads = a.threads;
   const std::string games = !a.games_file.empty() ? a.games_file : a.out.empty() ? "" : a.out + ".games";
   o.games_file = games;
   o.base_games_file = !a.against_games.empty() ? a.against_games : games.empty() ? "" : games + ".base";
   o.date = today_utc();
-  o.check.positions = a.check_positions;
   o.check.timeout_ms = static_cast<unsigned>(a.check_timeout * 1000);
   o.run_check = !a.no_check;
   o.run_exact = !a.no_exact;
-  o.exact.threads = a.threads;
-  o.exact.starts = a.starts;
+  o.exact.threads = o.threads;
   o.progress = show_progress;
   return o;
 }
@@ -108,30 +101,30 @@ void add_report(CLI::App& app) {
   cmd->add_option("--variant,-v", a->variant, "The variant (a built-in name or a .toml file)")->required();
   cmd->add_option("--against,-a", a->against, "A base variant to compare with, studied the same way");
   cmd->add_option("--out,-o", a->out, "The HTML page to write (games go to <out>.games)");
-  cmd->add_option("--games,-n", a->games,
+  cmd->add_option("--games,-n", a->report.games,
                   "Self-play games a variant (default " + std::to_string(kDefaultReportGames) + ")")
       ->check(integer_range(1, 1'000'000));
   cmd->add_option(
          "--players,-p", a->players,
          std::string("The players: one for every seat or one a seat (default ") + kDefaultReportPlayer + ")")
       ->expected(1, 6);
-  cmd->add_option("--seed,-s", a->seed, "Seed of the openings and players (default 0)")
+  cmd->add_option("--seed,-s", a->report.seed, "Seed of the openings and players (default 0)")
       ->check(whole_range(0));
-  cmd->add_option("--max-plies", a->max_plies, "Turn cap of a self-play game (default 300)")
+  cmd->add_option("--max-plies", a->report.max_plies, "Turn cap of a self-play game (default 300)")
       ->check(integer_range(1, 1'000'000));
-  cmd->add_option("--threads,-t", a->threads, "Games played at once (default 1)")
+  cmd->add_option("--threads,-t", a->report.threads, "Games played at once (default 1)")
       ->check(integer_range(1, 256));
   cmd->add_option("--games-file", a->games_file,
                   "Where the games go (default <out>.games; the base's: <file>.base)");
   cmd->add_option(
       "--against-games", a->against_games,
       "The base's games file (default <games file>.base): the base's own report's, to reuse its games");
-  cmd->add_option("--check-positions", a->check_positions,
+  cmd->add_option("--check-positions", a->report.check.positions,
                   "Positions the Z3 cross-check compares (default 4)")
       ->check(integer_range(0, 100000));
   cmd->add_option("--check-timeout", a->check_timeout, "Seconds Z3 may spend on one query (default 20)")
       ->check(real_range(0.1, 3600.0));
-  cmd->add_option("--starts", a->starts,
+  cmd->add_option("--starts", a->report.exact.starts,
                   "Quantum Leap: random starts solved on the small boards (default 200)")
       ->check(whole_range(1, 100000));
   cmd->add_flag("--no-check", a->no_check, "Skip the consistency check (section 2)");

@@ -16,12 +16,6 @@ namespace adaptoid::cli {
 
 namespace {
 
-std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& turns) {
-  std::vector<std::string> out;
-  for (const Turn& t : turns) out.push_back(format_turn(v, t));
-  return out;
-}
-
 // The exact value of a position from a solved table of its variant, as a search result (an Adapt3
 // table answers for the mover's own forced win only). Nothing when the table does not hold it.
 std::optional<SearchResult> from_table(const std::string& path, const VariantPtr& variant,
@@ -40,11 +34,6 @@ std::optional<SearchResult> from_table(const std::string& path, const VariantPtr
   return r;
 }
 
-// Exit status 3 when the budget ran out before any proof: the answer printed is not an answer.
-void set_budget_status(const SearchResult& r) {
-  if (r.value == Proof::Unknown && r.budget_exhausted) set_exit_status(3);
-}
-
 void search_position(const VariantPtr& variant, const Position& position, const EndgameOptions& options,
                      bool json, const std::string& table) {
   const Variant& v = *variant;
@@ -53,15 +42,15 @@ void search_position(const VariantPtr& variant, const Position& position, const 
       table.empty() ? std::nullopt : from_table(table, variant, position);
   if (!table.empty() && !exact) std::cerr << "solve: the position is not in " << table << "; searching\n";
   const SearchResult r = exact ? *exact : solve_endgame(variant, position, options);
-  set_budget_status(r);
+  // Exit status 3 when the budget ran out before any proof: the answer printed is not an answer.
+  if (r.value == Proof::Unknown && r.budget_exhausted) set_exit_status(3);
   const int turns = options.turns;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  const auto winning = turn_texts(v, r.winning_turns), line = turn_texts(v, r.line);
   if (json) {
     print_json({{"value", proof_word(r.value)},
                 {"distance", r.distance ? nlohmann::json(*r.distance) : nlohmann::json()},
-                {"winning_turns", winning},
-                {"line", line},
+                {"winning_turns", turn_texts(v, r.winning_turns)},
+                {"line", turn_texts(v, r.line)},
                 {"nodes", r.nodes},
                 // A win proven before the budget ran out may list only some of the winning turns.
                 {"budget_exhausted", r.budget_exhausted},
@@ -86,17 +75,11 @@ void search_position(const VariantPtr& variant, const Position& position, const 
                 << (r.budget_exhausted ? " found before the node budget ran out\n" : "\n");
       break;
   }
-  if (!winning.empty()) {
-    std::cout << "winning turns (" << winning.size()
-              << (r.budget_exhausted ? ", the node budget ran out: maybe not all" : "") << "):";
-    for (const auto& t : winning) std::cout << "  " << t;
-    std::cout << "\n";
-  }
-  if (!line.empty()) {
-    std::cout << "main line:";
-    for (const auto& t : line) std::cout << "  " << t;
-    std::cout << "\n";
-  }
+  if (!r.winning_turns.empty())
+    std::cout << "winning turns (" << r.winning_turns.size()
+              << (r.budget_exhausted ? ", the node budget ran out: maybe not all" : "")
+              << "):  " << turns_text(v, r.winning_turns, "  ") << "\n";
+  if (!r.line.empty()) std::cout << "main line:  " << turns_text(v, r.line, "  ") << "\n";
   std::cout << "nodes: " << r.nodes << "\n";
   std::cerr << "time: " << seconds << " s\n";
 }

@@ -1,8 +1,7 @@
 #include "play_support.hpp"
 
+#include <fmt/format.h>
 #include <charconv>
-#include <cmath>
-#include <cstdio>
 
 namespace adaptoid::cli {
 
@@ -48,14 +47,9 @@ uint64_t nodes_per_second(uint64_t nodes, double seconds) {
 
 std::string speed_text(uint64_t nodes, double seconds) {
   const double nps = static_cast<double>(nodes_per_second(nodes, seconds));
-  char buf[32];
-  if (nps >= 1e6)
-    std::snprintf(buf, sizeof buf, "%.1f M/s", nps / 1e6);
-  else if (nps >= 1e3)
-    std::snprintf(buf, sizeof buf, "%.0f k/s", nps / 1e3);
-  else
-    std::snprintf(buf, sizeof buf, "%.0f /s", nps);
-  return buf;
+  if (nps >= 1e6) return fmt::format("{:.1f} M/s", nps / 1e6);
+  if (nps >= 1e3) return fmt::format("{:.0f} k/s", nps / 1e3);
+  return fmt::format("{:.0f} /s", nps);
 }
 
 nlohmann::ordered_json score_json(const Score& s, int players) {

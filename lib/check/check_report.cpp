@@ -15,10 +15,6 @@ int CheckReport::count(Verdict v) const {
 
 namespace {
 
-bool is_builtin(const Variant& v) {
-  return is_builtin_variant(v.name);
-}
-
 // A cell missing between two cells of a line: what the hole cases need.
 bool has_holes(const Board& b) {
   for (int a = 0; a < b.size(); ++a)
@@ -67,26 +63,6 @@ std::optional<Finding> catalogue_finding(const CaseRun& run) {
                  ""};
 }
 
-}  // namespace
-
-std::vector<const EdgeCase*> cases_for(const Variant& v) {
-  const bool builtin = is_builtin(v);
-  const bool holes = has_holes(v.board), stacks = has_stacks(v.board);
-  std::vector<const EdgeCase*> out;
-  for (const EdgeCase& c : edge_cases()) {
-    const bool board_case = is_hole_case(c) || is_stack_case(c);
-    const bool board_applies =
-        edge_case_applies(c, v) && (is_hole_case(c) ? holes : stacks) && !(builtin && c.variant == v.name);
-    if (builtin && c.variant == v.name)
-      out.push_back(&c);
-    else if (board_case ? board_applies : (!builtin && c.overrides.empty() && edge_case_applies(c, v)))
-      out.push_back(&c);
-  }
-  return out;
-}
-
-namespace {
-
 template <Game G>
 void cross_check_all(const G& game, const CheckOptions& o, CheckReport& r) {
   for (const Position& p : smt::sample_positions(game, o.seed, o.positions)) {
@@ -103,6 +79,22 @@ void cross_check_all(const G& game, const CheckOptions& o, CheckReport& r) {
 
 }  // namespace
 
+std::vector<const EdgeCase*> cases_for(const Variant& v) {
+  const bool builtin = is_builtin_variant(v.name);
+  const bool holes = has_holes(v.board), stacks = has_stacks(v.board);
+  std::vector<const EdgeCase*> out;
+  for (const EdgeCase& c : edge_cases()) {
+    const bool board_case = is_hole_case(c) || is_stack_case(c);
+    const bool board_applies =
+        edge_case_applies(c, v) && (is_hole_case(c) ? holes : stacks) && !(builtin && c.variant == v.name);
+    if (builtin && c.variant == v.name)
+      out.push_back(&c);
+    else if (board_case ? board_applies : (!builtin && c.overrides.empty() && edge_case_applies(c, v)))
+      out.push_back(&c);
+  }
+  return out;
+}
+
 CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   const auto start = std::chrono::steady_clock::now();
   CheckReport r;
@@ -113,7 +105,7 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   else if (!same_rules(*v, *again.value()))
     r.variant_problems.push_back("the variant written back to TOML loads to other rules");
   if (o.catalogue) {
-    const bool builtin = is_builtin(*v);
+    const bool builtin = is_builtin_variant(v->name);
     for (const EdgeCase* c : cases_for(*v)) {
       VariantPtr cv = v;
       if (builtin && c->variant == v->name && !c->overrides.empty()) {
@@ -127,9 +119,7 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
       r.cases.push_back({c, cv, run_edge_case(*c, cv, o.timeout_ms)});
     }
   }
-  if (o.positions > 0) {
-    visit_game(v, [&](const auto& game) { cross_check_all(game, o, r); });
-  }
+  if (o.positions > 0) visit_game(v, [&](const auto& game) { cross_check_all(game, o, r); });
   if (o.playability) {
     r.playability = judge_playability(v, o.play);
     r.findings = r.playability.findings;

@@ -68,7 +68,6 @@ class ChunkQueue {
     end = std::min(count_, begin + chunk_);
     return true;
   }
-  uint64_t count() const { return count_; }
 
  private:
   uint64_t count_, chunk_;
@@ -113,15 +112,9 @@ inline uint64_t simulated_makespan(const std::vector<uint64_t>& costs, int worke
   }
   return *std::max_element(finish.begin(), finish.end());
 }
-inline double simulated_speedup(const std::vector<uint64_t>& costs, int workers) {
-  uint64_t total = 0;
-  for (const uint64_t c : costs) total += c;
-  const uint64_t last = simulated_makespan(costs, workers);
-  return last ? static_cast<double>(total) / static_cast<double>(last) : 1.0;
-}
 
-// The same over a sequence of splits run one after another (the positions of a bench, each split
-// into its own tasks): the total cost over the sum of each split's makespan.
+// What a sequence of splits run one after another (the positions of a bench, each split into
+// its own tasks) would gain: the total cost over the sum of each split's makespan.
 struct SplitProjection {
   std::vector<std::vector<uint64_t>> splits;
   void add(const std::vector<uint64_t>& tasks) {
@@ -139,5 +132,12 @@ struct SplitProjection {
     return last ? static_cast<double>(total()) / static_cast<double>(last) : 1.0;
   }
 };
+
+// The gain of one split (see simulated_makespan).
+inline double simulated_speedup(const std::vector<uint64_t>& costs, int workers) {
+  SplitProjection one;
+  one.add(costs);
+  return one.speedup(workers);
+}
 
 }  // namespace adaptoid

@@ -9,6 +9,7 @@ struct Status {
   bool over = false;
   std::optional<Colour> winner;  // empty when ongoing or drawn (A17's cap)
   bool drawn() const { return over && !winner; }
+  friend bool operator==(const Status&, const Status&) = default;
 };
 
 }  // namespace adaptoid

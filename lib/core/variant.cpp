@@ -11,11 +11,8 @@ int Variant::order_index(Colour c) const {
   return static_cast<int>(at - turn_order.begin());
 }
 
-Colour Variant::next(Colour c) const {
-  return turn_order[(order_index(c) + 1) % players];
-}
-Colour Variant::previous(Colour c) const {
-  return turn_order[(order_index(c) + players - 1) % players];
+Colour Variant::after(Colour c, int k) const {
+  return turn_order[(order_index(c) + k) % players];
 }
 
 Colour Variant::hunter(Colour c) const {

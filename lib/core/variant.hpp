@@ -62,9 +62,10 @@ struct Variant {
   bool is_adaptoid() const { return family == Family::Adaptoid; }
   bool is_quantum_leap() const { return family == Family::QuantumLeap; }
   bool has_placement_opening() const { return opening == Opening::Placement; }
-  // The player after / before c in the turn order.
-  Colour next(Colour c) const;
-  Colour previous(Colour c) const;
+  // The player k places after c in the turn order; the one after c, the one before it.
+  Colour after(Colour c, int k) const;
+  Colour next(Colour c) const { return after(c, 1); }
+  Colour previous(Colour c) const { return after(c, players - 1); }
   int order_index(Colour c) const;
   bool is_player(Colour c) const { return c >= 0 && c < players; }
   // Adapt3: the colour whose prey is c.

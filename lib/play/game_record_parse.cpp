@@ -286,10 +286,6 @@ Result<Status> replay(const G& game, const std::vector<Line>& lines, GameRecord&
   return game.status(p);
 }
 
-bool same_status(const Status& a, const Status& b) {
-  return a.over == b.over && a.winner == b.winner;
-}
-
 // The start, the turns and the status: the Result header, checked against the rules' own verdict
 // when the turns end the game (an unfinished game may carry an adjudication).
 Result<bool> read_game(const RawRecord& raw, GameRecord& r) {
@@ -306,7 +302,7 @@ Result<bool> read_game(const RawRecord& raw, GameRecord& r) {
     if (!h) return true;
     auto claimed = read_result(game.variant(), *h);
     if (!claimed) return fail(claimed.error());
-    if (last->over && !same_status(claimed.value(), last.value())) {
+    if (last->over && claimed.value() != last.value()) {
       GameRecord actual;
       actual.variant = r.variant;
       actual.status = last.value();

@@ -62,6 +62,15 @@ WinDrawLoss with_spread(const WinDrawLoss& a) {
   return a;
 }
 
+Result<double> number(std::string_view field, const char* what) {
+  const std::string text(field);
+  char* end = nullptr;
+  const double x = text.empty() ? 0 : std::strtod(text.c_str(), &end);
+  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(x))
+    return fail(std::string(what) + " '" + text + "' is not a number");
+  return x;
+}
+
 }  // namespace
 
 EloEstimate elo_estimate(const WinDrawLoss& a) {
@@ -110,19 +119,6 @@ SprtResult sprt(const WinDrawLoss& results, const SprtParams& params) {
   if (r.llr <= r.lower) r.state = SprtResult::State::AcceptH0;
   return r;
 }
-
-namespace {
-
-Result<double> number(std::string_view field, const char* what) {
-  const std::string text(field);
-  char* end = nullptr;
-  const double x = text.empty() ? 0 : std::strtod(text.c_str(), &end);
-  if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(x))
-    return fail(std::string(what) + " '" + text + "' is not a number");
-  return x;
-}
-
-}  // namespace
 
 Result<SprtParams> parse_sprt(std::string_view text) {
   std::vector<std::string_view> fields;

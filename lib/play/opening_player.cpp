@@ -60,23 +60,12 @@ class OpeningPlayer final : public Player {
   std::unique_ptr<Player> inner_;
 };
 
-std::unique_ptr<Player> through_the_opening(AdaptoidTag /*game*/, const VariantPtr& variant,
-                                            std::unique_ptr<Player> inner) {
-  if (!variant->has_placement_opening()) return inner;
-  return std::make_unique<OpeningPlayer>(variant, std::move(inner));
-}
-
-// Quantum Leap has no opening phase: its swap (Q3) is an ordinary turn.
-std::unique_ptr<Player> through_the_opening(QuantumLeapTag /*game*/, const VariantPtr& /*variant*/,
-                                            std::unique_ptr<Player> inner) {
-  return inner;
-}
-
 }  // namespace
 
+// Only the Adaptoid family has the placement opening: Quantum Leap's swap (Q3) is an ordinary turn.
 std::unique_ptr<Player> through_the_opening(const VariantPtr& variant, std::unique_ptr<Player> inner) {
-  return visit_family(*variant,
-                      [&](auto game) { return through_the_opening(game, variant, std::move(inner)); });
+  if (!variant->has_placement_opening()) return inner;
+  return std::make_unique<OpeningPlayer>(variant, std::move(inner));
 }
 
 }  // namespace adaptoid

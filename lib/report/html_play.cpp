@@ -8,10 +8,6 @@ namespace adaptoid::html {
 
 namespace {
 
-std::string cell(const std::string& text, const std::string& cls = "") {
-  return "<td" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + escape_xml(text) + "</td>";
-}
-
 std::string row(const std::string& what, const std::string& value) {
   return "<tr><th>" + escape_xml(what) + "</th>" + cell(value, "num") + "</tr>";
 }
@@ -131,18 +127,17 @@ std::string exact_section(const Report& r) {
 }
 
 std::string verdict_section(const Report& r) {
-  std::string out = "<section id=\"verdict\"><h2>5. Verdict</h2><ul class=\"verdict\">";
-  for (const VerdictFinding& f : r.verdict)
-    out += std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_xml(f.text) + "</li>";
-  out += "</ul>";
-  if (r.against) {
-    out += "<h3>Significant differences from " + escape_xml(r.against->variant->name) +
-           "</h3><ul class=\"differences\">";
-    for (const VerdictFinding& f : r.differences)
+  const auto items = [](const std::vector<VerdictFinding>& findings) {
+    std::string out;
+    for (const VerdictFinding& f : findings)
       out +=
           std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_xml(f.text) + "</li>";
-    out += "</ul>";
-  }
+    return out + "</ul>";
+  };
+  std::string out = "<section id=\"verdict\"><h2>5. Verdict</h2><ul class=\"verdict\">" + items(r.verdict);
+  if (r.against)
+    out += "<h3>Significant differences from " + escape_xml(r.against->variant->name) +
+           "</h3><ul class=\"differences\">" + items(r.differences);
   return out + "</section>\n";
 }
 

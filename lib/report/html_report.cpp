@@ -26,14 +26,17 @@ std::string inline_svg(const std::string& document) {
   return at == std::string::npos ? document : document.substr(at);
 }
 
+std::string cell(const std::string& text, const std::string& cls) {
+  return "<td" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + escape_xml(text) + "</td>";
+}
+
 std::string columns(const Report& r, const std::function<std::string(const VariantStudy&)>& column) {
-  std::string out = "<div class=\"columns\">";
-  out += "<div class=\"column\" data-variant=\"" + escape_xml(r.subject.variant->name) + "\"><h3>" +
-         escape_xml(r.subject.variant->name) + "</h3>" + column(r.subject) + "</div>";
-  if (r.against)
-    out += "<div class=\"column\" data-variant=\"" + escape_xml(r.against->variant->name) + "\"><h3>" +
-           escape_xml(r.against->variant->name) + " (base)</h3>" + column(*r.against) + "</div>";
-  return out + "</div>";
+  const auto one = [&](const VariantStudy& s, const std::string& suffix) {
+    return "<div class=\"column\" data-variant=\"" + escape_xml(s.variant->name) + "\"><h3>" +
+           escape_xml(s.variant->name) + suffix + "</h3>" + column(s) + "</div>";
+  };
+  return "<div class=\"columns\">" + one(r.subject, "") + (r.against ? one(*r.against, " (base)") : "") +
+         "</div>";
 }
 
 }  // namespace html

@@ -22,6 +22,8 @@ std::string verdict_section(const Report& r);
 std::string inline_svg(const std::string& document);
 // <div class="columns"> holding one <div class="column"> a study: the subject, then the base.
 std::string columns(const Report& r, const std::function<std::string(const VariantStudy&)>& column);
+// A table cell of text (escaped), with a class when given.
+std::string cell(const std::string& text, const std::string& cls = "");
 }  // namespace html
 
 }  // namespace adaptoid

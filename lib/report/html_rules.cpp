@@ -9,10 +9,6 @@ namespace adaptoid::html {
 
 namespace {
 
-std::string cell(const std::string& text, const std::string& cls = "") {
-  return "<td" + (cls.empty() ? "" : " class=\"" + cls + "\"") + ">" + escape_xml(text) + "</td>";
-}
-
 std::string witness_svg(const CaseRun& run) {
   const Variant& v = *run.variant;
   auto p = parse_position_text(v, run.result.position);

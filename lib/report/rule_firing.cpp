@@ -56,19 +56,6 @@ std::vector<std::string> fired_events(AdaptoidTag /*game*/, const Variant& v, co
   return out;
 }
 
-}  // namespace
-
-int longest_leap(const Variant& v) {
-  int longest = 0;
-  for (int cell = 0; cell < v.board.size(); ++cell)
-    for (int d = 0; d < 6; ++d)
-      for (int k = longest + 1; k <= kMaxLeap; ++k)
-        if (v.board.ray(cell, d, k) != kNoCell) longest = k;
-  return longest;
-}
-
-namespace {
-
 std::vector<RuleEvent> possible_events(QuantumLeapTag /*game*/, const Variant& v) {
   std::vector<RuleEvent> events;
   if (v.swap) events.insert(events.end(), {{"swap", "Q3"}, {"swap declined", "Q3"}});
@@ -102,6 +89,15 @@ std::vector<std::string> fired_events(QuantumLeapTag /*game*/, const Variant& v,
 }
 
 }  // namespace
+
+int longest_leap(const Variant& v) {
+  int longest = 0;
+  for (int cell = 0; cell < v.board.size(); ++cell)
+    for (int d = 0; d < 6; ++d)
+      for (int k = longest + 1; k <= kMaxLeap; ++k)
+        if (v.board.ray(cell, d, k) != kNoCell) longest = k;
+  return longest;
+}
 
 std::vector<RuleEvent> possible_events(const Variant& v) {
   return visit_family(v, [&](auto game) { return possible_events(game, v); });

@@ -43,6 +43,13 @@ std::map<std::string, std::string> flatten(const std::string& toml) {
   return out;
 }
 
+std::string default_base_name(AdaptoidTag /*game*/, int players) {
+  return players == 3 ? "adapt3" : "adaptoid";
+}
+std::string default_base_name(QuantumLeapTag /*game*/, int players) {
+  return players == 3 ? "quantum-leap-3p" : "quantum-leap";
+}
+
 }  // namespace
 
 std::vector<OptionDiff> rules_diff(const Variant& subject, const Variant& base) {
@@ -58,17 +65,6 @@ std::vector<OptionDiff> rules_diff(const Variant& subject, const Variant& base) 
   }
   return out;
 }
-
-namespace {
-
-std::string default_base_name(AdaptoidTag /*game*/, int players) {
-  return players == 3 ? "adapt3" : "adaptoid";
-}
-std::string default_base_name(QuantumLeapTag /*game*/, int players) {
-  return players == 3 ? "quantum-leap-3p" : "quantum-leap";
-}
-
-}  // namespace
 
 std::string default_base_name(const Variant& v) {
   return visit_family(v, [&](auto game) { return default_base_name(game, v.players); });

@@ -4,7 +4,7 @@
 // class of symmetric positions filed under its canonical exact code (enumeration_codec.hpp), 16
 // bytes a node for up to 12 positions. (A class may hold positions that are not reachable, the
 // colour-swapped images of reachable ones, so the classes are counted, not the positions.)
-// graph_retrograde.hpp is the plain reference it is tested against.
+// tests/graph_retrograde.hpp is the plain reference it is tested against.
 //
 // Each player's question "can it force a win against any joint play of the others?" is a
 // two-sided game of its own, solved by propagation with a count of unresolved successors: the

@@ -19,11 +19,6 @@ TierExits all_exits(Ranks& ranks, TierExits mine);
 // The sum over the ranks, on every rank.
 uint64_t all_sum(Ranks& ranks, uint64_t mine);
 
-// Whether any rank's flag is set, on every rank.
-inline bool any_rank(Ranks& ranks, bool mine) {
-  return all_sum(ranks, mine ? 1 : 0) != 0;
-}
-
 // Rank 0's values on every rank.
 template <class T>
 void broadcast_values(Ranks& ranks, std::vector<T>& values) {

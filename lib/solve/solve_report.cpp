@@ -27,8 +27,7 @@ std::string ranks_text(const SolveVariantReport& r) {
 // The colour of the player k places after the start's mover in turn order (the forced wins of a
 // folded table are counted from the mover).
 std::string colour_after_mover(const Variant& v, const Position& start, int k) {
-  const auto first = std::find(v.turn_order.begin(), v.turn_order.end(), start.side()) - v.turn_order.begin();
-  return std::string(colour_name(v.turn_order[(first + k) % v.players]));
+  return std::string(colour_name(v.after(start.side(), k)));
 }
 
 nlohmann::json folded_json(const Variant& v, const SolveVariantReport& r) {

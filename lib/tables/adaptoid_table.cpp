@@ -1,20 +1,89 @@
+// Adaptoid tables, left in their mapped file (adaptoid_table.hpp, MappedEntries): only the header
+// and the sparse codes are read when the table is opened; each probe reads one block of codes and
+// one of entries, checked the first time. Then the probe and the verifier.
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/table_check.hpp>
 
 #include <algorithm>
-#include <cstring>
-#include <stdexcept>
 
 namespace adaptoid {
 
-AdaptoidTable::AdaptoidTable(VariantPtr variant, FoldedSolve solved)
+AdaptoidTable::AdaptoidTable(VariantPtr variant, MappedEntries entries, Code start)
     : variant_(std::move(variant)),
       fast_(variant_),
       codec_(folded_codec(variant_)),
-      solved_(std::move(solved)) {
-  if (!solved_.complete) throw std::invalid_argument("an incomplete solve cannot make a table");
+      entries_(std::move(entries)),
+      start_(start) {}
+
+ForcedWins MappedEntries::wins(uint64_t i) const {
+  ForcedWins w;
+  const uint64_t bytes = 2 * static_cast<uint64_t>(players);
+  std::memcpy(w.plies_plus_one.data(), map->bytes(wins_at + i * bytes, bytes).data(), bytes);
+  return w;
+}
+
+std::optional<uint64_t> MappedEntries::find(Code k) const {
+  uint64_t lo = 0, hi = size;  // the entry, if any, is in [lo, hi)
+  if (!sparse.empty()) {
+    const auto after = std::upper_bound(sparse.begin(), sparse.end(), k);
+    if (after == sparse.begin()) return std::nullopt;
+    lo = static_cast<uint64_t>(after - sparse.begin() - 1) * kAdaptoidSparse;
+    hi = std::min(size, lo + kAdaptoidSparse);
+  }
+  while (lo < hi) {
+    const uint64_t mid = lo + (hi - lo) / 2;
+    if (code(mid) < k)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo < size && code(lo) == k) return lo;
+  return std::nullopt;
+}
+
+Result<std::shared_ptr<AdaptoidTable>> map_adaptoid_table(const TableFile& file) {
+  const Variant& v = *file.variant;
+  const std::string where = "table of " + v.name;
+  if (file.scheme != kAdaptoidScheme)
+    return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kAdaptoidScheme) +
+                "'");
+  if (!FastAdaptoidGame::supports(v)) return fail(where + ": the variant is not a small Adaptoid");
+  const TableMap& map = *file.map;
+  try {
+    MappedEntries e;
+    e.map = file.map;
+    uint64_t at = file.body_at;
+    e.size = map.load<uint64_t>(at);
+    e.players = map.load<uint8_t>(at + 8);
+    if (e.players != v.players)
+      return fail(where + ": the table has " + std::to_string(e.players) + " players, the variant " +
+                  std::to_string(v.players));
+    at += 9 + 8 * static_cast<uint64_t>(e.players);  // past the counts of forced wins
+    const Code start = map.load<Code>(at);
+    e.codes_at = at + sizeof(Code);
+    const uint64_t entry = sizeof(Code) + 2 * static_cast<uint64_t>(e.players);
+    if (e.size > (file.body_end - e.codes_at) / entry) return fail(where + ": the file is truncated");
+    e.wins_at = e.codes_at + e.size * sizeof(Code);
+    at = e.wins_at + e.size * 2 * static_cast<uint64_t>(e.players);
+    if (map.version() >= 3) {
+      const uint64_t stride = map.load<uint64_t>(at), count = map.load<uint64_t>(at + 8);
+      if (stride != kAdaptoidSparse || count != (e.size + stride - 1) / stride ||
+          at + 16 + count * sizeof(Code) != file.body_end)
+        return fail(where + ": the sparse index does not fit the entries");
+      e.sparse.resize(count);
+      std::memcpy(e.sparse.data(), map.bytes(at + 16, count * sizeof(Code)).data(), count * sizeof(Code));
+      if (!std::is_sorted(e.sparse.begin(), e.sparse.end()))
+        return fail(where + ": the sparse index is not sorted");
+    } else if (at != file.body_end) {
+      return fail(where + ": bytes after the last entry");
+    }
+    if (!e.find(start)) return fail(where + ": the start is not in the table");
+    return std::make_shared<AdaptoidTable>(file.variant, std::move(e), start);
+  } catch (const Error& x) {
+    return Error{x};
+  }
 }
 
 Position AdaptoidTable::position(size_t i) const {
@@ -22,7 +91,7 @@ Position AdaptoidTable::position(size_t i) const {
 }
 
 Position AdaptoidTable::start() const {
-  return fast_.to_position(codec_.decode_adaptoid(solved_.start));
+  return fast_.to_position(codec_.decode_adaptoid(start_));
 }
 
 Code AdaptoidTable::key(const Position& p) const {
@@ -30,15 +99,9 @@ Code AdaptoidTable::key(const Position& p) const {
 }
 
 std::optional<ForcedWins> AdaptoidTable::find(const Position& p) const {
-  const Code k = key(p);
-  if (mapped_) {
-    const auto i = mapped_->find(k);
-    if (!i) return std::nullopt;
-    return mapped_->wins(*i);
-  }
-  const auto it = std::lower_bound(solved_.codes.begin(), solved_.codes.end(), k);
-  if (it == solved_.codes.end() || *it != k) return std::nullopt;
-  return solved_.wins[it - solved_.codes.begin()];
+  const auto i = entries_.find(key(p));
+  if (!i) return std::nullopt;
+  return entries_.wins(*i);
 }
 
 namespace {
@@ -106,87 +169,6 @@ std::optional<ForcedWins> derived(const AdaptoidGame& game, const AdaptoidTable&
 }
 
 }  // namespace
-
-Result<bool> write_adaptoid_table(const AdaptoidTable& table, const std::string& path) {
-  TableWriter w = begin_table(kAdaptoidScheme, table.variant());
-  const int n = table.players();
-  const size_t size = table.size();
-  std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
-  for (int k = 0; k < n; ++k)
-    for (size_t i = 0; i < size; ++i) forced[k] += table.wins(i).forces(k);
-  write_adaptoid_head(w, size, n, forced, table.solved().start);
-  const FoldedSolve& s = table.solved();
-  w.data().reserve(w.data().size() + size * (sizeof(Code) + 2 * n) + 16);
-  w.bytes({reinterpret_cast<const char*>(s.codes.data()), size * sizeof(Code)});
-  for (size_t i = 0; i < size; ++i)
-    for (int k = 0; k < n; ++k) w.bytes({reinterpret_cast<const char*>(&s.wins[i].plies_plus_one[k]), 2});
-  std::vector<Code> sparse;
-  for (size_t i = 0; i < size; i += kAdaptoidSparse) sparse.push_back(s.codes[i]);
-  write_adaptoid_sparse(w, sparse);
-  return finish_table(w, path);
-}
-
-Result<bool> check_adaptoid_table_file(const TableFile& file) {
-  const Variant& v = *file.variant;
-  const std::string where = "table of " + v.name;
-  if (file.scheme != kAdaptoidScheme)
-    return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kAdaptoidScheme) +
-                "'");
-  if (!FastAdaptoidGame::supports(v)) return fail(where + ": the variant is not a small Adaptoid");
-  return true;
-}
-
-Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file) {
-  if (auto ok = check_adaptoid_table_file(file); !ok) return Error{ok.error()};
-  const Variant& v = *file.variant;
-  const std::string where = "table of " + v.name;
-  TableReader h(file.body(), where);
-  try {
-    FoldedSolve s;
-    const uint64_t size = h.u64();
-    const int n = h.u8();
-    if (n != v.players)
-      return fail(where + ": the table has " + std::to_string(n) + " players, the variant " +
-                  std::to_string(v.players));
-    std::array<uint64_t, kMaxAdaptoidPlayers> forced{};
-    for (int k = 0; k < n; ++k) forced[k] = h.u64();
-    // Before allocating `size` entries (divided, not multiplied: a huge count must not wrap).
-    if (!h.has(sizeof(Code)) || size > (h.data_left() - sizeof(Code)) / (sizeof(Code) + 2 * n))
-      return fail(where + ": the file is truncated");
-    std::memcpy(&s.start, h.view(sizeof(Code)).data(), sizeof(Code));
-    s.codes.resize(size);
-    s.wins.resize(size);
-    std::memcpy(s.codes.data(), h.view(size * sizeof(Code)).data(), size * sizeof(Code));
-    std::array<uint64_t, kMaxAdaptoidPlayers> count{};
-    for (uint64_t i = 0; i < size; ++i) {
-      if (i > 0 && !(s.codes[i - 1] < s.codes[i])) return fail(where + ": the entries are not sorted");
-      int forcing = 0;
-      for (int k = 0; k < n; ++k) {
-        const std::string_view bytes = h.view(2);
-        std::memcpy(&s.wins[i].plies_plus_one[k], bytes.data(), 2);
-        if (s.wins[i].forces(k)) ++forcing, ++count[k];
-      }
-      if (forcing > 1) return fail(where + ": entry " + std::to_string(i) + " has two players forcing a win");
-    }
-    if (file.map->version() >= 3) {  // the sparse codes: every kAdaptoidSparse-th
-      const uint64_t stride = h.u64(), sparse = h.u64();
-      if (stride != kAdaptoidSparse || sparse != (size + stride - 1) / stride)
-        return fail(where + ": the sparse index does not fit the entries");
-      for (uint64_t k = 0; k < sparse; ++k) {
-        Code c;
-        std::memcpy(&c, h.view(sizeof c).data(), sizeof c);
-        if (c != s.codes[k * stride]) return fail(where + ": the sparse index does not match the entries");
-      }
-    }
-    if (!h.at_end()) return fail(where + ": bytes after the last entry");
-    if (count != forced) return fail(where + ": the entries do not match the header's counts");
-    if (!std::binary_search(s.codes.begin(), s.codes.end(), s.start))
-      return fail(where + ": the start is not in the table");
-    return std::make_shared<AdaptoidTable>(file.variant, std::move(s));
-  } catch (const Error& e) {
-    return Error{e};
-  }
-}
 
 Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p,
                                      ProbeDetail detail) {

@@ -38,19 +38,16 @@ struct MappedEntries {
 
 class AdaptoidTable {
  public:
-  AdaptoidTable(VariantPtr variant, FoldedSolve solved);  // complete solves only
   AdaptoidTable(VariantPtr variant, MappedEntries entries, Code start);
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }
   int players() const { return variant_->players; }
-  size_t size() const { return mapped_ ? mapped_->size : solved_.codes.size(); }
-  Code code(size_t i) const { return mapped_ ? mapped_->code(i) : solved_.codes[i]; }
-  ForcedWins wins(size_t i) const { return mapped_ ? mapped_->wins(i) : solved_.wins[i]; }
-  ForcedWins& wins(size_t i) { return solved_.wins[i]; }  // a table in memory only
-  const FoldedSolve& solved() const { return solved_; }   // in memory only (mapped: the start alone)
-  Position position(size_t i) const;                      // the class's representative
-  Position start() const;                                 // the start's class representative
-  Code key(const Position& p) const;                      // the code a position is filed under
+  size_t size() const { return entries_.size; }
+  Code code(size_t i) const { return entries_.code(i); }
+  ForcedWins wins(size_t i) const { return entries_.wins(i); }
+  Position position(size_t i) const;  // the class's representative
+  Position start() const;             // the start's class representative
+  Code key(const Position& p) const;  // the code a position is filed under
   // The position's entry; nullopt when it is not in the table (not reachable from the start).
   std::optional<ForcedWins> find(const Position& p) const;
 
@@ -58,11 +55,9 @@ class AdaptoidTable {
   VariantPtr variant_;
   FastAdaptoidGame fast_;
   EnumerationCodec codec_;
-  FoldedSolve solved_;
-  std::optional<MappedEntries> mapped_;
+  MappedEntries entries_;
+  Code start_;
 };
-
-Result<bool> write_adaptoid_table(const AdaptoidTable& table, const std::string& path);
 
 // The last section of a version-3 body: every kAdaptoidSparse-th code, after the entries.
 template <class Writer>
@@ -83,10 +78,7 @@ void write_adaptoid_head(Writer& w, uint64_t size, int players,
   for (int k = 0; k < players; ++k) w.u64(forced[k]);
   w.bytes({reinterpret_cast<const char*>(&start), sizeof start});
 }
-// Reads every entry into memory (the file checked whole: open_table's Check::All).
-// The scheme and the variant of a table file fit an Adaptoid table (both readers check this first).
-Result<bool> check_adaptoid_table_file(const TableFile& file);
-Result<std::shared_ptr<AdaptoidTable>> read_adaptoid_table(const TableFile& file);
+
 // Leaves the entries in the mapped file, read and checked as they are probed (Check::Lazy).
 Result<std::shared_ptr<AdaptoidTable>> map_adaptoid_table(const TableFile& file);
 

@@ -43,11 +43,10 @@ std::string answer_json(const Variant& v, const Position& p, const TableAnswer& 
   append_number(out, a.plies);
   const int n = static_cast<int>(a.forced_win_plies.size());
   if (n > 2) {
-    const int first = v.order_index(p.side());
     out += ",\"forced_win_plies\":{";
     for (int k = 0; k < n; ++k) {
       if (k) out += ',';
-      append_quoted(out, colour_name(v.turn_order[(first + k) % v.players]));
+      append_quoted(out, colour_name(v.after(p.side(), k)));
       out += ':';
       append_number(out, a.forced_win_plies[k]);
     }

@@ -101,6 +101,31 @@ Result<TableProbe> probe_swap(const QuantumLeapGame& game, const QuantumLeapTabl
   return probe;
 }
 
+// Whether entry i of layer l (position p) holds what its successors say: the side to move wins
+// when a capture leaves the opponent lost (Q5: a player who cannot capture loses), and, where the
+// table stores turns, the winner's turns are one more than its fastest such capture's, the
+// loser's those of the opponent's longest win.
+bool right_entry(const QuantumLeapGame& game, const QuantumLeapTable& table, const Position& p,
+                 const QuantumLeapLayer& l, uint64_t i) {
+  bool win = false;
+  int fastest = 99, longest = 0;
+  std::vector<Turn> turns;
+  game.legal_turns(p, turns);
+  for (const Turn& t : turns) {
+    const Position q = game.apply(p, t);
+    const bool lost = !*table.side_to_move_wins(q);
+    win = win || lost;
+    if (!l.has_turns()) continue;
+    const int after = table.value(q)->turns;
+    if (lost)
+      fastest = std::min(fastest, after + 1);
+    else
+      longest = std::max(longest, after);
+  }
+  if (l.win(i) != win) return false;
+  return !l.has_turns() || l.turns_of(i) == (win ? fastest : longest);
+}
+
 }  // namespace
 
 Result<TableProbe> probe_quantum_leap(const QuantumLeapGame& game, const QuantumLeapTable& table,
@@ -184,35 +209,6 @@ StartStatistics start_statistics(const QuantumLeapGame& game, const QuantumLeapT
   }
   return stats;
 }
-
-namespace {
-
-// Whether entry i of layer l (position p) holds what its successors say: the side to move wins
-// when a capture leaves the opponent lost (Q5: a player who cannot capture loses), and, where the
-// table stores turns, the winner's turns are one more than its fastest such capture's, the
-// loser's those of the opponent's longest win.
-bool right_entry(const QuantumLeapGame& game, const QuantumLeapTable& table, const Position& p,
-                 const QuantumLeapLayer& l, uint64_t i) {
-  bool win = false;
-  int fastest = 99, longest = 0;
-  std::vector<Turn> turns;
-  game.legal_turns(p, turns);
-  for (const Turn& t : turns) {
-    const Position q = game.apply(p, t);
-    const bool lost = !*table.side_to_move_wins(q);
-    win = win || lost;
-    if (!l.has_turns()) continue;
-    const int after = table.value(q)->turns;
-    if (lost)
-      fastest = std::min(fastest, after + 1);
-    else
-      longest = std::max(longest, after);
-  }
-  if (l.win(i) != win) return false;
-  return !l.has_turns() || l.turns_of(i) == (win ? fastest : longest);
-}
-
-}  // namespace
 
 TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, uint64_t seed, int threads) {
   const QuantumLeapGame game(table.variant_ptr());

@@ -51,7 +51,6 @@ class TableReader {
   size_t offset() const { return at_; }
   size_t data_left() const { return data_.size() - at_; }
   uint8_t u8() { return take<uint8_t>(); }
-  uint32_t u32() { return take<uint32_t>(); }
   uint64_t u64() { return take<uint64_t>(); }
   std::string_view view(uint64_t n) {
     if (!has(n)) throw Error{where_ + ": the file is truncated"};
@@ -59,7 +58,6 @@ class TableReader {
     at_ += n;
     return s;
   }
-  std::string text() { return std::string(view(u64())); }
   const std::string& where() const { return where_; }
 
  private:

@@ -1,6 +1,7 @@
 // The one place that tells table schemes apart (table.hpp).
 #include <adaptoid/tables/table.hpp>
 
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/opening_probe.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
@@ -10,17 +11,29 @@ namespace adaptoid {
 
 namespace {
 
-// Adaptoid, Superadaptoid options and Adapt3: each player's forced win, counted from the mover.
-class AdaptoidFamilyTable final : public SolvedTable {
+// What a family's table holds besides its entries: its mapped file and the game that reads it.
+template <class Table, Game G>
+class FamilyTable : public SolvedTable {
  public:
-  AdaptoidFamilyTable(std::shared_ptr<AdaptoidTable> table, std::shared_ptr<const TableMap> map)
+  FamilyTable(std::shared_ptr<Table> table, std::shared_ptr<const TableMap> map)
       : table_(std::move(table)), map_(std::move(map)), game_(table_->variant_ptr()) {}
-  std::string_view scheme() const override { return kAdaptoidScheme; }
   const VariantPtr& variant() const override { return table_->variant_ptr(); }
+  Result<bool> check_file(int threads) const override { return map_->check_all(threads); }
+
+ protected:
+  std::shared_ptr<Table> table_;
+  std::shared_ptr<const TableMap> map_;
+  G game_;
+};
+
+// Adaptoid, Superadaptoid options and Adapt3: each player's forced win, counted from the mover.
+class AdaptoidFamilyTable final : public FamilyTable<AdaptoidTable, AdaptoidGame> {
+ public:
+  using FamilyTable::FamilyTable;
+  std::string_view scheme() const override { return kAdaptoidScheme; }
   TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
     return verify_adaptoid(*table_, sample, seed, threads);
   }
-  Result<bool> check_file(int threads) const override { return map_->check_all(threads); }
   Result<TableAnswer> probe(const Position& p, ProbeDetail detail) const override try {
     if (p.phase() != Phase::Play)  // A22: from the positions after the opening
       return probe_opening(game_, p, detail,
@@ -50,24 +63,16 @@ class AdaptoidFamilyTable final : public SolvedTable {
   } catch (const Error& e) {  // a damaged block of the file
     return Error{e};
   }
-
- private:
-  std::shared_ptr<AdaptoidTable> table_;
-  std::shared_ptr<const TableMap> map_;
-  AdaptoidGame game_;
 };
 
 // Quantum Leap: the side to move wins or loses (Q5: a game always ends with a winner).
-class QuantumLeapFamilyTable final : public SolvedTable {
+class QuantumLeapFamilyTable final : public FamilyTable<QuantumLeapTable, QuantumLeapGame> {
  public:
-  QuantumLeapFamilyTable(std::shared_ptr<QuantumLeapTable> table, std::shared_ptr<const TableMap> map)
-      : table_(std::move(table)), map_(std::move(map)), game_(table_->variant_ptr()) {}
+  using FamilyTable::FamilyTable;
   std::string_view scheme() const override { return kQuantumLeapScheme; }
-  const VariantPtr& variant() const override { return table_->variant_ptr(); }
   TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
     return verify_quantum_leap(*table_, sample, seed, threads);
   }
-  Result<bool> check_file(int threads) const override { return map_->check_all(threads); }
   Result<TableAnswer> probe(const Position& p, ProbeDetail detail) const override try {
     auto probe = probe_quantum_leap(game_, *table_, p, 4'000'000, detail);
     if (!probe) return Error{probe.error()};
@@ -86,11 +91,6 @@ class QuantumLeapFamilyTable final : public SolvedTable {
   } catch (const Error& e) {  // a damaged block of the file
     return Error{e};
   }
-
- private:
-  std::shared_ptr<QuantumLeapTable> table_;
-  std::shared_ptr<const TableMap> map_;
-  QuantumLeapGame game_;
 };
 
 }  // namespace

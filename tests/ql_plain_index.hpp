@@ -2,6 +2,8 @@
 // The dense index of two-player Quantum Leap positions of one material layer: w white and b black
 // stones on the n cells of a board (n <= 64). index = colex(W) * C(n - w, b) + colex(B packed
 // into the cells W leaves free), so a layer holds exactly C(n, w) * C(n - w, b) positions a side.
+// The tests' plain reference: every position of a layer, unfolded, to check the folded index
+// (retro_ql_fold.hpp) and the solved tables against.
 #include <adaptoid/tables/combinatorics.hpp>
 
 #include <cstdint>

@@ -1,10 +1,10 @@
 #pragma once
 // Retrograde analysis of every position reachable from a start, for two-player games with
 // cycles (Adaptoid), on the plain rules engine: the reference the folded solvers are tested
-// against. The reachable graph is built forward, one node a position (no folding, no codes),
-// then solved by the one propagation (class_propagate.hpp): what is never resolved is a draw
-// (A17). Memory grows with the reachable set, so this is for small variants; the turn number is
-// left out of a position unless max_turns reads it.
+// against, kept with the tests (the library's solvers are the folded ones). The reachable graph
+// is built forward, one node a position (no folding, no codes), then solved by the one
+// propagation (class_propagate.hpp): what is never resolved is a draw (A17). Memory grows with the reachable
+// set, so this is for small variants; the turn number is left out of a position unless max_turns reads it.
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/value.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
