@@ -1,6 +1,7 @@
 // The dense solver (dense_solve.hpp) against the one-pass folded solver: the same table file,
 // byte for byte, on one and two threads; the variants it does not take are refused.
 #include "cli_runner.hpp"
+#include "folded_table_file.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/solve/dense_solve.hpp>
@@ -38,7 +39,7 @@ TEST_F(DenseSolveTest, WritesTheOnePassSolversTableByteForByte) {
     const VariantPtr v = builtin(name);
     const std::string reference = path(std::string(name) + "-one-pass.tb");
     const FoldedSolve one = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
-    ASSERT_TRUE(write_adaptoid_table(AdaptoidTable(v, one), reference).ok());
+    ASSERT_TRUE(testing::write_folded_table(v, one, reference).ok());
     for (const int threads : {1, 2}) {
       const std::string out = path(std::string(name) + "-dense.tb");
       DenseOptions o;
