@@ -264,3 +264,59 @@ TEST(PuzzleScreen, AnAdaptoidDateTakesItsWeekdaysDepth) {
 
 }  // namespace
 }  // namespace adaptoid
+
+namespace adaptoid {
+namespace {
+
+// A deeper screen looks further back (puzzle_screen.hpp): a win in two is sought among the
+// positions one turn from the game's plies (players + 2) × 2 to players before its end, and
+// every candidate kept wins at the depth it says with exactly one first turn (the generator's
+// plain search, in its own order, agrees with the screen's, killers and a shared table).
+TEST(PuzzleScreen, ADeeperScreenLooksFurtherBackAndKeepsOnlyUniqueWins) {
+  const VariantPtr v = variant("adaptoid");
+  int kept = 0;
+  for (uint64_t seed = 1; seed <= 2; ++seed) {
+    const std::vector<Position> line = engine_game(v, seed);
+    const int last = static_cast<int>(line.size()) - 1;
+    for (const ScreenedPly& c : screen_line(v, line, 2, 100'000)) {
+      EXPECT_GE(c.ply, last - 8);
+      EXPECT_LT(c.ply, last - 2);
+      const SearchResult r = solve_endgame(v, c.position, puzzle_search(c.turns));
+      ASSERT_EQ(r.value, Proof::Win);
+      EXPECT_EQ(*r.distance, c.turns);
+      EXPECT_EQ(r.winning_turns.size(), 1u);
+      ++kept;
+    }
+  }
+  EXPECT_GT(kept, 0);
+}
+
+// A date that asks for more than its seeds give takes the shallower puzzle an earlier attempt
+// already found, once the attempts ask for no more, instead of searching new seeds for it.
+TEST(PuzzleScreen, AFallBackTakesTheShallowerPuzzleAnEarlierAttemptFound) {
+  const VariantPtr v = variant("adaptoid");
+  const std::string date = "2027-01-03";  // a Sunday
+  const GenerateOptions o{.screen_budget = 20'000, .max_games = 1, .target_turns = 2};
+  const int exact = exact_depth_attempts(*v);
+  ASSERT_EQ(exact, 3);
+  // What each attempt's seed gives on its own, and the rule: an attempt asks for the target, then
+  // one less, then anything, and an earlier attempt's puzzle of that depth is taken first.
+  std::vector<std::optional<Puzzle>> by_attempt;
+  std::optional<std::pair<int, int>> expected;  // attempt, turns
+  for (int a = 0; a < 3 * exact && !expected; ++a) {
+    const int wanted = a < exact ? 2 : a < 2 * exact ? 1 : 0;
+    for (int b = 0; b < a && !expected; ++b)
+      if (by_attempt[b] && by_attempt[b]->turns >= wanted) expected = {b, by_attempt[b]->turns};
+    if (expected) break;
+    by_attempt.push_back(generate_puzzle(v, puzzle_seed(v->name, date, 0, a), o));
+    if (by_attempt[a] && by_attempt[a]->turns >= wanted) expected = {a, by_attempt[a]->turns};
+  }
+  ASSERT_TRUE(expected);
+  const auto z = daily_puzzle(v, date, 0, o);
+  ASSERT_TRUE(z);
+  EXPECT_EQ(z->seed, puzzle_seed(v->name, date, 0, expected->first));
+  EXPECT_EQ(z->turns, expected->second);
+}
+
+}  // namespace
+}  // namespace adaptoid

@@ -60,20 +60,28 @@ namespace {
 
 constexpr int kMaxAttempts = 32;
 
-// The date's puzzle from the first attempt at or after `from` that yields one: a seed whose
-// games give no unique win moves on to the next, the same way on every machine.
+// The date's puzzle from the first attempt at or after `from` that yields one of the depth the
+// attempt asks for: the weekday's, one turn less only once the family's exact attempts found none,
+// and any depth only after as many again, so the week's difficulty holds. A shallower puzzle an
+// earlier attempt found is kept, and is the answer (the earliest such) once the attempts ask for
+// no more, rather than searched for again. The same way on every machine.
 std::optional<std::pair<int, Puzzle>> first_puzzle(const VariantPtr& variant, const std::string& date,
                                                    uint64_t salt, const GenerateOptions& options, int from) {
   GenerateOptions dated = options;
   if (dated.target_turns == 0) dated.target_turns = weekday_turns(*variant, date);
+  const int exact = exact_depth_attempts(*variant);
+  const auto wanted = [&](int attempt) {
+    return attempt < exact ? dated.target_turns : attempt < 2 * exact ? dated.target_turns - 1 : 0;
+  };
+  dated.min_turns = 0;
+  std::vector<std::pair<int, Puzzle>> shallower;  // found by earlier attempts, in attempt order
   for (int attempt = from; attempt < kMaxAttempts; ++attempt) {
-    // The weekday's depth, so the week's difficulty holds; one turn less only once the family's
-    // exact attempts found none, and any depth only after as many again.
-    const int exact = exact_depth_attempts(*variant);
-    dated.min_turns = attempt < exact ? dated.target_turns : attempt < 2 * exact ? dated.target_turns - 1 : 0;
+    for (auto& found : shallower)
+      if (found.second.turns >= wanted(attempt)) return std::move(found);
     if (auto z = generate_puzzle(variant, puzzle_seed(variant->name, date, salt, attempt), dated)) {
       date_puzzle(*z, date);
-      return std::pair{attempt, std::move(*z)};
+      if (z->turns >= wanted(attempt)) return std::pair{attempt, std::move(*z)};
+      shallower.emplace_back(attempt, std::move(*z));
     }
   }
   return std::nullopt;

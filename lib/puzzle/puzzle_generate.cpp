@@ -80,8 +80,10 @@ int pick_target(const Variant& v, SplitMix64& rng) {
 namespace {
 
 // A proof that fails costs up to its whole budget, and a game's candidates often differ only in
-// a grow that changes nothing: after this many failures the next game is worth more.
-constexpr int kFailedProofsPerGame = 4;
+// a grow that changes nothing: after this many failures the next game is worth more. Most
+// candidates of a win in three that pass the screen fail the proof further down the main line
+// (two solver turns win there), yet a failed proof costs a twentieth of the game's screen.
+constexpr int kFailedProofsPerGame = 16;
 
 // The deepest puzzle of one game's screened candidates deeper than `best` (the deepest so far).
 void prove_game(const VariantPtr& variant, const std::vector<Position>& line, int target,

@@ -19,9 +19,11 @@ struct ScreenedPly {
   uint64_t nodes = 0;  // the screening search's effort: cheap wins are cheap to prove (and verify)
 };
 
-// The positions of `line` (every one after the opening, either side to move) whose search within
-// `turns` turns and `budget` nodes finishes with exactly one winning first turn, deepest first,
-// then cheapest, then latest in the game. Deterministic: node budgets, never time.
+// The positions one turn away from `line`'s own near its end (further back the deeper `turns`
+// is), the game's winner to move, whose search within `turns` turns and `budget` nodes (all
+// depths together) finishes with exactly one winning first turn, deepest first, then cheapest,
+// then latest in the game. Deterministic: node budgets, never time (the candidates are searched
+// in order, one transposition table between them). Empty on a board too large for the fast search.
 std::vector<ScreenedPly> screen_line(const VariantPtr& variant, const std::vector<Position>& line, int turns,
                                      uint64_t budget);
 
