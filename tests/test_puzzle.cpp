@@ -245,7 +245,9 @@ TEST(PuzzleScreen, KeepsOnlyPositionsWithOneWinningFirstTurn) {
       ASSERT_EQ(r.value, Proof::Win);
       EXPECT_EQ(*r.distance, c.turns);
       EXPECT_EQ(r.winning_turns.size(), 1u);
-      if (i > 0) EXPECT_GE(screened[i - 1].turns, c.turns);
+      if (i > 0) {
+        EXPECT_GE(screened[i - 1].turns, c.turns);
+      }
     }
     kept += static_cast<int>(screened.size());
   }
