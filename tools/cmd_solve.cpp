@@ -144,8 +144,9 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
 }
 
 // A search of one position is one process's work: under mpirun every rank would run the same
-// search and print the same answer. Rank 0 says so once; the others end with the same status
-// silently (false).
+// search and print the same answer. Rank 0 says so once and ends with status 2; the others end
+// silently with 0 (false), since mpirun would stop rank 0 before it spoke if another rank failed
+// first.
 bool alone_or_refused() {
   auto world = ranks_of_this_run();
   if (!world) throw InputError("solve: " + world.error());
@@ -154,7 +155,6 @@ bool alone_or_refused() {
     throw InputError(
         "solve: --turns searches in one process: run it without mpirun (mpirun spreads the "
         "solve of a whole variant)");
-  set_exit_status(2);
   return false;
 }
 
