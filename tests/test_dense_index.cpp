@@ -7,17 +7,14 @@
 #include <adaptoid/solve/dense_index.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
+#include "rules_test_util.hpp"
 
 #include <map>
 
 namespace adaptoid {
 namespace {
 
-VariantPtr builtin(const std::string& name) {
-  auto v = load_variant(name);
-  EXPECT_TRUE(v.ok()) << v.error();
-  return v.value();
-}
+using rules_test::builtin;
 
 struct Indexed {
   VariantPtr variant;

@@ -2,6 +2,7 @@
 // byte for byte, on one and two threads; the variants it does not take are refused.
 #include "cli_runner.hpp"
 #include "folded_table_file.hpp"
+#include "rules_test_util.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/solve/dense_solve.hpp>
@@ -16,11 +17,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-VariantPtr builtin(const std::string& name) {
-  auto v = load_variant(name);
-  EXPECT_TRUE(v.ok()) << v.error();
-  return v.value();
-}
+using rules_test::builtin;
 
 class DenseSolveTest : public ::testing::Test {
  protected:

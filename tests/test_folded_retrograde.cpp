@@ -3,6 +3,7 @@
 // endgame search with the other two players as one coalition.
 #include "folded_table_file.hpp"
 #include "graph_retrograde.hpp"
+#include "rules_test_util.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/search/search.hpp>
@@ -14,11 +15,7 @@
 namespace adaptoid {
 namespace {
 
-VariantPtr builtin(const std::string& name) {
-  auto v = load_variant(name);
-  EXPECT_TRUE(v.ok()) << v.error();
-  return v.value();
-}
+using rules_test::builtin;
 
 TEST(FoldedRetrograde, EveryReachablePositionOfAdaptoid7HasThePlainSolversValueAndDistance) {
   const VariantPtr v = builtin("adaptoid-7");

@@ -4,6 +4,7 @@
 // refused.
 #include "cli_runner.hpp"
 #include "folded_table_file.hpp"
+#include "rules_test_util.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/solve/tiered_retrograde.hpp>
@@ -18,11 +19,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-VariantPtr builtin(const std::string& name) {
-  auto v = load_variant(name);
-  EXPECT_TRUE(v.ok()) << v.error();
-  return v.value();
-}
+using rules_test::builtin;
 
 std::string bytes_of(const fs::path& p) {
   return testing::slurp(p);

@@ -5,15 +5,12 @@
 #include <adaptoid/core/quantum_leap_game.hpp>
 #include <adaptoid/solve/solve_report.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
+#include "rules_test_util.hpp"
 
 namespace adaptoid {
 namespace {
 
-VariantPtr builtin(const std::string& name) {
-  auto v = load_variant(name);
-  EXPECT_TRUE(v.ok()) << v.error();
-  return v.value();
-}
+using rules_test::builtin;
 
 SolveVariantReport folded_report(const VariantPtr& v, ForcedWins start_wins) {
   SolveVariantReport r;
