@@ -195,8 +195,6 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
 // Two-player Quantum Leap, layer by layer; each finished layer in "<table>.layers/" until the end.
 Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant, const SolveVariantOptions& o,
                                                       const std::string& base) {
-  if (o.dense)
-    return fail("--dense is for the Adaptoid family; Quantum Leap's layered solver is dense already");
   // Checked before the index is built: its class map alone grows with C(cells, stones).
   const uint64_t positions = QuantumLeapTable::positions(variant->board.size(), variant->stones);
   if (positions / 8 / 16 > (uint64_t{16} << 30))
@@ -250,6 +248,8 @@ Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveV
     if (!fits(*variant)) continue;
     if (ranks > 1 && solve != solve_adaptoid_family)
       return fail(variant->name + " is solved in one process: run it without mpirun");
+    if (o.dense && solve != solve_adaptoid_family)  // before the workspace takes the table's lock
+      return fail("--dense is for the Adaptoid family; Quantum Leap's layered solver is dense already");
     // Rank 0's workspace first: it takes the lock, and the others go on only when it has.
     auto space = SolveWorkspace::open(o.out, rank, ranks);
     RankBytes said;
