@@ -6,6 +6,15 @@
 
 namespace adaptoid {
 
+namespace {
+
+// Whether an outside successor resolves question k (at x.plies_plus_one[k]).
+bool takes(const ExternalWins& x, int k) {
+  return x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1));
+}
+
+}  // namespace
+
 void ExternalWins::add(const ForcedWins& kid, int players) {
   any = true;
   for (int k = 0; k < players; ++k) {
@@ -19,6 +28,13 @@ void ExternalWins::add(const ForcedWins& kid, int players) {
       blocked = static_cast<uint8_t>(blocked | 1 << k);
     }
   }
+}
+
+ForcedWins ExternalWins::alone(int players) const {
+  ForcedWins w;  // question k resolved at q plies by a successor is won at q + 1
+  for (int k = 0; k < players; ++k)
+    if (takes(*this, k)) w.plies_plus_one[k] = static_cast<uint16_t>(plies_plus_one[k] + 1);
+  return w;
 }
 
 namespace {
@@ -43,11 +59,6 @@ ParentLists parent_lists(const ClassGraph& g, size_t n) {
   std::copy(start.begin() + 2, start.end(), start.begin() + 1);  // start[c + 1]: c's first parent
   start[n + 1] = r.parents.size();
   return r;
-}
-
-// Whether an outside successor resolves question k (at x.plies_plus_one[k]).
-bool takes(const ExternalWins& x, int k) {
-  return x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1));
 }
 
 // The outside successors resolve question k of p at q = plies_plus_one[k] (unless blocked): the

@@ -26,6 +26,9 @@ struct ExternalWins {
   // Adds an outside successor whose own forced wins are `kid` (questions counted from its mover,
   // the next player in turn order).
   void add(const ForcedWins& kid, int players);
+  // The forced wins of a class whose every successor is outside the graph: what the propagation
+  // gives it (a solver that values such classes without the graph calls this).
+  ForcedWins alone(int players) const;
 };
 
 struct ClassGraph {

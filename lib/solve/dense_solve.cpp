@@ -40,17 +40,6 @@ struct Pending {
   std::vector<uint32_t> inside;       // their canonical numbers less the tier's first, class after class
 };
 
-// Each player's forced win from its successors' alone (none inside its tier), as the
-// propagation would set it (class_propagate.cpp: an outside successor resolves question k at
-// its plies).
-ForcedWins from_outside(const ExternalWins& x) {
-  ForcedWins w;
-  if (x.plies_plus_one[0]) w.plies_plus_one[0] = static_cast<uint16_t>(x.plies_plus_one[0] + 1);
-  if (x.plies_plus_one[1] && !(x.blocked >> 1 & 1))
-    w.plies_plus_one[1] = static_cast<uint16_t>(x.plies_plus_one[1] + 1);
-  return w;
-}
-
 // A tier's classes solved: each one's code shifted left by a byte with its value in the low
 // byte, so they sort as the codes (dense_unsupported() keeps the codes under 120 bits).
 using Packed = std::vector<Code>;
@@ -240,7 +229,7 @@ class DenseSolver {
       if (const uint32_t inside = value_of(tier, s, kids[worker], outside, p.inside, turns[worker])) {
         p.number.push_back(g), p.outside.push_back(outside), p.count.push_back(inside);
       } else {
-        settle(s, dv::of(from_outside(outside)), solved[worker]);
+        settle(s, dv::of(outside.alone(2)), solved[worker]);
       }
     });
     propagate_inside(tier, std::move(pending), solved[0]);
