@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <set>
 
 #include "output_targets.hpp"
 
@@ -119,6 +120,39 @@ TEST(Puzzle, ABatchResumesFromItsProgressFile) {
   EXPECT_EQ(generated, 0);
   ASSERT_EQ(batch->size(), 1u);
   EXPECT_EQ(puzzle_to_line(batch->front()), puzzle_to_line(ql_puzzle()));
+}
+
+// A date whose puzzle repeats an earlier date's is given its next attempt's, the same on any
+// number of threads; a date that only repeats is named (the first such, never a later one whose
+// repeat an earlier replacement might have removed). The small board has few puzzles.
+TEST(Puzzle, ABatchReplacesRepeatsTheSameOnAnyNumberOfThreads) {
+  const VariantPtr v = variant("quantum-leap-7");
+  BatchOptions o;
+  o.dates = {"2027-01-01", "2027-01-02"};
+  std::vector<std::string> lines[2];
+  for (int threads : {1, 2}) {
+    o.threads = threads;
+    auto batch = generate_batch(v, o);
+    ASSERT_TRUE(batch.ok()) << batch.error();
+    for (const Puzzle& z : batch.value()) lines[threads - 1].push_back(puzzle_to_line(z));
+  }
+  EXPECT_EQ(lines[0], lines[1]);
+  const auto alone = daily_puzzle(v, "2027-01-02");
+  ASSERT_TRUE(alone);
+  const Puzzle second = puzzle_from_line(lines[0][1]).value();
+  EXPECT_NE(second.seed, alone->seed);  // the date's own first puzzle repeated the first date's
+  const QuantumLeapGame game(v);
+  std::set<std::string> keys;
+  for (const std::string& line : lines[0])
+    keys.insert(
+        canonical_puzzle_key(*v, parse_position(game, puzzle_from_line(line).value().position).value()));
+  EXPECT_EQ(keys.size(), 2u);
+
+  o.dates = {"2027-01-01", "2027-01-02", "2027-01-03", "2027-01-04", "2027-01-05"};
+  auto spent = generate_batch(v, o);
+  ASSERT_FALSE(spent.ok());
+  EXPECT_NE(spent.error().find("only repeats of earlier dates found for 2027-01-03"), std::string::npos)
+      << spent.error();
 }
 
 // A progress file that cannot be written stops the batch with its one-line reason (a rerun
@@ -299,7 +333,7 @@ TEST(PuzzleScreen, AFallBackTakesTheShallowerPuzzleAnEarlierAttemptFound) {
   const VariantPtr v = variant("adaptoid");
   const std::string date = "2027-01-03";  // a Sunday
   const GenerateOptions o{.screen_budget = 20'000, .max_games = 1, .target_turns = 2};
-  const int exact = exact_depth_attempts(*v);
+  const int exact = exact_depth_attempts(*v, 2);
   ASSERT_EQ(exact, 3);
   // What each attempt's seed gives on its own, and the rule: an attempt asks for the target, then
   // one less, then anything, and an earlier attempt's puzzle of that depth is taken first.

@@ -51,7 +51,10 @@ void add_puzzle_generate(CLI::App& puzzle) {
       ->required();
   cmd->add_option("--threads,-t", o->batch.threads, "Threads (dates in parallel)")
       ->check(integer_range(1, 256));
-  cmd->add_option("--budget", o->batch.generate.node_budget, "Node budget of each screening search (0: none)")
+  cmd->add_option("--budget", o->batch.generate.node_budget, "Node budget of each proof search (0: none)")
+      ->check(whole_range(0));
+  cmd->add_option("--screen-budget", o->batch.generate.screen_budget,
+                  "Node budget of each candidate's screen, all its depths (0: none)")
       ->check(whole_range(0));
   cmd->add_flag("!--no-svg", o->svg, "Do not write the SVG diagrams");
   cmd->callback([o] {

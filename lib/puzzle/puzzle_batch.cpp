@@ -69,7 +69,7 @@ std::optional<std::pair<int, Puzzle>> first_puzzle(const VariantPtr& variant, co
                                                    uint64_t salt, const GenerateOptions& options, int from) {
   GenerateOptions dated = options;
   if (dated.target_turns == 0) dated.target_turns = weekday_turns(*variant, date);
-  const int exact = exact_depth_attempts(*variant);
+  const int exact = exact_depth_attempts(*variant, dated.target_turns);
   const auto wanted = [&](int attempt) {
     return attempt < exact ? dated.target_turns : attempt < 2 * exact ? dated.target_turns - 1 : 0;
   };
@@ -120,6 +120,69 @@ std::map<std::string, std::pair<int, Puzzle>> resumed_puzzles(const Variant& v, 
     }
   }
   return done;
+}
+
+// date -> the date's puzzles in the order its attempts gave them: the first from phase one, each
+// next one from the attempt after the one before.
+using Chains = std::map<std::string, std::vector<std::pair<int, Puzzle>>>;
+
+// One pass in date order over what the chains hold: each date takes its first puzzle no earlier
+// date took (up to symmetry). Dates whose chain holds only repeats are returned (they need the
+// next attempt) and take nothing, so later dates are decided as if they took something new; the
+// next pass, with their chains longer, decides again from the start.
+std::vector<std::string> take_first_new(const Variant& v, const AnyGame& any,
+                                        const std::vector<std::string>& dates, const Chains& chains,
+                                        std::map<std::string, std::size_t>& taken) {
+  std::set<std::string> seen;
+  std::vector<std::string> short_chains;
+  for (const std::string& date : dates) {
+    const auto& chain = chains.at(date);
+    std::size_t k = 0;
+    for (; k < chain.size(); ++k) {
+      const std::string& text = chain[k].second.position;  // (clang 14 cannot capture a binding)
+      const Position p = std::visit([&](const auto& g) { return parse_position(g, text).value(); }, any);
+      if (seen.insert(canonical_puzzle_key(v, p)).second) break;
+    }
+    if (k == chain.size()) short_chains.push_back(date);
+    taken[date] = k;
+  }
+  return short_chains;
+}
+
+// The puzzle each date keeps: what a pass in date order that regenerated each repeat at once would
+// choose, but the regenerations of a pass run in parallel (a date needing one because of an earlier
+// date that a later pass replaces has cost a wasted attempt, never a different answer).
+template <typename Make>
+Result<std::map<std::string, std::pair<int, Puzzle>>> replace_repeats(
+    const Variant& v, const AnyGame& any, const BatchOptions& o,
+    const std::map<std::string, std::pair<int, Puzzle>>& done, Make&& make) {
+  Chains chains;
+  for (const std::string& date : o.dates) chains[date].push_back(done.at(date));
+  std::map<std::string, std::size_t> taken;
+  // Dates whose attempts are all spent. Only the first date needing more is sure to: a later one
+  // may need no more once an earlier date's new puzzle takes what it repeated.
+  std::set<std::string> spent;
+  for (auto more = take_first_new(v, any, o.dates, chains, taken); !more.empty();
+       more = take_first_new(v, any, o.dates, chains, taken)) {
+    if (spent.count(more.front()))
+      return fail_budget("only repeats of earlier dates found for " + more.front() +
+                         " (every attempt and its node budgets tried)");
+    std::erase_if(more, [&](const std::string& date) { return spent.count(date) > 0; });
+    std::vector<std::optional<std::pair<int, Puzzle>>> next(more.size());
+    parallel_for(more.size(), 1, o.threads, [&](int, uint64_t i) {
+      const int attempt = chains.at(more[i]).back().first + 1;
+      if (attempt < kMaxAttempts) next[i] = make(more[i], attempt);
+    });
+    for (std::size_t i = 0; i < more.size(); ++i) {
+      if (next[i])
+        chains.at(more[i]).push_back(std::move(*next[i]));
+      else
+        spent.insert(more[i]);
+    }
+  }
+  std::map<std::string, std::pair<int, Puzzle>> out;
+  for (const std::string& date : o.dates) out[date] = chains.at(date)[taken.at(date)];
+  return out;
 }
 
 }  // namespace
@@ -176,24 +239,15 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
   if (failed.requested())
     return fail_budget("no puzzle found for " + failed_date + " (every attempt and its node budgets tried)");
 
-  // Phase 2, in date order: a repeat of an earlier date's puzzle (up to symmetry) is replaced by
-  // the date's next attempt, so the file never depends on which thread finished first.
-  std::set<std::string> seen;
+  // Phase 2: a repeat of an earlier date's puzzle (up to symmetry) is replaced by the date's next
+  // attempt, in date order, so the file never depends on which thread finished first.
+  auto chosen = replace_repeats(v, any, o, done, make);
+  if (!chosen) return Error{chosen.error()};
   std::vector<Puzzle> out;
   for (const std::string& date : o.dates) {
-    while (true) {
-      const int attempt = done.at(date).first;
-      const std::string& text = done.at(date).second.position;  // (clang 14 cannot capture a binding)
-      const Position p = std::visit([&](const auto& g) { return parse_position(g, text).value(); }, any);
-      if (seen.insert(canonical_puzzle_key(v, p)).second) break;
-      const int next_attempt = attempt + 1;
-      if (next_attempt >= kMaxAttempts) return fail_budget("only duplicates found for " + date);
-      auto again = make(date, next_attempt);
-      if (!again)
-        return fail_budget("no puzzle found for " + date + " (every attempt and its node budgets tried)");
-      if (!finish(date, again->first, std::move(again->second))) return fail(write_error);
-    }
-    out.push_back(done.at(date).second);
+    const auto& [attempt, z] = chosen.value().at(date);
+    if (attempt != done.at(date).first && !finish(date, attempt, z)) return fail(write_error);
+    out.push_back(z);
   }
   if (progress)
     if (auto closed = progress->commit(); !closed) return Error{closed.error()};

@@ -164,18 +164,20 @@ std::optional<PuzzleProof> search_games(QuantumLeapTag, const VariantPtr& varian
   return search_game_ends(variant, rng, target, options);
 }
 
-constexpr int exact_depth_attempts(AdaptoidTag) {
+constexpr int exact_depth_attempts(AdaptoidTag, int) {
   return 3;
 }
-constexpr int exact_depth_attempts(QuantumLeapTag) {
-  return 0;  // (its published year took the deepest found from the first attempt on)
+// Quantum Leap takes the deepest a seed's games give, but Sunday's, the deepest day, two seeds
+// must try for: with one seed a day, Saturday's year came out deeper than Sunday's.
+constexpr int exact_depth_attempts(QuantumLeapTag, int target) {
+  return target >= weekday_depths(QuantumLeapTag{})[6] ? 2 : 0;
 }
 
 }  // namespace
 
-int exact_depth_attempts(const Variant& v) {
+int exact_depth_attempts(const Variant& v, int target) {
   if (v.players > 2) return 0;  // (as their published years were made)
-  return visit_family(v, [](auto tag) { return exact_depth_attempts(tag); });
+  return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target); });
 }
 
 std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,

@@ -23,7 +23,7 @@ std::vector<Position> engine_game(const VariantPtr& variant, uint64_t seed, int 
 
 struct GenerateOptions {
   uint64_t node_budget = 2'000'000;      // per proof search (a proof never uses an exhausted one)
-  uint64_t screen_budget = 400'000;      // per candidate's screen, every depth (puzzle_screen.hpp)
+  uint64_t screen_budget = 100'000;      // per candidate's screen, every depth (puzzle_screen.hpp)
   uint64_t max_proof_nodes = 8'000'000;  // a dearer proof is not kept: `puzzle verify` redoes it
   int max_games = 0;                     // games tried before giving up (0: the family's)
   int target_turns = 0;  // the depth wanted (0: drawn from the seed); the deepest found when none
@@ -33,9 +33,9 @@ struct GenerateOptions {
 // The deepest turns a puzzle of this variant may ask for.
 int max_puzzle_turns(const Variant& v);
 
-// Attempts (seeds) of a date that must give its weekday's depth before a shallower puzzle is
-// taken (puzzle_batch.hpp).
-int exact_depth_attempts(const Variant& v);
+// Attempts (seeds) of a date asking for `target` turns that must give that depth before a
+// shallower puzzle is taken (puzzle_batch.hpp).
+int exact_depth_attempts(const Variant& v, int target);
 
 // The depth a date asks for: its weekday's, Monday easiest, Sunday hardest (specs/puzzles.md);
 // 0 when the text is not a date.
