@@ -327,13 +327,29 @@ TEST(PuzzleScreen, ADeeperScreenLooksFurtherBackAndKeepsOnlyUniqueWins) {
   EXPECT_GT(kept, 0);
 }
 
+// The screen follows the proof's main line (each longest defender reply, then the solver's only
+// win): a candidate it keeps at two turns or more is one whose proof does not fail further down
+// the line, where most of them failed before it looked.
+TEST(PuzzleScreen, AKeptCandidateHasTheProofsUniqueMainLine) {
+  const VariantPtr v = variant("adaptoid");
+  int proven = 0;
+  for (uint64_t seed = 1; seed <= 3; ++seed)
+    for (const ScreenedPly& c : screen_line(v, engine_game(v, seed), 2, 100'000)) {
+      if (c.turns < 2) continue;
+      auto proof = prove_puzzle(v, c.position, {c.turns, c.turns, 2'000'000});
+      EXPECT_TRUE(proof.ok()) << format_position(*v, c.position) << ": " << proof.error();
+      proven += proof.ok();
+    }
+  EXPECT_GT(proven, 0);
+}
+
 // A date that asks for more than its seeds give takes the shallower puzzle an earlier attempt
 // already found, once the attempts ask for no more, instead of searching new seeds for it.
 TEST(PuzzleScreen, AFallBackTakesTheShallowerPuzzleAnEarlierAttemptFound) {
   const VariantPtr v = variant("adaptoid");
   const std::string date = "2027-01-03";  // a Sunday
   const GenerateOptions o{.screen_budget = 20'000, .max_games = 1, .target_turns = 2};
-  const int exact = exact_depth_attempts(*v, 2);
+  const int exact = exact_depth_attempts(*v, date, 2);
   ASSERT_EQ(exact, 3);
   // What each attempt's seed gives on its own, and the rule: an attempt asks for the target, then
   // one less, then anything, and an earlier attempt's puzzle of that depth is taken first.

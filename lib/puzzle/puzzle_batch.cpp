@@ -69,7 +69,7 @@ std::optional<std::pair<int, Puzzle>> first_puzzle(const VariantPtr& variant, co
                                                    uint64_t salt, const GenerateOptions& options, int from) {
   GenerateOptions dated = options;
   if (dated.target_turns == 0) dated.target_turns = weekday_turns(*variant, date);
-  const int exact = exact_depth_attempts(*variant, dated.target_turns);
+  const int exact = exact_depth_attempts(*variant, date, dated.target_turns);
   const auto wanted = [&](int attempt) {
     return attempt < exact ? dated.target_turns : attempt < 2 * exact ? dated.target_turns - 1 : 0;
   };

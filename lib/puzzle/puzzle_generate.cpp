@@ -9,6 +9,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 
 namespace adaptoid {
 
@@ -56,16 +57,26 @@ int max_puzzle_turns(const Variant& v) {
   return visit_family(v, [](auto tag) { return deepest(tag); });
 }
 
-int weekday_turns(const Variant& v, const std::string& date) {
+namespace {
+
+// 0 (Monday) .. 6 (Sunday); nullopt when the text is not a date.
+std::optional<int> weekday_of(const std::string& date) {
   using namespace std::chrono;
   int y = 0;
   unsigned m = 0, d = 0;
   char tail = 0;
-  if (date.size() != 10 || std::sscanf(date.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3) return 0;
+  if (date.size() != 10 || std::sscanf(date.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3)
+    return std::nullopt;
   const year_month_day ymd{year{y}, month{m}, day{d}};
-  if (!ymd.ok()) return 0;
-  // Monday first: iso_encoding is 1 (Monday) .. 7 (Sunday).
-  return weekday_depths(v)[weekday{sys_days{ymd}}.iso_encoding() - 1];
+  if (!ymd.ok()) return std::nullopt;
+  return static_cast<int>(weekday{sys_days{ymd}}.iso_encoding()) - 1;  // (iso: 1 Monday .. 7 Sunday)
+}
+
+}  // namespace
+
+int weekday_turns(const Variant& v, const std::string& date) {
+  const auto day = weekday_of(date);
+  return day ? weekday_depths(v)[*day] : 0;
 }
 
 namespace {
@@ -164,20 +175,24 @@ std::optional<PuzzleProof> search_games(QuantumLeapTag, const VariantPtr& varian
   return search_game_ends(variant, rng, target, options);
 }
 
-constexpr int exact_depth_attempts(AdaptoidTag, int) {
-  return 3;
+// A date asking for a win in three tries four seeds (4 games each) before it takes less, and
+// Sunday twelve, so that Sunday is the week's deepest (with three seeds each, 37 % of Friday to
+// Sunday found one, and Saturday's mean depth came out above Sunday's about as often as not).
+constexpr int exact_depth_attempts(AdaptoidTag, int target, bool sunday) {
+  return target < 3 ? 3 : sunday ? 12 : 4;
 }
 // Quantum Leap takes the deepest a seed's games give, but Sunday's, the deepest day, two seeds
 // must try for: with one seed a day, Saturday's year came out deeper than Sunday's.
-constexpr int exact_depth_attempts(QuantumLeapTag, int target) {
+constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool) {
   return target >= weekday_depths(QuantumLeapTag{})[6] ? 2 : 0;
 }
 
 }  // namespace
 
-int exact_depth_attempts(const Variant& v, int target) {
+int exact_depth_attempts(const Variant& v, const std::string& date, int target) {
   if (v.players > 2) return 0;  // (as their published years were made)
-  return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target); });
+  const bool sunday = weekday_of(date) == 6;
+  return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target, sunday); });
 }
 
 std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,

@@ -35,7 +35,7 @@ int max_puzzle_turns(const Variant& v);
 
 // Attempts (seeds) of a date asking for `target` turns that must give that depth before a
 // shallower puzzle is taken (puzzle_batch.hpp).
-int exact_depth_attempts(const Variant& v, int target);
+int exact_depth_attempts(const Variant& v, const std::string& date, int target);
 
 // The depth a date asks for: its weekday's, Monday easiest, Sunday hardest (specs/puzzles.md);
 // 0 when the text is not a date.

@@ -6,11 +6,44 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <set>
 
 namespace adaptoid {
 
 namespace {
+
+// Whether the proof's main line can stay unique after the solver's only winning turn: q is the
+// position it led to, the solver has `left` turns. As the proof (puzzle_prove.cpp) plays it, a
+// longest defender reply (the solver then needs all `left` turns) after which exactly one solver
+// turn wins, then the same from there; most screened wins in three that failed their proof failed
+// here, further down the line, and a failed proof costs far more than this.
+template <FastGame F>
+bool line_stays_unique(const F& fast, FastWinSearch<F>& search, Colour solver, const typename F::State& q,
+                       int left) {
+  using State = typename F::State;
+  if (left == 0) return true;
+  std::vector<Turn> replies, turns;
+  fast.legal_turns(q, replies);
+  for (const Turn& r : replies) {
+    const State a = fast.apply(q, r);
+    if (fast.status(a).over || (left > 1 && search.attacker_wins(a, left - 1))) continue;  // not longest
+    fast.legal_turns(a, turns);
+    std::optional<State> only;
+    int winning = 0;
+    for (const Turn& t : turns) {
+      const State b = fast.apply(a, t);
+      const Status s = fast.status(b);
+      if (s.over ? s.winner == solver : left > 1 && search.defenders_lose(b, left - 1)) {
+        if (++winning > 1) break;
+        only = b;
+      }
+    }
+    if (search.exhausted()) return false;
+    if (winning == 1) return line_stays_unique(fast, search, solver, *only, left - 1);
+  }
+  return false;
+}
 
 // The screen of one position: the shallowest win within `turns` when exactly one first turn
 // gives it. Shallower depths first: they are cheap, and a position with two wins in one is
@@ -33,12 +66,15 @@ std::optional<ScreenedPly> screen(const F& fast, const Position& p, int turns, u
     }
     // A win within k: the first turns that give it, up to two (two already make it no puzzle).
     int winning = 0;
+    std::optional<State> only;
     for (const Turn& t : first) {
       const State q = fast.apply(root, t);
       const Status s = fast.status(q);
       const bool wins = s.over ? s.winner == root.side : k > 1 && search.win_distance_after(q, k - 1);
       if (search.exhausted() || (wins && ++winning > 1)) return std::nullopt;
+      if (wins) only = q;
     }
+    if (!only || !line_stays_unique(fast, search, root.side, *only, k - 1)) return std::nullopt;
     return ScreenedPly{.ply = 0, .turns = k, .position = p, .nodes = search.nodes()};
   }
   return std::nullopt;
