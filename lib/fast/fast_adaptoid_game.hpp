@@ -76,6 +76,9 @@ class FastAdaptoidGame {
   void apply_grow(State& s, GrowKind kind, int cell, Colour mover) const;
   void remove(State& s, int cell) const;
   void starve(State& s, Colour mover) const;
+  // The opponents' adaptoids on `among` that `empty` does not feed (A12, A13, T5).
+  Bitboard unfed(const State& s, Colour mover, Bitboard empty, Bitboard among) const;
+  void remove_starved(State& s, Bitboard starved) const;
   uint8_t decide(const State& s, Colour mover, bool failed_to_grow) const;
   void finish_turn(State& s, Colour mover, bool failed_to_grow) const;
   bool ends_at_once(const State& after_move, Colour mover) const;  // A14 immediate
