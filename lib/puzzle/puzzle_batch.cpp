@@ -7,6 +7,7 @@
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -58,24 +59,29 @@ void date_puzzle(Puzzle& z, const std::string& date) {
 
 namespace {
 
-constexpr int kMaxAttempts = 32;
+// The attempts one search for a date's puzzle makes, and all a date may make (a repeat of an
+// earlier date searches again from the attempt after it).
+constexpr int kSearchAttempts = 32;
+constexpr int kMaxAttempts = 2 * kSearchAttempts;
 
 // The date's puzzle from the first attempt at or after `from` that yields one of the depth the
 // attempt asks for: the weekday's, one turn less only once the family's exact attempts found none,
-// and any depth only after as many again, so the week's difficulty holds. A shallower puzzle an
-// earlier attempt found is kept, and is the answer (the earliest such) once the attempts ask for
-// no more, rather than searched for again. The same way on every machine.
+// and any depth only after as many again, so the week's difficulty holds; counted from `from`, so
+// that a date whose puzzle repeated an earlier date's tries as hard for its depth again. A
+// shallower puzzle an earlier attempt found is kept, and is the answer (the earliest such) once
+// the attempts ask for no more, rather than searched for again. The same way on every machine.
 std::optional<std::pair<int, Puzzle>> first_puzzle(const VariantPtr& variant, const std::string& date,
                                                    uint64_t salt, const GenerateOptions& options, int from) {
   GenerateOptions dated = options;
   if (dated.target_turns == 0) dated.target_turns = weekday_turns(*variant, date);
   const int exact = exact_depth_attempts(*variant, date, dated.target_turns);
   const auto wanted = [&](int attempt) {
-    return attempt < exact ? dated.target_turns : attempt < 2 * exact ? dated.target_turns - 1 : 0;
+    const int tried = attempt - from;
+    return tried < exact ? dated.target_turns : tried < 2 * exact ? dated.target_turns - 1 : 0;
   };
   dated.min_turns = 0;
   std::vector<std::pair<int, Puzzle>> shallower;  // found by earlier attempts, in attempt order
-  for (int attempt = from; attempt < kMaxAttempts; ++attempt) {
+  for (int attempt = from; attempt < std::min(from + kSearchAttempts, kMaxAttempts); ++attempt) {
     for (auto& found : shallower)
       if (found.second.turns >= wanted(attempt)) return std::move(found);
     if (auto z = generate_puzzle(variant, puzzle_seed(variant->name, date, salt, attempt), dated)) {
