@@ -1,9 +1,11 @@
 // The dense retrograde solver (see dense_solve.hpp).
 #include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/code_set.hpp>
+#include <adaptoid/solve/dense_bytes.hpp>
 #include <adaptoid/solve/dense_index.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/dense_values.hpp>
@@ -40,6 +42,22 @@ struct Pending {
   std::vector<uint32_t> inside;       // their canonical numbers less the tier's first, class after class
 };
 
+// The codes seen last, by a hash of the code: an ended game past the goal is reached by many
+// turns, and its own code is a fifth of the cost of its canonical code.
+class RecentCodes {
+ public:
+  // False when `raw` is here already (its canonical code was added when it came).
+  bool fresh(Code raw) {
+    Code& slot = slots_[code_slot(raw, slots_.size())];
+    if (slot == raw) return false;
+    slot = raw;
+    return true;
+  }
+
+ private:
+  std::vector<Code> slots_ = std::vector<Code>(size_t{1} << 16, ~Code{0});
+};
+
 // A tier's classes solved: each one's code shifted left by a byte with its value in the low
 // byte, so they sort as the codes (dense_unsupported() keeps the codes under 120 bits).
 using Packed = std::vector<Code>;
@@ -62,10 +80,16 @@ class DenseSolver {
     for (const Position& p : roots) values_.at(index_.canonical(game_.from_position(p))) = dv::kReached;
     const Code start = codec_.canonical(game_.from_position(roots.front()));
     const auto& tiers = index_.tiers();
+    double cpu = cpu_seconds();
+    const auto lap = [&cpu](double& into) {
+      const double now = cpu_seconds();
+      into = now - cpu, cpu = now;
+    };
     for (size_t t = 0; t < tiers.size(); ++t) {
       expand(tiers[t]);
       tell("forward", tiers[t].key, t + 1, tiers.size(), 0);
     }
+    lap(out_.forward_cpu);
     std::vector<TierKey> order;
     for (size_t t = tiers.size(); t-- > 0;) {
       const uint64_t classes = solve(tiers[t]);
@@ -73,7 +97,8 @@ class DenseSolver {
       out_.reached += classes;
       tell("backward", tiers[t].key, tiers.size() - t, tiers.size(), classes);
     }
-    release(values_);
+    lap(out_.backward_cpu);
+    values_.release();
     for (const auto& [key, codes] : ended_by_tier()) {
       write_ended(key, codes);
       out_.ended += codes.size();
@@ -84,6 +109,7 @@ class DenseSolver {
     out_.numbers = index_.size();
     out_.summary = must(merge_tiers(files_, v_, order, start, path_));
     std::filesystem::remove_all(files_.dir());
+    lap(out_.table_cpu);
     return out_;
   }
 
@@ -125,6 +151,7 @@ class DenseSolver {
   // reached before.
   void expand(const DenseTier& tier) {
     std::vector<CodeSet> ended(workers_);
+    std::vector<RecentCodes> recent(workers_);
     std::vector<std::vector<FastAdaptoidState>> kids(workers_);
     for (std::atomic<bool> again{true}; again.exchange(false);) {
       each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
@@ -139,7 +166,7 @@ class DenseSolver {
         for (const FastAdaptoidState& kid : kids[worker]) {
           const uint64_t n = index_.index(kid);
           if (n == DenseIndex::kNone) {
-            ended[worker].add(codec_.canonical(kid));
+            if (recent[worker].fresh(codec_.encode(kid))) ended[worker].add(codec_.canonical(kid));
             continue;
           }
           if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
@@ -178,7 +205,8 @@ class DenseSolver {
 
   // A class solved: its value in every number of the class, its code and value for the table.
   void settle(const FastAdaptoidState& s, uint8_t value, Packed& into) {
-    for (size_t e = 0; e < index_.elements(); ++e) values_[index_.image(s, e)] = value;
+    for (size_t e = 0; e < index_.elements(); ++e)
+      at(index_.image(s, e)).store(value, std::memory_order_relaxed);
     into.push_back(codec_.canonical(s) << 8 | value);
   }
 
@@ -196,12 +224,15 @@ class DenseSolver {
         continue;
       }
       const uint64_t n = index_.index(kid);
-      if (n < tier.end) {
-        inside.push_back(static_cast<uint32_t>(index_.canonical(kid) - tier.begin));
+      const uint8_t v = at(n).load(std::memory_order_relaxed);
+      if (n < tier.end && !dv::solved(v)) {
+        // A successor in the tier not solved yet (a class solved since counts as outside); its
+        // class's number is its own when it is the canonical one, expanded.
+        inside.push_back(
+            static_cast<uint32_t>((v == dv::kExpanded ? n : index_.canonical(kid)) - tier.begin));
         ++count;
         continue;
       }
-      const uint8_t v = values_[n];
       if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
       outside.add(dv::wins(v), 2);
     }
@@ -323,7 +354,7 @@ class DenseSolver {
   const std::string path_;
   const DenseOptions& o_;
   const size_t workers_;
-  std::vector<uint8_t> values_;
+  DenseBytes values_;
   CodeSet ended_;  // the codes of the games ended past the goal found so far
   DenseSolve out_;
 };
