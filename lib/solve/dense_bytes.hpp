@@ -40,6 +40,9 @@ class DenseBytes {
   uint8_t operator[](std::size_t i) const {
     return data_[i];
   }
+  const uint8_t* data() const {
+    return data_;
+  }
   uint8_t& at(std::size_t i) {
     if (i >= size_) throw std::out_of_range("dense solve: a number past the index");
     return data_[i];

@@ -9,6 +9,7 @@
 #include <adaptoid/solve/dense_index.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/dense_values.hpp>
+#include <adaptoid/solve/dense_work.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 #include <adaptoid/solve/tier_merge.hpp>
 
@@ -31,36 +32,6 @@ T must(Result<T> r) {
   if (!r) throw std::runtime_error(r.error());
   return std::move(r).value();
 }
-
-// The classes of a tier with a turn inside the tier, gathered by one thread, in flat lists (a
-// tier like adaptoid-19's "lost 0.1 material 12", where no grow is ever possible, has all its
-// classes here): valued by propagation once the tier's others are.
-struct Pending {
-  std::vector<uint64_t> number;
-  std::vector<ExternalWins> outside;  // by class: its turns out of the tier
-  std::vector<uint32_t> count;        // by class: its turns inside the tier
-  std::vector<uint32_t> inside;       // their canonical numbers less the tier's first, class after class
-};
-
-// The codes seen last, by a hash of the code: an ended game past the goal is reached by many
-// turns, and its own code is a fifth of the cost of its canonical code.
-class RecentCodes {
- public:
-  // False when `raw` is here already (its canonical code was added when it came).
-  bool fresh(Code raw) {
-    Code& slot = slots_[code_slot(raw, slots_.size())];
-    if (slot == raw) return false;
-    slot = raw;
-    return true;
-  }
-
- private:
-  std::vector<Code> slots_ = std::vector<Code>(size_t{1} << 16, ~Code{0});
-};
-
-// A tier's classes solved: each one's code shifted left by a byte with its value in the low
-// byte, so they sort as the codes (dense_unsupported() keeps the codes under 120 bits).
-using Packed = std::vector<Code>;
 
 class DenseSolver {
  public:
@@ -144,46 +115,71 @@ class DenseSolver {
                  });
   }
 
-  // The forward pass over one tier: passes over its range until no turn reaches a new number of
-  // it. Only canonical numbers are marked reached (and expanded); a successor's own number (one
-  // image ranked, not the group's) is marked too, as an image, so that the next turn to the same
-  // position finds its class reached without ranking the group: most turns lead to a position
-  // reached before.
-  void expand(const DenseTier& tier) {
-    std::vector<CodeSet> ended(workers_);
-    std::vector<RecentCodes> recent(workers_);
-    std::vector<std::vector<FastAdaptoidState>> kids(workers_);
-    for (std::atomic<bool> again{true}; again.exchange(false);) {
-      each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
-        uint8_t reached = dv::kReached;
-        if (at(g).load(std::memory_order_relaxed) != dv::kReached ||
-            !at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed))
-          return;
-        const FastAdaptoidState s = index_.state(slice, g);
-        if (game_.status(s).over) return;
-        kids[worker].clear();
-        game_.children(s, kids[worker]);
-        for (const FastAdaptoidState& kid : kids[worker]) {
-          const uint64_t n = index_.index(kid);
-          if (n == DenseIndex::kNone) {
-            if (recent[worker].fresh(codec_.encode(kid))) ended[worker].add(codec_.canonical(kid));
-            continue;
-          }
-          if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
-          if (at(n).load(std::memory_order_relaxed) != dv::kUnreached) continue;  // its class is reached
-          const uint64_t c = index_.canonical(kid);
-          if (c != n) {
-            uint8_t unreached = dv::kUnreached;
-            at(n).compare_exchange_strong(unreached, dv::kImage, std::memory_order_relaxed);
-          }
-          if (reach(c) && c < tier.end) again.store(true, std::memory_order_relaxed);
-        }
-      });
+  // The positions after every turn of s, and their numbers (kNone past the goal); each number's
+  // byte is fetched ahead: the bytes of a position's successors are far apart, and a miss
+  // waited for one at a time was a tenth of the solve.
+  void make_kids(const FastAdaptoidState& s, Kids& k) const {
+    k.states.clear();
+    game_.children(s, k.states);
+    k.numbers.resize(k.states.size());
+    for (size_t i = 0; i < k.states.size(); ++i) {
+      k.numbers[i] = index_.index(k.states[i]);
+      if (k.numbers[i] != DenseIndex::kNone) __builtin_prefetch(values_.data() + k.numbers[i]);
     }
-    for (CodeSet& found : ended) {
-      found.finish();
-      for (const Code c : found.codes) ended_.add(c);
-      release(found.codes);
+  }
+
+  // The forward pass over one tier: one pass over its range expands every number reached, and
+  // a class of the tier first reached by a turn inside the tier is expanded at once, from the
+  // thread's own stack (a pass again over the range while a turn reached a new number of it
+  // cost a scan of the range a step of the longest chain of plain steps). Only canonical numbers
+  // are marked reached (and expanded); a successor's own number (one image ranked, not the
+  // group's) is marked too, as an image, so that the next turn to the same position finds its
+  // class reached without ranking the group: most turns lead to a position reached before.
+  void expand(const DenseTier& tier) {
+    std::vector<Forward> work(workers_);
+    each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
+      if (!claim(g)) return;
+      Forward& f = work[worker];
+      expand_one(tier, index_.state(slice, g, f.cursor), f);
+      while (!f.stack.empty()) {
+        const uint64_t c = f.stack.back();
+        f.stack.pop_back();
+        expand_one(tier, index_.state(index_.slice_at(c), c, f.cursor), f);
+      }
+    });
+    for (Forward& f : work) {
+      f.ended.finish();
+      for (const Code c : f.ended.codes) ended_.add(c);
+      release(f.ended.codes);
+    }
+  }
+
+  // Marks a reached number expanded; true when it was reached and not yet expanded.
+  bool claim(uint64_t g) {
+    uint8_t reached = dv::kReached;
+    return at(g).load(std::memory_order_relaxed) == dv::kReached &&
+           at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed);
+  }
+
+  // Marks the successors of s reached; those it claims in the tier go on the stack.
+  void expand_one(const DenseTier& tier, const FastAdaptoidState& s, Forward& f) {
+    if (game_.status(s).over) return;
+    make_kids(s, f.kids);
+    for (size_t i = 0; i < f.kids.states.size(); ++i) {
+      const FastAdaptoidState& kid = f.kids.states[i];
+      const uint64_t n = f.kids.numbers[i];
+      if (n == DenseIndex::kNone) {
+        if (f.recent.fresh(codec_.encode(kid))) f.ended.add(codec_.canonical(kid));
+        continue;
+      }
+      if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
+      if (at(n).load(std::memory_order_relaxed) != dv::kUnreached) continue;  // its class is reached
+      const uint64_t c = index_.canonical(kid);
+      if (c != n) {
+        uint8_t unreached = dv::kUnreached;
+        at(n).compare_exchange_strong(unreached, dv::kImage, std::memory_order_relaxed);
+      }
+      if (reach(c) && c < tier.end && claim(c)) f.stack.push_back(c);
     }
   }
 
@@ -212,18 +208,18 @@ class DenseSolver {
 
   // The value of class s from its turns into `outside`; its turns inside the tier appended to
   // `inside`, their count returned.
-  uint32_t value_of(const DenseTier& tier, const FastAdaptoidState& s, std::vector<FastAdaptoidState>& kids,
-                    ExternalWins& outside, std::vector<uint32_t>& inside, uint64_t& turns) {
-    kids.clear();
-    game_.children(s, kids);
-    turns += kids.size();
+  uint32_t value_of(const DenseTier& tier, const FastAdaptoidState& s, Kids& kids, ExternalWins& outside,
+                    std::vector<uint32_t>& inside, uint64_t& turns) {
+    make_kids(s, kids);
+    turns += kids.states.size();
     uint32_t count = 0;
-    for (const FastAdaptoidState& kid : kids) {
+    for (size_t i = 0; i < kids.states.size(); ++i) {
+      const FastAdaptoidState& kid = kids.states[i];
       if (const Status st = game_.status(kid); st.over) {
         outside.add(ended_wins(kid, st), 2);
         continue;
       }
-      const uint64_t n = index_.index(kid);
+      const uint64_t n = kids.numbers[i];
       const uint8_t v = at(n).load(std::memory_order_relaxed);
       if (n < tier.end && !dv::solved(v)) {
         // A successor in the tier not solved yet (a class solved since counts as outside); its
@@ -247,10 +243,11 @@ class DenseSolver {
     std::vector<Pending> pending(workers_);
     std::vector<uint64_t> turns(workers_, 0);
     std::vector<Packed> solved(workers_);
-    std::vector<std::vector<FastAdaptoidState>> kids(workers_);
+    std::vector<Kids> kids(workers_);
+    std::vector<DenseCursor> cursors(workers_);
     each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
       if (values_[g] != dv::kExpanded) return;
-      const FastAdaptoidState s = index_.state(slice, g);
+      const FastAdaptoidState s = index_.state(slice, g, cursors[worker]);
       if (const Status st = game_.status(s); st.over) {
         settle(s, dv::of(ended_wins(s, st)), solved[worker]);
         return;
