@@ -5,6 +5,8 @@
 #include "rules_test_util.hpp"
 
 #include <gtest/gtest.h>
+#include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/solve/dense_bytes.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
@@ -49,6 +51,32 @@ TEST_F(DenseSolveTest, WritesTheOnePassSolversTableByteForByte) {
       EXPECT_EQ(testing::slurp(out), testing::slurp(reference)) << name << ", " << threads << " threads";
     }
   }
+}
+
+TEST_F(DenseSolveTest, ReportsTheCpuOfEachPhaseWithinTheProcesssCpu) {
+  const double before = cpu_seconds();
+  const DenseSolve d = solve_dense(FastAdaptoidGame(builtin("adaptoid-7")), path("a7.tb"), {});
+  const double spent = cpu_seconds() - before;
+  EXPECT_GE(d.forward_cpu, 0);
+  EXPECT_GE(d.backward_cpu, 0);
+  EXPECT_GE(d.table_cpu, 0);
+  EXPECT_GT(d.forward_cpu + d.backward_cpu + d.table_cpu, 0);
+  EXPECT_LE(d.forward_cpu + d.backward_cpu + d.table_cpu, spent + 1e-3);
+}
+
+TEST(DenseBytes, HoldsItsBytesFilledAndRefusesANumberPastTheEnd) {
+  DenseBytes b(5'000'000, 0xFE);
+  ASSERT_EQ(b.size(), 5'000'000u);
+  EXPECT_EQ(b[0], 0xFE);
+  EXPECT_EQ(b[4'999'999], 0xFE);
+  b[123] = 7;
+  EXPECT_EQ(b.at(123), 7);
+  EXPECT_THROW(b.at(5'000'000), std::out_of_range);
+  b.release();
+  EXPECT_EQ(b.size(), 0u);
+  EXPECT_THROW(b.at(0), std::out_of_range);
+  const DenseBytes none(0, 1);
+  EXPECT_EQ(none.size(), 0u);
 }
 
 TEST_F(DenseSolveTest, RefusesVariantsItDoesNotTake) {

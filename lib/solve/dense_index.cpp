@@ -46,10 +46,21 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
     for (int k = 0; k < binomial_stride_; ++k) binomial_.push_back(kBinomial(n, k));
   for (const GroupElement& g : group_) {
     Element e;
-    for (int i = 0; i < cells_; ++i) e.cell[i] = static_cast<uint8_t>(g.cell[i]);
+    e.identity = true;  // on the cells (the colours map apart)
+    for (int i = 0; i < cells_; ++i) {
+      e.cell[i] = static_cast<uint8_t>(g.cell[i]), e.inverse[g.cell[i]] = static_cast<uint8_t>(i);
+      e.identity = e.identity && g.cell[i] == i;
+    }
+    e.bytes.resize(static_cast<size_t>((cells_ + 7) / 8));
+    for (size_t j = 0; j < e.bytes.size(); ++j)
+      for (int x = 0; x < 256; ++x) {
+        e.bytes[j][x] = 0;
+        for (int b = 0; b < 8 && static_cast<int>(8 * j) + b < cells_; ++b)
+          if (x >> b & 1) e.bytes[j][x] |= Bitboard{1} << g.cell[8 * j + b];
+      }
     for (int c = 0; c < players_; ++c)
       e.colour[c] = static_cast<uint8_t>(g.colour[c]), e.from[g.colour[c]] = static_cast<uint8_t>(c);
-    elements_.push_back(e);
+    elements_.push_back(std::move(e));
   }
   for (int x = 0; x < 256; ++x) {
     const int q = ap::legs(static_cast<Piece>(x)) * 8 + ap::pincers(static_cast<Piece>(x)) < 64
@@ -100,7 +111,8 @@ void DenseIndex::make_slices() {
     }
     s.tier = tier_of(probe, players_);
     s.size = size;
-    for (int c = 0; c < players_; ++c) {
+    for (int c = 0, left = cells_; c < players_; left -= s.adaptoids[c], ++c) {
+      s.places[c] = kBinomial(left, s.adaptoids[c]);
       s.ways[c] = splits_.ways(s.adaptoids[c], s.legs[c], s.pincers[c]);
       s.all_ways *= s.ways[c];
     }
@@ -137,28 +149,26 @@ uint64_t DenseIndex::rank_in(const DenseSlice& slice, const FastAdaptoidState& s
   Bitboard free = board_;
   int left = cells_;
   for (int c = 0; c < players_; ++c) {
-    // The image's cells of colour c, and each one's limb pair: only those entries are written
-    // and read, so the array is not cleared.
-    std::array<uint8_t, kMaxBitboardCells> pair_at;  // NOLINT(cppcoreguidelines-pro-type-member-init)
-    Bitboard cells = 0;
-    for (Bitboard b = s.occupied[g.from[c]]; b; b &= b - 1) {
-      const int from = std::countr_zero(b), to = g.cell[from];
-      cells |= Bitboard{1} << to;
-      pair_at[to] = pair_of_piece_[s.cells[from]];
-    }
+    // The image's cells of colour c in order, each with its rank among the cells still free
+    // (colex_rank, combinatorics.hpp, with the index's small table of binomials), and the pieces
+    // they hold (at their preimages) read first: each piece's look-ups then wait for no other's,
+    // and the limbs left after it are arithmetic on its byte.
+    const Bitboard cells = g.map(s.occupied[g.from[c]]);
     const int k = slice.adaptoids[c];
-    uint64_t colex = 0;  // colex_rank (combinatorics.hpp) with the index's small table of binomials
-    int member = 1;
-    for (Bitboard b = extract_bits(cells, free); b; b &= b - 1, ++member)
-      colex += binomial(std::countr_zero(b), member);
-    place = place * binomial(left, k) + colex;
-    uint64_t r = 0;
-    int l = slice.legs[c], p = slice.pincers[c], i = k - 1;
-    for (Bitboard b = cells; b; b &= b - 1, --i) {
-      const int q = pair_at[std::countr_zero(b)];
-      r += splits_.before(i, l, p, q);
-      l -= splits_.legs_of(q), p -= splits_.pincers_of(q);
+    std::array<Piece, kMaxBitboardCells> piece;  // NOLINT(cppcoreguidelines-pro-type-member-init): k written
+    uint64_t colex = 0;
+    int i = 0;
+    for (Bitboard b = cells, e = extract_bits(cells, free); b; b &= b - 1, e &= e - 1, ++i) {
+      const int to = std::countr_zero(b);
+      piece[i] = s.cells[g.identity ? to : g.inverse[to]];
+      colex += binomial(std::countr_zero(e), i + 1);
     }
+    uint64_t r = 0;
+    for (int j = 0, l = slice.legs[c], p = slice.pincers[c]; j < k; ++j) {
+      r += splits_.before(k - 1 - j, l, p, pair_of_piece_[piece[j]]);
+      l -= ap::legs(piece[j]), p -= ap::pincers(piece[j]);
+    }
+    place = place * binomial(left, k) + colex;
     limbs = limbs * slice.ways[c] + r;
     free &= ~cells;
     left -= k;
@@ -215,39 +225,42 @@ const DenseSlice& DenseIndex::slice_at(uint64_t number) const {
 }
 
 FastAdaptoidState DenseIndex::state(const DenseSlice& slice, uint64_t number) const {
+  DenseCursor fresh;
+  return state(slice, number, fresh);
+}
+
+FastAdaptoidState DenseIndex::state(const DenseSlice& slice, uint64_t number, DenseCursor& cursor) const {
   uint64_t r = number - slice.begin;
   FastAdaptoidState s;
   s.side = static_cast<uint8_t>(r % players_);
   r /= players_;
-  std::array<uint64_t, kMaxAdaptoidPlayers> ways{}, places{};
-  uint64_t all_ways = 1;
-  int left = cells_;
-  for (int c = 0; c < players_; ++c) {
-    ways[c] = splits_.ways(slice.adaptoids[c], slice.legs[c], slice.pincers[c]);
-    places[c] = kBinomial(left, slice.adaptoids[c]);
-    left -= slice.adaptoids[c];
-    all_ways *= ways[c];
+  uint64_t limbs = r % slice.all_ways;
+  const uint64_t place = r / slice.all_ways;
+  if (cursor.slice != &slice || cursor.place != place) {
+    cursor.slice = &slice, cursor.place = place;
+    std::array<uint64_t, kMaxAdaptoidPlayers> place_rank{};
+    for (uint64_t rest = place, c = players_; c-- > 0;)
+      place_rank[c] = rest % slice.places[c], rest /= slice.places[c];
+    Bitboard free = board_;
+    int left = cells_;
+    for (int c = 0; c < players_; ++c) {
+      cursor.cells[c] = deposit_bits(colex_unrank(place_rank[c], slice.adaptoids[c], left), free);
+      free &= ~cursor.cells[c];
+      left -= slice.adaptoids[c];
+    }
   }
-  uint64_t limbs = r % all_ways, place = r / all_ways;
-  std::array<uint64_t, kMaxAdaptoidPlayers> limb_rank{}, place_rank{};
-  for (int c = players_ - 1; c >= 0; --c) {
-    limb_rank[c] = limbs % ways[c], limbs /= ways[c];
-    place_rank[c] = place % places[c], place /= places[c];
-  }
-  Bitboard free = cells_ == 64 ? ~Bitboard{0} : (Bitboard{1} << cells_) - 1;
-  left = cells_;
+  std::array<uint64_t, kMaxAdaptoidPlayers> limb_rank{};
+  for (int c = players_ - 1; c >= 0; --c) limb_rank[c] = limbs % slice.ways[c], limbs /= slice.ways[c];
   for (int c = 0; c < players_; ++c) {
-    const int k = slice.adaptoids[c];
-    const Bitboard cells = deposit_bits(colex_unrank(place_rank[c], k, left), free);
-    std::array<uint8_t, kMaxBitboardCells> pairs{};
-    splits_.unrank(limb_rank[c], k, slice.legs[c], slice.pincers[c], pairs.data());
+    const Bitboard cells = cursor.cells[c];
+    std::array<uint8_t, kMaxBitboardCells>
+        pairs;  // NOLINT(cppcoreguidelines-pro-type-member-init): k written
+    splits_.unrank(limb_rank[c], slice.adaptoids[c], slice.legs[c], slice.pincers[c], pairs.data());
     int i = 0;
     for (Bitboard b = cells; b; b &= b - 1, ++i)
       s.cells[std::countr_zero(b)] = ap::make(c, splits_.legs_of(pairs[i]), splits_.pincers_of(pairs[i]));
     s.occupied[c] = cells;
     s.lost[c] = slice.lost[c], s.legs[c] = slice.legs[c], s.pincers[c] = slice.pincers[c];
-    free &= ~cells;
-    left -= k;
   }
   s.result = result_of(s);
   return s;

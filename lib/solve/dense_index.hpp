@@ -31,9 +31,18 @@ namespace adaptoid {
 struct DenseSlice {
   std::array<uint8_t, kMaxAdaptoidPlayers> lost{}, adaptoids{}, legs{}, pincers{};
   TierKey tier = 0;
-  uint64_t begin = 0, size = 0;                      // its numbers are [begin, begin + size)
-  std::array<uint64_t, kMaxAdaptoidPlayers> ways{};  // by colour: the splits of its limbs
-  uint64_t all_ways = 1;                             // their product
+  uint64_t begin = 0, size = 0;                        // its numbers are [begin, begin + size)
+  std::array<uint64_t, kMaxAdaptoidPlayers> ways{};    // by colour: the splits of its limbs
+  std::array<uint64_t, kMaxAdaptoidPlayers> places{};  // by colour: the placements of its cells
+  uint64_t all_ways = 1;                               // their product
+};
+
+// The cells of the number a walk decoded last: numbers that differ only in the side to move or
+// the limbs (the low digits) share them, so a walk up a range decodes its cells once a placement.
+struct DenseCursor {
+  const DenseSlice* slice = nullptr;
+  uint64_t place = UINT64_MAX;
+  std::array<Bitboard, kMaxAdaptoidPlayers> cells{};
 };
 
 struct DenseTier {
@@ -70,6 +79,8 @@ class DenseIndex {
   FastAdaptoidState state(uint64_t number) const { return state(slice_at(number), number); }
   // The same, its slice known (a walk over a range finds the slices in turn, not by search).
   FastAdaptoidState state(const DenseSlice& slice, uint64_t number) const;
+  // The same, the cells taken from the cursor when it holds this number's placement.
+  FastAdaptoidState state(const DenseSlice& slice, uint64_t number, DenseCursor& cursor) const;
   const DenseSlice& slice_at(uint64_t number) const;
   // The tier holding a number.
   const DenseTier& tier_at(uint64_t number) const;
@@ -80,9 +91,19 @@ class DenseIndex {
   };
   // A group element as the index reads it: the image of cell i is cell[i]; colour c becomes
   // colour[c], and the image's colour c is from[c].
+  // `inverse` maps back; `bytes[j][x]` is the image of the cells 8j.. 8j+7 that x holds, so a
+  // colour's cells map in a few look-ups (a board of 19 cells: 3).
   struct Element {
-    std::array<uint8_t, kMaxBitboardCells> cell{};
+    std::array<uint8_t, kMaxBitboardCells> cell{}, inverse{};
     std::array<uint8_t, kMaxAdaptoidPlayers> colour{}, from{};
+    std::vector<std::array<Bitboard, 256>> bytes;
+    bool identity = false;
+    Bitboard map(Bitboard b) const {
+      if (identity) return b;
+      Bitboard out = 0;
+      for (size_t j = 0; j < bytes.size(); ++j) out |= bytes[j][(b >> (8 * j)) & 0xFF];
+      return out;
+    }
   };
   // The slice of the image of s under g (nullptr when a loss is at or past the goal), and the
   // image's number within it.

@@ -1,12 +1,15 @@
 // The dense retrograde solver (see dense_solve.hpp).
 #include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/code_set.hpp>
+#include <adaptoid/solve/dense_bytes.hpp>
 #include <adaptoid/solve/dense_index.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/dense_values.hpp>
+#include <adaptoid/solve/dense_work.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 #include <adaptoid/solve/tier_merge.hpp>
 
@@ -30,20 +33,6 @@ T must(Result<T> r) {
   return std::move(r).value();
 }
 
-// The classes of a tier with a turn inside the tier, gathered by one thread, in flat lists (a
-// tier like adaptoid-19's "lost 0.1 material 12", where no grow is ever possible, has all its
-// classes here): valued by propagation once the tier's others are.
-struct Pending {
-  std::vector<uint64_t> number;
-  std::vector<ExternalWins> outside;  // by class: its turns out of the tier
-  std::vector<uint32_t> count;        // by class: its turns inside the tier
-  std::vector<uint32_t> inside;       // their canonical numbers less the tier's first, class after class
-};
-
-// A tier's classes solved: each one's code shifted left by a byte with its value in the low
-// byte, so they sort as the codes (dense_unsupported() keeps the codes under 120 bits).
-using Packed = std::vector<Code>;
-
 class DenseSolver {
  public:
   DenseSolver(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& o)
@@ -62,10 +51,16 @@ class DenseSolver {
     for (const Position& p : roots) values_.at(index_.canonical(game_.from_position(p))) = dv::kReached;
     const Code start = codec_.canonical(game_.from_position(roots.front()));
     const auto& tiers = index_.tiers();
+    double cpu = cpu_seconds();
+    const auto lap = [&cpu](double& into) {
+      const double now = cpu_seconds();
+      into = now - cpu, cpu = now;
+    };
     for (size_t t = 0; t < tiers.size(); ++t) {
       expand(tiers[t]);
       tell("forward", tiers[t].key, t + 1, tiers.size(), 0);
     }
+    lap(out_.forward_cpu);
     std::vector<TierKey> order;
     for (size_t t = tiers.size(); t-- > 0;) {
       const uint64_t classes = solve(tiers[t]);
@@ -73,7 +68,8 @@ class DenseSolver {
       out_.reached += classes;
       tell("backward", tiers[t].key, tiers.size() - t, tiers.size(), classes);
     }
-    release(values_);
+    lap(out_.backward_cpu);
+    values_.release();
     for (const auto& [key, codes] : ended_by_tier()) {
       write_ended(key, codes);
       out_.ended += codes.size();
@@ -84,6 +80,7 @@ class DenseSolver {
     out_.numbers = index_.size();
     out_.summary = must(merge_tiers(files_, v_, order, start, path_));
     std::filesystem::remove_all(files_.dir());
+    lap(out_.table_cpu);
     return out_;
   }
 
@@ -118,45 +115,71 @@ class DenseSolver {
                  });
   }
 
-  // The forward pass over one tier: passes over its range until no turn reaches a new number of
-  // it. Only canonical numbers are marked reached (and expanded); a successor's own number (one
-  // image ranked, not the group's) is marked too, as an image, so that the next turn to the same
-  // position finds its class reached without ranking the group: most turns lead to a position
-  // reached before.
-  void expand(const DenseTier& tier) {
-    std::vector<CodeSet> ended(workers_);
-    std::vector<std::vector<FastAdaptoidState>> kids(workers_);
-    for (std::atomic<bool> again{true}; again.exchange(false);) {
-      each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
-        uint8_t reached = dv::kReached;
-        if (at(g).load(std::memory_order_relaxed) != dv::kReached ||
-            !at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed))
-          return;
-        const FastAdaptoidState s = index_.state(slice, g);
-        if (game_.status(s).over) return;
-        kids[worker].clear();
-        game_.children(s, kids[worker]);
-        for (const FastAdaptoidState& kid : kids[worker]) {
-          const uint64_t n = index_.index(kid);
-          if (n == DenseIndex::kNone) {
-            ended[worker].add(codec_.canonical(kid));
-            continue;
-          }
-          if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
-          if (at(n).load(std::memory_order_relaxed) != dv::kUnreached) continue;  // its class is reached
-          const uint64_t c = index_.canonical(kid);
-          if (c != n) {
-            uint8_t unreached = dv::kUnreached;
-            at(n).compare_exchange_strong(unreached, dv::kImage, std::memory_order_relaxed);
-          }
-          if (reach(c) && c < tier.end) again.store(true, std::memory_order_relaxed);
-        }
-      });
+  // The positions after every turn of s, and their numbers (kNone past the goal); each number's
+  // byte is fetched ahead: the bytes of a position's successors are far apart, and a miss
+  // waited for one at a time was a tenth of the solve.
+  void make_kids(const FastAdaptoidState& s, Kids& k) const {
+    k.states.clear();
+    game_.children(s, k.states);
+    k.numbers.resize(k.states.size());
+    for (size_t i = 0; i < k.states.size(); ++i) {
+      k.numbers[i] = index_.index(k.states[i]);
+      if (k.numbers[i] != DenseIndex::kNone) __builtin_prefetch(values_.data() + k.numbers[i]);
     }
-    for (CodeSet& found : ended) {
-      found.finish();
-      for (const Code c : found.codes) ended_.add(c);
-      release(found.codes);
+  }
+
+  // The forward pass over one tier: one pass over its range expands every number reached, and
+  // a class of the tier first reached by a turn inside the tier is expanded at once, from the
+  // thread's own stack (a pass again over the range while a turn reached a new number of it
+  // cost a scan of the range a step of the longest chain of plain steps). Only canonical numbers
+  // are marked reached (and expanded); a successor's own number (one image ranked, not the
+  // group's) is marked too, as an image, so that the next turn to the same position finds its
+  // class reached without ranking the group: most turns lead to a position reached before.
+  void expand(const DenseTier& tier) {
+    std::vector<Forward> work(workers_);
+    each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
+      if (!claim(g)) return;
+      Forward& f = work[worker];
+      expand_one(tier, index_.state(slice, g, f.cursor), f);
+      while (!f.stack.empty()) {
+        const uint64_t c = f.stack.back();
+        f.stack.pop_back();
+        expand_one(tier, index_.state(index_.slice_at(c), c, f.cursor), f);
+      }
+    });
+    for (Forward& f : work) {
+      f.ended.finish();
+      for (const Code c : f.ended.codes) ended_.add(c);
+      release(f.ended.codes);
+    }
+  }
+
+  // Marks a reached number expanded; true when it was reached and not yet expanded.
+  bool claim(uint64_t g) {
+    uint8_t reached = dv::kReached;
+    return at(g).load(std::memory_order_relaxed) == dv::kReached &&
+           at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed);
+  }
+
+  // Marks the successors of s reached; those it claims in the tier go on the stack.
+  void expand_one(const DenseTier& tier, const FastAdaptoidState& s, Forward& f) {
+    if (game_.status(s).over) return;
+    make_kids(s, f.kids);
+    for (size_t i = 0; i < f.kids.states.size(); ++i) {
+      const FastAdaptoidState& kid = f.kids.states[i];
+      const uint64_t n = f.kids.numbers[i];
+      if (n == DenseIndex::kNone) {
+        if (f.recent.fresh(codec_.encode(kid))) f.ended.add(codec_.canonical(kid));
+        continue;
+      }
+      if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
+      if (at(n).load(std::memory_order_relaxed) != dv::kUnreached) continue;  // its class is reached
+      const uint64_t c = index_.canonical(kid);
+      if (c != n) {
+        uint8_t unreached = dv::kUnreached;
+        at(n).compare_exchange_strong(unreached, dv::kImage, std::memory_order_relaxed);
+      }
+      if (reach(c) && c < tier.end && claim(c)) f.stack.push_back(c);
     }
   }
 
@@ -178,30 +201,34 @@ class DenseSolver {
 
   // A class solved: its value in every number of the class, its code and value for the table.
   void settle(const FastAdaptoidState& s, uint8_t value, Packed& into) {
-    for (size_t e = 0; e < index_.elements(); ++e) values_[index_.image(s, e)] = value;
+    for (size_t e = 0; e < index_.elements(); ++e)
+      at(index_.image(s, e)).store(value, std::memory_order_relaxed);
     into.push_back(codec_.canonical(s) << 8 | value);
   }
 
   // The value of class s from its turns into `outside`; its turns inside the tier appended to
   // `inside`, their count returned.
-  uint32_t value_of(const DenseTier& tier, const FastAdaptoidState& s, std::vector<FastAdaptoidState>& kids,
-                    ExternalWins& outside, std::vector<uint32_t>& inside, uint64_t& turns) {
-    kids.clear();
-    game_.children(s, kids);
-    turns += kids.size();
+  uint32_t value_of(const DenseTier& tier, const FastAdaptoidState& s, Kids& kids, ExternalWins& outside,
+                    std::vector<uint32_t>& inside, uint64_t& turns) {
+    make_kids(s, kids);
+    turns += kids.states.size();
     uint32_t count = 0;
-    for (const FastAdaptoidState& kid : kids) {
+    for (size_t i = 0; i < kids.states.size(); ++i) {
+      const FastAdaptoidState& kid = kids.states[i];
       if (const Status st = game_.status(kid); st.over) {
         outside.add(ended_wins(kid, st), 2);
         continue;
       }
-      const uint64_t n = index_.index(kid);
-      if (n < tier.end) {
-        inside.push_back(static_cast<uint32_t>(index_.canonical(kid) - tier.begin));
+      const uint64_t n = kids.numbers[i];
+      const uint8_t v = at(n).load(std::memory_order_relaxed);
+      if (n < tier.end && !dv::solved(v)) {
+        // A successor in the tier not solved yet (a class solved since counts as outside); its
+        // class's number is its own when it is the canonical one, expanded.
+        inside.push_back(
+            static_cast<uint32_t>((v == dv::kExpanded ? n : index_.canonical(kid)) - tier.begin));
         ++count;
         continue;
       }
-      const uint8_t v = values_[n];
       if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
       outside.add(dv::wins(v), 2);
     }
@@ -216,10 +243,11 @@ class DenseSolver {
     std::vector<Pending> pending(workers_);
     std::vector<uint64_t> turns(workers_, 0);
     std::vector<Packed> solved(workers_);
-    std::vector<std::vector<FastAdaptoidState>> kids(workers_);
+    std::vector<Kids> kids(workers_);
+    std::vector<DenseCursor> cursors(workers_);
     each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
       if (values_[g] != dv::kExpanded) return;
-      const FastAdaptoidState s = index_.state(slice, g);
+      const FastAdaptoidState s = index_.state(slice, g, cursors[worker]);
       if (const Status st = game_.status(s); st.over) {
         settle(s, dv::of(ended_wins(s, st)), solved[worker]);
         return;
@@ -323,7 +351,7 @@ class DenseSolver {
   const std::string path_;
   const DenseOptions& o_;
   const size_t workers_;
-  std::vector<uint8_t> values_;
+  DenseBytes values_;
   CodeSet ended_;  // the codes of the games ended past the goal found so far
   DenseSolve out_;
 };

@@ -146,10 +146,16 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
   options.parts_base = base;
   options.progress = progress_line(o);
   const DenseSolve solved = solve_dense(FastAdaptoidGame(variant), o.out, options);
+  const auto seconds = [](double s) {  // tenths
+    const auto t = static_cast<int64_t>(s * 10 + 0.5);
+    return std::to_string(t / 10) + "." + std::to_string(t % 10) + " s";
+  };
   say(o.note, std::to_string(solved.tiers) + " tiers; " + std::to_string(solved.numbers) +
                   " numbers in the index, " + std::to_string(solved.reached) + " classes reached, " +
                   std::to_string(solved.ended) + " ended past the goal, " + std::to_string(solved.inside) +
-                  " valued by propagation inside their tier");
+                  " valued by propagation inside their tier; CPU " + seconds(solved.forward_cpu) +
+                  " forward, " + seconds(solved.backward_cpu) + " backward, " + seconds(solved.table_cpu) +
+                  " the table");
   r.start = AdaptoidGame(variant).first_positions().front();
   r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.tiers, 0, 0};
   finish(r, clock, *o.ranks);

@@ -1,0 +1,61 @@
+#pragma once
+// The dense solver's byte a number (dense_values.hpp) in one mapping of its own, asked for in
+// huge pages where the kernel gives them (Linux's transparent huge pages, "madvise" mode): the
+// solver looks a successor's byte up at random over hundreds of megabytes, and with 4 KiB pages
+// most of those look-ups also miss the TLB.
+#include <cstddef>
+#include <cstdint>
+#include <new>
+#include <stdexcept>
+
+#include <sys/mman.h>
+
+namespace adaptoid {
+
+class DenseBytes {
+ public:
+  // `size` bytes, each `fill`. Throws std::bad_alloc when the memory is not there.
+  DenseBytes(std::size_t size, uint8_t fill) : size_(size) {
+    if (size_ == 0) return;
+    void* p = mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    madvise(p, size_, MADV_HUGEPAGE);  // a hint: without it the pages are small, nothing else changes
+#endif
+    data_ = static_cast<uint8_t*>(p);
+    for (std::size_t i = 0; i < size_; ++i) data_[i] = fill;
+  }
+  DenseBytes(const DenseBytes&) = delete;
+  DenseBytes& operator=(const DenseBytes&) = delete;
+  ~DenseBytes() {
+    release();
+  }
+
+  std::size_t size() const {
+    return size_;
+  }
+  uint8_t& operator[](std::size_t i) {
+    return data_[i];
+  }
+  uint8_t operator[](std::size_t i) const {
+    return data_[i];
+  }
+  const uint8_t* data() const {
+    return data_;
+  }
+  uint8_t& at(std::size_t i) {
+    if (i >= size_) throw std::out_of_range("dense solve: a number past the index");
+    return data_[i];
+  }
+  // Gives the memory back.
+  void release() {
+    if (data_) munmap(data_, size_);
+    data_ = nullptr, size_ = 0;
+  }
+
+ private:
+  uint8_t* data_ = nullptr;
+  std::size_t size_ = 0;
+};
+
+}  // namespace adaptoid

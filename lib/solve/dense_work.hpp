@@ -1,0 +1,63 @@
+#pragma once
+// What each thread of the dense solver (dense_solve.cpp) keeps while it walks a tier: its
+// successors and their numbers, the games ended past the goal it found, the classes it claimed,
+// the classes it leaves to the propagation; and a tier's classes solved, ready to sort.
+#include <adaptoid/count/code_union.hpp>
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solve/class_index.hpp>
+#include <adaptoid/solve/class_propagate.hpp>
+#include <adaptoid/solve/code_set.hpp>
+#include <adaptoid/solve/dense_index.hpp>
+
+#include <cstdint>
+#include <vector>
+
+namespace adaptoid {
+
+// The classes of a tier with a turn inside the tier, gathered by one thread, in flat lists (a
+// tier like adaptoid-19's "lost 0.1 material 12", where no grow is ever possible, has all its
+// classes here): valued by propagation once the tier's others are.
+struct Pending {
+  std::vector<uint64_t> number;
+  std::vector<ExternalWins> outside;  // by class: its turns out of the tier
+  std::vector<uint32_t> count;        // by class: its turns inside the tier
+  std::vector<uint32_t> inside;       // their canonical numbers less the tier's first, class after class
+};
+
+// The codes seen last, by a hash of the code: an ended game past the goal is reached by many
+// turns, and its own code is a fifth of the cost of its canonical code.
+class RecentCodes {
+ public:
+  // False when `raw` is here already (its canonical code was added when it came).
+  bool fresh(Code raw) {
+    Code& slot = slots_[code_slot(raw, slots_.size())];
+    if (slot == raw) return false;
+    slot = raw;
+    return true;
+  }
+
+ private:
+  std::vector<Code> slots_ = std::vector<Code>(size_t{1} << 16, ~Code{0});
+};
+
+// One thread's successors of a position, with their numbers.
+struct Kids {
+  std::vector<FastAdaptoidState> states;
+  std::vector<uint64_t> numbers;
+};
+
+// One thread's work in the forward pass: the ended games it found, the classes of the tier it
+// claimed and has yet to expand, its successors.
+struct Forward {
+  CodeSet ended;
+  RecentCodes recent;
+  Kids kids;
+  std::vector<uint64_t> stack;
+  DenseCursor cursor;
+};
+
+// A tier's classes solved: each one's code shifted left by a byte with its value in the low
+// byte, so they sort as the codes (dense_unsupported() keeps the codes under 120 bits).
+using Packed = std::vector<Code>;
+
+}  // namespace adaptoid
