@@ -24,12 +24,6 @@ namespace {
 
 constexpr uint64_t kChunk = 4096;  // numbers a thread takes at a time
 
-template <class T>
-T must(Result<T> r) {
-  if (!r) throw std::runtime_error(r.error());
-  return std::move(r).value();
-}
-
 // The classes of a tier with a turn inside the tier, gathered by one thread, in flat lists (a
 // tier like adaptoid-19's "lost 0.1 material 12", where no grow is ever possible, has all its
 // classes here): valued by propagation once the tier's others are.
