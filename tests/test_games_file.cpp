@@ -64,9 +64,8 @@ TEST_F(GamesFileTest, AppendedRecordsReadBackAcrossReopenings) {
   }
   const auto read = read_games_file(file, "games file");
   ASSERT_TRUE(read.ok()) << read.error();
-  EXPECT_TRUE(read->unreadable.empty()) << read->unreadable;
-  ASSERT_EQ(read->records.size(), 3u);
-  for (size_t i = 0; i < 3; ++i) EXPECT_EQ(read->records[i].turns.size(), i + 1);
+  ASSERT_EQ(read->size(), 3u);
+  for (size_t i = 0; i < 3; ++i) EXPECT_EQ(read.value()[i].turns.size(), i + 1);
   std::ifstream in(file);
   std::stringstream text;
   text << in.rdbuf();
@@ -76,11 +75,10 @@ TEST_F(GamesFileTest, AppendedRecordsReadBackAcrossReopenings) {
 TEST_F(GamesFileTest, NoFileAndNoPathHoldNoRecords) {
   const auto missing = read_games_file(path("missing.txt"), "games file");
   ASSERT_TRUE(missing.ok());
-  EXPECT_TRUE(missing->records.empty());
-  EXPECT_TRUE(missing->unreadable.empty());
+  EXPECT_TRUE(missing->empty());
   const auto none = read_games_file("", "games file");
   ASSERT_TRUE(none.ok());
-  EXPECT_TRUE(none->records.empty());
+  EXPECT_TRUE(none->empty());
   auto w = GamesFileWriter::open("");
   ASSERT_TRUE(w.ok());
   EXPECT_TRUE(w.value().append(game(1)).ok());  // writes nothing
@@ -91,15 +89,16 @@ TEST_F(GamesFileTest, ADamagedFileSaysWhyItCannotBeResumed) {
   const std::string file = path("damaged.txt");
   std::ofstream(file) << "[Variant \"adaptoid\"]\n1w not-a-turn\n";
   const auto read = read_games_file(file, "games file");
-  ASSERT_TRUE(read.ok()) << read.error();
-  EXPECT_TRUE(read->records.empty());
-  EXPECT_FALSE(read->unreadable.empty());
+  ASSERT_FALSE(read.ok());
+  EXPECT_NE(read.error().find(file + ": holds no readable game records, so it cannot be resumed: line 2"),
+            std::string::npos)
+      << read.error();
 }
 
 TEST_F(GamesFileTest, ADirectoryCannotBeRead) {
   const auto read = read_games_file(dir_.string(), "games file");
   EXPECT_TRUE(read.ok());  // not a regular file: nothing to resume, as before a first run
-  EXPECT_TRUE(read->records.empty());
+  EXPECT_TRUE(read->empty());
   const auto w = GamesFileWriter::open(dir_.string());
   EXPECT_FALSE(w.ok());
 }

@@ -5,13 +5,11 @@
 #include <adaptoid/io/output_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <fmt/format.h>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <system_error>
 
 namespace adaptoid::cli {
@@ -35,22 +33,15 @@ void Subject::add_seed_to(CLI::App& cmd) {
 }
 
 VariantPtr load_variant_or_throw(const std::string& name_or_path) {
-  auto v = load_variant(name_or_path);
-  if (!v) throw InputError(v.error());
-  return v.value();
+  return input_value(load_variant(name_or_path));
 }
 
 Loaded load(const Subject& s) {
   if (s.position_text.empty() && s.variant_name.empty()) throw InputError("give --position P or --variant V");
-  VariantPtr variant;
-  if (!s.variant_name.empty()) {
-    variant = load_variant_or_throw(s.variant_name);
-  } else {
-    const std::string name = position_variant_name(s.position_text);
-    auto v = load_variant(name);
-    if (!v) throw InputError("position: variant '" + name + "': " + v.error());
-    variant = v.value();
-  }
+  const std::string name = position_variant_name(s.position_text);
+  const VariantPtr variant = !s.variant_name.empty()
+                                 ? load_variant_or_throw(s.variant_name)
+                                 : input_value(load_variant(name), "position: variant '" + name + "': ");
   if (s.seed_given && !family_traits(*variant).random_setup)
     throw InputError("--seed: " + variant->name + " has no random setup (only Quantum Leap does)");
   if (s.seed_given && !s.position_text.empty())
@@ -59,9 +50,7 @@ Loaded load(const Subject& s) {
     throw InputError("--seed: " + variant->name + " has an explicit setup, so a seed changes nothing");
   const uint64_t seed = s.seed_given ? s.seed : default_seed(*variant);
   if (s.position_text.empty()) return {variant, make_game(variant), make_start(variant, seed), seed};
-  auto position = parse_position(variant, s.position_text);
-  if (!position) throw InputError(position.error());
-  return {variant, make_game(variant), position.value(), 0};
+  return {variant, make_game(variant), input_value(parse_position(variant, s.position_text)), 0};
 }
 
 void GameSource::add_to(CLI::App& cmd, bool with_ply) {
@@ -79,9 +68,7 @@ namespace {
 
 // A records file, whole, up to the stated maximum of a text file (lib/io/input_file.hpp).
 std::string read_records_file(const std::string& path) {
-  auto text = read_text_file(path, "game record file");
-  if (!text) throw InputError("--game " + text.error());
-  return std::move(text).value();
+  return input_value(read_text_file(path, "game record file"), "--game ");
 }
 
 void refuse_with_game(const Subject& s) {
@@ -100,16 +87,15 @@ LoadedGame load(const Subject& subject, const GameSource& g) {
     return {load(subject), std::nullopt, 0};
   }
   refuse_with_game(subject);
-  auto records = parse_game_records(read_records_file(g.file));
-  if (!records) throw InputError("--game " + g.file + ": " + records.error());
-  if (g.index > records->size())
-    throw InputError("--game-index " + std::to_string(g.index) + ": " + g.file + " holds " +
-                     std::to_string(records->size()) + " game" + (records->size() == 1 ? "" : "s"));
-  GameRecord record = records.value()[g.index - 1];
+  auto records = input_value(parse_game_records(read_records_file(g.file)), "--game " + g.file + ": ");
+  if (g.index > records.size())
+    throw InputError(fmt::format("--game-index {}: {} holds {} game{}", g.index, g.file, records.size(),
+                                 records.size() == 1 ? "" : "s"));
+  GameRecord record = std::move(records[g.index - 1]);
   const size_t ply = g.ply.value_or(record.turns.size());
   if (ply > record.turns.size())
-    throw InputError("--ply " + std::to_string(ply) + ": the game has " +
-                     std::to_string(record.turns.size()) + " turns (0 is its start)");
+    throw InputError(
+        fmt::format("--ply {}: the game has {} turns (0 is its start)", ply, record.turns.size()));
   Loaded loaded{record.variant, make_game(record.variant), record.position_at(ply), record.start_seed()};
   return {std::move(loaded), std::move(record), ply};
 }
@@ -141,7 +127,7 @@ std::string status_word(const Status& s) {
 }
 
 void write_output(const std::string& path, std::string_view content) {
-  if (auto written = write_file(path, content); !written) throw std::runtime_error(written.error());
+  must(write_file(path, content));
 }
 
 void check_output_path(const std::string& option, const std::string& path) {

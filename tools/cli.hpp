@@ -23,6 +23,13 @@ struct InputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The value of a Result read from the user's input, or InputError "<prefix><its error>".
+template <class T>
+T input_value(Result<T> r, const std::string& prefix = "") {
+  if (!r) throw InputError(prefix + r.error());
+  return std::move(r).value();
+}
+
 // Standard output could not be written: "cannot write standard output: <why>", exit status 1.
 struct OutputError : std::runtime_error {
   using std::runtime_error::runtime_error;

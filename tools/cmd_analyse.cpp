@@ -24,16 +24,8 @@ struct AnalyseOptions {
 SearchLimits limits_of(const AnalyseOptions& o) {
   if (!o.time.empty() && !o.nodes.empty()) throw InputError("give --time or --nodes, not both");
   SearchLimits limits;
-  if (!o.time.empty()) {
-    auto s = parse_turn_seconds("--time", o.time);
-    if (!s) throw InputError(s.error());
-    limits.seconds = s.value();
-  }
-  if (!o.nodes.empty()) {
-    auto n = parse_count("--nodes", o.nodes);
-    if (!n) throw InputError(n.error());
-    limits.nodes = n.value();
-  }
+  if (!o.time.empty()) limits.seconds = input_value(parse_turn_seconds("--time", o.time));
+  if (!o.nodes.empty()) limits.nodes = input_value(parse_count("--nodes", o.nodes));
   limits.multipv = o.multipv;
   return limits;
 }
@@ -84,10 +76,9 @@ void analyse(const AnalyseOptions& o) {
   const Loaded in = load(o.subject);
   const Status s = status_in(in.game, in.position);
   if (s.over) throw InputError("the game is over: " + ending_text(*in.variant, s));
-  auto player = player_from_text(in.variant, o.player);
-  if (!player) throw InputError("--player: " + player.error());
+  const auto player = input_value(player_from_text(in.variant, o.player), "--player: ");
   limits.on_info = progress(*in.variant);
-  const Choice c = player.value()->choose(in.position, limits);
+  const Choice c = player->choose(in.position, limits);
   if (o.json)
     print_choice_json(*in.variant, c);
   else

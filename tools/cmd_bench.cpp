@@ -29,10 +29,9 @@ struct BenchOptions {
 // One bench position, added to the totals and printed unless --json. Returns its JSON row.
 nlohmann::ordered_json bench_position(const BenchPosition& b, const BenchOptions& o, BenchTotals& totals) {
   const VariantPtr variant = load_variant_or_throw(position_variant_name(b.position));
-  const auto run = run_bench_position(variant, b, {o.threads, o.repeat, o.plain});
-  if (!run) throw std::runtime_error(run.error());
-  totals.add(b, run.value());
-  const TimedCount& fast = run->fast;
+  const auto run = must(run_bench_position(variant, b, {o.threads, o.repeat, o.plain}));
+  totals.add(b, run);
+  const TimedCount& fast = run.fast;
   nlohmann::ordered_json row{{"position", b.position},
                              {"depth", b.depth},
                              {"nodes", fast.nodes},
@@ -46,8 +45,8 @@ nlohmann::ordered_json bench_position(const BenchPosition& b, const BenchOptions
               << (fast.nodes == b.nodes ? "" : " (pinned " + std::to_string(b.nodes) + "!)") << std::setw(9)
               << std::fixed << std::setprecision(3) << fast.wall << " s " << std::setw(6)
               << std::setprecision(0) << per_second(fast.nodes, fast.wall) / 1e6 << " M/s";
-  if (run->plain) {
-    const TimedCount& plain = *run->plain;
+  if (run.plain) {
+    const TimedCount& plain = *run.plain;
     row["plain"] = {{"depth", b.depth - 1},
                     {"nodes", plain.nodes},
                     {"seconds", plain.wall},

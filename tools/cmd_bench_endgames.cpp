@@ -6,11 +6,10 @@
 
 #include <adaptoid/core/notation.hpp>
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/search/bench_endgames.hpp>
 #include <adaptoid/search/endgame.hpp>
 
-#include <chrono>
-#include <ctime>
 #include <iomanip>
 #include <iostream>
 
@@ -25,12 +24,10 @@ void run_endgame_bench(bool json, int threads) {
     const VariantPtr variant = load_variant_or_throw(position_variant_name(b.position));
     auto p = visit_game(variant, [&](const auto& g) { return parse_position(g, b.position); });
     if (!p) throw std::runtime_error("bench endgame: " + p.error());
-    const auto wall0 = std::chrono::steady_clock::now();
-    const std::clock_t cpu0 = std::clock();
+    const Stopwatch clock;
     const SearchResult r =
         solve_endgame(variant, p.value(), {.turns = b.turns, .prove_loss = false, .threads = threads});
-    const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
-    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+    const double cpu = clock.cpu(), wall = clock.seconds();
     const std::string winning = turns_text(*variant, r.winning_turns, ", ");
     const bool match = r.value == Proof::Win && r.distance == b.distance && winning == b.winning_turns;
     all_match = all_match && match;

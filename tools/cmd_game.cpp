@@ -7,7 +7,6 @@
 
 #include <unistd.h>
 
-#include <algorithm>
 #include <cctype>
 #include <iostream>
 
@@ -52,9 +51,8 @@ void play_game(const GameOptions& o) {
   const Colour human = human_colour(o.as, *in.variant);
   const Status s = status_in(in.game, in.position);
   if (s.over) throw InputError("the game is over: " + ending_text(*in.variant, s));
-  auto computer = player_from_text(in.variant, o.vs);
-  if (!computer) throw InputError("--vs: " + computer.error());
-  TerminalGame game(in, std::move(computer).value(), human, isatty(STDIN_FILENO) == 0);
+  TerminalGame game(in, input_value(player_from_text(in.variant, o.vs), "--vs: "), human,
+                    isatty(STDIN_FILENO) == 0);
   GameRecord record = game.play(std::cin, std::cout);
   if (o.save.empty()) return;
   complete_record(record, o, in, human);

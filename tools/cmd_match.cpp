@@ -10,11 +10,8 @@
 
 #include <unistd.h>
 
-#include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <filesystem>
-#include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -34,11 +31,8 @@ struct MatchArgs {
 // naming the option and what is wrong.
 MatchOptions match_options(const MatchArgs& a) {
   MatchOptions o = a.match;
-  for (const std::string& text : a.players) {
-    auto spec = parse_player_spec(text);
-    if (!spec) throw InputError("--players: " + spec.error());
-    o.players.push_back(spec.value());
-  }
+  for (const std::string& text : a.players)
+    o.players.push_back(input_value(parse_player_spec(text), "--players: "));
   o.variant = load_variant_or_throw(a.variant);
   const int need = o.variant->players;
   if (static_cast<int>(o.players.size()) != need)
@@ -49,9 +43,7 @@ MatchOptions match_options(const MatchArgs& a) {
   if (!a.sprt.empty()) {
     if (need != 2)
       throw InputError("--sprt: compares two players; " + o.variant->name + " has " + std::to_string(need));
-    auto params = parse_sprt(a.sprt);
-    if (!params) throw InputError("--sprt: " + params.error());
-    o.sprt = params.value();
+    o.sprt = input_value(parse_sprt(a.sprt), "--sprt: ");
   }
   if (is_builtin_variant(a.variant))
     o.variant_name = a.variant;
@@ -59,16 +51,6 @@ MatchOptions match_options(const MatchArgs& a) {
     o.variant_toml = variant_to_toml(*o.variant);
   o.date = today_utc();
   return o;
-}
-
-// The records already in --out (none when it does not exist yet).
-std::vector<GameRecord> read_done(const std::string& path) {
-  auto read = read_games_file(path, "game record file");
-  if (!read) throw InputError("--out: cannot resume from it: " + read.error());
-  if (!read->unreadable.empty())
-    throw InputError("--out: " + path +
-                     " holds no readable game records, so it cannot be resumed: " + read->unreadable);
-  return std::move(read).value().records;
 }
 
 std::string duration_text(double seconds) {
@@ -116,25 +98,22 @@ class Progress {
 void run_match_command(const MatchArgs& a) {
   const MatchOptions o = match_options(a);
   if (!a.out.empty()) check_output_path("--out", a.out);
-  const std::vector<GameRecord> done = read_done(a.out);
+  const std::vector<GameRecord> done = input_value(read_games_file(a.out, "game record file"), "--out: ");
   const int total = rounded_games(o.games, o.variant->players);
   if (total != o.games)
     std::cerr << "match: --games " << o.games << " rounded up to " << total
               << ": every opening is played in all " << games_per_opening(o.variant->players)
               << " seat orders\n";
-  auto out = GamesFileWriter::open(a.out);
-  if (!out) throw std::runtime_error(out.error());
+  GamesFileWriter out = must(GamesFileWriter::open(a.out));
   Progress progress(o.players);
   MatchCallbacks callbacks;
-  callbacks.on_game = [&](const GameRecord& record) {
-    if (auto written = out.value().append(record); !written) throw std::runtime_error(written.error());
-  };
+  callbacks.on_game = [&](const GameRecord& record) { must(out.append(record)); };
   callbacks.on_progress = [&](const MatchProgress& p) { progress.update(p); };
   auto result = run_match(o, done, callbacks);
   progress.finish();
   // The options were checked above: what is left is a record in --out that is not of this match.
   if (!result) throw InputError("--out: " + a.out + ": " + result.error());
-  if (auto committed = out.value().commit(); !committed) throw std::runtime_error(committed.error());
+  must(out.commit());
   if (result->resumed > 0)
     std::cerr << "match: " << result->resumed << " games resumed from " << a.out << ", " << result->played
               << " played\n";

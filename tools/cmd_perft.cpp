@@ -6,9 +6,9 @@
 #include "option_ranges.hpp"
 
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/count/perft_run.hpp>
 
-#include <chrono>
 #include <iostream>
 
 namespace adaptoid::cli {
@@ -33,12 +33,12 @@ void add_perft(CLI::App& app) {
   cmd->add_flag("--json", o->json, "Print JSON: {depth, nodes[, divide]}");
   cmd->callback([o] {
     const Loaded in = load(o->subject);
-    const auto started = std::chrono::steady_clock::now();
+    const Stopwatch clock;
     const PerftRun run = run_perft(in.variant, in.position, o->depth,
                                    {.divide = o->divide, .threads = o->threads, .plain = o->plain});
     const uint64_t nodes = run.nodes;
     const std::string& engine = run.engine;
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const double seconds = clock.seconds();
     nlohmann::ordered_json divide_json = nlohmann::ordered_json::object();
     for (const auto& [turn, n] : run.divide) {
       const std::string name = format_turn(*in.variant, turn);

@@ -117,18 +117,13 @@ void add_probe(CLI::App& app) {
                 "Print JSON: {value, distance, plies, forced_win_plies, winning_turns, keeping_turns, line}");
   cmd->callback([o] {
     if (o->position.empty() && o->batch.empty()) throw InputError("probe: give --position P or --batch FILE");
-    auto table = open_solved_table(o->table);
-    if (!table) throw InputError(table.error());
+    const auto table = input_value(open_solved_table(o->table));
     if (!o->batch.empty()) {
-      probe_stream(*table.value(), o->batch, {o->turns, o->threads});
+      probe_stream(*table, o->batch, {o->turns, o->threads});
       return;
     }
-    const Variant& v = *table.value()->variant();
-    auto p = parse_position(table.value()->variant(), o->position);
-    if (!p) throw InputError(p.error());
-    auto answer = table.value()->probe(p.value());
-    if (!answer) throw InputError(answer.error());
-    print_answer(v, p.value(), answer.value(), o->json);
+    const Position p = input_value(parse_position(table->variant(), o->position));
+    print_answer(*table->variant(), p, input_value(table->probe(p)), o->json);
   });
 }
 

@@ -38,9 +38,7 @@ Found find_puzzle(const VariantPtr& variant, const Which& w) {
   const std::string file = (std::filesystem::path(w.dir) / (variant->name + ".jsonl")).string();
   std::error_code error;
   if (std::filesystem::exists(file, error)) {
-    auto all = read_puzzle_file(file);
-    if (!all) throw InputError(all.error());
-    for (Puzzle& z : all.value())
+    for (Puzzle& z : input_value(read_puzzle_file(file)))
       if (z.date == date) return {std::move(z), true};
   }
   auto z = daily_puzzle(variant, date);
@@ -137,10 +135,9 @@ void add_puzzle_answer(CLI::App& puzzle) {
       found.puzzle = std::move(trusted).value();
     }
     const Puzzle& z = found.puzzle;
-    auto verdict = judge_answer(variant, z, o->turns);
-    if (!verdict) throw InputError(verdict.error());
-    print_verdict(z, verdict.value(), o->json);
-    if (verdict->kind == AnswerVerdict::Kind::Wrong) set_exit_status(1);
+    const AnswerVerdict verdict = input_value(judge_answer(variant, z, o->turns));
+    print_verdict(z, verdict, o->json);
+    if (verdict.kind == AnswerVerdict::Kind::Wrong) set_exit_status(1);
   });
 }
 

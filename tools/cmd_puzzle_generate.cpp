@@ -2,13 +2,13 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
+#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_svg.hpp>
 
 #include <chrono>
-#include <ctime>
 #include <filesystem>
 #include <iostream>
 
@@ -80,8 +80,7 @@ void add_puzzle_generate(CLI::App& puzzle) {
     b.on_done = [&](const Puzzle& z) {
       std::cerr << "\r" << ++finished << " " << z.id << " " << z.goal() << "      " << std::flush;
     };
-    const auto started = std::chrono::steady_clock::now();
-    const std::clock_t cpu = std::clock();
+    const Stopwatch clock;
     auto puzzles = generate_batch(variant, b);
     if (finished > 0) std::cerr << "\n";  // ends the progress line, which an error must not share
     if (!puzzles && puzzles.error_kind() == ErrorKind::Budget) throw BudgetExhausted(puzzles.error());
@@ -96,10 +95,9 @@ void add_puzzle_generate(CLI::App& puzzle) {
     }
     write_output(o->out, text);
     if (!progress_path.empty()) std::filesystem::remove(progress_path);
-    const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const double wall = clock.seconds(), cpu = clock.cpu();
     std::cout << puzzles->size() << " puzzles written to " << o->out << "\n";
-    std::cerr << "time: " << wall << " s wall, " << static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC
-              << " s CPU\n";
+    std::cerr << "time: " << wall << " s wall, " << cpu << " s CPU\n";
   });
 }
 

@@ -5,6 +5,7 @@
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/parallel.hpp>
+#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
@@ -14,10 +15,8 @@
 #include <adaptoid/puzzle/puzzle_verify.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
-#include <atomic>
+#include <fmt/format.h>
 #include <cerrno>
-#include <chrono>
-#include <ctime>
 #include <iostream>
 #include <map>
 
@@ -27,35 +26,25 @@ namespace {
 
 void verify_file(const std::string& path, int threads) {
   std::vector<int> lines;
-  auto read = read_puzzle_file(path, &lines);
-  if (!read) throw InputError(read.error());
-  const std::vector<Puzzle>& puzzles = read.value();
+  const std::vector<Puzzle> puzzles = input_value(read_puzzle_file(path, &lines));
   if (puzzles.empty()) throw InputError(path + ": holds no puzzles");  // (an empty or wrong file: not a pass)
+  const auto where = [&](std::size_t i) { return fmt::format("{}:{}: {}: ", path, lines[i], puzzles[i].id); };
   std::map<std::string, VariantPtr> variants;
-  std::vector<Position> positions;
-  for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    const Puzzle& z = puzzles[i];
-    const std::string where = path + ":" + std::to_string(lines[i]) + ": " + z.id + ": ";
-    if (!variants.count(z.variant)) {
-      auto v = load_variant(z.variant);
-      if (!v) throw InputError(where + "variant: " + v.error());
-      variants[z.variant] = v.value();
-    }
-  }
+  for (std::size_t i = 0; i < puzzles.size(); ++i)
+    if (!variants.count(puzzles[i].variant))
+      variants[puzzles[i].variant] = input_value(load_variant(puzzles[i].variant), where(i) + "variant: ");
   // Duplicates first (cheap): same date, same id, or the same position up to symmetry.
   std::map<std::string, std::size_t> keys, ids;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const Puzzle& z = puzzles[i];
-    const std::string where = path + ":" + std::to_string(lines[i]) + ": " + z.id + ": ";
     const VariantPtr& v = variants[z.variant];
-    auto p = std::visit([&](const auto& g) { return parse_position(g, z.position); }, make_game(v));
-    if (!p) throw InputError(where + "position: " + p.error());
-    const std::string key = z.variant + '\0' + canonical_puzzle_key(*v, p.value());
+    const Position p = input_value(parse_position(v, z.position), where(i) + "position: ");
+    const std::string key = z.variant + '\0' + canonical_puzzle_key(*v, p);
     if (auto [it, fresh] = keys.emplace(key, i); !fresh)
-      throw InputError(where + "duplicate of " + puzzles[it->second].id + " (line " +
-                       std::to_string(lines[it->second]) + "), up to symmetry");
+      throw InputError(fmt::format("{}duplicate of {} (line {}), up to symmetry", where(i),
+                                   puzzles[it->second].id, lines[it->second]));
     if (auto [it, fresh] = ids.emplace(z.id, i); !fresh)
-      throw InputError(where + "id repeated from line " + std::to_string(lines[it->second]));
+      throw InputError(fmt::format("{}id repeated from line {}", where(i), lines[it->second]));
   }
   std::vector<std::string> errors(puzzles.size());
   parallel_for(puzzles.size(), 1, threads, [&](int, uint64_t i) {
@@ -63,8 +52,7 @@ void verify_file(const std::string& path, int threads) {
     if (!ok) errors[i] = ok.error();
   });
   for (std::size_t i = 0; i < puzzles.size(); ++i)
-    if (!errors[i].empty())
-      throw InputError(path + ":" + std::to_string(lines[i]) + ": " + puzzles[i].id + ": " + errors[i]);
+    if (!errors[i].empty()) throw InputError(where(i) + errors[i]);
   std::cout << path << ": " << puzzles.size() << " puzzles verified\n";
 }
 
@@ -81,11 +69,9 @@ void add_puzzle_verify(CLI::App& puzzle) {
   cmd->add_option("files", o->files, "Puzzle files (JSON lines)")->required();
   cmd->add_option("--threads,-t", o->threads, "Threads")->check(integer_range(1, 256));
   cmd->callback([o] {
-    const auto started = std::chrono::steady_clock::now();
-    const std::clock_t cpu = std::clock();
+    const Stopwatch clock;
     for (const std::string& f : o->files) verify_file(f, o->threads);
-    std::cerr << "time: " << std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()
-              << " s wall, " << static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC << " s CPU\n";
+    std::cerr << "time: " << clock.seconds() << " s wall, " << clock.cpu() << " s CPU\n";
   });
 }
 
@@ -113,9 +99,7 @@ void add_puzzle_export(CLI::App& puzzle) {
     std::vector<Puzzle> puzzles;
     std::map<std::string, VariantPtr> variants;
     for (const std::string& f : o->files) {
-      auto read = read_puzzle_file(f);
-      if (!read) throw InputError(read.error());
-      for (Puzzle& z : read.value()) {
+      for (Puzzle& z : input_value(read_puzzle_file(f))) {
         if (!variants.count(z.variant)) variants[z.variant] = load_variant_or_throw(z.variant);
         puzzles.push_back(std::move(z));
       }
@@ -123,12 +107,10 @@ void add_puzzle_export(CLI::App& puzzle) {
     PageOptions options;
     options.until = until;
     options.site = o->site.empty() || o->site.back() == '/' ? o->site : o->site + "/";
-    auto files = puzzle_page_files(puzzles, variants, options);
-    if (!files) throw InputError(files.error());
-    auto removed = write_page_files(o->out, files.value());
-    if (!removed) throw std::runtime_error(removed.error());
-    std::cout << o->out << ": " << files->size() << " files, the days up to " << until;
-    if (removed.value() > 0) std::cout << ", " << removed.value() << " day files after it removed";
+    const auto files = input_value(puzzle_page_files(puzzles, variants, options));
+    const auto removed = must(write_page_files(o->out, files));
+    std::cout << o->out << ": " << files.size() << " files, the days up to " << until;
+    if (removed > 0) std::cout << ", " << removed << " day files after it removed";
     std::cout << "\n";
   });
 }

@@ -56,11 +56,8 @@ ReportOptions report_options(const ReportArgs& a) {
       throw InputError("--against: " + o.against->name + " has " + std::to_string(o.against->players) +
                        " players, " + o.variant->name + " " + std::to_string(o.variant->players));
   }
-  for (const std::string& text : a.players) {
-    auto spec = parse_player_spec(text);
-    if (!spec) throw InputError("--players: " + spec.error());
-    o.players.push_back(spec.value());
-  }
+  for (const std::string& text : a.players)
+    o.players.push_back(input_value(parse_player_spec(text), "--players: "));
   if (o.players.size() != 1 && static_cast<int>(o.players.size()) != o.variant->players)
     throw InputError("--players: one for every seat, or one a seat (" + std::to_string(o.variant->players) +
                      ")");

@@ -20,9 +20,8 @@ namespace {
 // table answers for the mover's own forced win only). Nothing when the table does not hold it.
 std::optional<SearchResult> from_table(const std::string& path, const VariantPtr& variant,
                                        const Position& p) {
-  auto table = open_solved_table(path, variant.get());  // refuses a table of another variant
-  if (!table) throw InputError(table.error());
-  auto answer = table.value()->probe(p);
+  const auto table = input_value(open_solved_table(path, variant.get()));  // refuses another variant's
+  auto answer = table->probe(p);
   if (!answer) return std::nullopt;
   const TableAnswer& a = answer.value();
   SearchResult r;
@@ -108,9 +107,7 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   const VariantPtr variant = load_variant_or_throw(subject.variant_name);
   if (options.out.empty()) options.out = variant->name + ".tb";
   check_output_path("--out", options.out);  // before the work: a solve can take hours
-  auto world = ranks_of_this_run();
-  if (!world) throw InputError("solve: " + world.error());
-  options.ranks = world.value();
+  options.ranks = input_value(ranks_of_this_run(), "solve: ");
   Ranks& ranks = *options.ranks;
   if (ranks.rank() != 0) {
     const auto report = solve_on_ranks(ranks, [&] { return solve_variant(variant, options); });
@@ -148,10 +145,9 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
 // silently with 0 (false), since mpirun would stop rank 0 before it spoke if another rank failed
 // first.
 bool alone_or_refused() {
-  auto world = ranks_of_this_run();
-  if (!world) throw InputError("solve: " + world.error());
-  if (world.value()->size() == 1) return true;
-  if (world.value()->rank() == 0)
+  const auto world = input_value(ranks_of_this_run(), "solve: ");
+  if (world->size() == 1) return true;
+  if (world->rank() == 0)
     throw InputError(
         "solve: --turns searches in one process: run it without mpirun (mpirun spreads the "
         "solve of a whole variant)");

@@ -24,10 +24,9 @@ void add_verify(CLI::App& app) {
   cmd->add_option("--threads,-t", o->threads, "Threads")->check(integer_range(1, 256));
   cmd->add_flag("--json", o->json, "Print JSON: {checked, wrong, first_wrong}");
   cmd->callback([o] {
-    auto table = open_solved_table(o->table);  // refuses a bad checksum, version or variant text
-    if (!table) throw InputError(table.error());
-    if (auto blocks = table.value()->check_file(o->threads); !blocks) throw InputError(blocks.error());
-    const TableCheck check = table.value()->verify(o->sample, 1, o->threads);
+    const auto table = input_value(open_solved_table(o->table));  // refuses a bad header or index
+    input_value(table->check_file(o->threads));                   // and a damaged block
+    const TableCheck check = table->verify(o->sample, 1, o->threads);
     if (o->json) {
       print_json({{"table", o->table},
                   {"checked", check.checked},

@@ -1,17 +1,17 @@
 #include "engine_commands.hpp"
 
+#include <adaptoid/core/text.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <fmt/format.h>
 #include <algorithm>
-#include <charconv>
 #include <tuple>
 
 namespace adaptoid::cli::engine {
 
+// A protocol line may end in a CR (a client on Windows).
 std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
+  return adaptoid::trim(s, " \t\r");
 }
 
 std::pair<std::string_view, std::string_view> first_word(std::string_view s) {
@@ -38,13 +38,11 @@ Position start_position(const VariantPtr& variant, std::string_view args) {
   uint64_t seed = default_seed(*variant);
   if (word == "seed") {
     auto [number, extra] = first_word(rest);
-    uint64_t n = 0;
-    const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), n);
-    if (number.empty() || ec != std::errc() || end != number.data() + number.size())
-      throw InputError("position: seed '" + std::string(number) + "': not a whole number");
+    const auto n = parse_number<uint64_t>(number);
+    if (!n) throw InputError("position: seed '" + std::string(number) + "': not a whole number");
     if (!seed_chooses_start(*variant))
       throw InputError("position: seed: " + variant->name + " has no random start (only Quantum Leap does)");
-    seed = n;
+    seed = *n;
     word = first_word(extra).first;
   }
   if (!word.empty()) throw InputError("position: startpos: unexpected '" + std::string(word) + "'");
@@ -53,15 +51,9 @@ Position start_position(const VariantPtr& variant, std::string_view args) {
 
 PositionCommand position_from_text(const VariantPtr& current, std::string_view text) {
   const std::string name = position_variant_name(text);
-  VariantPtr variant = current;
-  if (name != current->name) {
-    auto loaded = load_variant(name);
-    if (!loaded) throw InputError("position: variant '" + name + "': " + loaded.error());
-    variant = loaded.value();
-  }
-  auto p = parse_position(variant, text);
-  if (!p) throw InputError("position: " + p.error());
-  return {variant, p.value()};
+  const VariantPtr variant =
+      name == current->name ? current : input_value(load_variant(name), "position: variant '" + name + "': ");
+  return {variant, input_value(parse_position(variant, text), "position: ")};
 }
 
 }  // namespace
@@ -81,9 +73,9 @@ PositionCommand read_position(const VariantPtr& current, std::string_view args) 
     const std::string_view text = trim(turns.substr(0, semicolon));
     turns = semicolon == std::string_view::npos ? std::string_view() : turns.substr(semicolon + 1);
     if (text.empty()) continue;
-    auto turn = parse_turn_in(game, c.position, text);
-    if (!turn) throw InputError("position: turn " + std::to_string(n) + ": " + turn.error());
-    c.position = apply_in(game, c.position, turn.value());
+    const Turn turn =
+        input_value(parse_turn_in(game, c.position, text), "position: turn " + std::to_string(n) + ": ");
+    c.position = apply_in(game, c.position, turn);
   }
   return c;
 }
@@ -99,14 +91,11 @@ GoCommand read_go(std::string_view args, int multipv) {
     auto [value, after] = first_word(rest);
     rest = after;
     if (word == "time") {
-      auto s = parse_turn_seconds("go: time", value);
-      if (!s) throw InputError(s.error());
-      go.limits.seconds = s.value();
+      go.limits.seconds = input_value(parse_turn_seconds("go: time", value));
     } else if (word == "nodes" || word == "multipv") {
-      auto n = parse_count("go: " + std::string(word), value);
-      if (!n) throw InputError(n.error());
-      if (word == "nodes") go.limits.nodes = n.value();
-      if (word == "multipv") go.limits.multipv = static_cast<int>(std::min<uint64_t>(n.value(), 1000));
+      const uint64_t n = input_value(parse_count("go: " + std::string(word), value));
+      if (word == "nodes") go.limits.nodes = n;
+      if (word == "multipv") go.limits.multipv = static_cast<int>(std::min<uint64_t>(n, 1000));
     } else {
       throw InputError("go: unknown argument '" + std::string(word) +
                        "' (time S, nodes N, multipv K, infinite)");
@@ -128,13 +117,12 @@ std::pair<std::string, std::string> read_setoption(std::string_view args) {
 }
 
 std::string info_line(const Variant& v, const SearchInfo& i) {
-  const std::string score = i.score.proven() ? std::string(proof_word(i.score.proof)) + " " +
-                                                   std::to_string(i.score.turns(v.players))
-                                             : "est " + i.score.text(v.players);
-  return "info depth " + std::to_string(i.depth) + " multipv " + std::to_string(i.multipv) + " score " +
-         score + " nodes " + std::to_string(i.nodes) + " nps " +
-         std::to_string(nodes_per_second(i.nodes, i.seconds)) + " time " +
-         std::to_string(static_cast<uint64_t>(i.seconds * 1000)) + " pv " + turns_text(v, i.pv, ";");
+  const std::string score = i.score.proven()
+                                ? fmt::format("{} {}", proof_word(i.score.proof), i.score.turns(v.players))
+                                : "est " + i.score.text(v.players);
+  return fmt::format("info depth {} multipv {} score {} nodes {} nps {} time {} pv {}", i.depth, i.multipv,
+                     score, i.nodes, nodes_per_second(i.nodes, i.seconds),
+                     static_cast<uint64_t>(i.seconds * 1000), turns_text(v, i.pv, ";"));
 }
 
 }  // namespace adaptoid::cli::engine

@@ -10,7 +10,6 @@
 
 namespace adaptoid::cli::engine {
 
-std::string_view trim(std::string_view s);
 // The first word and the rest, trimmed.
 std::pair<std::string_view, std::string_view> first_word(std::string_view s);
 

@@ -73,9 +73,7 @@ void EngineSession::refuse_while_searching(std::string_view command) const {
 void EngineSession::set_variant(std::string_view args) {
   refuse_while_searching("variant");
   if (args.empty()) throw InputError("variant: give a built-in variant's name or a .toml file");
-  auto loaded = load_variant(std::string(args));
-  if (!loaded) throw InputError("variant: " + loaded.error());
-  variant_ = loaded.value();
+  variant_ = input_value(load_variant(std::string(args)), "variant: ");
   game_ = make_game(variant_);
   position_ = make_start(variant_, default_seed(*variant_));
   player_.reset();
@@ -96,14 +94,12 @@ void EngineSession::set_option(std::string_view args) {
   refuse_while_searching("setoption");
   const auto [name, value] = engine::read_setoption(args);
   if (name == "Player") {
-    auto spec = parse_player_spec(value);
-    if (!spec) throw InputError("setoption: " + spec.error());
+    input_value(parse_player_spec(value), "setoption: ");  // refuses a bad text now, not at go
     player_text_ = value;
     player_.reset();
   } else if (name == "MultiPV") {
-    auto n = parse_count("setoption: MultiPV", value);
-    if (!n) throw InputError(n.error());
-    multipv_ = static_cast<int>(std::min<uint64_t>(n.value(), 1000));
+    multipv_ =
+        static_cast<int>(std::min<uint64_t>(input_value(parse_count("setoption: MultiPV", value)), 1000));
   } else {
     throw InputError("setoption: unknown option '" + name + "' (Player, MultiPV)");
   }
@@ -114,11 +110,7 @@ void EngineSession::go(std::string_view args) {
   engine::GoCommand request = engine::read_go(args, multipv_);
   const Status s = status_in(*game_, position_);
   if (s.over) throw InputError("go: the game is over: " + ending_text(*variant_, s));
-  if (!player_) {
-    auto made = player_from_text(variant_, player_text_);
-    if (!made) throw InputError("go: " + made.error());
-    player_ = std::move(made).value();
-  }
+  if (!player_) player_ = input_value(player_from_text(variant_, player_text_), "go: ");
   if (worker_.joinable()) worker_.join();  // a search that ended by itself
   stop_ = false;
   searching_ = true;

@@ -1,7 +1,7 @@
 #include "play_support.hpp"
 
 #include <fmt/format.h>
-#include <charconv>
+#include <adaptoid/core/text.hpp>
 
 namespace adaptoid::cli {
 
@@ -34,11 +34,8 @@ Result<std::unique_ptr<Player>> player_from_text(const VariantPtr& variant, std:
 }
 
 Result<uint64_t> parse_count(std::string_view what, std::string_view text) {
-  uint64_t n = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
-  if (ec != std::errc() || end != text.data() + text.size() || n == 0)
-    return fail(std::string(what) + " '" + std::string(text) + "': must be a whole number of at least 1");
-  return n;
+  if (const auto n = parse_number<uint64_t>(text); n && *n > 0) return *n;
+  return fail(std::string(what) + " '" + std::string(text) + "': must be a whole number of at least 1");
 }
 
 uint64_t nodes_per_second(uint64_t nodes, double seconds) {

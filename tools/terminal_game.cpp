@@ -2,6 +2,7 @@
 
 #include "cli.hpp"
 
+#include <adaptoid/core/text.hpp>
 #include <adaptoid/render/diagram.hpp>
 
 #include <iostream>
@@ -82,8 +83,7 @@ TerminalGame::Answer TerminalGame::human_turn(std::istream& in, std::ostream& ou
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (echo_) out << line << "\n";
-    const size_t first = line.find_first_not_of(" \t"), last = line.find_last_not_of(" \t");
-    line = first == std::string::npos ? "" : line.substr(first, last - first + 1);
+    line = trim(line);
     if (line.empty()) continue;
     if (is_command(line)) {
       if (command(line, out) == Answer::Ended) return Answer::Ended;

@@ -1,8 +1,8 @@
 #include <adaptoid/check/check_report.hpp>
+#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
-#include <chrono>
 #include <optional>
 #include <sstream>
 
@@ -96,7 +96,7 @@ std::vector<const EdgeCase*> cases_for(const Variant& v) {
 }
 
 CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch clock;
   CheckReport r;
   r.variant = v;
   auto again = load_variant_text(variant_to_toml(*v), v->name, "the TOML written back for " + v->name);
@@ -127,7 +127,7 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   for (Finding& f : material_findings(*v)) r.findings.push_back(std::move(f));
   for (const CaseRun& run : r.cases)
     if (auto f = catalogue_finding(run)) r.findings.push_back(std::move(*f));
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  r.seconds = clock.seconds();
   return r;
 }
 

@@ -1,8 +1,8 @@
 // Running one case of the catalogue: Z3 looks for a witness; the engine replays it.
 #include <adaptoid/check/edge_cases.hpp>
+#include <adaptoid/core/process_usage.hpp>
 
 #include <algorithm>
-#include <chrono>
 
 namespace adaptoid {
 
@@ -46,14 +46,11 @@ void replay(const G& game, EdgeCaseResult& r) {
 // with a short timeout, and keep the last model found.
 z3::model shrink(z3::context& ctx, z3::solver& solver, const z3::expr& pieces, z3::model z,
                  unsigned timeout_ms) {
-  const auto begin = std::chrono::steady_clock::now();
-  auto spent = [&] {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-  };
+  const Stopwatch clock;
   z3::params quick(ctx);
   quick.set("timeout", std::min(timeout_ms, 600u));
   solver.set(quick);
-  for (int round = 0; round < 5 && spent() < 1.5; ++round) {
+  for (int round = 0; round < 5 && clock.seconds() < 1.5; ++round) {
     const int now = smt::eval_int(z, pieces);
     const int want = now - std::max(1, now / 3);
     if (want < 1) break;
@@ -122,7 +119,7 @@ std::string verdict_name(Verdict v) {
 }
 
 EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned timeout_ms) {
-  const auto start = std::chrono::steady_clock::now();
+  const Stopwatch clock;
   const Variant& v = *vp;
   EdgeCaseResult r;
   r.name = c.name;
@@ -160,7 +157,7 @@ EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned t
   if (r.verdict == Verdict::Found) visit_game(vp, [&](const auto& game) { replay(game, r); });
   r.as_expected = (r.verdict == Verdict::Found && c.expect_found) ||
                   (r.verdict == Verdict::Impossible && !c.expect_found);
-  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  r.seconds = clock.seconds();
   return r;
 }
 

@@ -1,5 +1,6 @@
 #include <adaptoid/core/board.hpp>
 
+#include <fmt/format.h>
 #include <algorithm>
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/connected_components.hpp>
@@ -54,8 +55,7 @@ bool Board::operator==(const Board& o) const {
 Result<Board> Board::make(std::vector<BoardCell> cells) {
   if (cells.empty()) return fail("the board has no cells");
   if (static_cast<int>(cells.size()) > kMaxCells)
-    return fail("the board has " + std::to_string(cells.size()) + " cells, at most " +
-                std::to_string(kMaxCells) + " are supported");
+    return fail(fmt::format("the board has {} cells, at most {} are supported", cells.size(), kMaxCells));
   std::sort(cells.begin(), cells.end(),
             [](const BoardCell& a, const BoardCell& b) { return a.coord < b.coord; });
   Board board;
@@ -64,14 +64,14 @@ Result<Board> Board::make(std::vector<BoardCell> cells) {
     const BoardCell& cell = cells[i];
     int slot = lookup_slot(cell.coord);
     if (slot < 0)
-      return fail("cell (" + std::to_string(cell.coord.c) + ", " + std::to_string(cell.coord.r) +
-                  ") is outside columns a-z and rows 1-99");
+      return fail(
+          fmt::format("cell ({}, {}) is outside columns a-z and rows 1-99", cell.coord.c, cell.coord.r));
     if (board.lookup_[slot] != kNoCell) return fail("cell " + coord_name(cell.coord) + " is listed twice");
     if (cell.height < 1)
-      return fail("cell " + coord_name(cell.coord) + " has height " + std::to_string(cell.height));
+      return fail(fmt::format("cell {} has height {}", coord_name(cell.coord), cell.height));
     if (cell.height > 2)
-      return fail("cell " + coord_name(cell.coord) + " is a stack of " + std::to_string(cell.height) +
-                  " discs; a stack holds at most 2");
+      return fail(fmt::format("cell {} is a stack of {} discs; a stack holds at most 2",
+                              coord_name(cell.coord), cell.height));
     board.lookup_[slot] = i;
   }
   board.cells_ = std::move(cells);
@@ -95,8 +95,7 @@ Result<Board> Board::make(std::vector<BoardCell> cells) {
   }
 
   if (int parts = count_components(board.cells_, board); parts > 1)
-    return fail("the board is not connected: its cells fall into " + std::to_string(parts) +
-                " separate groups");
+    return fail(fmt::format("the board is not connected: its cells fall into {} separate groups", parts));
 
   // Symmetries: transform every cell, then translate so the smallest images line up.
   const Coord smallest = board.cells_.front().coord;

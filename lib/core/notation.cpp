@@ -3,11 +3,9 @@
 #include <adaptoid/core/notation_parts.hpp>
 #include <adaptoid/core/opening_notation.hpp>
 
+#include <fmt/format.h>
 #include <algorithm>
-
 #include <cctype>
-#include <charconv>
-#include <sstream>
 
 namespace adaptoid {
 
@@ -40,8 +38,8 @@ PieceText read_piece(AdaptoidTag /*game*/, const Variant& v, Colour colour, std:
   const int legs = column[k] - '0', pincers = column[k + 1] - '0';
   if (legs + pincers > v.max_extremities)
     return {kEmpty,
-            std::string(column.substr(k - 1, 3)) + " has " + std::to_string(legs + pincers) +
-                " limbs, at most " + std::to_string(v.max_extremities) + " are allowed",
+            fmt::format("{} has {} limbs, at most {} are allowed", column.substr(k - 1, 3), legs + pincers,
+                        v.max_extremities),
             0};
   k += 2;
   return {ap::make(colour, legs, pincers), "", 0};
@@ -58,15 +56,14 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
   const Board& board = v.board;
   const auto& columns = board.columns();
   std::vector<Piece> pieces(board.size(), kEmpty);
-  const auto w = [&] { return std::string(where); };  // for the messages only: no allocation a parse
   size_t col = 0, i = 0;
   while (true) {
     size_t end = text.find('/', i);
     std::string_view column =
         text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i);
     if (col >= columns.size())
-      return fail(w() + ": " + std::to_string(col + 1) + " columns written, the board has " +
-                  std::to_string(columns.size()) + at_char(offset + i));
+      return fail(fmt::format("{}: {} columns written, the board has {}{}", where, col + 1, columns.size(),
+                              at_char(offset + i)));
     const auto& spec = columns[col];
     const std::string colname(1, static_cast<char>('a' + spec.c - 1));
     int cells = 0;
@@ -74,8 +71,8 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
       const size_t pos = offset + i + k;
       const char ch = column[k];
       if (cells >= spec.count)
-        return fail(w() + ": column " + colname + " has more than the " + std::to_string(spec.count) +
-                    " cells of the board there" + at_char(pos));
+        return fail(fmt::format("{}: column {} has more than the {} cells of the board there{}", where,
+                                colname, spec.count, at_char(pos)));
       const int cell = spec.first_cell + cells;
       const auto cellname = [&] { return board.name(cell); };  // for the messages only: not a string a cell
       if (ch == '.') {
@@ -83,31 +80,30 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
       } else {
         auto colour = colour_from_letter(ch);
         if (!colour)
-          return fail(w() + ": cell " + cellname() + ": unknown letter " + quote(std::string(1, ch)) +
-                      "; a cell is '.' or a colour letter (" + player_letters(v, false) + ")" + at_char(pos));
+          return fail(fmt::format("{}: cell {}: unknown letter '{}'; a cell is '.' or a colour letter ({}){}",
+                                  where, cellname(), ch, player_letters(v, false), at_char(pos)));
         if (!v.is_player(*colour))
-          return fail(w() + ": cell " + cellname() + ": " + std::string(1, ch) + " is not a player of " +
-                      v.name + " (players: " + player_letters(v, false) + ")" + at_char(pos));
+          return fail(fmt::format("{}: cell {}: {} is not a player of {} (players: {}){}", where, cellname(),
+                                  ch, v.name, player_letters(v, false), at_char(pos)));
         ++k;
         const PieceText piece =
             visit_family(v, [&](auto game) { return read_piece(game, v, *colour, column, k); });
         if (!piece.problem.empty())
-          return fail(w() + ": cell " + cellname() + ": " + piece.problem +
-                      at_char(pos + piece.problem_offset));
+          return fail(fmt::format("{}: cell {}: {}{}", where, cellname(), piece.problem,
+                                  at_char(pos + piece.problem_offset)));
         pieces[cell] = piece.piece;
       }
       ++cells;
     }
     if (cells < spec.count)
-      return fail(w() + ": column " + colname + " has " + std::to_string(cells) + " cells, the board has " +
-                  std::to_string(spec.count) + " there" + at_char(offset + i));
+      return fail(fmt::format("{}: column {} has {} cells, the board has {} there{}", where, colname, cells,
+                              spec.count, at_char(offset + i)));
     ++col;
     if (end == std::string_view::npos) break;
     i = end + 1;
   }
   if (col != columns.size())
-    return fail(w() + ": " + std::to_string(col) + " columns written, the board has " +
-                std::to_string(columns.size()));
+    return fail(fmt::format("{}: {} columns written, the board has {}", where, col, columns.size()));
   return pieces;
 }
 
@@ -117,8 +113,8 @@ std::string check_supply(QuantumLeapTag /*game*/, const Variant& v, const std::v
     const auto bodies = std::count_if(pieces.begin(), pieces.end(),
                                       [c](Piece x) { return x != kEmpty && stone::colour(x) == c; });
     if (bodies > v.stones)
-      return std::string(colour_name(c)) + " has " + std::to_string(bodies) +
-             " stones on the board, each player has " + std::to_string(v.stones);
+      return fmt::format("{} has {} stones on the board, each player has {}", colour_name(c), bodies,
+                         v.stones);
   }
   return "";
 }
@@ -132,16 +128,13 @@ std::string check_supply(AdaptoidTag /*game*/, const Variant& v, const std::vect
       legs += ap::legs(x);
       pincers += ap::pincers(x);
     }
-    const auto who = [&] { return std::string(colour_name(c)); };  // for the messages only
-    if (bodies > v.supply_adaptoids)
-      return who() + " has " + std::to_string(bodies) + " adaptoids on the board, the supply holds " +
-             std::to_string(v.supply_adaptoids);
-    if (legs > v.supply_legs)
-      return who() + " has " + std::to_string(legs) + " legs on the board, the supply holds " +
-             std::to_string(v.supply_legs);
-    if (pincers > v.supply_pincers)
-      return who() + " has " + std::to_string(pincers) + " pincers on the board, the supply holds " +
-             std::to_string(v.supply_pincers);
+    const auto beyond = [&](int used, std::string_view what, int supply) {  // for the messages only
+      return fmt::format("{} has {} {} on the board, the supply holds {}", colour_name(c), used, what,
+                         supply);
+    };
+    if (bodies > v.supply_adaptoids) return beyond(bodies, "adaptoids", v.supply_adaptoids);
+    if (legs > v.supply_legs) return beyond(legs, "legs", v.supply_legs);
+    if (pincers > v.supply_pincers) return beyond(pincers, "pincers", v.supply_pincers);
   }
   return "";
 }
@@ -179,9 +172,9 @@ std::string read_counts(AdaptoidTag /*game*/, const Variant& v, const Field& cou
   std::string order;
   for (Colour c : v.turn_order) order += (order.empty() ? "" : "/") + std::string(colour_name(c));
   const auto expected = [&] {  // for the message only
-    return "position: counts: expected " + std::to_string(v.players) +
-           " numbers separated by '/' (adaptoids lost by " + order + "), found " + quote(counts.text) +
-           at_char(counts.offset);
+    return fmt::format(
+        "position: counts: expected {} numbers separated by '/' (adaptoids lost by {}), found '{}'{}",
+        v.players, order, counts.text, at_char(counts.offset));
   };
   size_t i = 0;
   for (int k = 0; k < v.players; ++k) {
@@ -235,9 +228,9 @@ std::string position_variant_name(std::string_view text) {
 Result<Position> parse_position_text(const Variant& v, std::string_view text) {
   const auto fields = split_fields(text);
   if (fields.size() < 4 || fields.size() > 5)
-    return fail(
-        "position: expected 4 or 5 fields (variant, placement, side to move, counts, turn number), found " +
-        std::to_string(fields.size()));
+    return fail(fmt::format(
+        "position: expected 4 or 5 fields (variant, placement, side to move, counts, turn number), found {}",
+        fields.size()));
   if (fields[0].text != v.name)
     return fail("position: variant " + quote(fields[0].text) + " is not the loaded variant " + quote(v.name));
 
@@ -266,8 +259,8 @@ Result<Position> parse_position_text(const Variant& v, std::string_view text) {
   if (fields.size() == 5) {
     auto n = parse_int(fields[4].text, kMaxTurnNumber);
     if (!n || *n < 1)
-      return fail("position: turn number " + quote(fields[4].text) + " is not a number from 1 to " +
-                  std::to_string(kMaxTurnNumber) + at_char(fields[4].offset));
+      return fail(fmt::format("position: turn number '{}' is not a number from 1 to {}{}", fields[4].text,
+                              kMaxTurnNumber, at_char(fields[4].offset)));
     p.set_turn_number(*n);
   }
   return p;
@@ -292,8 +285,8 @@ std::string format_placement(const Variant& v, const Position& p) {
 
 std::string format_position(const Variant& v, const Position& p) {
   const std::string counts = visit_family(v, [&](auto game) { return write_counts(game, v, p); });
-  return v.name + " " + format_placement(v, p) + " " + colour_lower(p.side()) + " " + counts + " " +
-         std::to_string(p.turn_number());
+  return fmt::format("{} {} {} {} {}", v.name, format_placement(v, p), colour_lower(p.side()), counts,
+                     p.turn_number());
 }
 
 }  // namespace adaptoid

@@ -1,7 +1,8 @@
 #pragma once
 // Internal to core (not installed): what the position notation (notation.cpp) and the turn
 // notation (turn_notation.cpp) share: fields split at blanks, and the pieces of their messages.
-#include <charconv>
+#include <adaptoid/core/text.hpp>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,10 +35,8 @@ inline std::string at_char(size_t offset) {
 }
 
 inline std::optional<int> parse_int(std::string_view s, int max) {
-  if (s.empty() || s.size() > 10) return std::nullopt;
-  int value = 0;
-  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-  if (ec != std::errc() || end != s.data() + s.size() || value < 0 || value > max) return std::nullopt;
+  const auto value = s.size() > 10 ? std::nullopt : parse_number<int>(s);
+  if (!value || *value < 0 || *value > max) return std::nullopt;
   return value;
 }
 

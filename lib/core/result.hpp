@@ -2,6 +2,7 @@
 // Errors from outside input travel as values: a Result holds either a value or a one-line
 // message that says where and what. Nothing in lib/ prints or exits.
 #include <cassert>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <variant>
@@ -58,6 +59,14 @@ inline Error fail(std::string message) {
 }
 inline Error fail_budget(std::string message) {
   return Error{std::move(message), ErrorKind::Budget};
+}
+
+// The value, or std::runtime_error with the message: for long work that stops by exception (the
+// solvers, a match's callbacks), whose caller turns it back into an error.
+template <class T>
+T must(Result<T> r) {
+  if (!r) throw std::runtime_error(r.error());
+  return std::move(r).value();
 }
 
 }  // namespace adaptoid

@@ -7,7 +7,6 @@
 #include <adaptoid/count/perft.hpp>
 
 #include <algorithm>
-#include <chrono>
 
 namespace adaptoid {
 
@@ -15,12 +14,11 @@ namespace {
 
 template <class F>
 TimedCount timed(F&& count) {
-  const auto wall0 = std::chrono::steady_clock::now();
-  const double cpu0 = cpu_seconds();
+  const Stopwatch clock;
   TimedCount t;
   t.nodes = count();
-  t.cpu = cpu_seconds() - cpu0;
-  t.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+  t.cpu = clock.cpu();
+  t.wall = clock.seconds();
   return t;
 }
 

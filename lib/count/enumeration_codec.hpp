@@ -12,7 +12,6 @@
 #include <adaptoid/count/canonical.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 
-#include <bit>
 #include <cstdint>
 #include <vector>
 

@@ -6,7 +6,6 @@
 #include <adaptoid/fast/fast_game.hpp>
 
 #include <algorithm>
-#include <atomic>
 #include <cstdint>
 #include <mutex>
 #include <utility>

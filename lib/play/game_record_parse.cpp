@@ -7,9 +7,9 @@
 #include <adaptoid/play/game_record_parts.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <adaptoid/core/text.hpp>
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <map>
 
 namespace adaptoid {
@@ -43,12 +43,6 @@ struct RawRecord {
 
 Error at(size_t line, const std::string& what) {
   return fail("line " + std::to_string(line) + ": " + what);
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
 }
 
 // Messages from the parts below (the TOML reader) stay on the one line of the error.
@@ -180,12 +174,8 @@ const HeaderValue* find_header(const RawRecord& r, std::string_view name) {
 }
 
 Result<uint64_t> read_seed(const HeaderValue& h) {
-  uint64_t seed = 0;
-  const char* end = h.value.data() + h.value.size();
-  const auto [stop, ec] = std::from_chars(h.value.data(), end, seed);
-  if (h.value.empty() || ec != std::errc() || stop != end)
-    return at(h.line, "Seed '" + h.value + "': a whole number from 0 to 18446744073709551615");
-  return seed;
+  if (const auto seed = parse_number<uint64_t>(h.value)) return *seed;
+  return at(h.line, "Seed '" + h.value + "': a whole number from 0 to 18446744073709551615");
 }
 
 bool is_date(std::string_view d) {

@@ -7,18 +7,15 @@
 
 namespace adaptoid {
 
-Result<ResumedGames> read_games_file(const std::string& path, const std::string& what) {
-  ResumedGames out;
+Result<std::vector<GameRecord>> read_games_file(const std::string& path, const std::string& what) {
   std::error_code error;
-  if (path.empty() || !std::filesystem::is_regular_file(path, error)) return out;
+  if (path.empty() || !std::filesystem::is_regular_file(path, error)) return std::vector<GameRecord>{};
   auto text = read_text_file(path, what);
   if (!text) return fail(text.error());
   auto records = parse_game_records(text.value());
-  if (records)
-    out.records = std::move(records).value();
-  else
-    out.unreadable = records.error();
-  return out;
+  if (!records)
+    return fail(path + ": holds no readable game records, so it cannot be resumed: " + records.error());
+  return records;
 }
 
 Result<GamesFileWriter> GamesFileWriter::open(const std::string& path) {

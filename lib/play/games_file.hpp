@@ -12,13 +12,10 @@
 
 namespace adaptoid {
 
-struct ResumedGames {
-  std::vector<GameRecord> records;  // none when the file does not exist yet (or path is "")
-  std::string unreadable;           // not empty: the file holds no readable records, and why
-};
-
-// Error: the file exists but cannot be read (read_text_file's message, `what` naming it).
-Result<ResumedGames> read_games_file(const std::string& path, const std::string& what);
+// The records a rerun resumes from: none when the file does not exist yet (or path is ""). Error:
+// the file cannot be read (read_text_file's message, `what` naming it), or it holds no readable
+// records ("<path>: holds no readable game records, so it cannot be resumed: <why>").
+Result<std::vector<GameRecord>> read_games_file(const std::string& path, const std::string& what);
 
 class GamesFileWriter {
  public:

@@ -3,8 +3,8 @@
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/play/match.hpp>
 
+#include <adaptoid/core/text.hpp>
 #include <algorithm>
-#include <charconv>
 #include <numeric>
 #include <stdexcept>
 
@@ -40,11 +40,9 @@ std::string match_event(uint64_t match_seed, int game) {
 std::optional<int> match_game_index(std::string_view event, uint64_t match_seed) {
   const std::string prefix = "match " + std::to_string(match_seed) + " game ";
   if (!event.starts_with(prefix)) return std::nullopt;
-  const std::string_view number = event.substr(prefix.size());
-  int k = 0;
-  const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), k);
-  if (error != std::errc() || end != number.data() + number.size() || k < 1) return std::nullopt;
-  return k - 1;
+  const auto k = parse_number<int>(event.substr(prefix.size()));
+  if (!k || *k < 1) return std::nullopt;
+  return *k - 1;
 }
 
 GameOutcome game_outcome(const GameRecord& record, int game) {
@@ -89,9 +87,7 @@ void play_out(const G& game, const MatchOptions& o, int index, GameRecord& recor
   std::vector<std::unique_ptr<Player>> players;
   for (int colour = 0; colour < o.variant->players; ++colour) {
     const PlayerSpec& spec = o.players.at(static_cast<size_t>(seats[static_cast<size_t>(colour)]));
-    auto made = make_player(o.variant, spec, player_seed(o.seed, index, colour));
-    if (!made) throw std::runtime_error(made.error());
-    players.push_back(std::move(made).value());
+    players.push_back(must(make_player(o.variant, spec, player_seed(o.seed, index, colour))));
     record.players.push_back(spec.text());
   }
   Position p = record.start ? *record.start : game.start(record.seed);

@@ -1,8 +1,8 @@
 // Player texts ("engine:time=0.5,seed=3") and scores as text.
 #include <adaptoid/play/player.hpp>
 
+#include <adaptoid/core/text.hpp>
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -15,26 +15,17 @@ const std::vector<std::string>& player_kinds() {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
-  return s;
-}
-
 Result<uint64_t> whole_number(std::string_view key, std::string_view value) {
-  uint64_t n = 0;
-  const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-  if (ec != std::errc() || end != value.data() + value.size())
-    return fail(std::string(key) + "=" + std::string(value) + ": not a whole number");
-  return n;
+  if (const auto n = parse_number<uint64_t>(value)) return *n;
+  return fail(std::string(key) + "=" + std::string(value) + ": not a whole number");
 }
 
 // Applies one key=value to the spec.
 Result<bool> set_option(PlayerSpec& spec, std::string_view item) {
   const size_t eq = item.find('=');
   if (eq == std::string_view::npos) return fail("'" + std::string(item) + "': expected key=value");
-  const std::string_view key = trim(item.substr(0, eq));
-  const std::string_view value = trim(item.substr(eq + 1));
+  const std::string_view key = trim(item.substr(0, eq), " ");
+  const std::string_view value = trim(item.substr(eq + 1), " ");
   if (key == "time") {
     auto t = parse_turn_seconds("time", value);
     if (!t) return fail(t.error());
@@ -67,7 +58,7 @@ Result<PlayerSpec> parse_player_spec(std::string_view text) {
   };
   const size_t colon = text.find(':');
   PlayerSpec spec;
-  spec.kind = std::string(trim(text.substr(0, colon)));
+  spec.kind = std::string(trim(text.substr(0, colon), " "));
   const auto& kinds = player_kinds();
   if (std::find(kinds.begin(), kinds.end(), spec.kind) == kinds.end())
     return error("unknown player '" + spec.kind + "' (players: random, greedy, uct, engine)");
@@ -101,14 +92,12 @@ std::string PlayerSpec::text() const {
 }
 
 Result<double> parse_turn_seconds(std::string_view what, std::string_view text) {
-  double x = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
-  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(x) || x <= 0 ||
-      x > kMaxTurnSeconds)
+  const auto x = parse_number<double>(text);
+  if (!x || !std::isfinite(*x) || *x <= 0 || *x > kMaxTurnSeconds)
     return fail(std::string(what) + " '" + std::string(text) +
                 "': seconds must be a number above 0 and at most " +
                 std::to_string(static_cast<int>(kMaxTurnSeconds)));
-  return x;
+  return *x;
 }
 
 }  // namespace adaptoid

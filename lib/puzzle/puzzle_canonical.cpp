@@ -1,8 +1,6 @@
 // Canonical keys for puzzle duplicates (puzzle_canonical.hpp).
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 
-#include <algorithm>
-
 namespace adaptoid {
 
 namespace {

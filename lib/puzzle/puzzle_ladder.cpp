@@ -3,7 +3,6 @@
 #include <adaptoid/play/player.hpp>
 #include <adaptoid/puzzle/puzzle_ladder.hpp>
 
-#include <algorithm>
 #include <cmath>
 
 namespace adaptoid {

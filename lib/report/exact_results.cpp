@@ -7,8 +7,6 @@
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
-#include <stdexcept>
-
 namespace adaptoid {
 
 namespace {

@@ -2,7 +2,6 @@
 
 #include <adaptoid/core/colour.hpp>
 
-#include <cmath>
 #include <cstdio>
 
 namespace adaptoid {

@@ -1,6 +1,7 @@
 #include <adaptoid/report/rules_diff.hpp>
 
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/core/text.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <map>
@@ -10,12 +11,6 @@
 namespace adaptoid {
 
 namespace {
-
-std::string trim(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t");
-  if (first == std::string::npos) return "";
-  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
-}
 
 // "section.key" -> value, comments dropped (a '#' outside quotes starts one).
 std::map<std::string, std::string> flatten(const std::string& toml) {
@@ -31,14 +26,15 @@ std::map<std::string, std::string> flatten(const std::string& toml) {
         break;
       }
     }
-    line = trim(line);
-    if (line.empty()) continue;
-    if (line.front() == '[') {
-      section = trim(line.substr(1, line.find(']') - 1)) + ".";
+    const std::string_view text = trim(line);
+    if (text.empty()) continue;
+    if (text.front() == '[') {
+      section = std::string(trim(text.substr(1, text.find(']') - 1))) + ".";
       continue;
     }
-    const auto eq = line.find('=');
-    if (eq != std::string::npos) out[section + trim(line.substr(0, eq))] = trim(line.substr(eq + 1));
+    const auto eq = text.find('=');
+    if (eq != std::string_view::npos)
+      out[section + std::string(trim(text.substr(0, eq)))] = trim(text.substr(eq + 1));
   }
   return out;
 }

@@ -4,22 +4,12 @@
 #include <adaptoid/play/match.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
-#include <filesystem>
 #include <map>
 #include <optional>
-#include <stdexcept>
 
 namespace adaptoid {
 
 namespace {
-
-// The records already in the games file (none when it does not exist yet).
-Result<std::vector<GameRecord>> read_done(const std::string& path) {
-  auto read = read_games_file(path, "games file");
-  if (!read) return fail(read.error());
-  if (!read->unreadable.empty()) return fail(path + ": cannot be resumed: " + read->unreadable);
-  return std::move(read).value().records;
-}
 
 MatchOptions match_options(const SelfPlayOptions& o) {
   MatchOptions m;
@@ -38,7 +28,7 @@ MatchOptions match_options(const SelfPlayOptions& o) {
 }  // namespace
 
 Result<SelfPlay> run_self_play(const SelfPlayOptions& o) {
-  auto done = read_done(o.games_file);
+  auto done = read_games_file(o.games_file, "games file");
   if (!done) return fail(done.error());
   auto out = GamesFileWriter::open(o.games_file);
   if (!out) return fail(out.error());
@@ -47,7 +37,7 @@ Result<SelfPlay> run_self_play(const SelfPlayOptions& o) {
     if (auto i = match_game_index(r.event, o.seed)) by_index.emplace(*i, r);
   MatchCallbacks callbacks;
   callbacks.on_game = [&](const GameRecord& record) {
-    if (auto written = out.value().append(record); !written) throw std::runtime_error(written.error());
+    must(out.value().append(record));
     if (auto i = match_game_index(record.event, o.seed)) by_index.emplace(*i, record);
   };
   callbacks.on_progress = [&](const MatchProgress& p) {

@@ -2,6 +2,7 @@
 
 #include <adaptoid/report/report_text.hpp>
 
+#include <fmt/format.h>
 #include <algorithm>
 #include <cmath>
 
@@ -18,23 +19,22 @@ std::string num(double v) {
 }
 
 std::string open_chart(const std::string& name, const std::string& title) {
-  return "<svg class=\"chart\" data-chart=\"" + escape_xml(name) +
-         "\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(kWidth) + "\" height=\"" +
-         std::to_string(kHeight) + "\" viewBox=\"0 0 " + std::to_string(kWidth) + " " +
-         std::to_string(kHeight) + "\" role=\"img\"><title>" + escape_xml(title) + "</title>" + "<text x=\"" +
-         std::to_string(kWidth / 2) +
-         "\" y=\"16\" text-anchor=\"middle\" font-size=\"13\" font-family=\"sans-serif\">" +
-         escape_xml(title) + "</text>";
+  return fmt::format(
+      R"(<svg class="chart" data-chart="{0}" xmlns="http://www.w3.org/2000/svg" width="{1}" height="{2}" )"
+      R"(viewBox="0 0 {1} {2}" role="img"><title>{3}</title><text x="{4}" y="16" text-anchor="middle" )"
+      R"(font-size="13" font-family="sans-serif">{3}</text>)",
+      escape_xml(name), kWidth, kHeight, escape_xml(title), kWidth / 2);
 }
 
 std::string text(double x, double y, const std::string& s, const char* anchor = "middle") {
-  return "<text x=\"" + num(x) + "\" y=\"" + num(y) + "\" text-anchor=\"" + anchor +
-         "\" font-size=\"10\" font-family=\"sans-serif\">" + escape_xml(s) + "</text>";
+  return fmt::format(
+      R"(<text x="{}" y="{}" text-anchor="{}" font-size="10" font-family="sans-serif">{}</text>)", num(x),
+      num(y), anchor, escape_xml(s));
 }
 
 std::string line(double x1, double y1, double x2, double y2, const std::string& colour = "#888") {
-  return "<line x1=\"" + num(x1) + "\" y1=\"" + num(y1) + "\" x2=\"" + num(x2) + "\" y2=\"" + num(y2) +
-         "\" stroke=\"" + colour + "\"/>";
+  return fmt::format(R"(<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}"/>)", num(x1), num(y1), num(x2),
+                     num(y2), colour);
 }
 
 // The axes, with the y axis labelled at 0, max/2 and max.
@@ -47,16 +47,15 @@ std::string axes(double y_max, const std::string& x_label, const std::string& y_
   }
   out += text(kLeft + kPlotW / 2.0, kHeight - 6, x_label);
   if (!y_label.empty())
-    out += "<text x=\"12\" y=\"" + num(kTop + kPlotH / 2.0) + "\" transform=\"rotate(-90 12 " +
-           num(kTop + kPlotH / 2.0) +
-           ")\" text-anchor=\"middle\" font-size=\"10\" font-family=\"sans-serif\">" + escape_xml(y_label) +
-           "</text>";
+    out += fmt::format(R"svg(<text x="12" y="{0}" transform="rotate(-90 12 {0})" text-anchor="middle" )svg"
+                       R"(font-size="10" font-family="sans-serif">{1}</text>)",
+                       num(kTop + kPlotH / 2.0), escape_xml(y_label));
   return out;
 }
 
 std::string rect(double x, double y, double w, double h, const std::string& colour) {
-  return "<rect x=\"" + num(x) + "\" y=\"" + num(y) + "\" width=\"" + num(w) + "\" height=\"" + num(h) +
-         "\" fill=\"" + colour + "\"/>";
+  return fmt::format(R"(<rect x="{}" y="{}" width="{}" height="{}" fill="{}"/>)", num(x), num(y), num(w),
+                     num(h), colour);
 }
 
 }  // namespace

@@ -2,7 +2,7 @@
 
 #include <adaptoid/report/report_text.hpp>
 
-#include <cmath>
+#include <fmt/format.h>
 #include <map>
 
 namespace adaptoid {
@@ -24,8 +24,7 @@ VerdictFinding seat_balance_two(const Variant& v, const SelfPlaySummary& s) {
   const bool first_ahead = a.value() >= 0.5;
   const Share leader = first_ahead ? a : share_of(decided - a.hits, decided);
   const std::string who = colour_title(first_ahead ? first : second);
-  std::string text =
-      who + " wins " + share_text(leader) + " of the " + std::to_string(decided) + " decided games";
+  std::string text = fmt::format("{} wins {} of the {} decided games", who, share_text(leader), decided);
   if (a.lower > 0.5) return {text + ": a first-player advantage", true};
   if (a.upper < 0.5) return {text + ": a second-player advantage", true};
   return {text + ": no seat advantage shows at 95%", false};
@@ -46,9 +45,8 @@ std::vector<VerdictFinding> seat_balance_many(const Variant& v, const SelfPlaySu
 }
 
 void game_shape(const SelfPlaySummary& s, std::vector<VerdictFinding>& out) {
-  out.push_back({percent(s.capped.value()) + " of games reach the turn cap (" +
-                     std::to_string(s.capped.hits) + " of " + std::to_string(s.games) + ", ± " +
-                     fixed(100 * s.capped.margin(), 0) + ")",
+  out.push_back({fmt::format("{} of games reach the turn cap ({} of {}, ± {})", percent(s.capped.value()),
+                             s.capped.hits, s.games, fixed(100 * s.capped.margin(), 0)),
                  s.capped.value() > 0.1});
   if (s.draws.hits > s.capped.hits)
     out.push_back({std::to_string(s.draws.hits - s.capped.hits) + " games drawn by the rules", false});
@@ -64,30 +62,27 @@ void rule_findings(const SelfPlaySummary& s, std::vector<VerdictFinding>& out) {
   for (const RuleTally& t : s.rules) {
     if (t.event.rule.empty()) continue;
     if (t.fired == 0)
-      out.push_back({t.event.name + " (" + t.event.rule + ") fired in 0 of " + std::to_string(s.games) +
-                         " games: the rule never mattered",
+      out.push_back({fmt::format("{} ({}) fired in 0 of {} games: the rule never mattered", t.event.name,
+                                 t.event.rule, s.games),
                      true});
     else if (t.games * 20 < s.games)
-      out.push_back({t.event.name + " fired in only " + std::to_string(t.games) + " of " +
-                         std::to_string(s.games) + " games",
-                     false});
+      out.push_back({fmt::format("{} fired in only {} of {} games", t.event.name, t.games, s.games), false});
   }
 }
 
 void exact_findings(const VariantStudy& s, std::vector<VerdictFinding>& out) {
   for (const ExactResult& e : s.exact) {
     if (!e.solved) continue;
-    out.push_back(
-        {"perfect play on " + std::to_string(e.cells) + " cells (" + e.reference + "): " + e.start, false});
+    out.push_back({fmt::format("perfect play on {} cells ({}): {}", e.cells, e.reference, e.start), false});
     if (e.starts && e.starts->starts > 0) {
       const auto n = static_cast<int>(e.starts->starts);
-      out.push_back({"perfect play on " + std::to_string(e.cells) + " cells, " + std::to_string(n) +
-                         " random starts: White wins " +
-                         share_text(share_of(static_cast<int>(e.starts->white_wins_without_swap), n)) +
-                         " without the swap, " +
-                         share_text(share_of(static_cast<int>(e.starts->white_wins_with_swap), n)) +
-                         " when Black swaps as well as possible",
-                     false});
+      out.push_back(
+          {fmt::format("perfect play on {} cells, {} random starts: White wins {} without the swap, {} "
+                       "when Black swaps as well as possible",
+                       e.cells, n,
+                       share_text(share_of(static_cast<int>(e.starts->white_wins_without_swap), n)),
+                       share_text(share_of(static_cast<int>(e.starts->white_wins_with_swap), n))),
+           false});
     }
   }
 }
@@ -131,10 +126,11 @@ std::vector<VerdictFinding> findings(const VariantStudy& s) {
   const Variant& v = *s.variant;
   if (s.check) {
     const CheckReport& c = *s.check;
-    out.push_back({c.ok() ? "consistency: nothing disagrees (" + std::to_string(c.cases.size()) +
-                                " edge cases, " + std::to_string(c.positions) + " positions cross-checked)"
-                          : "consistency: the check found a disagreement",
-                   !c.ok()});
+    out.push_back(
+        {c.ok() ? fmt::format("consistency: nothing disagrees ({} edge cases, {} positions cross-checked)",
+                              c.cases.size(), c.positions)
+                : "consistency: the check found a disagreement",
+         !c.ok()});
   }
   if (s.summary.games > 0) {
     if (v.players == 2)

@@ -14,7 +14,6 @@
 #include <adaptoid/search/search_table.hpp>
 
 #include <algorithm>
-#include <array>
 #include <deque>
 #include <functional>
 #include <memory>

@@ -4,7 +4,6 @@
 #include <adaptoid/core/parallel.hpp>
 #include <adaptoid/count/enumeration_codec.hpp>
 
-#include <algorithm>
 #include <cstdint>
 #include <vector>
 

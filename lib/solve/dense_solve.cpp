@@ -27,12 +27,6 @@ namespace {
 
 constexpr uint64_t kChunk = 4096;  // numbers a thread takes at a time
 
-template <class T>
-T must(Result<T> r) {
-  if (!r) throw std::runtime_error(r.error());
-  return std::move(r).value();
-}
-
 class DenseSolver {
  public:
   DenseSolver(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& o)

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <numeric>
-#include <stdexcept>
 
 namespace adaptoid {
 

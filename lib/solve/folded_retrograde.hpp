@@ -17,7 +17,6 @@
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
-#include <array>
 #include <cstdint>
 #include <functional>
 #include <string>

@@ -5,9 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cassert>
 #include <filesystem>
-#include <stdexcept>
 
 namespace adaptoid {
 
@@ -133,9 +131,8 @@ int solve_quantum_leap(QuantumLeapTable& table, const QuantumLeapRun& run) {
       };
       auto save = [&](bool) {
         if (!parts) return;
-        auto written =
-            write_quantum_leap_table(table, file, [&](int own, int enemy) { return own == o && enemy == e; });
-        if (!written) throw std::runtime_error(written.error());
+        must(write_quantum_leap_table(table, file,
+                                      [&](int own, int enemy) { return own == o && enemy == e; }));
       };
       const bool resumed = driver.tier(resume, compute, save).second;
       driver.finished({"layers", std::to_string(o) + "/" + std::to_string(e), ++done, table.layers().size(),

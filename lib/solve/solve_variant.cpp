@@ -14,7 +14,6 @@
 
 #include <bit>
 #include <cerrno>
-#include <chrono>
 #include <filesystem>
 #include <stdexcept>
 #include <utility>
@@ -22,18 +21,6 @@
 namespace adaptoid {
 
 namespace {
-
-class Stopwatch {
- public:
-  double seconds() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_).count();
-  }
-  double cpu() const { return cpu_seconds() - cpu_; }
-
- private:
-  std::chrono::steady_clock::time_point wall_ = std::chrono::steady_clock::now();
-  double cpu_ = cpu_seconds();
-};
 
 void finish(SolveVariantReport& r, const Stopwatch& clock, Ranks& ranks) {
   r.seconds = clock.seconds();

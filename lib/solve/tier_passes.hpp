@@ -9,7 +9,6 @@
 #include <adaptoid/solve/ranks.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 
-#include <functional>
 #include <map>
 #include <vector>
 

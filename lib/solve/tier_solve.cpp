@@ -4,8 +4,6 @@
 #include <adaptoid/solve/rank_exchange.hpp>
 #include <adaptoid/solve/tier_passes.hpp>
 
-#include <optional>
-
 namespace adaptoid {
 
 namespace {

@@ -16,12 +16,6 @@ namespace adaptoid {
 
 namespace {
 
-template <class T>
-T must(Result<T> r) {
-  if (!r) throw std::runtime_error(r.error());
-  return std::move(r).value();
-}
-
 class TieredSolver {
  public:
   TieredSolver(const FastAdaptoidGame& game, const std::string& path, const TieredOptions& o)
@@ -69,8 +63,7 @@ class TieredSolver {
     ranks.broadcast(said);
     if (!said.empty()) throw std::invalid_argument(std::string(said.begin(), said.end()));
     if (ranks.rank() != 0) files = TierFiles::open(v, path);
-    if (!files) throw std::runtime_error(files.error());
-    return std::move(files).value();
+    return must(std::move(files));
   }
 
   // A tier read back on every rank when rank 0 can read it back (it alone writes the files,

@@ -16,7 +16,6 @@
 #include <adaptoid/solve/ranks.hpp>
 #include <adaptoid/solve/retro_driver.hpp>
 
-#include <functional>
 #include <memory>
 #include <string>
 

@@ -14,7 +14,6 @@
 #include <cstdint>
 #include <filesystem>
 #include <initializer_list>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
