@@ -2,6 +2,7 @@
 // difficulty following the weekday, no theme that fits every puzzle of a game, and each theme's
 // definition checked, independently of lib/puzzle's code, on every puzzle of every year file.
 #include <gtest/gtest.h>
+#include <adaptoid/core/date.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_ladder.hpp>
@@ -9,8 +10,6 @@
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
-#include <chrono>
-#include <cstdio>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -36,13 +35,9 @@ const std::vector<Puzzle>& year(const std::string& game) {
 
 // 0 Monday .. 6 Sunday.
 int weekday_index(const std::string& date) {
-  using namespace std::chrono;
-  int y = 0;
-  unsigned m = 0, d = 0;
-  std::sscanf(date.c_str(), "%d-%u-%u", &y, &m, &d);
-  return static_cast<int>(
-             weekday{sys_days{year_month_day{std::chrono::year{y}, month{m}, day{d}}}}.iso_encoding()) -
-         1;
+  const auto day = parse_date(date);
+  EXPECT_TRUE(day) << date;
+  return day ? weekday_from_monday(*day) : 0;
 }
 
 // At most 20% wins in one and at least 25% in three or more turns over the year of Adaptoid

@@ -2,6 +2,7 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
+#include <adaptoid/core/date.hpp>
 #include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
@@ -16,12 +17,7 @@ namespace adaptoid::cli {
 
 // Today in UTC, "YYYY-MM-DD".
 std::string today_utc() {
-  const auto days = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
-  const std::chrono::year_month_day ymd{days};
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()),
-                static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()));
-  return buf;
+  return format_date(std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now()));
 }
 
 VariantPtr load_puzzle_variant(const std::string& name) {

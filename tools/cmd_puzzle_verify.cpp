@@ -37,7 +37,7 @@ void verify_file(const std::string& path, int threads) {
   std::map<std::string, std::size_t> keys, ids;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const Puzzle& z = puzzles[i];
-    const VariantPtr& v = variants[z.variant];
+    const VariantPtr& v = variants.at(z.variant);
     const Position p = input_value(parse_position(v, z.position), where(i) + "position: ");
     const std::string key = z.variant + '\0' + canonical_puzzle_key(*v, p);
     if (auto [it, fresh] = keys.emplace(key, i); !fresh)
@@ -47,8 +47,10 @@ void verify_file(const std::string& path, int threads) {
       throw InputError(fmt::format("{}id repeated from line {}", where(i), lines[it->second]));
   }
   std::vector<std::string> errors(puzzles.size());
+  // The threads only read `variants` (filled above, before they start): at(), never operator[],
+  // which may insert.
   parallel_for(puzzles.size(), 1, threads, [&](int, uint64_t i) {
-    auto ok = verify_puzzle(variants[puzzles[i].variant], puzzles[i]);
+    auto ok = verify_puzzle(variants.at(puzzles[i].variant), puzzles[i]);
     if (!ok) errors[i] = ok.error();
   });
   for (std::size_t i = 0; i < puzzles.size(); ++i)

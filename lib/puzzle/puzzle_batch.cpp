@@ -1,4 +1,5 @@
 // Daily puzzle files (puzzle_batch.hpp).
+#include <adaptoid/core/date.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/parallel.hpp>
 #include <adaptoid/io/input_file.hpp>
@@ -20,19 +21,9 @@
 namespace adaptoid {
 
 std::optional<std::string> add_days(const std::string& date, int days) {
-  using namespace std::chrono;
-  int y = 0;
-  unsigned m = 0, d = 0;
-  char tail = 0;
-  if (date.size() != 10 || std::sscanf(date.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3)
-    return std::nullopt;
-  const year_month_day ymd{year{y}, month{m}, day{d}};
-  if (!ymd.ok()) return std::nullopt;
-  const year_month_day out{sys_days{ymd} + std::chrono::days{days}};
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(out.year()),
-                static_cast<unsigned>(out.month()), static_cast<unsigned>(out.day()));
-  return std::string(buf);
+  const auto day = parse_date(date);
+  if (!day) return std::nullopt;
+  return format_date(std::chrono::sys_days{*day} + std::chrono::days{days});
 }
 
 Result<std::vector<Puzzle>> read_puzzle_file(const std::string& path, std::vector<int>* line_numbers) {

@@ -1,4 +1,5 @@
 // Candidates from engine games, proven and rated (puzzle_generate.hpp).
+#include <adaptoid/core/date.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/random.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
@@ -61,15 +62,8 @@ namespace {
 
 // 0 (Monday) .. 6 (Sunday); nullopt when the text is not a date.
 std::optional<int> weekday_of(const std::string& date) {
-  using namespace std::chrono;
-  int y = 0;
-  unsigned m = 0, d = 0;
-  char tail = 0;
-  if (date.size() != 10 || std::sscanf(date.c_str(), "%4d-%2u-%2u%c", &y, &m, &d, &tail) != 3)
-    return std::nullopt;
-  const year_month_day ymd{year{y}, month{m}, day{d}};
-  if (!ymd.ok()) return std::nullopt;
-  return static_cast<int>(weekday{sys_days{ymd}}.iso_encoding()) - 1;  // (iso: 1 Monday .. 7 Sunday)
+  const auto day = parse_date(date);
+  return day ? std::optional<int>(weekday_from_monday(*day)) : std::nullopt;
 }
 
 }  // namespace
