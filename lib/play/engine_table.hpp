@@ -4,11 +4,11 @@
 // view with wins and losses as distances from the stored node, so they read back right at any ply.
 // The slots are calloc'd at the first store and dropped by clear(): the operating system hands out
 // zero pages as they are touched, so a player that searches little (the puzzle generator makes
-// hundreds) does not pay for writing 16 MiB, which was a third of the generator's time.
+// hundreds) does not pay for writing 16 MiB, which was a third of the generator's time; a thread
+// recycles the block of its last player (zeroed_block.hpp), which costs less than faulting it in.
+#include <adaptoid/core/zeroed_block.hpp>
+
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
-#include <new>
 
 namespace adaptoid {
 
@@ -28,26 +28,21 @@ class EngineTable {
 
   const Entry* find(uint64_t key) const {
     if (!entries_) return nullptr;
-    const Entry& e = entries_[key & (size_ - 1)];
+    const Entry& e = slots()[key & (size_ - 1)];
     return e.key == key && e.bound != kNone ? &e : nullptr;
   }
   void store(uint64_t key, int depth, int value, Bound bound, int best) {
-    if (!entries_) {
-      entries_.reset(static_cast<Entry*>(std::calloc(size_, sizeof(Entry))));
-      if (!entries_) throw std::bad_alloc();
-    }
-    Entry& e = entries_[key & (size_ - 1)];
+    if (!entries_) entries_ = zeroed_block(size_ * sizeof(Entry));
+    Entry& e = slots()[key & (size_ - 1)];
     if (e.key == key && e.depth > depth) return;
     e = {key, value, static_cast<uint16_t>(best + 1), static_cast<int8_t>(depth), bound};
   }
   void clear() { entries_.reset(); }
 
  private:
-  struct Free {
-    void operator()(Entry* e) const { std::free(e); }
-  };
+  Entry* slots() const { return static_cast<Entry*>(entries_.get()); }
   size_t size_;
-  std::unique_ptr<Entry[], Free> entries_;
+  ZeroedBlock entries_;
 };
 
 }  // namespace adaptoid

@@ -11,12 +11,12 @@
 // written without locks: an entry keeps its key xor-ed with its bounds, so a read that meets a
 // half-written entry (the key of one write, the bounds of another) fails the check and is a miss,
 // and a lost update is a lost proof: time, never truth (Hyatt and Mann's lockless hashing).
+#include <adaptoid/core/zeroed_block.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
-#include <new>
 #include <optional>
 
 namespace adaptoid {
@@ -107,16 +107,16 @@ class BoundsTable {
   struct alignas(64) Bucket {
     Entry entries[kWays];
   };
-  // Zeroed (every entry unused) by calloc, which leaves a large table's pages untouched until a
-  // search reaches them: a shared table has its full size at once, and a short search on it
-  // should not pay for zeroing 64 MiB.
+  // Zeroed (every entry unused): by calloc, which leaves a large table's pages untouched until a
+  // search reaches them (a shared table has its full size at once, and a short search on it
+  // should not pay for zeroing 64 MiB), or recycled from the thread's last table of the size
+  // (zeroed_block.hpp: the puzzle screen makes a table a game).
   class Buckets {
    public:
     Buckets() = default;
     explicit Buckets(size_t count)
-        : raw_(std::calloc(count + 1, sizeof(Bucket)), &std::free),  // one more to align in
+        : raw_(zeroed_block((count + 1) * sizeof(Bucket))),  // one more to align in
           count_(count) {
-      if (!raw_) throw std::bad_alloc();
       const auto at = reinterpret_cast<uintptr_t>(raw_.get());
       data_ = reinterpret_cast<Bucket*>((at + alignof(Bucket) - 1) / alignof(Bucket) * alignof(Bucket));
     }
@@ -127,7 +127,7 @@ class BoundsTable {
     const Bucket* end() const { return data_ + count_; }
 
    private:
-    std::unique_ptr<void, decltype(&std::free)> raw_{nullptr, &std::free};
+    ZeroedBlock raw_;
     Bucket* data_ = nullptr;
     size_t count_ = 0;
   };
