@@ -9,10 +9,7 @@
 #include <adaptoid/puzzle/puzzle_json.hpp>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <cstdio>
-#include <fstream>
 #include <map>
 #include <mutex>
 #include <set>
