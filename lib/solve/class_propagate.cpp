@@ -163,7 +163,8 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players, int threads
   // A small level stays on this thread: a level's threads are started anew, and a tier may have
   // hundreds of levels of a few classes each.
   const auto workers = [&](uint64_t count) {
-    return static_cast<int>(std::min<uint64_t>(static_cast<uint64_t>(threads), (count + kChunk - 1) / kChunk));
+    return static_cast<int>(
+        std::min<uint64_t>(static_cast<uint64_t>(threads), (count + kChunk - 1) / kChunk));
   };
   for (size_t q = 1; !level.empty() || q <= last_outside; ++q) {
     const bool any_outside = q <= last_outside;
