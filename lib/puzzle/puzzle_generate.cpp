@@ -7,8 +7,6 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
-#include <cstdio>
 #include <cstdlib>
 #include <optional>
 
@@ -169,17 +167,22 @@ std::optional<PuzzleProof> search_games(QuantumLeapTag, const VariantPtr& varian
   return search_game_ends(variant, rng, target, options);
 }
 
-// A date asking for a win in three tries four seeds (4 games each) before it takes less, and
-// Sunday twelve, so that Sunday is the week's deepest (with three seeds each, 37 % of Friday to
-// Sunday found one, and Saturday's mean depth came out above Sunday's about as often as not).
-// Thursday asks for three too: Friday to Sunday alone gave 20 % of a year, not the 25 % wanted,
-// once the repeats of earlier dates (mostly wins in three) were replaced.
-constexpr int exact_depth_attempts(AdaptoidTag, int target, bool sunday) {
-  return target < 3 ? 3 : sunday ? 12 : 4;
+// A date asking for a win in three tries eight seeds (4 games each) before it takes less, and
+// Sunday sixteen, so that Sunday is the week's deepest. A game holds a proven unique win in three
+// about once in 40 to 60, and then usually several (41 screened in 11 of 200 games), so the wins
+// in three of a year are bought with games, more than with each candidate's budget: 100 000
+// nodes a candidate and four seeds (Sunday 12) gave 83 wins in three (22.7 %) in 29.6 minutes;
+// 60 000 and six seeds, the same share at three quarters of the time. Thursday asks for three
+// too: Friday to Sunday alone gave 20 % of a year. Superadaptoid (stacks on the board), whose
+// unique deep wins are rarer still and whose year has no depth to meet, tries half as many seeds,
+// so that its year also keeps to half an hour.
+constexpr int exact_depth_attempts(AdaptoidTag, int target, bool sunday, bool stacks) {
+  const int seeds = target < 3 ? 3 : sunday ? 16 : 8;
+  return stacks && target >= 3 ? seeds / 2 : seeds;
 }
 // Quantum Leap takes the deepest a seed's games give, but Sunday's, the deepest day, two seeds
 // must try for: with one seed a day, Saturday's year came out deeper than Sunday's.
-constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool) {
+constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool, bool) {
   return target >= weekday_depths(QuantumLeapTag{})[6] ? 2 : 0;
 }
 
@@ -188,7 +191,9 @@ constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool) {
 int exact_depth_attempts(const Variant& v, const std::string& date, int target) {
   if (v.players > 2) return 0;  // (as their published years were made)
   const bool sunday = weekday_of(date) == 6;
-  return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target, sunday); });
+  bool stacks = false;
+  for (int cell = 0; cell < v.board.size(); ++cell) stacks |= v.board.height(cell) > 1;
+  return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target, sunday, stacks); });
 }
 
 std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,

@@ -23,7 +23,7 @@ std::vector<Position> engine_game(const VariantPtr& variant, uint64_t seed, int 
 
 struct GenerateOptions {
   uint64_t node_budget = 2'000'000;      // per proof search (a proof never uses an exhausted one)
-  uint64_t screen_budget = 100'000;      // per candidate's screen, every depth (puzzle_screen.hpp)
+  uint64_t screen_budget = 60'000;       // per candidate's screen, every depth (puzzle_screen.hpp)
   uint64_t max_proof_nodes = 8'000'000;  // a dearer proof is not kept: `puzzle verify` redoes it
   int max_games = 0;                     // games tried before giving up (0: the family's)
   int target_turns = 0;  // the depth wanted (0: drawn from the seed); the deepest found when none
