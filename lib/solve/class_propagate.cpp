@@ -2,10 +2,6 @@
 #include <adaptoid/solve/class_index.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
 
-#include <adaptoid/core/parallel.hpp>
-
-#include <algorithm>
-#include <atomic>
 #include <stdexcept>
 
 namespace adaptoid {
@@ -102,33 +98,7 @@ OutsideByPly outside_by_ply(const ClassGraph& g, size_t n, int players) {
 
 }  // namespace
 
-namespace {
-
-// What one level's workers share: a question may be reached from several classes of the level at
-// once, so its win and its count of unresolved successors change atomically; the one worker that
-// settles a question files it in its own list for the next level.
-struct Propagation {
-  int players;
-  std::vector<ForcedWins>& wins;
-  std::vector<uint32_t>& unresolved;
-
-  // A successor forces question k of p in q - 1 plies: true when that settles the question.
-  bool resolve(uint64_t p, int k, size_t q) const {
-    std::atomic_ref<uint16_t> won(wins[p].plies_plus_one[k]);
-    if (won.load(std::memory_order_relaxed)) return false;
-    // The others need every turn won: only the last of them to be told settles the question.
-    if (k != 0 && std::atomic_ref<uint32_t>(unresolved[p * (players - 1) + k - 1])
-                          .fetch_sub(1, std::memory_order_relaxed) != 1)
-      return false;
-    if (q >= UINT16_MAX) throw std::length_error("solve: a forced win longer than 65,534 plies");
-    uint16_t none = 0;
-    return won.compare_exchange_strong(none, static_cast<uint16_t>(q + 1), std::memory_order_relaxed);
-  }
-};
-
-}  // namespace
-
-std::vector<ForcedWins> propagate_classes(ClassGraph g, int players, int threads) {
+std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
   const size_t n = g.winner.size();
   const bool outside = !g.external.empty();
   ParentLists reversed = parent_lists(g, n);
@@ -143,51 +113,49 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players, int threads
       unresolved[p * (players - 1) + k - 1] =
           static_cast<uint32_t>(g.first_child[p + 1] - g.first_child[p]) + (outside && g.external[p].any);
   release(g.first_child);
-  // level: the questions settled with plies_plus_one q (class * players + question), whose
-  // parents are told in turn. Levels are taken in order of q, so every question is settled at its
-  // fewest plies, whichever worker tells it first.
-  std::vector<uint64_t> level;
+  // buckets[q]: questions resolved with plies_plus_one q (class * players + question), whose
+  // parents are told in turn. Taken in order of q, so every question is set at its fewest plies.
+  std::vector<std::vector<uint64_t>> buckets(2);
+  auto bucket = [&](size_t q) -> std::vector<uint64_t>& {
+    if (q >= buckets.size()) buckets.resize(q + 1);
+    return buckets[q];
+  };
   std::vector<ForcedWins> wins(n);
   for (size_t p = 0; p < n; ++p)
     if (g.winner[p] != kNoWinner) {
       wins[p].plies_plus_one[g.winner[p]] = 1;
-      level.push_back(p * players + g.winner[p]);
+      bucket(1).push_back(p * players + g.winner[p]);
     }
   OutsideByPly by_q;
-  if (outside) by_q = outside_by_ply(g, n, players);
-  const size_t last_outside = outside ? by_q.last : 0;
-  const Propagation prop{players, wins, unresolved};
-  threads = std::max(threads, 1);
-  std::vector<std::vector<uint64_t>> next(static_cast<size_t>(threads));
-  constexpr uint64_t kChunk = 1024;
-  // A small level stays on this thread: a level's threads are started anew, and a tier may have
-  // hundreds of levels of a few classes each.
-  const auto workers = [&](uint64_t count) {
-    return static_cast<int>(
-        std::min<uint64_t>(static_cast<uint64_t>(threads), (count + kChunk - 1) / kChunk));
+  if (outside) {
+    by_q = outside_by_ply(g, n, players);
+    if (by_q.last > 0) bucket(by_q.last);
+  } else {
+    by_q.first_at.assign(1, 0);
+  }
+  const std::vector<uint64_t> first_at = std::move(by_q.first_at);
+  const std::vector<uint32_t> by_ply = std::move(by_q.by_ply);
+  // A successor forces question k of p in q - 1 plies.
+  auto resolve = [&](uint64_t p, int k, size_t q) {
+    if (wins[p].plies_plus_one[k]) return;
+    if (k != 0 && --unresolved[p * (players - 1) + k - 1] != 0) return;  // the others need every turn won
+    if (q >= UINT16_MAX) throw std::length_error("solve: a forced win longer than 65,534 plies");
+    wins[p].plies_plus_one[k] = static_cast<uint16_t>(q + 1);
+    bucket(q + 1).push_back(p * players + k);
   };
-  for (size_t q = 1; !level.empty() || q <= last_outside; ++q) {
-    const bool any_outside = q <= last_outside;
-    const uint64_t from = any_outside ? by_q.first_at[q] : 0, to = any_outside ? by_q.first_at[q + 1] : 0;
-    // First the classes an outside successor settles at q, then the parents of the level's own.
-    parallel_for(to - from, kChunk, workers(to - from), [&](int w, uint64_t i) {
-      const uint32_t p = by_q.by_ply[from + i];
+  for (size_t q = 1; q < buckets.size(); ++q) {
+    for (uint64_t at = outside ? first_at[q] : 0; at < (outside ? first_at[q + 1] : 0); ++at)
       for (int k = 0; k < players; ++k)
-        if (takes(g.external[p], k) && g.external[p].plies_plus_one[k] == q && prop.resolve(p, k, q))
-          next[w].push_back(p * players + k);
-    });
-    parallel_for(level.size(), kChunk, workers(level.size()), [&](int w, uint64_t i) {
+        if (takes(g.external[by_ply[at]], k) && g.external[by_ply[at]].plies_plus_one[k] == q)
+          resolve(by_ply[at], k, q);
+    for (size_t i = 0; i < buckets[q].size(); ++i) {  // by index: bucket() may move the buckets
+      const uint64_t e = buckets[q][i];
       // The player k places after a child's mover is k + 1 places after the parent's.
-      const uint64_t c = level[i] / players;
-      const int k = static_cast<int>(level[i] % players + 1) % players;
-      for (uint64_t at = start[c + 1]; at < start[c + 2]; ++at)
-        if (prop.resolve(parents[at], k, q)) next[w].push_back(uint64_t{parents[at]} * players + k);
-    });
-    level.clear();
-    for (auto& mine : next) {
-      level.insert(level.end(), mine.begin(), mine.end());
-      mine.clear();
+      const uint64_t c = e / players;
+      const int k = static_cast<int>(e % players + 1) % players;
+      for (uint64_t at = start[c + 1]; at < start[c + 2]; ++at) resolve(parents[at], k, q);
     }
+    release(buckets[q]);
   }
   return wins;
 }

@@ -39,9 +39,7 @@ struct ClassGraph {
 };
 
 // Every question of every class, in order of plies. Takes the graph, to free its successor lists
-// once they are turned into parent lists. Throws std::length_error past 65,534 plies. On `threads`
-// threads level by level (a level: the questions settled at one number of plies); the same
-// answer on any number.
-std::vector<ForcedWins> propagate_classes(ClassGraph g, int players, int threads = 1);
+// once they are turned into parent lists. Throws std::length_error past 65,534 plies.
+std::vector<ForcedWins> propagate_classes(ClassGraph g, int players);
 
 }  // namespace adaptoid

@@ -298,7 +298,7 @@ class DenseSolver {
       release(p.inside), release(p.count);
     }
     release(places);
-    const std::vector<ForcedWins> wins = propagate_classes(std::move(g), 2, o_.threads);
+    const std::vector<ForcedWins> wins = propagate_classes(std::move(g), 2);
     for (size_t i = 0; i < numbers.size(); ++i) settle(index_.state(numbers[i]), dv::of(wins[i]), into);
   }
 

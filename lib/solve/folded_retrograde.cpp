@@ -82,7 +82,7 @@ FoldedSolve solve_folded(const FastAdaptoidGame& game, uint64_t max_classes, int
   if (!g.complete) return out;
   out.edges = g.classes.children.size();
   if (progress) progress({"propagate", 0, g.codes.size()});
-  std::vector<ForcedWins> wins = propagate_classes(std::move(g.classes), game.variant().players, threads);
+  std::vector<ForcedWins> wins = propagate_classes(std::move(g.classes), game.variant().players);
 
   // File the classes by code.
   const size_t n = g.codes.size();

@@ -166,7 +166,7 @@ SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& code
   SolvedTier out;
   out.key = key;
   ClassGraph g = whole_graph(ranks, std::move(mine), n, out.turns);
-  if (ranks.rank() == 0) out.wins = propagate_classes(std::move(g), game.variant().players, threads);
+  if (ranks.rank() == 0) out.wins = propagate_classes(std::move(g), game.variant().players);
   out.turns = all_sum(ranks, ranks.rank() == 0 ? out.turns : 0);
   broadcast_values(ranks, out.wins);
   return out;
