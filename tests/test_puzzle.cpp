@@ -243,6 +243,32 @@ TEST(Puzzle, CanonicalKeyIsTheSameForEverySymmetricImage) {
   EXPECT_NE(canonical_puzzle_key(*v, engine_game(v, 3)[13]), key);
 }
 
+// A cell or two changed (on a symmetric image) is the same puzzle to a solver; three are not, nor
+// is another side to move.
+TEST(Puzzle, MemoryFindsRepeatsUpToTwoCells) {
+  const VariantPtr v = variant("adaptoid");
+  const Position p = engine_game(v, 3)[12];
+  std::vector<int> empty, full;
+  for (int i = 0; i < v->board.size(); ++i) (p.at(i) == kEmpty ? empty : full).push_back(i);
+  ASSERT_GE(empty.size(), 3u);
+  ASSERT_FALSE(full.empty());
+  const Symmetry& turn = v->board.symmetries().back();
+  Position image = p;
+  for (int i = 0; i < v->board.size(); ++i) image.put(turn[i], p.at(i));
+  PuzzleMemory memory(*v);
+  EXPECT_FALSE(memory.repeat_of(p));
+  memory.add(engine_game(v, 5)[14]);
+  memory.add(image);
+  const Piece disc = p.at(full.front());
+  Position q = p;
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_EQ(memory.repeat_of(q), std::optional<std::size_t>{1}) << k << " cells changed";
+    q.put(empty[k], disc);
+  }
+  EXPECT_FALSE(memory.repeat_of(q));
+  EXPECT_FALSE(memory.repeat_of(engine_game(v, 3)[13]));
+}
+
 TEST(Puzzle, DiagramShowsTheGoalAndTheSideToMove) {
   const VariantPtr v = variant("quantum-leap");
   const std::string svg = puzzle_svg(v, ql_puzzle());

@@ -141,6 +141,23 @@ TEST(PuzzleCli, BadInputIsOneLine) {
     out << puzzle_to_line(bad) << "\n";
   }
   expect_bad_input({"puzzle", "verify", path.string()}, path.string() + ":1: " + z.id);
+  // The same puzzle again on another date with a white disc moved to an empty cell (two cells
+  // changed): refused as a repeat.
+  Puzzle again = z;
+  again.date = "2099-01-01", again.id = "adaptoid-2099-01-01";
+  const std::size_t disc = again.position.find("W00");
+  ASSERT_NE(disc, std::string::npos);
+  again.position.replace(disc, 3, "#");
+  const std::size_t dot = again.position.find('.');
+  ASSERT_NE(dot, std::string::npos);
+  again.position.replace(dot, 1, "W00");
+  again.position.replace(again.position.find('#'), 1, ".");
+  {
+    std::ofstream out(path);
+    out << puzzle_to_line(z) << "\n" << puzzle_to_line(again) << "\n";
+  }
+  expect_bad_input({"puzzle", "verify", path.string()},
+                   path.string() + ":2: adaptoid-2099-01-01: repeats " + z.id + " (line 1)");
   std::filesystem::remove(path);
 }
 

@@ -53,7 +53,7 @@ PositionCommand position_from_text(const VariantPtr& current, std::string_view t
   const std::string name = position_variant_name(text);
   const VariantPtr variant =
       name == current->name ? current : input_value(load_variant(name), "position: variant '" + name + "': ");
-  return {variant, input_value(parse_position(variant, text), "position: ")};
+  return {variant, input_value(parse_position(variant, text))};
 }
 
 }  // namespace

@@ -120,14 +120,14 @@ std::map<std::string, std::pair<int, Puzzle>> resumed_puzzles(const Variant& v, 
 // next one from the attempt after the one before.
 using Chains = std::map<std::string, std::vector<std::pair<int, Puzzle>>>;
 
-// One pass in date order over what the chains hold: each date takes its first puzzle no earlier
-// date took (up to symmetry). Dates whose chain holds only repeats are returned (they need the
-// next attempt) and take nothing, so later dates are decided as if they took something new; the
-// next pass, with their chains longer, decides again from the start.
+// One pass in date order over what the chains hold: each date takes its first puzzle that repeats
+// none an earlier date took (puzzle_canonical.hpp: up to symmetry and a cell or two). Dates whose chain holds
+// only repeats are returned (they need the next attempt) and take nothing, so later dates are decided as if
+// they took something new; the next pass, with their chains longer, decides again from the start.
 std::vector<std::string> take_first_new(const Variant& v, const AnyGame& any,
                                         const std::vector<std::string>& dates, const Chains& chains,
                                         std::map<std::string, std::size_t>& taken) {
-  std::set<std::string> seen;
+  PuzzleMemory seen(v);
   std::vector<std::string> short_chains;
   for (const std::string& date : dates) {
     const auto& chain = chains.at(date);
@@ -135,7 +135,10 @@ std::vector<std::string> take_first_new(const Variant& v, const AnyGame& any,
     for (; k < chain.size(); ++k) {
       const std::string& text = chain[k].second.position;  // (clang 14 cannot capture a binding)
       const Position p = std::visit([&](const auto& g) { return parse_position(g, text).value(); }, any);
-      if (seen.insert(canonical_puzzle_key(v, p)).second) break;
+      if (!seen.repeat_of(p)) {
+        seen.add(p);
+        break;
+      }
     }
     if (k == chain.size()) short_chains.push_back(date);
     taken[date] = k;
@@ -233,8 +236,8 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
   if (failed.requested())
     return fail_budget("no puzzle found for " + failed_date + " (every attempt and its node budgets tried)");
 
-  // Phase 2: a repeat of an earlier date's puzzle (up to symmetry) is replaced by the date's next
-  // attempt, in date order, so the file never depends on which thread finished first.
+  // Phase 2: a repeat of an earlier date's puzzle (up to symmetry and a cell or two) is replaced by the
+  // date's next attempt, in date order, so the file never depends on which thread finished first.
   auto chosen = replace_repeats(v, any, o, done, make);
   if (!chosen) return Error{chosen.error()};
   std::vector<Puzzle> out;
