@@ -25,6 +25,9 @@ struct SolvedGraph {
   bool complete = true;  // false when the position limit stopped the search
 };
 
+struct PositionHash {
+  size_t operator()(const Position& p) const { return static_cast<size_t>(p.key()); }
+};
 struct PositionEq {
   bool operator()(const Position& a, const Position& b) const { return a == b; }
 };

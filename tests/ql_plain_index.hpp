@@ -6,10 +6,18 @@
 // (retro_ql_fold.hpp) and the solved tables against.
 #include <adaptoid/tables/combinatorics.hpp>
 
+#include <bit>
 #include <cstdint>
 #include <utility>
 
 namespace adaptoid {
+
+// Colex rank of a set: the sum over its members c_1 < c_2 < ... of C(c_i, i).
+inline uint64_t colex_rank(uint64_t set) {
+  uint64_t rank = 0;
+  for (int i = 1; set; ++i, set &= set - 1) rank += kBinomial(std::countr_zero(set), i);
+  return rank;
+}
 
 class QuantumLeapIndex {
  public:

@@ -79,8 +79,10 @@ TEST(MatchStats, ParseSprt) {
 
 TEST(MatchStats, ScoresBySeatWithThreePlayers) {
   // Game 1: player 0 white wins. Game 2: drawn. Game 3: colour 2 (player 0) wins.
-  const MatchStats m =
-      match_stats(3, {{{0, 1, 2}, 0, 10}, {{1, 2, 0}, std::nullopt, 20}, {{1, 2, 0}, 2, 30}});
+  MatchStats m(3);
+  for (const GameOutcome& g :
+       std::vector<GameOutcome>{{{0, 1, 2}, 0, 10}, {{1, 2, 0}, std::nullopt, 20}, {{1, 2, 0}, 2, 30}})
+    m.add(g);
   EXPECT_EQ(m.games, 3);
   EXPECT_DOUBLE_EQ(m.mean_plies(), 20.0);
   EXPECT_EQ(m.players[0].total.wins, 2);

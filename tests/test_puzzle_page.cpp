@@ -14,6 +14,7 @@
 #include <fstream>
 
 #include "output_targets.hpp"
+#include "puzzle_open_step.hpp"
 
 namespace adaptoid {
 namespace {

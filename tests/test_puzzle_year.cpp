@@ -1,12 +1,13 @@
 // The year files of daily puzzles (issue 18, specs/puzzles.md): Adaptoid deep enough, the
 // difficulty following the weekday, no theme that fits every puzzle of a game, and each theme's
 // definition checked, independently of lib/puzzle's code, on every puzzle of every year file.
+#include "puzzle_theme_names.hpp"
+
 #include <gtest/gtest.h>
 #include <adaptoid/core/date.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_ladder.hpp>
-#include <adaptoid/puzzle/puzzle_themes.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

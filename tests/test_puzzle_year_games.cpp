@@ -2,10 +2,11 @@
 // specs/puzzles.md): a whole year, the goal said in words, the depth following the weekday, no
 // theme that fits every puzzle, the rating the fit of the game's own ladder, and Quantum Leap's
 // ratings spread along the depth.
+#include "puzzle_theme_names.hpp"
+
 #include <gtest/gtest.h>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_ladder.hpp>
-#include <adaptoid/puzzle/puzzle_themes.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

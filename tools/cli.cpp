@@ -1,12 +1,14 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
+#include <adaptoid/core/date.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/io/output_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <fmt/format.h>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
@@ -171,6 +173,10 @@ void set_exit_status(int status) {
 
 int exit_status() {
   return status_to_exit_with;
+}
+
+std::string today_utc() {
+  return format_date(std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now()));
 }
 
 bool read_bounded_line(std::istream& in, std::string& line, std::size_t max) {

@@ -124,7 +124,7 @@ bool read_bounded_line(std::istream& in, std::string& line, std::size_t max = st
 void set_exit_status(int status);
 int exit_status();
 
-// Today in UTC, "YYYY-MM-DD" (cmd_puzzle_generate.cpp): puzzle dates, game records.
+// Today in UTC, "YYYY-MM-DD": puzzle dates, game records.
 std::string today_utc();
 
 // The whole command line (run_cli.cpp): registers every subcommand, parses, runs, and returns the

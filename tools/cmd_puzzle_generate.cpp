@@ -2,23 +2,16 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
-#include <adaptoid/core/date.hpp>
 #include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_svg.hpp>
 
-#include <chrono>
 #include <filesystem>
 #include <iostream>
 
 namespace adaptoid::cli {
-
-// Today in UTC, "YYYY-MM-DD".
-std::string today_utc() {
-  return format_date(std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now()));
-}
 
 VariantPtr load_puzzle_variant(const std::string& name) {
   VariantPtr v = load_variant_or_throw(name);

@@ -32,6 +32,8 @@ class Position {
   Phase phase() const { return phase_; }
   int turn_number() const { return static_cast<int>(turn_number_); }
   uint8_t result() const { return result_; }
+  // Covers placement, side to move, lost counts, the swap flag, the phase and the result; not the
+  // turn number, so transpositions that differ only in the clock share a key.
   uint64_t key() const { return key_; }
 
   void put(int cell, Piece piece);
@@ -57,12 +59,6 @@ class Position {
   bool swap_pending_ = false;
   Phase phase_ = Phase::Play;
   uint8_t result_ = kOngoing;
-};
-
-// The key covers placement, side to move, lost counts, the swap flag, the phase and the result; not the
-// turn number, so transpositions that differ only in the clock share a key.
-struct PositionHash {
-  size_t operator()(const Position& p) const { return static_cast<size_t>(p.key()); }
 };
 
 }  // namespace adaptoid

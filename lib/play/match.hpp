@@ -47,7 +47,7 @@ uint64_t opening_seed(uint64_t match_seed, int players, int game);
 std::string match_event(uint64_t match_seed, int game);
 std::optional<int> match_game_index(std::string_view event, uint64_t match_seed);
 
-// A game's result by seat (for match_stats) from its record and index.
+// A game's result by seat (for MatchStats::add) from its record and index.
 GameOutcome game_outcome(const GameRecord& record, int game);
 
 struct MatchProgress {

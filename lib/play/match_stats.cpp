@@ -27,12 +27,6 @@ void MatchStats::add(const GameOutcome& g) {
   plies += g.plies;
 }
 
-MatchStats match_stats(int players, const std::vector<GameOutcome>& games) {
-  MatchStats m(players);
-  for (const GameOutcome& g : games) m.add(g);
-  return m;
-}
-
 double elo_from_score(double score) {
   if (score <= 0) return -std::numeric_limits<double>::infinity();
   if (score >= 1) return std::numeric_limits<double>::infinity();

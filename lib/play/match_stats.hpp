@@ -42,8 +42,6 @@ struct MatchStats {
   double mean_plies() const { return games ? static_cast<double>(plies) / games : 0.0; }
 };
 
-MatchStats match_stats(int players, const std::vector<GameOutcome>& games);
-
 // The logistic Elo difference of a score fraction: 400 log10(s / (1 - s)); infinite at 0 and 1.
 double elo_from_score(double score);
 // The expected score of an Elo difference: 1 / (1 + 10^(-elo/400)).

@@ -47,20 +47,6 @@ std::string base64(const std::string& bytes) {
   return out;
 }
 
-std::optional<std::string> from_base64(const std::string& text) {
-  if (text.size() % 4 != 0) return std::nullopt;
-  std::string out(text.size() / 4 * 3, '\0');
-  const int n =
-      EVP_DecodeBlock(reinterpret_cast<unsigned char*>(out.data()),
-                      reinterpret_cast<const unsigned char*>(text.data()), static_cast<int>(text.size()));
-  if (n < 0) return std::nullopt;
-  // EVP_DecodeBlock counts the bytes the padding stands for: take them off.
-  std::size_t size = static_cast<std::size_t>(n);
-  for (std::size_t i = text.size(); i > 0 && text[i - 1] == '='; --i) --size;
-  out.resize(size);
-  return out;
-}
-
 // "adaptoid-puzzle <what>\n<salt>\n<step>[\n<turn>]": what each hash is taken of.
 std::string label(std::string_view what, std::string_view salt, int step) {
   return "adaptoid-puzzle " + std::string(what) + "\n" + std::string(salt) + "\n" + std::to_string(step);
@@ -115,28 +101,6 @@ SealedStep seal_step(std::string_view salt, int step, std::string_view turn, std
     throw std::runtime_error("AES-GCM encryption failed (libcrypto)");
   out.resize(static_cast<std::size_t>(n + tail + kTagBytes));
   return {turn_check(salt, step, turn), hex(iv.data(), iv.size()), base64(out)};
-}
-
-std::optional<std::string> open_step(std::string_view salt, int step, std::string_view turn,
-                                     const SealedStep& sealed) {
-  if (turn_check(salt, step, turn) != sealed.check) return std::nullopt;
-  auto data = from_base64(sealed.data);
-  if (!data || data->size() < kTagBytes) return std::nullopt;
-  const Digest key = sha256(label("key", salt, step) + "\n" + std::string(turn));
-  const auto iv = iv_of(salt, step);
-  Context ctx = new_context();
-  const std::size_t size = data->size() - kTagBytes;
-  std::string out(size, '\0');
-  auto* tag = reinterpret_cast<unsigned char*>(data->data() + size);
-  int n = 0, tail = 0;
-  if (EVP_DecryptInit_ex(ctx.get(), EVP_aes_256_gcm(), nullptr, key.data(), iv.data()) != 1 ||
-      EVP_DecryptUpdate(ctx.get(), reinterpret_cast<unsigned char*>(out.data()), &n, bytes_of(*data),
-                        static_cast<int>(size)) != 1 ||
-      EVP_CIPHER_CTX_ctrl(ctx.get(), EVP_CTRL_GCM_SET_TAG, kTagBytes, tag) != 1 ||
-      EVP_DecryptFinal_ex(ctx.get(), reinterpret_cast<unsigned char*>(out.data()) + n, &tail) != 1)
-    return std::nullopt;  // a wrong key or damaged data: the tag does not match
-  out.resize(static_cast<std::size_t>(n + tail));
-  return out;
 }
 
 }  // namespace adaptoid

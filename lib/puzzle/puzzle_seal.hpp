@@ -10,7 +10,6 @@
 // the defender's replies, one step at a time. This keeps the answer out of sight of a visitor
 // reading the page's files, not out of reach of one who tries every legal turn with a rules
 // engine. Every value is derived, never random, so an export is the same file every time.
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -30,8 +29,5 @@ std::string puzzle_salt(std::string_view id, std::string_view position);
 
 std::string turn_check(std::string_view salt, int step, std::string_view turn);
 SealedStep seal_step(std::string_view salt, int step, std::string_view turn, std::string_view payload);
-// The payload, when `turn` is the step's turn (and the data is intact); nullopt otherwise.
-std::optional<std::string> open_step(std::string_view salt, int step, std::string_view turn,
-                                     const SealedStep& sealed);
 
 }  // namespace adaptoid

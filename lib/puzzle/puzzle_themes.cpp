@@ -152,26 +152,4 @@ std::vector<std::string> puzzle_themes(const VariantPtr& variant, const Puzzle& 
   return {themes.begin(), themes.end()};
 }
 
-namespace {
-
-const std::vector<std::string>& family_theme_names(AdaptoidTag) {
-  static const std::vector<std::string> names = {"quiet first turn", "sacrifice",      "double starvation",
-                                                 "equal exchange",   "suicide attack", "grow to block",
-                                                 "the tie rule",     "blocked growth", "wipe-out",
-                                                 "greedy trap",      "the stacks"};
-  return names;
-}
-
-const std::vector<std::string>& family_theme_names(QuantumLeapTag) {
-  static const std::vector<std::string> names = {"long leap", "a leap over the gap", "isolation",
-                                                 "no landing"};
-  return names;
-}
-
-}  // namespace
-
-const std::vector<std::string>& theme_names(const Variant& v) {
-  return visit_family(v, [](auto tag) -> const std::vector<std::string>& { return family_theme_names(tag); });
-}
-
 }  // namespace adaptoid

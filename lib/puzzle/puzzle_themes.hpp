@@ -12,7 +12,4 @@ namespace adaptoid {
 // (a proven puzzle's do); a line that does not gives no themes.
 std::vector<std::string> puzzle_themes(const VariantPtr& variant, const Puzzle& z);
 
-// Every theme a game of this family can have, in specs/puzzles.md's order.
-const std::vector<std::string>& theme_names(const Variant& v);
-
 }  // namespace adaptoid

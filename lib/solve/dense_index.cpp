@@ -196,11 +196,6 @@ uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
   return least;
 }
 
-const DenseTier& DenseIndex::tier_at(uint64_t number) const {
-  return *std::prev(std::upper_bound(tiers_.begin(), tiers_.end(), number,
-                                     [](uint64_t n, const DenseTier& t) { return n < t.begin; }));
-}
-
 uint8_t DenseIndex::result_of(const FastAdaptoidState& s) const {
   // As the rules decide at the end of the mover's turn (the mover: the one before the side to
   // move), with every loss below the goal: the colours without adaptoids lose (A15, T7).

@@ -82,8 +82,6 @@ class DenseIndex {
   // The same, the cells taken from the cursor when it holds this number's placement.
   FastAdaptoidState state(const DenseSlice& slice, uint64_t number, DenseCursor& cursor) const;
   const DenseSlice& slice_at(uint64_t number) const;
-  // The tier holding a number.
-  const DenseTier& tier_at(uint64_t number) const;
 
  private:
   struct Radix {

@@ -22,8 +22,7 @@ struct Graph {
 
 // Breadth-first over classes. Threads canonicalise the children of a batch of classes; one
 // thread then numbers them, in order, so the ids do not depend on the thread count.
-Graph expand(const FastAdaptoidGame& game, const EnumerationCodec& codec, uint64_t max_classes, int threads,
-             const std::function<void(const FoldedProgress&)>& progress) {
+Graph expand(const FastAdaptoidGame& game, const EnumerationCodec& codec, uint64_t max_classes, int threads) {
   Graph g;
   ClassIndex index(g.codes);
   for (const Position& p : AdaptoidGame(game.variant_ptr()).first_positions())  // A21: every placement
@@ -65,23 +64,20 @@ Graph expand(const FastAdaptoidGame& game, const EnumerationCodec& codec, uint64
       }
     }
     at = end;
-    if (progress) progress({"expand", at, g.codes.size()});
   }
   return g;
 }
 
 }  // namespace
 
-FoldedSolve solve_folded(const FastAdaptoidGame& game, uint64_t max_classes, int threads,
-                         const std::function<void(const FoldedProgress&)>& progress) {
+FoldedSolve solve_folded(const FastAdaptoidGame& game, uint64_t max_classes, int threads) {
   const EnumerationCodec codec = exact_folded_codec(game.variant_ptr());
   max_classes = std::min<uint64_t>(max_classes, UINT32_MAX - 1);
-  Graph g = expand(game, codec, max_classes, threads, progress);
+  Graph g = expand(game, codec, max_classes, threads);
   FoldedSolve out;
   out.complete = g.complete;
   if (!g.complete) return out;
   out.edges = g.classes.children.size();
-  if (progress) progress({"propagate", 0, g.codes.size()});
   std::vector<ForcedWins> wins = propagate_classes(std::move(g.classes), game.variant().players);
 
   // File the classes by code.

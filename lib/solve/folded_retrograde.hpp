@@ -18,20 +18,10 @@
 #include <adaptoid/tables/folded_classes.hpp>
 
 #include <cstdint>
-#include <functional>
-#include <string>
-#include <vector>
 
 namespace adaptoid {
 
-struct FoldedProgress {
-  std::string phase;  // "expand", "propagate"
-  uint64_t done = 0;
-  uint64_t classes = 0;
-};
-
 // Throws std::invalid_argument when the variant's positions need more than an exact 128-bit code.
-FoldedSolve solve_folded(const FastAdaptoidGame& game, uint64_t max_classes, int threads,
-                         const std::function<void(const FoldedProgress&)>& progress = {});
+FoldedSolve solve_folded(const FastAdaptoidGame& game, uint64_t max_classes, int threads);
 
 }  // namespace adaptoid

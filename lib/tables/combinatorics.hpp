@@ -25,13 +25,6 @@ struct Binomials {
 };
 inline constexpr Binomials kBinomial;
 
-// Colex rank of a set: the sum over its members c_1 < c_2 < ... of C(c_i, i).
-inline uint64_t colex_rank(uint64_t set) {
-  uint64_t rank = 0;
-  for (int i = 1; set; ++i, set &= set - 1) rank += kBinomial(std::countr_zero(set), i);
-  return rank;
-}
-
 // The set of `k` cells with colex rank `rank`.
 inline uint64_t colex_unrank(uint64_t rank, int k, int n) {
   uint64_t set = 0;

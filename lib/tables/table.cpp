@@ -30,7 +30,6 @@ class FamilyTable : public SolvedTable {
 class AdaptoidFamilyTable final : public FamilyTable<AdaptoidTable, AdaptoidGame> {
  public:
   using FamilyTable::FamilyTable;
-  std::string_view scheme() const override { return kAdaptoidScheme; }
   TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
     return verify_adaptoid(*table_, sample, seed, threads);
   }
@@ -69,7 +68,6 @@ class AdaptoidFamilyTable final : public FamilyTable<AdaptoidTable, AdaptoidGame
 class QuantumLeapFamilyTable final : public FamilyTable<QuantumLeapTable, QuantumLeapGame> {
  public:
   using FamilyTable::FamilyTable;
-  std::string_view scheme() const override { return kQuantumLeapScheme; }
   TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
     return verify_quantum_leap(*table_, sample, seed, threads);
   }

@@ -1,5 +1,5 @@
 #pragma once
-// Every solved-table file behind one interface: open it, learn its variant and scheme, probe a
+// Every solved-table file behind one interface: open it, learn its variant, probe a
 // position, verify the entries. The schemes are told apart here (table.cpp) and nowhere else:
 // "adaptoid-folded-v1" (adaptoid_table.hpp: the Adaptoid family, 2 or 3 players) and
 // "quantum-leap-folded-v2" (table_file.hpp: Quantum Leap).
@@ -14,7 +14,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace adaptoid {
@@ -38,7 +37,6 @@ struct TableAnswer {
 class SolvedTable {
  public:
   virtual ~SolvedTable() = default;
-  virtual std::string_view scheme() const = 0;
   virtual const VariantPtr& variant() const = 0;
   // The position's value, or why the table does not hold it (not reachable from the start, more
   // stones than the table holds, a damaged block of the file). With ProbeDetail::Value only the
