@@ -4,7 +4,6 @@
 // can change before it is written (a wrong entry for the verifier to find). The library writes
 // tables only as it solves them, so this writer lives with the tests.
 #include <gtest/gtest.h>
-#include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 
 #include <unistd.h>
@@ -12,6 +11,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include "one_pass_solve.hpp"
 
 namespace adaptoid::testing {
 

@@ -55,7 +55,8 @@ inline std::optional<std::string> open_step(std::string_view salt, int step, std
   if (!data || data->size() < kTagBytes) return std::nullopt;
   const auto key = sha256(label("key", salt, step) + "\n" + std::string(turn));
   const auto iv = sha256(label("iv", salt, step));  // its first 12 bytes
-  std::unique_ptr<EVP_CIPHER_CTX, decltype(&EVP_CIPHER_CTX_free)> ctx(EVP_CIPHER_CTX_new(), &EVP_CIPHER_CTX_free);
+  std::unique_ptr<EVP_CIPHER_CTX, decltype(&EVP_CIPHER_CTX_free)> ctx(EVP_CIPHER_CTX_new(),
+                                                                      &EVP_CIPHER_CTX_free);
   const std::size_t size = data->size() - kTagBytes;
   std::string out(size, '\0');
   auto* bytes = reinterpret_cast<unsigned char*>(data->data());

@@ -8,11 +8,11 @@
 #include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/solve/dense_bytes.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
-#include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <filesystem>
+#include "one_pass_solve.hpp"
 
 namespace adaptoid {
 namespace {

@@ -1,4 +1,4 @@
-// The folded solver (folded_retrograde.hpp) against two independent readings: the plain graph
+// The one-pass folded solver (one_pass_solve.hpp) against two independent readings: the plain graph
 // solver on every reachable position of adaptoid-7 (values and distances), and, for Adapt3, the
 // endgame search with the other two players as one coalition.
 #include "folded_table_file.hpp"
@@ -7,10 +7,10 @@
 
 #include <gtest/gtest.h>
 #include <adaptoid/search/search.hpp>
-#include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
+#include "one_pass_solve.hpp"
 
 namespace adaptoid {
 namespace {

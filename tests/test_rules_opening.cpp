@@ -13,11 +13,11 @@
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/play/player.hpp>
 #include <adaptoid/search/endgame.hpp>
-#include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/table.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
+#include "one_pass_solve.hpp"
 
 namespace adaptoid {
 namespace {

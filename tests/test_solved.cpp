@@ -2,7 +2,6 @@
 #include "ql_plain_index.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
@@ -11,6 +10,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include "one_pass_solve.hpp"
 
 namespace adaptoid {
 namespace {

@@ -5,7 +5,6 @@
 
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/table_file.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
@@ -13,6 +12,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include "one_pass_solve.hpp"
 
 namespace adaptoid {
 namespace {

@@ -7,7 +7,6 @@
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
@@ -18,6 +17,7 @@
 #include <filesystem>
 #include <fstream>
 #include <unordered_map>
+#include "one_pass_solve.hpp"
 
 namespace adaptoid {
 namespace {

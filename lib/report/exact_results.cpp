@@ -1,10 +1,9 @@
 #include <adaptoid/report/exact_results.hpp>
 
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/report/report_text.hpp>
-#include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid {
@@ -53,13 +52,20 @@ std::string colour_word(const Variant& v, int k) {
 
 void solve_small(AdaptoidTag /*game*/, const VariantPtr& small, const ExactOptions& o, ExactResult& r) {
   r.unit = "classes";
-  const FastAdaptoidGame game(small);
-  const FoldedSolve solved = solve_folded(game, o.max_classes, o.threads);
-  if (!solved.complete) {
-    r.note = "more than " + std::to_string(o.max_classes) + " classes of positions: not solved here";
+  // The summary is what the report wants: the table is written through to /dev/null, and the
+  // solve keeps its tiers in a scratch directory of its own, removed when it ends.
+  SolveVariantOptions solve;
+  solve.out = "/dev/null";
+  solve.threads = o.threads;
+  solve.max_classes = o.max_classes;
+  const auto solved = solve_variant(small, solve);
+  if (!solved) {
+    r.note = solved.error_kind() == ErrorKind::Budget
+                 ? "more than " + std::to_string(o.max_classes) + " classes of positions: not solved here"
+                 : solved.error();
     return;
   }
-  const FoldedSummary sum = summarize(solved, small->players);
+  const FoldedSummary& sum = solved->folded->summary;
   r.solved = true;
   r.positions = sum.classes;
   const ForcedWins& w = sum.start_wins;

@@ -1,6 +1,6 @@
 #pragma once
-// Exact results for a variant's rules on the small boards (7 and 19 cells), solved in memory by
-// the existing solvers where they fit: the board, material and goal of the built-in small
+// Exact results for a variant's rules on the small boards (7 and 19 cells), solved by the
+// existing solvers where they fit: the board, material and goal of the built-in small
 // variant of the same game (adaptoid-7 and adaptoid-19-1, adapt3-7 and adapt3-19-1,
 // quantum-leap-7 and quantum-leap-19) with the variant's rule options put on it. For Quantum Leap
 // also the share of random starts the first player (White) wins with perfect play, with and

@@ -1,6 +1,6 @@
 #pragma once
 // Propagation of each player's forced win over a graph of classes, with counts of unresolved
-// successors (folded_retrograde.hpp explains the questions). The one-pass solver runs it on the
+// successors (tiered_retrograde.hpp explains the questions). The one-pass solver runs it on the
 // whole graph; the tiered solve runs it on one tier, whose successors in later tiers are already
 // solved: those come in as ExternalWins, each taking effect at its own number of plies, so the
 // plies are exactly what the whole graph gives.

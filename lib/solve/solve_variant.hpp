@@ -5,8 +5,8 @@
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
-#include <adaptoid/solve/folded_retrograde.hpp>
 #include <adaptoid/solve/ranks.hpp>
+#include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
 
 #include <functional>

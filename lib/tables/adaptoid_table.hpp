@@ -1,6 +1,6 @@
 #pragma once
 // Solved Adaptoid-family variants on disk (scheme "adaptoid-folded-v1"): every class of positions
-// reachable from the start, under its canonical exact code (folded_retrograde.hpp), sorted, with
+// reachable from the start, under its canonical exact code (tiered_retrograde.hpp), sorted, with
 // each player's forced win counted from the side to move. Exact codes, not hashes, so a position
 // outside the table is never answered from another one's entry. Two players and Adapt3's three.
 // Format version 3 adds, after the entries, every 4096th code (the first of each 64 KiB of

@@ -1,11 +1,12 @@
-// Folded retrograde analysis of small Adaptoid-family variants (see folded_retrograde.hpp).
+// The one-pass folded retrograde solve (one_pass_solve.hpp).
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/count/canonical.hpp>
 #include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
-#include <adaptoid/solve/folded_retrograde.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
+
+#include "one_pass_solve.hpp"
 
 #include <algorithm>
 #include <numeric>
