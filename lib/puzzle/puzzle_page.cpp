@@ -57,7 +57,7 @@ void describe_game(const Variant& v, ordered_json& j) {
   for (Colour c : v.turn_order) players.push_back(std::string(colour_name(c)));
   j["players"] = players;
   j["prey"] = nullptr;
-  if (v.is_adaptoid() && v.players > 2) {
+  if (family_traits(v).hunting && v.players > 2) {
     ordered_json prey;
     for (Colour c : v.turn_order) prey[std::string(colour_name(c))] = std::string(colour_name(v.prey[c]));
     j["prey"] = prey;
@@ -94,7 +94,7 @@ ordered_json position_status(const VariantPtr& variant, const std::string& posit
   if (!p) return nullptr;
   const Variant& v = *variant;
   ordered_json status;
-  if (v.is_quantum_leap()) {
+  if (!family_traits(v).counts_losses) {  // Quantum Leap: the stones each colour has left
     ordered_json stones;
     for (Colour c = 0; c < v.players; ++c) {
       int n = 0;

@@ -1,4 +1,5 @@
 // Score, supplies and the goal's sentence (puzzle_score.hpp).
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/core/piece.hpp>
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/puzzle/puzzle_score.hpp>
@@ -8,7 +9,7 @@
 namespace adaptoid {
 
 std::optional<PuzzleScore> puzzle_score(const Variant& v, const Position& p) {
-  if (!v.is_adaptoid()) return std::nullopt;
+  if (!family_traits(v).counts_losses) return std::nullopt;
   PuzzleScore s;
   s.goal = v.loss_goal();
   for (Colour c = 0; c < v.players; ++c) {
