@@ -257,8 +257,8 @@ TEST(Puzzle, MemoryFindsRepeatsUpToTwoCells) {
   for (int i = 0; i < v->board.size(); ++i) image.put(turn[i], p.at(i));
   PuzzleMemory memory(*v);
   EXPECT_FALSE(memory.repeat_of(p));
-  memory.add(engine_game(v, 5)[14]);
-  memory.add(image);
+  memory.add(engine_game(v, 5)[14], 0);
+  memory.add(image, 1);
   const Piece disc = p.at(full.front());
   Position q = p;
   for (int k = 0; k < 3; ++k) {

@@ -34,21 +34,18 @@ void verify_file(const std::string& path, int threads) {
     if (!variants.count(puzzles[i].variant))
       variants[puzzles[i].variant] = input_value(load_variant(puzzles[i].variant), where(i) + "variant: ");
   // Duplicates first (cheap): same id, or the same position up to symmetry and a cell or two.
-  std::map<std::string, PuzzleMemory> seen;               // by variant
-  std::map<std::string, std::vector<std::size_t>> taken;  // by variant: the lines seen holds
+  std::map<std::string, PuzzleMemory> seen;  // by variant, each puzzle with its index
   std::map<std::string, std::size_t> ids;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const Puzzle& z = puzzles[i];
     const VariantPtr& v = variants.at(z.variant);
     const Position p = input_value(parse_position(v, z.position), where(i));
     PuzzleMemory& memory = seen.try_emplace(z.variant, *v).first->second;
-    if (const auto k = memory.repeat_of(p)) {
-      const std::size_t earlier = taken[z.variant][*k];
+    if (const auto earlier = memory.repeat_of(p)) {
       throw InputError(fmt::format("{}repeats {} (line {}), up to symmetry and {} cells", where(i),
-                                   puzzles[earlier].id, lines[earlier], memory.near_cells()));
+                                   puzzles[*earlier].id, lines[*earlier], memory.near_cells()));
     }
-    memory.add(p);
-    taken[z.variant].push_back(i);
+    memory.add(p, i);
     if (auto [it, fresh] = ids.emplace(z.id, i); !fresh)
       throw InputError(fmt::format("{}id repeated from line {}", where(i), lines[it->second]));
   }

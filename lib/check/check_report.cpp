@@ -23,12 +23,6 @@ bool has_holes(const Board& b) {
   return false;
 }
 
-bool has_stacks(const Board& b) {
-  for (int a = 0; a < b.size(); ++a)
-    if (b.height(a) == 2) return true;
-  return false;
-}
-
 bool is_hole_case(const EdgeCase& c) {
   return c.overrides.find("holes") != std::string::npos;
 }
@@ -81,7 +75,7 @@ void cross_check_all(const G& game, const CheckOptions& o, CheckReport& r) {
 
 std::vector<const EdgeCase*> cases_for(const Variant& v) {
   const bool builtin = is_builtin_variant(v.name);
-  const bool holes = has_holes(v.board), stacks = has_stacks(v.board);
+  const bool holes = has_holes(v.board), stacks = v.board.has_stacks();
   std::vector<const EdgeCase*> out;
   for (const EdgeCase& c : edge_cases()) {
     const bool board_case = is_hole_case(c) || is_stack_case(c);

@@ -37,6 +37,11 @@ class Board {
   int size() const { return static_cast<int>(cells_.size()); }
   Coord coord(int cell) const { return cells_[cell].coord; }
   int height(int cell) const { return cells_[cell].height; }
+  bool has_stacks() const {  // a cell of height 2 (S1)
+    for (const BoardCell& c : cells_)
+      if (c.height > 1) return true;
+    return false;
+  }
   int index(Coord coord) const;  // kNoCell when not a playable cell
   std::optional<int> index(std::string_view name) const;
   std::string name(int cell) const { return coord_name(coord(cell)); }

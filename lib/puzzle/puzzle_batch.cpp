@@ -136,7 +136,7 @@ std::vector<std::string> take_first_new(const Variant& v, const AnyGame& any,
       const std::string& text = chain[k].second.position;  // (clang 14 cannot capture a binding)
       const Position p = std::visit([&](const auto& g) { return parse_position(g, text).value(); }, any);
       if (!seen.repeat_of(p)) {
-        seen.add(p);
+        seen.add(p, 0);  // (which earlier date it repeats does not matter here)
         break;
       }
     }

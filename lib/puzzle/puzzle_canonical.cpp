@@ -54,9 +54,9 @@ std::string canonical_puzzle_key(const Variant& v, const Position& p) {
 std::optional<std::size_t> PuzzleMemory::repeat_of(const Position& p) const {
   const std::vector<std::string> images = puzzle_images(v_, p);
   const auto board = static_cast<std::size_t>(v_.board.size());
-  for (std::size_t k = 0; k < keys_.size(); ++k)
+  for (const auto& [key, id] : taken_)
     for (const std::string& image : images)
-      if (near(image, keys_[k], board, near_cells())) return k;
+      if (near(image, key, board, near_cells())) return id;
   return std::nullopt;
 }
 

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace adaptoid {
@@ -26,13 +27,13 @@ class PuzzleMemory {
  public:
   explicit PuzzleMemory(const Variant& v) : v_(v) {}
   int near_cells() const { return std::min(2, v_.board.size() / 16); }
-  // The index (in the order added) of the first puzzle taken that p repeats, or nullopt.
+  // The `id` given with the first puzzle taken that p repeats, or nullopt.
   std::optional<std::size_t> repeat_of(const Position& p) const;
-  void add(const Position& p) { keys_.push_back(canonical_puzzle_key(v_, p)); }
+  void add(const Position& p, std::size_t id) { taken_.emplace_back(canonical_puzzle_key(v_, p), id); }
 
  private:
   const Variant& v_;
-  std::vector<std::string> keys_;  // canonical keys, in the order added
+  std::vector<std::pair<std::string, std::size_t>> taken_;  // canonical key and id, in the order added
 };
 
 }  // namespace adaptoid

@@ -191,8 +191,7 @@ constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool, bool) {
 int exact_depth_attempts(const Variant& v, const std::string& date, int target) {
   if (v.players > 2) return 0;  // (as their published years were made)
   const bool sunday = weekday_of(date) == 6;
-  bool stacks = false;
-  for (int cell = 0; cell < v.board.size(); ++cell) stacks |= v.board.height(cell) > 1;
+  const bool stacks = v.board.has_stacks();
   return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target, sunday, stacks); });
 }
 
