@@ -12,9 +12,9 @@
 // and how a tier is valued from its successors: the propagation with counts of class_propagate.hpp
 // where turns cycle within a tier, one pass over the entries where they cannot (Quantum Leap: every
 // turn captures).
+#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/core/result.hpp>
 
-#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -25,14 +25,15 @@
 namespace adaptoid {
 
 struct TierProgress {
-  std::string phase;     // "forward", "backward", "layers", "merge"
-  std::string tier;      // the tier's name, empty for the merge
-  size_t done = 0;       // tiers of this phase finished, this one included
-  size_t tiers = 0;      // tiers of this phase known so far
-  uint64_t entries = 0;  // the tier's entries (classes of positions)
-  bool resumed = false;  // read back from its files, not computed
-  double seconds = 0;    // since the run started
-  uint64_t sent = 0;     // bytes the ranks sent one another for the tier (ranks.hpp; 0 in one process)
+  std::string phase;       // "forward", "backward", "layers", "merge"
+  std::string tier;        // the tier's name, empty for the merge
+  size_t done = 0;         // tiers of this phase finished, this one included
+  size_t tiers = 0;        // tiers of this phase known so far
+  uint64_t entries = 0;    // the tier's entries (classes of positions)
+  bool resumed = false;    // read back from its files, not computed
+  double seconds = 0;      // since the run started
+  uint64_t sent = 0;       // bytes the ranks sent one another for the tier (ranks.hpp; 0 in one process)
+  double cpu_seconds = 0;  // of the process's threads since the run started: with `seconds`, the cores used
 };
 
 struct RetroRunOptions {
@@ -74,7 +75,8 @@ class RetroDriver {
 
   // A tier finished: said on progress; false when the run must stop here (the test hook).
   bool finished(TierProgress p) {
-    p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    p.seconds = clock_.seconds();
+    p.cpu_seconds = clock_.cpu();
     if (o_.progress) o_.progress(p);
     if (o_.stop_after && !p.resumed && computed_ == o_.stop_after) stopped_ = true;
     return !stopped_;
@@ -87,7 +89,7 @@ class RetroDriver {
 
  private:
   RetroRunOptions o_;
-  std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
+  Stopwatch clock_;
   uint64_t computed_ = 0, resumed_ = 0;
   bool stopped_ = false;
 };

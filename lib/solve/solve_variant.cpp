@@ -53,14 +53,15 @@ void say(const std::function<void(const std::string&)>& to, const std::string& l
 }
 
 // A tier of the driver (retro_driver.hpp) as a progress line: "backward 3 of 12 tiers, lost 0.1
-// material 7: 1234 entries", or "layers 5 of 16 tiers, 2/3: ...".
+// material 7: 1234 entries, 12 s, 20 s of CPU", or "layers 5 of 16 tiers, 2/3: ...".
 std::function<void(const TierProgress&)> progress_line(const SolveVariantOptions& o) {
   return [&o](const TierProgress& p) {
     std::string line = p.phase + " " + std::to_string(p.done) + " of " + std::to_string(p.tiers) + " tiers";
     if (!p.tier.empty()) line += ", " + p.tier;
     say(o.progress, line + ": " + std::to_string(p.entries) + " entries" + (p.resumed ? " (resumed)" : "") +
                         (p.sent ? ", " + std::to_string(p.sent) + " bytes sent" : "") + ", " +
-                        std::to_string(static_cast<int>(p.seconds)) + " s");
+                        std::to_string(static_cast<int>(p.seconds)) + " s, " +
+                        std::to_string(static_cast<int>(p.cpu_seconds)) + " s of CPU");
   };
 }
 
