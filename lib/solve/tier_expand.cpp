@@ -51,6 +51,7 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
     const auto visit = [&](int t, size_t c, size_t, uint8_t, std::span<const FastAdaptoidState> kids,
                            std::span<const Code> kid_codes) {
       Batch& b = batches[c];
+      for (const Code k : kid_codes) index.prefetch(k);
       for (size_t j = 0; j < kids.size(); ++j) {
         const TierKey k = tier_of(kids[j], players);
         if (k == key) {

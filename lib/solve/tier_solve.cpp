@@ -68,6 +68,8 @@ GraphPart graph_part(const FastAdaptoidGame& game, const EnumerationCodec& codec
                      Batch& b = batches[c];
                      const size_t at = done + (i - from);
                      part.winner[at] = winner;
+                     for (size_t j = 0; j < kids.size(); ++j)
+                       if (tier_of(kids[j], players) == key) own.prefetch(kid_codes[j]);
                      uint32_t inside = 0;
                      for (size_t j = 0; j < kids.size(); ++j) {
                        const TierKey k = tier_of(kids[j], players);
