@@ -34,14 +34,14 @@ Graph expand(const FastAdaptoidGame& game, const EnumerationCodec& codec, uint64
     std::vector<uint32_t> count;  // kids of each class of the slice
     std::vector<uint8_t> winner;
   };
-  std::vector<Batch> batches(visit_chunks(threads));  // by chunk
+  std::vector<Batch> batches(std::max(threads, 1));
   constexpr size_t kBatch = size_t{1} << 16;
   for (size_t at = 0; at < g.codes.size();) {
     const size_t end = std::min(g.codes.size(), at + kBatch);
     for (Batch& b : batches) b.kids.clear(), b.ids.clear(), b.count.clear(), b.winner.clear();
     visit_children(game, codec, g.codes.data(), at, end, threads,
-                   [&](int, size_t c, size_t, uint8_t winner, auto, std::span<const Code> kids) {
-                     Batch& b = batches[c];
+                   [&](int t, size_t, uint8_t winner, auto, std::span<const Code> kids) {
+                     Batch& b = batches[t];
                      b.winner.push_back(winner);
                      b.count.push_back(static_cast<uint32_t>(kids.size()));
                      for (const Code k : kids) {

@@ -22,18 +22,10 @@ inline uint8_t winner_from_mover(const Variant& v, const Status& st, Colour move
   return static_cast<uint8_t>((place(*st.winner) - place(mover) + v.players) % v.players);
 }
 
-// How many chunks visit_children cuts a range into: enough that a thread finishing early takes
-// another, so the threads end together.
-inline size_t visit_chunks(int threads) {
-  return 8 * static_cast<size_t>(std::max(threads, 1));
-}
-
-// Calls visit(thread, chunk, i, winner, kids, kid_codes) for each class i of [begin, end) of
-// `codes`, on `threads` threads: the range is cut into visit_chunks(threads) chunks in order, each
-// visited by one thread, so what a caller gathers by chunk concatenates in index order, and what
-// it gathers by thread is the thread's alone. `winner` is the winner counted from the mover
-// (kNoWinner while the game goes on), `kids` the position after each legal turn (none once the
-// game is over), `kid_codes` their canonical codes. A class's questions pass to its children
+// Calls visit(thread, i, winner, kids, kid_codes) for each class i of [begin, end) of `codes`,
+// split over `threads` threads in order (in_slices): `winner` is the winner counted from the
+// mover (kNoWinner while the game goes on), `kids` the position after each legal turn (none once
+// the game is over), `kid_codes` their canonical codes. A class's questions pass to its children
 // relative to the mover, which needs the next mover to be the next in turn order (canonical
 // representatives may permute colours): a turn that skips a player throws std::logic_error.
 template <class Visit>
@@ -44,15 +36,10 @@ void visit_children(const FastAdaptoidGame& game, const EnumerationCodec& codec,
   std::array<uint8_t, kMaxAdaptoidPlayers> rank{};
   for (int i = 0; i < players; ++i) rank[v.turn_order[i]] = static_cast<uint8_t>(i);
   std::atomic<bool> skips{false};
-  const size_t chunks = visit_chunks(threads), n = end - begin;
-  struct Scratch {
+  in_slices(begin, end, threads, [&](size_t from, size_t to, int t) {
     std::vector<FastAdaptoidState> kids;
     std::vector<Code> kid_codes;
-  };
-  std::vector<Scratch> scratch(static_cast<size_t>(std::max(threads, 1)));
-  parallel_for(chunks, 1, threads, [&](int t, uint64_t c) {
-    auto& [kids, kid_codes] = scratch[static_cast<size_t>(t)];
-    for (size_t i = begin + n * c / chunks; i < begin + n * (c + 1) / chunks; ++i) {
+    for (size_t i = from; i < to; ++i) {
       const FastAdaptoidState s = codec.decode_adaptoid(codes[i]);
       const Status st = game.status(s);
       const int m = rank[s.side];
@@ -63,8 +50,7 @@ void visit_children(const FastAdaptoidGame& game, const EnumerationCodec& codec,
         if (rank[k.side] != (m + 1) % players) skips = true;
         kid_codes.push_back(codec.canonical(k));
       }
-      visit(t, static_cast<size_t>(c), i, winner, std::span<const FastAdaptoidState>(kids),
-            std::span<const Code>(kid_codes));
+      visit(t, i, winner, std::span<const FastAdaptoidState>(kids), std::span<const Code>(kid_codes));
     }
   });
   if (skips) throw std::logic_error("solve: a turn that skips a player");

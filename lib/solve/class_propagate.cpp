@@ -2,7 +2,6 @@
 #include <adaptoid/solve/class_index.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
 
-#include <atomic>
 #include <stdexcept>
 
 namespace adaptoid {
@@ -46,37 +45,17 @@ struct ParentLists {
   std::vector<uint32_t> parents;
 };
 
-// On several threads the parents are counted and filed with atomic steps, so the order within a
-// list varies from run to run; the propagation's values do not depend on it (a question is set at
-// the level where its last needed successor resolves, whatever the order within the level).
-ParentLists parent_lists(const ClassGraph& g, size_t n, int threads) {
+ParentLists parent_lists(const ClassGraph& g, size_t n) {
   ParentLists r;
   std::vector<uint64_t>& start = r.start;
   // The ends are counted down to the starts while the parents are filled in.
   start.assign(n + 2, 0);
-  const auto each_parent = [&](auto&& f) {
-    parallel_for(n, size_t{1} << 16, threads, [&](int, uint64_t p) {
-      for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e) f(p, g.children[e]);
-    });
-  };
-  if (threads > 1) {
-    each_parent(
-        [&](uint64_t, uint32_t c) { std::atomic_ref(start[c + 2]).fetch_add(1, std::memory_order_relaxed); });
-  } else {
-    for (uint32_t c : g.children) ++start[c + 2];
-  }
+  for (uint32_t c : g.children) ++start[c + 2];
   for (size_t i = 0; i < n; ++i) start[i + 2] += start[i + 1];
   r.parents.resize(g.children.size());
-  if (threads > 1) {
-    each_parent([&](uint64_t p, uint32_t c) {
-      r.parents[std::atomic_ref(start[c + 2]).fetch_sub(1, std::memory_order_relaxed) - 1] =
-          static_cast<uint32_t>(p);
-    });
-  } else {
-    for (size_t p = 0; p < n; ++p)
-      for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e)
-        r.parents[--start[g.children[e] + 2]] = static_cast<uint32_t>(p);
-  }
+  for (size_t p = 0; p < n; ++p)
+    for (uint64_t e = g.first_child[p]; e < g.first_child[p + 1]; ++e)
+      r.parents[--start[g.children[e] + 2]] = static_cast<uint32_t>(p);
   std::copy(start.begin() + 2, start.end(), start.begin() + 1);  // start[c + 1]: c's first parent
   start[n + 1] = r.parents.size();
   return r;
@@ -119,10 +98,10 @@ OutsideByPly outside_by_ply(const ClassGraph& g, size_t n, int players) {
 
 }  // namespace
 
-std::vector<ForcedWins> propagate_classes(ClassGraph g, int players, int threads) {
+std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
   const size_t n = g.winner.size();
   const bool outside = !g.external.empty();
-  ParentLists reversed = parent_lists(g, n, threads);
+  ParentLists reversed = parent_lists(g, n);
   const std::vector<uint64_t> start = std::move(reversed.start);
   const std::vector<uint32_t> parents = std::move(reversed.parents);
   release(g.children);

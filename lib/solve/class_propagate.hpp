@@ -39,8 +39,7 @@ struct ClassGraph {
 };
 
 // Every question of every class, in order of plies. Takes the graph, to free its successor lists
-// once they are turned into parent lists (on `threads` threads; the rest is one thread's). Throws
-// std::length_error past 65,534 plies.
-std::vector<ForcedWins> propagate_classes(ClassGraph g, int players, int threads = 1);
+// once they are turned into parent lists. Throws std::length_error past 65,534 plies.
+std::vector<ForcedWins> propagate_classes(ClassGraph g, int players);
 
 }  // namespace adaptoid

@@ -29,7 +29,7 @@ ExpandedTier expand_tier(const FastAdaptoidGame& game, const EnumerationCodec& c
 
 // A solved later tier, its codes indexed for the look-ups of the tiers before it.
 struct IndexedTier {
-  IndexedTier(SolvedTier solved, int threads) : tier(std::move(solved)), at(tier.codes, threads) {}
+  explicit IndexedTier(SolvedTier solved) : tier(std::move(solved)), at(tier.codes) {}
   SolvedTier tier;
   CodePositions at;
 };

@@ -56,20 +56,18 @@ GraphPart graph_part(const FastAdaptoidGame& game, const EnumerationCodec& codec
     uint64_t turns = 0;
     bool missing = false;
   };
-  std::vector<Batch> batches(visit_chunks(threads));  // by chunk
-  const CodePositions own(codes, threads);
+  std::vector<Batch> batches(std::max(threads, 1));
+  const CodePositions own(codes);
   constexpr size_t kBatch = size_t{1} << 16;
   size_t done = 0;  // classes of the part before this batch
   const auto batch = [&](size_t from, size_t to) {
     for (Batch& b : batches) b.count.clear(), b.ids.clear();
     visit_children(game, codec, codes.data(), from, to, threads,
-                   [&](int, size_t c, size_t i, uint8_t winner, std::span<const FastAdaptoidState> kids,
+                   [&](int t, size_t i, uint8_t winner, std::span<const FastAdaptoidState> kids,
                        std::span<const Code> kid_codes) {
-                     Batch& b = batches[c];
+                     Batch& b = batches[t];
                      const size_t at = done + (i - from);
                      part.winner[at] = winner;
-                     for (size_t j = 0; j < kids.size(); ++j)
-                       if (tier_of(kids[j], players) == key) own.prefetch(kid_codes[j]);
                      uint32_t inside = 0;
                      for (size_t j = 0; j < kids.size(); ++j) {
                        const TierKey k = tier_of(kids[j], players);
@@ -121,9 +119,7 @@ ClassGraph whole_graph(Ranks& ranks, GraphPart mine, size_t n, uint64_t& turns) 
     ClassGraph g;
     turns = mine.turns;
     g.winner = std::move(mine.winner), g.external = std::move(mine.external);
-    std::vector<uint64_t> first(mine.count.size() + 1, 0);
-    for (size_t i = 0; i < mine.count.size(); ++i) first[i + 1] = first[i] + mine.count[i];
-    g.first_child = std::move(first);
+    for (const uint32_t c : mine.count) g.first_child.push_back(g.first_child.back() + c);
     g.children = std::move(mine.ids);
     return g;
   }
@@ -169,9 +165,8 @@ SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& code
   release(tier.codes);  // the caller has them on disk: not held through the propagation, the peak of memory
   SolvedTier out;
   out.key = key;
-  ClassGraph g;
-  g = whole_graph(ranks, std::move(mine), n, out.turns);
-  if (ranks.rank() == 0) out.wins = propagate_classes(std::move(g), game.variant().players, threads);
+  ClassGraph g = whole_graph(ranks, std::move(mine), n, out.turns);
+  if (ranks.rank() == 0) out.wins = propagate_classes(std::move(g), game.variant().players);
   out.turns = all_sum(ranks, ranks.rank() == 0 ? out.turns : 0);
   broadcast_values(ranks, out.wins);
   return out;

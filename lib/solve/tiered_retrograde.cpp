@@ -169,7 +169,7 @@ class TieredSolver {
           },
           [&]() -> std::optional<SolvedTier> {
             for (const TierKey to : looks_up_[key])
-              if (!later.count(to)) later.try_emplace(to, must(files_.read_solved(to)), o_.threads);
+              if (!later.count(to)) later.emplace(to, must(files_.read_solved(to)));
             SolvedTier t =
                 solve_tier(game_, codec_, key, must(files_.read_forward(key)), later, o_.threads, *ranks_);
             t.codes = must(files_.read_forward(key)).codes;
@@ -181,7 +181,7 @@ class TieredSolver {
       if (!driver_.finished({"backward", tier_label(key, players_), ++done, order_.size(),
                              solved->codes.size(), resumed, 0, tier_sent()}))
         return false;
-      if (needed[key] > 0) later.try_emplace(key, std::move(*solved), o_.threads);
+      if (needed[key] > 0) later.emplace(key, std::move(*solved));
       for (const TierKey to : looks_up_[key])
         if (--needed[to] == 0) later.erase(to);
     }
