@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # clang-tidy with the project's .clang-tidy over every source file of lib/ and tools/, in
 # parallel; exits 1 on any warning (the .clang-tidy makes each one an error), 0 when clean.
-#   scripts/tidy.sh [build-dir] [jobs] [files...]   (default: build, nproc, tools/*.cpp lib/*/*.cpp)
+#   scripts/tidy.sh [build-dir] [jobs] [files...]   (default: build, nproc, tools/*.cpp lib/*/*.cpp lib/*/*/*.cpp)
 # The build directory only needs to be configured (cmake -S . -B build): CMakeLists.txt exports
 # compile_commands.json, and the files checked include no generated header.
 set -euo pipefail
@@ -18,7 +18,7 @@ command -v "$tidy" >/dev/null || { echo "tidy: $tidy not found (Debian package c
 
 files=("$@")
 # The tools' files first: the heaviest (8 s of CPU each, 2 s for most of lib/), so none of them is left to run alone at the end.
-((${#files[@]})) || files=(tools/*.cpp lib/*/*.cpp)
+((${#files[@]})) || files=(tools/*.cpp lib/*/*.cpp lib/*/*/*.cpp)  # lib/solve/mpi/: the MPI plugin
 log=$(mktemp)
 trap 'rm -f "$log" "$log.headers"' EXIT
 start=$(date +%s)
