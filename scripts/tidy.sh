@@ -17,7 +17,8 @@ fi
 command -v "$tidy" >/dev/null || { echo "tidy: $tidy not found (Debian package clang-tidy)" >&2; exit 2; }
 
 files=("$@")
-# The tools' files first: the heaviest (8 s of CPU each, 2 s for most of lib/), so none of them is left to run alone at the end.
+# The tools' files first: the heaviest (8 s of CPU each, 2 s for most of lib/), so none of them
+# is left to run alone at the end.
 ((${#files[@]})) || files=(tools/*.cpp lib/*/*.cpp lib/*/*/*.cpp)  # lib/solve/mpi/: the MPI plugin
 log=$(mktemp)
 trap 'rm -f "$log" "$log.headers"' EXIT
