@@ -6,7 +6,7 @@
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/code_set.hpp>
 #include <adaptoid/solve/dense_bytes.hpp>
-#include <adaptoid/solve/dense_index.hpp>
+#include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/dense_values.hpp>
 #include <adaptoid/solve/dense_work.hpp>

@@ -7,7 +7,7 @@
 #include <adaptoid/solve/class_index.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/code_set.hpp>
-#include <adaptoid/solve/dense_index.hpp>
+#include <adaptoid/dense/dense_index.hpp>
 
 #include <cstdint>
 #include <vector>

@@ -18,8 +18,8 @@
 // dense solver refuses variants that would need them (unsupported()).
 #include <adaptoid/count/canonical.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/folded_tier.hpp>
-#include <adaptoid/solve/limb_split.hpp>
+#include <adaptoid/dense/folded_tier.hpp>
+#include <adaptoid/dense/limb_split.hpp>
 
 #include <array>
 #include <cstdint>
