@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 #include <adaptoid/core/random.hpp>
-#include <adaptoid/solve/dense_index.hpp>
+#include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 #include "rules_test_util.hpp"

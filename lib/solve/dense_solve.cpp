@@ -2,11 +2,11 @@
 #include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/code_set.hpp>
 #include <adaptoid/solve/dense_bytes.hpp>
-#include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/dense_values.hpp>
 #include <adaptoid/solve/dense_work.hpp>

@@ -3,11 +3,11 @@
 // successors and their numbers, the games ended past the goal it found, the classes it claimed,
 // the classes it leaves to the propagation; and a tier's classes solved, ready to sort.
 #include <adaptoid/count/code_union.hpp>
+#include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solve/class_index.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/code_set.hpp>
-#include <adaptoid/dense/dense_index.hpp>
 
 #include <cstdint>
 #include <vector>
