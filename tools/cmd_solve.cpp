@@ -185,6 +185,10 @@ void add_solve(CLI::App& app) {
   cmd->add_flag(
       "--dense", o->retro.dense,
       "Retrograde, Adaptoid with two players: the dense solver (one byte a position, the same table)");
+  cmd->add_flag(
+      "--dense-table", o->retro.dense_table,
+      "Retrograde, Adaptoid with two players: the dense solver writing a dense table (a byte a number of "
+      "its index, no codes: boards past 120 bits of code, such as 37 cells; not resumable)");
   cmd->add_option("--table,-T", o->table,
                   "With --turns: answer from this solved table when it holds the position");
   cmd->add_flag("--plain", o->plain,

@@ -7,17 +7,18 @@
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/code_set.hpp>
 #include <adaptoid/solve/dense_bytes.hpp>
+#include <adaptoid/solve/dense_output.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/dense_values.hpp>
 #include <adaptoid/solve/dense_work.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 #include <adaptoid/solve/tier_merge.hpp>
 
-#include <boost/sort/pdqsort/pdqsort.hpp>
-
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <map>
+#include <optional>
 
 namespace adaptoid {
 
@@ -32,18 +33,19 @@ class DenseSolver {
   DenseSolver(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& o)
       : game_(game),
         v_(game.variant()),
-        codec_(exact_folded_codec(game.variant_ptr())),
-        index_(v_, codec_.group()),
-        files_(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base))),
+        index_(v_, folded_group(game.variant_ptr())),
         path_(path),
         o_(o),
         workers_(static_cast<size_t>(std::max(o.threads, 1))),
-        values_(index_.size(), dv::kUnreached) {}
+        values_(index_.size(), dv::kUnreached) {
+    if (o.dense_table) return;  // no codes: the table is the bytes
+    codec_.emplace(exact_folded_codec(game.variant_ptr()));
+    files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
+  }
 
   DenseSolve run() {
     const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
     for (const Position& p : roots) values_.at(index_.canonical(game_.from_position(p))) = dv::kReached;
-    const Code start = codec_.canonical(game_.from_position(roots.front()));
     const auto& tiers = index_.tiers();
     double cpu = cpu_seconds();
     const auto lap = [&cpu](double& into) {
@@ -63,6 +65,14 @@ class DenseSolver {
       tell("backward", tiers[t].key, tiers.size() - t, tiers.size(), classes);
     }
     lap(out_.backward_cpu);
+    if (o_.dense_table) {
+      out_.summary.start_wins = dv::wins(values_[index_.canonical(game_.from_position(roots.front()))]);
+      write_dense_table(roots.front());
+      out_.tiers = order.size();
+      out_.numbers = index_.size();
+      lap(out_.table_cpu);
+      return out_;
+    }
     values_.release();
     for (const auto& [key, codes] : ended_by_tier()) {
       write_ended(key, codes);
@@ -72,8 +82,9 @@ class DenseSolver {
     std::sort(order.begin(), order.end());
     out_.tiers = order.size();
     out_.numbers = index_.size();
-    out_.summary = must(merge_tiers(files_, v_, order, start, path_));
-    std::filesystem::remove_all(files_.dir());
+    out_.summary =
+        must(merge_tiers(*files_, v_, order, codec_->canonical(game_.from_position(roots.front())), path_));
+    std::filesystem::remove_all(files_->dir());
     lap(out_.table_cpu);
     return out_;
   }
@@ -162,8 +173,8 @@ class DenseSolver {
     for (size_t i = 0; i < f.kids.states.size(); ++i) {
       const FastAdaptoidState& kid = f.kids.states[i];
       const uint64_t n = f.kids.numbers[i];
-      if (n == DenseIndex::kNone) {
-        if (f.recent.fresh(codec_.encode(kid))) f.ended.add(codec_.canonical(kid));
+      if (n == DenseIndex::kNone) {  // ended past the goal: a dense table values it from its result
+        if (codec_ && f.recent.fresh(codec_->encode(kid))) f.ended.add(codec_->canonical(kid));
         continue;
       }
       if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
@@ -181,7 +192,7 @@ class DenseSolver {
   std::map<TierKey, std::vector<Code>> ended_by_tier() {
     ended_.finish();
     std::map<TierKey, std::vector<Code>> by_tier;
-    for (const Code c : ended_.codes) by_tier[tier_of(codec_.decode_adaptoid(c), v_.players)].push_back(c);
+    for (const Code c : ended_.codes) by_tier[tier_of(codec_->decode_adaptoid(c), v_.players)].push_back(c);
     release(ended_.codes);
     return by_tier;
   }
@@ -193,11 +204,15 @@ class DenseSolver {
     return w;
   }
 
-  // A class solved: its value in every number of the class, its code and value for the table.
-  void settle(const FastAdaptoidState& s, uint8_t value, Packed& into) {
+  // A class solved: its value in every number of the class; its code and value for the table
+  // of codes, or counted for the dense table's summary.
+  void settle(const FastAdaptoidState& s, uint8_t value, Settled& into) {
     for (size_t e = 0; e < index_.elements(); ++e)
       at(index_.image(s, e)).store(value, std::memory_order_relaxed);
-    into.push_back(codec_.canonical(s) << 8 | value);
+    if (codec_)
+      into.packed.push_back(codec_->canonical(s) << 8 | value);
+    else
+      into.summary.add(dv::wins(value), 2);
   }
 
   // The value of class s from its turns into `outside`; its turns inside the tier appended to
@@ -236,7 +251,7 @@ class DenseSolver {
                               tier_label(tier.key, v_.players) + ")");
     std::vector<Pending> pending(workers_);
     std::vector<uint64_t> turns(workers_, 0);
-    std::vector<Packed> solved(workers_);
+    std::vector<Settled> solved(workers_);
     std::vector<Kids> kids(workers_);
     std::vector<DenseCursor> cursors(workers_);
     each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
@@ -260,9 +275,20 @@ class DenseSolver {
     return write(tier.key, sum, std::move(solved));
   }
 
+  // The values into a dense table (dense_table.hpp): every number as it is, each checked to hold
+  // a value or no position (255) at all.
+  void write_dense_table(const Position& start) {
+    DenseTableHead head;
+    head.numbers = index_.size();
+    head.start = index_.canonical(game_.from_position(start));
+    head.classes = out_.summary.classes;
+    head.forced = {out_.summary.forced[0], out_.summary.forced[1]};
+    write_dense_values(v_, path_, head, values_);
+  }
+
   // The classes of a tier with turns inside it, as a graph of their own: their successors in
   // the tier that have no turn inside it are solved already and count as outside.
-  void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, Packed& into) {
+  void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, Settled& into) {
     // Each class's number less the tier's first (high half) and its place in the graph (low half),
     // sorted: a successor's place by binary search.
     std::vector<uint64_t> places, numbers;
@@ -302,26 +328,18 @@ class DenseSolver {
     for (size_t i = 0; i < numbers.size(); ++i) settle(index_.state(numbers[i]), dv::of(wins[i]), into);
   }
 
-  // A tier's classes, sorted by code, into its solved file; their count.
-  uint64_t write(TierKey key, uint64_t turns, std::vector<Packed> solved) {
-    Packed packed = std::move(solved[0]);
-    for (size_t w = 1; w < solved.size(); ++w) {
-      packed.insert(packed.end(), solved[w].begin(), solved[w].end());
-      release(solved[w]);
+  // A tier's classes, sorted by code, into its solved file (a dense table: counted); their count.
+  uint64_t write(TierKey key, uint64_t turns, std::vector<Settled> solved) {
+    if (!codec_) {
+      const uint64_t before = out_.summary.classes;
+      for (const Settled& part : solved) out_.summary.merge(part.summary);
+      out_.summary.turns += turns;
+      return out_.summary.classes - before;
     }
-    if (packed.empty()) return 0;
-    boost::sort::pdqsort(packed.begin(), packed.end());
-    SolvedTier t;
-    t.key = key;
-    t.turns = turns;
-    t.codes.reserve(packed.size());
-    t.wins.reserve(packed.size());
-    for (const Code c : packed) {
-      t.codes.push_back(c >> 8);
-      t.wins.push_back(dv::wins(static_cast<uint8_t>(c & 0xFF)));
-    }
-    release(packed);
-    must(files_.write_solved(t));
+    if (std::all_of(solved.begin(), solved.end(), [](const Settled& p) { return p.packed.empty(); }))
+      return 0;
+    const SolvedTier t = solved_tier(key, turns, std::move(solved));
+    must(files_->write_solved(t));
     return t.codes.size();
   }
 
@@ -331,17 +349,17 @@ class DenseSolver {
     t.key = key;
     t.codes = codes;
     for (const Code c : codes) {
-      const FastAdaptoidState s = codec_.decode_adaptoid(c);
+      const FastAdaptoidState s = codec_->decode_adaptoid(c);
       t.wins.push_back(ended_wins(s, game_.status(s)));
     }
-    must(files_.write_solved(t));
+    must(files_->write_solved(t));
   }
 
   const FastAdaptoidGame& game_;
   const Variant& v_;
-  const EnumerationCodec codec_;
   const DenseIndex index_;
-  const TierFiles files_;
+  std::optional<EnumerationCodec> codec_;  // a table of codes: the classes' codes, and its parts
+  std::optional<TierFiles> files_;
   const std::string path_;
   const DenseOptions& o_;
   const size_t workers_;
@@ -352,18 +370,21 @@ class DenseSolver {
 
 }  // namespace
 
-std::string dense_unsupported(const Variant& v) {
+std::string dense_unsupported(const Variant& v, bool dense_table) {
   if (v.players != 2)
     return v.name + " has " + std::to_string(v.players) + " players (the dense solver takes two)";
   if (std::string why = DenseIndex::unsupported(v); !why.empty()) return why;
+  if (dense_table) return "";
   const EnumerationCodec codec = folded_codec(std::make_shared<const Variant>(v));
   if (!codec.exact() || codec.bits() > 120)
-    return v.name + "'s positions need more than 120 bits of code (the table keys them by exact code)";
+    return v.name +
+           "'s positions need more than 120 bits of code (the table keys them by exact code; "
+           "a dense table has no codes)";
   return "";
 }
 
 DenseSolve solve_dense(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& options) {
-  if (const std::string why = dense_unsupported(game.variant()); !why.empty())
+  if (const std::string why = dense_unsupported(game.variant(), options.dense_table); !why.empty())
     throw std::invalid_argument(why);
   return DenseSolver(game, path, options).run();
 }

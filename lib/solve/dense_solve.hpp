@@ -29,6 +29,10 @@ struct DenseOptions {
   // directory is removed); empty: the table's path.
   std::string parts_base;
   std::function<void(const TierProgress&)> progress;
+  // Write a dense table (tables/dense_table.hpp: a byte a number, no codes) instead of the table
+  // of codes: for boards whose positions need more than an exact code. It does not resume: the
+  // values are in memory until the table is written.
+  bool dense_table = false;
 };
 
 struct DenseSolve {
@@ -43,8 +47,9 @@ struct DenseSolve {
   double forward_cpu = 0, backward_cpu = 0, table_cpu = 0;
 };
 
-// Why the dense solver cannot solve the variant, or "" when it can.
-std::string dense_unsupported(const Variant& v);
+// Why the dense solver cannot solve the variant into a table of codes (into a dense table with
+// `dense_table`), or "" when it can.
+std::string dense_unsupported(const Variant& v, bool dense_table = false);
 
 // Solves the variant into the table at `path`. Throws std::invalid_argument for a variant
 // dense_unsupported() names, std::runtime_error when a file cannot be written.

@@ -8,6 +8,7 @@
 #include <adaptoid/solve/class_index.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/code_set.hpp>
+#include <adaptoid/tables/folded_classes.hpp>
 
 #include <cstdint>
 #include <vector>
@@ -59,5 +60,11 @@ struct Forward {
 // A tier's classes solved: each one's code shifted left by a byte with its value in the low
 // byte, so they sort as the codes (dense_unsupported() keeps the codes under 120 bits).
 using Packed = std::vector<Code>;
+
+// One thread's classes solved: packed for a table of codes, counted for a dense table.
+struct Settled {
+  Packed packed;
+  FoldedSummary summary;
+};
 
 }  // namespace adaptoid

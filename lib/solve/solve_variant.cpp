@@ -125,7 +125,8 @@ class SolveWorkspace {
 Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const SolveVariantOptions& o,
                                                const std::string& base) {
   if (o.ranks->size() > 1) return fail("the dense solver runs in one process: run it without mpirun");
-  if (const std::string why = dense_unsupported(*variant); !why.empty()) return fail("--dense: " + why);
+  if (const std::string why = dense_unsupported(*variant, o.dense_table); !why.empty())
+    return fail(std::string(o.dense_table ? "--dense-table: " : "--dense: ") + why);
   SolveVariantReport r;
   r.table = o.out;
   const Stopwatch clock;
@@ -133,6 +134,7 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
   options.threads = o.threads;
   options.parts_base = base;
   options.progress = progress_line(o);
+  options.dense_table = o.dense_table;
   const DenseSolve solved = solve_dense(FastAdaptoidGame(variant), o.out, options);
   const auto seconds = [](double s) {  // tenths
     const auto t = static_cast<int64_t>(s * 10 + 0.5);
@@ -153,7 +155,7 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
 // The Adaptoid family, tier by tier, each tier's files in "<table>.parts/".
 Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, const SolveVariantOptions& o,
                                                  const std::string& base) {
-  if (o.dense) return solve_dense_variant(variant, o, base);
+  if (o.dense || o.dense_table) return solve_dense_variant(variant, o, base);
   SolveVariantReport r;
   r.table = o.out;
   const Stopwatch clock;
@@ -242,8 +244,9 @@ Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveV
     if (!fits(*variant)) continue;
     if (ranks > 1 && solve != solve_adaptoid_family)
       return fail(variant->name + " is solved in one process: run it without mpirun");
-    if (o.dense && solve != solve_adaptoid_family)  // before the workspace takes the table's lock
-      return fail("--dense is for the Adaptoid family; Quantum Leap's layered solver is dense already");
+    if ((o.dense || o.dense_table) && solve != solve_adaptoid_family)  // before the workspace takes the lock
+      return fail(std::string(o.dense ? "--dense" : "--dense-table") +
+                  " is for the Adaptoid family; Quantum Leap's layered solver is dense already");
     // Rank 0's workspace first: it takes the lock, and the others go on only when it has.
     auto space = SolveWorkspace::open(o.out, rank, ranks);
     RankBytes said;

@@ -24,6 +24,9 @@ struct SolveVariantOptions {
   // Adaptoid family, two players, one process: the dense solver (dense_solve.hpp), which writes
   // the same table as the tiered one (max_classes does not bound it: its memory is the index's).
   bool dense = false;
+  // The dense solver writing a dense table (tables/dense_table.hpp: a byte a number of the dense
+  // index, no codes), for boards past the exact code; it does not resume a killed run.
+  bool dense_table = false;
   std::function<void(const std::string&)> progress;  // a line that replaces the previous one
   std::function<void(const std::string&)> note;      // a line worth keeping
   // The processes of an MPI run (ranks.hpp, rank_world.hpp; none: this one alone): the Adaptoid

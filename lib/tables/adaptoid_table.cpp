@@ -3,6 +3,7 @@
 // one of entries, checked the first time. Then the probe and the verifier.
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
+#include <adaptoid/tables/adaptoid_derive.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/table_check.hpp>
 
@@ -104,123 +105,13 @@ std::optional<ForcedWins> AdaptoidTable::find(const Position& p) const {
   return entries_.wins(*i);
 }
 
-namespace {
-
-// Question k of a position (the player k places after its mover) is question kid_question(...)
-// of a successor.
-int kid_question(const Variant& v, const Position& p, int k, const Position& kid) {
-  const int n = v.players;
-  return ((v.order_index(p.side()) + k) % n - v.order_index(kid.side()) + n) % n;
-}
-
-struct Successor {
-  Turn turn;
-  Position position;
-  ForcedWins wins;
-};
-
-// Every legal turn with its successor's entry; nullopt when a successor is not in the table.
-std::optional<std::vector<Successor>> successors(const AdaptoidGame& game, const AdaptoidTable& table,
-                                                 const Position& p) {
-  std::vector<Successor> out;
-  if (game.status(p).over) return out;
-  std::vector<Turn> turns;
-  game.legal_turns(p, turns);
-  for (const Turn& t : turns) {
-    Position q = game.apply(p, t);
-    const auto w = table.find(q);
-    if (!w) return std::nullopt;
-    out.push_back({t, std::move(q), *w});
-  }
-  return out;
-}
-
-// The entry a position should have, derived from its successors' entries in the table.
-std::optional<ForcedWins> derived(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p) {
-  const Variant& v = game.variant();
-  const int n = v.players;
-  ForcedWins w;
-  const Status s = game.status(p);
-  if (s.over) {
-    if (s.winner) w.plies_plus_one[(v.order_index(*s.winner) - v.order_index(p.side()) + n) % n] = 1;
-    return w;
-  }
-  const auto kids = successors(game, table, p);
-  if (!kids) return std::nullopt;
-  for (int k = 0; k < n; ++k) {
-    int fastest = 0, slowest = 0;
-    bool every = !kids->empty();
-    for (const Successor& kid : *kids) {
-      const int x = kid_question(v, p, k, kid.position);
-      if (!kid.wins.forces(x)) {
-        every = false;
-        continue;
-      }
-      const int plies = kid.wins.plies_plus_one[x] + 1;
-      if (!fastest || plies < fastest) fastest = plies;
-      slowest = std::max(slowest, plies);
-    }
-    if (k == 0)
-      w.plies_plus_one[k] = static_cast<uint16_t>(fastest);
-    else if (every)
-      w.plies_plus_one[k] = static_cast<uint16_t>(slowest);
-  }
-  return w;
-}
-
-}  // namespace
-
 Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p,
                                      ProbeDetail detail) {
-  const Variant& v = game.variant();
-  const auto e = table.find(p);
-  if (!e) return fail("position: not in the table (not reachable from " + v.name + "'s start)");
-  AdaptoidProbe probe;
-  probe.wins = *e;
-  if (detail == ProbeDetail::Value) return probe;
-  const auto kids = successors(game, table, p);
-  if (!kids) return fail("position: a successor is missing from the table");
-  int forcing = -1;
-  for (int k = 0; k < v.players; ++k)
-    if (e->forces(k)) forcing = k;
-  for (const Successor& kid : *kids) {
-    bool keeps = forcing > 0;
-    if (forcing == 0)
-      keeps = kid.wins.plies_plus_one[kid_question(v, p, 0, kid.position)] + 1 == e->plies_plus_one[0];
-    if (forcing < 0) keeps = kid.wins == ForcedWins{};
-    if (keeps) probe.keeping.push_back(kid.turn);
-  }
-  if (forcing < 0 || detail == ProbeDetail::Turns) return probe;
-  // The main line: every turn one ply closer to the forced win (the winner's fastest, the
-  // others' slowest: a successor with exactly one ply less exists at every step).
-  Position at = p;
-  int question = forcing;
-  for (int left = e->plies_plus_one[forcing]; left > 1 && probe.line.size() < 1024; --left) {
-    const auto next = successors(game, table, at);
-    if (!next) return fail("position: a successor is missing from the table");
-    const Successor* step = nullptr;
-    for (const Successor& kid : *next)
-      if (kid.wins.plies_plus_one[kid_question(v, at, question, kid.position)] + 1 == left) {
-        step = &kid;
-        break;
-      }
-    if (!step) return fail("position: the table has no line to its forced win (a damaged table?)");
-    probe.line.push_back(step->turn);
-    question = kid_question(v, at, question, step->position);
-    at = step->position;
-  }
-  return probe;
+  return adaptoid_derive::probe_entries(game, table, p, detail);
 }
 
 TableCheck verify_adaptoid(const AdaptoidTable& table, uint64_t sample, uint64_t seed, int threads) {
-  const AdaptoidGame game(table.variant_ptr());
-  return check_entries(
-      table.size(), sample, seed, threads, 1024,
-      [&](uint64_t i) {
-        const auto expected = derived(game, table, table.position(i));
-        return expected && *expected == table.wins(i) ? EntryCheck::Right : EntryCheck::Wrong;
-      },
-      [&](uint64_t i) { return format_position(table.variant(), table.position(i)); });
+  return adaptoid_derive::verify_entries(table, sample, seed, threads);
 }
 
 }  // namespace adaptoid

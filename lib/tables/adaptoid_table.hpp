@@ -45,9 +45,10 @@ class AdaptoidTable {
   size_t size() const { return entries_.size; }
   Code code(size_t i) const { return entries_.code(i); }
   ForcedWins wins(size_t i) const { return entries_.wins(i); }
-  Position position(size_t i) const;  // the class's representative
-  Position start() const;             // the start's class representative
-  Code key(const Position& p) const;  // the code a position is filed under
+  std::optional<ForcedWins> entry(size_t i) const { return wins(i); }  // every entry is a class
+  Position position(size_t i) const;                                   // the class's representative
+  Position start() const;                                              // the start's class representative
+  Code key(const Position& p) const;                                   // the code a position is filed under
   // The position's entry; nullopt when it is not in the table (not reachable from the start).
   std::optional<ForcedWins> find(const Position& p) const;
 

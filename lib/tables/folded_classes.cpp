@@ -8,9 +8,12 @@
 
 namespace adaptoid {
 
+std::vector<GroupElement> folded_group(const VariantPtr& variant) {
+  return symmetry_group(*variant, AdaptoidGame(variant).start(0));
+}
+
 EnumerationCodec folded_codec(const VariantPtr& variant) {
-  const AdaptoidGame game(variant);
-  return EnumerationCodec(*variant, symmetry_group(*variant, game.start(0)));
+  return EnumerationCodec(*variant, folded_group(variant));
 }
 
 EnumerationCodec exact_folded_codec(const VariantPtr& variant) {
@@ -20,6 +23,14 @@ EnumerationCodec exact_folded_codec(const VariantPtr& variant) {
         variant->name + ": a position needs " + std::to_string(codec.bits()) +
         " bits, more than the 128 of an exact code, so its positions cannot be stored");
   return codec;
+}
+
+void FoldedSummary::merge(const FoldedSummary& other) {
+  classes += other.classes, turns += other.turns, nobody += other.nobody;
+  for (size_t k = 0; k < forced.size(); ++k) {
+    forced[k] += other.forced[k];
+    longest[k] = std::max(longest[k], other.longest[k]);
+  }
 }
 
 void FoldedSummary::add(const ForcedWins& w, int players) {

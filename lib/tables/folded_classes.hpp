@@ -29,10 +29,13 @@ struct FoldedSummary {
   Code start = 0;
   ForcedWins start_wins;
   void add(const ForcedWins& w, int players);  // counts one class
+  void merge(const FoldedSummary& other);      // counts another's classes and turns (not its start)
 };
 FoldedSummary summarize(const FoldedSolve& solved, int players);
 
-// The codec a variant's folded table is keyed by: its symmetry group at the start (turn 1).
+// The symmetry group a variant's tables fold by: its group at the start (turn 1).
+std::vector<GroupElement> folded_group(const VariantPtr& variant);
+// The codec a variant's folded table is keyed by, with that group.
 EnumerationCodec folded_codec(const VariantPtr& variant);
 // The same, refusing (std::invalid_argument) a variant whose positions need more than an exact
 // 128-bit code, so they could not be stored.

@@ -3,6 +3,7 @@
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
+#include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/opening_probe.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
 #include <adaptoid/tables/table_file.hpp>
@@ -26,21 +27,23 @@ class FamilyTable : public SolvedTable {
   G game_;
 };
 
-// Adaptoid, Superadaptoid options and Adapt3: each player's forced win, counted from the mover.
-class AdaptoidFamilyTable final : public FamilyTable<AdaptoidTable, AdaptoidGame> {
+// Adaptoid, Superadaptoid options and Adapt3: each player's forced win, counted from the mover;
+// the classes under their codes (AdaptoidTable) or a byte a number of the dense index.
+template <class Table>
+class AdaptoidFamilyTable final : public FamilyTable<Table, AdaptoidGame> {
  public:
-  using FamilyTable::FamilyTable;
+  using FamilyTable<Table, AdaptoidGame>::FamilyTable;
   TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
-    return verify_adaptoid(*table_, sample, seed, threads);
+    return verify_adaptoid(*this->table_, sample, seed, threads);
   }
   Result<TableAnswer> probe(const Position& p, ProbeDetail detail) const override try {
     if (p.phase() != Phase::Play)  // A22: from the positions after the opening
-      return probe_opening(game_, p, detail,
+      return probe_opening(this->game_, p, detail,
                            [this](const Position& q, ProbeDetail d) { return probe(q, d); });
-    auto probe = probe_adaptoid(game_, *table_, p, detail);
+    auto probe = probe_adaptoid(this->game_, *this->table_, p, detail);
     if (!probe) return Error{probe.error()};
     const ForcedWins& w = probe->wins;
-    const int n = table_->players();
+    const int n = this->table_->players();
     TableAnswer a;
     for (int k = 0; k < n; ++k) {
       a.forced_win_plies.push_back(w.forces(k) ? std::optional<int>(w.plies(k)) : std::nullopt);
@@ -100,7 +103,13 @@ Result<std::unique_ptr<SolvedTable>> open_solved_table(const std::string& path, 
     auto table = map_adaptoid_table(file.value());
     if (!table) return Error{table.error()};
     return std::unique_ptr<SolvedTable>(
-        std::make_unique<AdaptoidFamilyTable>(std::move(table.value()), file->map));
+        std::make_unique<AdaptoidFamilyTable<AdaptoidTable>>(std::move(table.value()), file->map));
+  }
+  if (file->scheme == kAdaptoidDenseScheme) {
+    auto table = map_dense_table(file.value());
+    if (!table) return Error{table.error()};
+    return std::unique_ptr<SolvedTable>(
+        std::make_unique<AdaptoidFamilyTable<DenseAdaptoidTable>>(std::move(table.value()), file->map));
   }
   auto table = map_quantum_leap_table(file.value());
   if (!table) return Error{table.error()};

@@ -1,7 +1,8 @@
 #pragma once
 // Every solved-table file behind one interface: open it, learn its variant, probe a
 // position, verify the entries. The schemes are told apart here (table.cpp) and nowhere else:
-// "adaptoid-folded-v1" (adaptoid_table.hpp: the Adaptoid family, 2 or 3 players) and
+// "adaptoid-folded-v1" (adaptoid_table.hpp: the Adaptoid family, 2 or 3 players),
+// "adaptoid-dense-v1" (dense_table.hpp: the Adaptoid family, 2 players, by the dense index) and
 // "quantum-leap-folded-v2" (table_file.hpp: Quantum Leap).
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/result.hpp>

@@ -79,6 +79,23 @@ size_t body_offset(const std::string& t) {
   return at + 8;
 }
 
+// A dense table (tables/dense_table.hpp) and copies with one field of its body changed: the
+// index's version, its size, the start's number, and the start's byte made a solver's mark.
+void make_dense_tables(const std::string& dir, const std::string& table) {
+  put(dir + "/a7d.tb", table);
+  const auto with = [&](const std::string& name, const std::function<void(std::string&, size_t)>& edit) {
+    put(dir + "/a7d-" + name + ".tb", resealed(table, [&](std::string& t) { edit(t, body_offset(t)); }));
+  };
+  with("version", [](std::string& t, size_t at) { t[at] = 99; });
+  with("numbers", [](std::string& t, size_t at) { t[at + 4] ^= 0x01; });
+  with("start", [](std::string& t, size_t at) { std::memset(t.data() + at + 13, 0xFF, 8); });
+  with("mark", [](std::string& t, size_t at) {
+    uint64_t start = 0;
+    std::memcpy(&start, t.data() + at + 13, 8);
+    t[at + 45 + start] = static_cast<char>(253);
+  });
+}
+
 void make_tables(const std::string& dir, const std::string& fixtures) {
   const std::string table = read_all(fixtures + "/ql7.tb");
   put(dir + "/t.tb", table);
@@ -118,6 +135,7 @@ void make_tables(const std::string& dir, const std::string& fixtures) {
         const uint64_t huge = uint64_t{1} << 62;
         std::memcpy(t.data() + at, &huge, 8);
       }));
+  make_dense_tables(dir, read_all(fixtures + "/a7d.tb"));
 }
 
 // Puzzle files: good ones under puzzles/, one damage each under pz-<kind>/.
@@ -245,9 +263,11 @@ std::string shared_fixtures() {
   fs::create_directories(temp);
   const std::string cli = ADAPTOID_CLI;
   const std::string source = ADAPTOID_SOURCE_DIR;
-  const std::string solve = "cd '" + temp + "' && '" + cli +
-                            "' solve --variant quantum-leap-7 --out ql7.tb --threads 1 >/dev/null 2>&1 && '" +
-                            cli + "' solve --variant adaptoid-7 --out a7.tb --threads 1 >/dev/null 2>&1";
+  const std::string solve =
+      "cd '" + temp + "' && '" + cli +
+      "' solve --variant quantum-leap-7 --out ql7.tb --threads 1 >/dev/null 2>&1 && '" + cli +
+      "' solve --variant adaptoid-7 --out a7.tb --threads 1 >/dev/null 2>&1 && '" + cli +
+      "' solve --variant adaptoid-7 --dense-table --out a7d.tb --threads 1 >/dev/null 2>&1";
   if (std::system(solve.c_str()) != 0) {
     ADD_FAILURE() << "could not solve the fixture tables: " << solve;
     return "";

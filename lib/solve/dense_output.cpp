@@ -1,0 +1,53 @@
+// What the dense solver writes (see dense_output.hpp).
+#include <adaptoid/solve/dense_output.hpp>
+#include <adaptoid/solve/dense_values.hpp>
+#include <adaptoid/tables/retro_table_io.hpp>
+
+#include <boost/sort/pdqsort/pdqsort.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace adaptoid {
+
+namespace dv = dense_value;
+
+SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved) {
+  Packed packed = std::move(solved[0].packed);
+  for (size_t w = 1; w < solved.size(); ++w) {
+    packed.insert(packed.end(), solved[w].packed.begin(), solved[w].packed.end());
+    release(solved[w].packed);
+  }
+  boost::sort::pdqsort(packed.begin(), packed.end());
+  SolvedTier t;
+  t.key = key;
+  t.turns = turns;
+  t.codes.reserve(packed.size());
+  t.wins.reserve(packed.size());
+  for (const Code c : packed) {
+    t.codes.push_back(c >> 8);
+    t.wins.push_back(dv::wins(static_cast<uint8_t>(c & 0xFF)));
+  }
+  return t;
+}
+
+void write_dense_values(const Variant& v, const std::string& path, const DenseTableHead& head,
+                        const DenseBytes& values) {
+  TableWriter w = begin_table(kAdaptoidDenseScheme, v);
+  write_dense_head(w, head);
+  TableStream out(std::move(w), path);
+  constexpr uint64_t kPiece = uint64_t{1} << 20;
+  for (uint64_t at = 0; at < values.size(); at += kPiece) {
+    const std::string_view piece(reinterpret_cast<const char*>(values.data() + at),
+                                 std::min(kPiece, values.size() - at));
+    if (std::any_of(piece.begin(), piece.end(), [](char c) {
+          const auto b = static_cast<uint8_t>(c);
+          return !dv::solved(b) && b != dv::kNone;
+        }))
+      throw std::logic_error("dense solve: a reached number was left unsolved");
+    out.bytes(piece);
+  }
+  must(out.finish());
+}
+
+}  // namespace adaptoid

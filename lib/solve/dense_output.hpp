@@ -1,0 +1,24 @@
+#pragma once
+// What the dense solver (dense_solve.hpp) writes: a solved tier of the table of codes, its
+// threads' classes sorted by code; or the dense table (tables/dense_table.hpp), its bytes as the
+// solve left them.
+#include <adaptoid/core/variant.hpp>
+#include <adaptoid/solve/dense_bytes.hpp>
+#include <adaptoid/solve/dense_work.hpp>
+#include <adaptoid/solve/tier_files.hpp>
+#include <adaptoid/tables/dense_table.hpp>
+
+#include <string>
+#include <vector>
+
+namespace adaptoid {
+
+// The classes the threads solved in a tier, sorted by code, with their values.
+SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved);
+
+// The dense table at `path`: the head, then every byte of `values`, each checked to be a value or
+// 255 (std::logic_error for a solver's mark left behind). Throws Error when it cannot be written.
+void write_dense_values(const Variant& v, const std::string& path, const DenseTableHead& head,
+                        const DenseBytes& values);
+
+}  // namespace adaptoid

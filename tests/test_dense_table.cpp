@@ -1,0 +1,150 @@
+// Dense tables (tables/dense_table.hpp, written by `solve --dense-table`): every class of the
+// table of codes has the same value in the dense table, probes answer alike, the verifier finds
+// no wrong entry and finds a wrong one; a board past the exact code is taken.
+#include "cli_runner.hpp"
+#include "folded_table_file.hpp"
+#include "rules_test_util.hpp"
+
+#include <gtest/gtest.h>
+#include <adaptoid/solve/dense_solve.hpp>
+#include <adaptoid/tables/dense_table.hpp>
+#include <adaptoid/tables/table.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+namespace adaptoid {
+namespace {
+
+namespace fs = std::filesystem;
+
+using rules_test::builtin;
+
+class DenseTableTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("adaptoid_dense_table_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  // The variant solved twice by the dense solver: its table of codes and its dense table.
+  std::pair<std::string, std::string> both(const VariantPtr& v) const {
+    const std::string codes = path(v->name + ".tb"), dense = path(v->name + "-dense.tb");
+    solve_dense(FastAdaptoidGame(v), codes, {});
+    DenseOptions o;
+    o.dense_table = true;
+    solve_dense(FastAdaptoidGame(v), dense, o);
+    return {codes, dense};
+  }
+  static std::shared_ptr<DenseAdaptoidTable> mapped_dense(const std::string& path) {
+    auto file = open_table(path, nullptr, TableMap::Check::All);
+    EXPECT_TRUE(file.ok()) << file.error();
+    auto table = map_dense_table(file.value());
+    EXPECT_TRUE(table.ok()) << table.error();
+    return table.value();
+  }
+  fs::path dir_;
+};
+
+TEST_F(DenseTableTest, HoldsEveryClassOfTheTableOfCodesWithItsValue) {
+  for (const char* name : {"adaptoid-7", "adaptoid-online-7", "adaptoid-19-1"}) {
+    const VariantPtr v = builtin(name);
+    const auto [codes_path, dense_path] = both(v);
+    const auto codes = testing::mapped_table(codes_path, v);
+    const auto dense = mapped_dense(dense_path);
+    for (size_t i = 0; i < codes->size(); ++i) {
+      const Position p = codes->position(i);
+      const auto w = dense->find(p);
+      ASSERT_TRUE(w.has_value()) << name << ": " << format_position(*v, p);
+      EXPECT_EQ(*w, codes->wins(i)) << name << ": " << format_position(*v, p);
+    }
+    // Its classes: those of the table of codes less the games ended past the goal (not numbered).
+    uint64_t numbered = 0;
+    const FastAdaptoidGame fast(v);
+    for (size_t i = 0; i < codes->size(); ++i) {
+      const FastAdaptoidState s = fast.from_position(codes->position(i));
+      numbered += std::max(s.lost[0], s.lost[1]) < v->capture_goal;
+    }
+    EXPECT_EQ(dense->head().classes, numbered) << name;
+    const TableCheck all = verify_adaptoid(*dense, 0, 1, 2);
+    EXPECT_EQ(all.checked, numbered) << name;
+    EXPECT_EQ(all.wrong, 0u) << name << ": " << all.first_wrong;
+  }
+}
+
+TEST_F(DenseTableTest, ProbesAnswerAsTheTableOfCodes) {
+  const VariantPtr v = builtin("adaptoid-7");
+  const auto [codes_path, dense_path] = both(v);
+  const auto codes = open_solved_table(codes_path), dense = open_solved_table(dense_path);
+  ASSERT_TRUE(codes.ok() && dense.ok());
+  const AdaptoidGame game(v);
+  std::vector<Position> positions = {game.start(0)};
+  std::vector<Turn> turns;
+  game.legal_turns(game.start(0), turns);
+  for (const Turn& t : turns) positions.push_back(game.apply(game.start(0), t));
+  for (const Position& p : positions) {
+    const auto a = codes.value()->probe(p), b = dense.value()->probe(p);
+    ASSERT_TRUE(a.ok() && b.ok()) << format_position(*v, p);
+    EXPECT_EQ(a->value, b->value);
+    EXPECT_EQ(a->plies, b->plies);
+    EXPECT_EQ(a->forced_win_plies, b->forced_win_plies);
+    EXPECT_EQ(a->keeping, b->keeping);
+    EXPECT_EQ(a->line, b->line);
+  }
+}
+
+TEST_F(DenseTableTest, TheVerifierFindsAChangedValue) {
+  const VariantPtr v = builtin("adaptoid-7");
+  const std::string dense_path = both(v).second;
+  const auto table = mapped_dense(dense_path);
+  // The start's byte: a win in 11 plies told as a win in 13 (its block index made right again).
+  const uint64_t at = fs::file_size(dense_path);
+  std::string bytes(at, '\0');
+  std::ifstream(dense_path, std::ios::binary).read(bytes.data(), static_cast<std::streamsize>(at));
+  uint64_t body_end = 0;
+  std::memcpy(&body_end, bytes.data() + bytes.size() - 16, 8);
+  const uint64_t number = table->head().start, offset = body_end - table->head().numbers + number;
+  ASSERT_EQ(static_cast<uint8_t>(bytes[offset]), 12);  // plies_plus_one of an 11-ply win
+  std::string body = bytes.substr(0, body_end);
+  body[offset] = 14;
+  BlockSummer sums;
+  sums.add(body);
+  const std::string changed = path("changed.tb");
+  std::ofstream(changed, std::ios::binary) << body + format_block_index(sums.finish(), body_end);
+  const auto damaged = mapped_dense(changed);
+  const TableCheck check = verify_adaptoid(*damaged, 0, 1, 2);
+  EXPECT_GE(check.wrong, 1u);  // the start (which no position leads to)
+  EXPECT_FALSE(check.first_wrong.empty());
+}
+
+TEST_F(DenseTableTest, TheToolWritesProbesAndVerifiesIt) {
+  const std::string out = path("a7.tb");
+  const auto r = testing::run_cli({"solve", "--variant", "adaptoid-7", "--dense-table", "--out", out});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("126827"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("win for white in 11 plies"), std::string::npos) << r.out;
+  const auto probe = testing::run_cli({"probe", "-T", out, "-p", "adaptoid-7 ../W00.B00/.. w 0/0 1"});
+  EXPECT_EQ(probe.status, 0) << probe.err;
+  EXPECT_NE(probe.out.find("white forces a win in 11 plies"), std::string::npos) << probe.out;
+  const auto verify = testing::run_cli({"verify", out});
+  EXPECT_EQ(verify.status, 0) << verify.err;
+  EXPECT_NE(verify.out.find("126827 entries re-derived from their successors, 0 wrong"), std::string::npos)
+      << verify.out;
+  const auto three = testing::run_cli({"solve", "--variant", "adapt3-7", "--dense-table", "--out", path("3.tb")});
+  EXPECT_EQ(three.status, 2);
+  EXPECT_NE(three.err.find("--dense-table: "), std::string::npos) << three.err;
+}
+
+TEST_F(DenseTableTest, TakesTheBoardOf37CellsThatCodesCannotHold) {
+  const VariantPtr v = builtin("adaptoid-37");
+  EXPECT_EQ(v->board.size(), 37u);
+  EXPECT_NE(dense_unsupported(*v), "");  // past 120 bits of code
+  EXPECT_EQ(dense_unsupported(*v, true), "");
+}
+
+}  // namespace
+}  // namespace adaptoid
