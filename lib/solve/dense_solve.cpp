@@ -94,7 +94,7 @@ class DenseSolver {
     if (!o_.progress) return;
     TierProgress p;
     p.phase = phase, p.tier = tier_label(key, v_.players), p.done = done, p.tiers = tiers,
-    p.entries = entries;
+    p.entries = entries, p.seconds = clock_.seconds(), p.cpu_seconds = clock_.cpu();
     o_.progress(p);
   }
 
@@ -364,6 +364,7 @@ class DenseSolver {
   const DenseOptions& o_;
   const size_t workers_;
   DenseBytes values_;
+  const Stopwatch clock_;  // since the run started, for the progress lines
   CodeSet ended_;  // the codes of the games ended past the goal found so far
   DenseSolve out_;
 };
