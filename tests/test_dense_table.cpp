@@ -134,7 +134,8 @@ TEST_F(DenseTableTest, TheToolWritesProbesAndVerifiesIt) {
   EXPECT_EQ(verify.status, 0) << verify.err;
   EXPECT_NE(verify.out.find("126827 entries re-derived from their successors, 0 wrong"), std::string::npos)
       << verify.out;
-  const auto three = testing::run_cli({"solve", "--variant", "adapt3-7", "--dense-table", "--out", path("3.tb")});
+  const auto three =
+      testing::run_cli({"solve", "--variant", "adapt3-7", "--dense-table", "--out", path("3.tb")});
   EXPECT_EQ(three.status, 2);
   EXPECT_NE(three.err.find("--dense-table: "), std::string::npos) << three.err;
 }

@@ -365,7 +365,7 @@ class DenseSolver {
   const size_t workers_;
   DenseBytes values_;
   const Stopwatch clock_;  // since the run started, for the progress lines
-  CodeSet ended_;  // the codes of the games ended past the goal found so far
+  CodeSet ended_;          // the codes of the games ended past the goal found so far
   DenseSolve out_;
 };
 

@@ -79,7 +79,6 @@ std::optional<ForcedWins> derived(const AdaptoidGame& game, const Table& table, 
   return w;
 }
 
-
 template <class Table>
 Result<AdaptoidProbe> probe_entries(const AdaptoidGame& game, const Table& table, const Position& p,
                                     ProbeDetail detail) {

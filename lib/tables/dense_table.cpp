@@ -7,8 +7,8 @@
 
 namespace adaptoid {
 
-DenseAdaptoidTable::DenseAdaptoidTable(VariantPtr variant, std::shared_ptr<const TableMap> map, uint64_t values_at,
-                                       const DenseTableHead& head)
+DenseAdaptoidTable::DenseAdaptoidTable(VariantPtr variant, std::shared_ptr<const TableMap> map,
+                                       uint64_t values_at, const DenseTableHead& head)
     : variant_(std::move(variant)),
       fast_(variant_),
       index_(*variant_, folded_group(variant_)),
@@ -52,10 +52,11 @@ Result<std::shared_ptr<DenseAdaptoidTable>> map_dense_table(const TableFile& fil
   const Variant& v = *file.variant;
   const std::string where = "table of " + v.name;
   if (file.scheme != kAdaptoidDenseScheme)
-    return fail(where + ": index scheme '" + file.scheme + "', expected '" + std::string(kAdaptoidDenseScheme) +
-                "'");
+    return fail(where + ": index scheme '" + file.scheme + "', expected '" +
+                std::string(kAdaptoidDenseScheme) + "'");
   if (const std::string why = DenseIndex::unsupported(v); !why.empty() || v.players != 2)
-    return fail(where + ": the variant has no dense index of two players" + (why.empty() ? "" : " (" + why + ")"));
+    return fail(where + ": the variant has no dense index of two players" +
+                (why.empty() ? "" : " (" + why + ")"));
   const TableMap& map = *file.map;
   try {
     uint64_t at = file.body_at;
@@ -77,15 +78,16 @@ Result<std::shared_ptr<DenseAdaptoidTable>> map_dense_table(const TableFile& fil
     if (table->index_numbers() != h.numbers)
       return fail(where + ": the table's index has " + std::to_string(h.numbers) +
                   " numbers, the variant's has another size");
-    if (h.start >= h.numbers || !table->entry(h.start)) return fail(where + ": the start is not in the table");
+    if (h.start >= h.numbers || !table->entry(h.start))
+      return fail(where + ": the start is not in the table");
     return table;
   } catch (const Error& x) {
     return Error{x};
   }
 }
 
-Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const DenseAdaptoidTable& table, const Position& p,
-                                     ProbeDetail detail) {
+Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const DenseAdaptoidTable& table,
+                                     const Position& p, ProbeDetail detail) {
   return adaptoid_derive::probe_entries(game, table, p, detail);
 }
 

@@ -79,8 +79,8 @@ class DenseAdaptoidTable {
 // Leaves the bytes in the mapped file, read and checked as they are probed (Check::Lazy).
 Result<std::shared_ptr<DenseAdaptoidTable>> map_dense_table(const TableFile& file);
 
-Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const DenseAdaptoidTable& table, const Position& p,
-                                     ProbeDetail detail = ProbeDetail::Line);
+Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const DenseAdaptoidTable& table,
+                                     const Position& p, ProbeDetail detail = ProbeDetail::Line);
 // Every canonical number of a reached class when `sample` is 0; else `sample` numbers drawn with
 // `seed`, of which those holding a class are checked.
 TableCheck verify_adaptoid(const DenseAdaptoidTable& table, uint64_t sample, uint64_t seed, int threads);
