@@ -62,6 +62,14 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
       e.colour[c] = static_cast<uint8_t>(g.colour[c]), e.from[g.colour[c]] = static_cast<uint8_t>(c);
     elements_.push_back(std::move(e));
   }
+  // Folded by the side to move when an element swaps the colours of two players: a position
+  // with Black to move is numbered as its image with White to move.
+  bool swaps = false;
+  for (const Element& e : elements_) swaps = swaps || (players_ == 2 && e.colour[0] == 1);
+  sides_ = swaps ? 1 : players_;
+  for (int side = 0; side < players_; ++side)
+    for (size_t e = 0; e < elements_.size(); ++e)
+      if (!swaps || elements_[e].colour[side] == 0) by_side_[side].push_back(static_cast<uint8_t>(e));
   for (int x = 0; x < 256; ++x) {
     const int q = ap::legs(static_cast<Piece>(x)) * 8 + ap::pincers(static_cast<Piece>(x)) < 64
                       ? splits_.pair(ap::legs(static_cast<Piece>(x)), ap::pincers(static_cast<Piece>(x)))
@@ -97,7 +105,7 @@ void DenseIndex::make_slices() {
       s.adaptoids[c] = static_cast<uint8_t>(rest % radix_.adaptoids), rest /= radix_.adaptoids;
       s.lost[c] = static_cast<uint8_t>(rest % radix_.lost), rest /= radix_.lost;
     }
-    uint64_t size = static_cast<uint64_t>(players_);
+    uint64_t size = static_cast<uint64_t>(sides_);
     int free = cells_;
     for (int c = 0; c < players_; ++c) {
       size *= kBinomial(free, s.adaptoids[c]) * splits_.ways(s.adaptoids[c], s.legs[c], s.pincers[c]);
@@ -173,12 +181,13 @@ uint64_t DenseIndex::rank_in(const DenseSlice& slice, const FastAdaptoidState& s
     free &= ~cells;
     left -= k;
   }
-  return (place * slice.all_ways + limbs) * players_ + g.colour[s.side];
+  return (place * slice.all_ways + limbs) * sides_ + (sides_ == 1 ? 0 : g.colour[s.side]);
 }
 
 uint64_t DenseIndex::index(const FastAdaptoidState& s) const {
-  const DenseSlice* slice = slice_of(s, elements_[0]);
-  return slice ? slice->begin + rank_in(*slice, s, elements_[0]) : kNone;
+  const Element& g = elements_[by_side_[s.side][0]];
+  const DenseSlice* slice = slice_of(s, g);
+  return slice ? slice->begin + rank_in(*slice, s, g) : kNone;
 }
 
 uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
@@ -186,7 +195,8 @@ uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
   // swaps colours usually moves the position to another slice).
   const DenseSlice* best = nullptr;
   uint64_t least = kNone;
-  for (const Element& g : elements_) {
+  for (const uint8_t e : by_side_[s.side]) {
+    const Element& g = elements_[e];
     const DenseSlice* slice = slice_of(s, g);
     if (!slice) return kNone;
     if (best && slice->begin > best->begin) continue;
@@ -227,8 +237,8 @@ FastAdaptoidState DenseIndex::state(const DenseSlice& slice, uint64_t number) co
 FastAdaptoidState DenseIndex::state(const DenseSlice& slice, uint64_t number, DenseCursor& cursor) const {
   uint64_t r = number - slice.begin;
   FastAdaptoidState s;
-  s.side = static_cast<uint8_t>(r % players_);
-  r /= players_;
+  s.side = static_cast<uint8_t>(r % sides_);
+  r /= sides_;
   uint64_t limbs = r % slice.all_ways;
   const uint64_t place = r / slice.all_ways;
   if (cursor.slice != &slice || cursor.place != place) {

@@ -4,7 +4,9 @@
 // one a loss vector and material (each colour's adaptoids, legs and pincers on the board); within
 // a slice a position is the colex rank of each colour's cells (colour 0 among all cells, colour 1
 // among the cells left, ...), times each colour's split of its legs and pincers over its
-// adaptoids in cell order (limb_split.hpp), times the side to move. The slices are ordered by
+// adaptoids in cell order (limb_split.hpp), times the side to move (not when the group swaps the
+// two players' colours: then a position with Black to move is numbered as its image with White
+// to move, which halves the index). The slices are ordered by
 // their tier (folded_tier.hpp), so every tier is one range of numbers and a turn never leads to a
 // smaller tier: the dense solver (dense_solve.hpp) walks tiers as ranges.
 //
@@ -68,14 +70,20 @@ class DenseIndex {
   uint64_t index(const FastAdaptoidState& s) const;
   // The least number of its images under the group (kNone as index()).
   uint64_t canonical(const FastAdaptoidState& s) const;
-  // The number of its image under the group's element e (one of elements()); s is indexed.
-  size_t elements() const { return elements_.size(); }
+  // The numbers of a class: the images of a position under the group's elements that have a
+  // number (with the side to move folded, those that give the move to colour 0), e in
+  // [0, images()); s is indexed. index(s) is image 0.
+  size_t images() const { return by_side_[0].size(); }
   uint64_t image(const FastAdaptoidState& s, size_t e) const {
-    const DenseSlice* slice = slice_of(s, elements_[e]);
-    return slice->begin + rank_in(*slice, s, elements_[e]);
+    const Element& g = elements_[by_side_[s.side][e]];
+    const DenseSlice* slice = slice_of(s, g);
+    return slice->begin + rank_in(*slice, s, g);
   }
+  // Whether a position with Black to move is numbered as its image with White to move.
+  bool side_folded() const { return sides_ == 1; }
   // The position of a number, its result set from its board as the rules decide it at the end of
-  // a turn (a colour without adaptoids loses), turn number 1.
+  // a turn (a colour without adaptoids loses), turn number 1 (White to move when the side is
+  // folded).
   FastAdaptoidState state(uint64_t number) const { return state(slice_at(number), number); }
   // The same, its slice known (a walk over a range finds the slices in turn, not by search).
   FastAdaptoidState state(const DenseSlice& slice, uint64_t number) const;
@@ -115,6 +123,10 @@ class DenseIndex {
   uint8_t result_of(const FastAdaptoidState& s) const;
 
   int players_ = 2, cells_ = 0, goal_ = 0;
+  int sides_ = 2;  // the side-to-move digit's values: players_, or 1 when folded
+  // By side to move: the elements (of elements_) whose images have numbers, the identity's or
+  // a colour swap's first.
+  std::array<std::vector<uint8_t>, kMaxAdaptoidPlayers> by_side_;
   std::array<uint8_t, kMaxAdaptoidPlayers> hunter_{};  // three players: who wins when c alone loses
   Radix radix_;
   LimbSplits splits_;

@@ -207,7 +207,7 @@ class DenseSolver {
   // A class solved: its value in every number of the class; its code and value for the table
   // of codes, or counted for the dense table's summary.
   void settle(const FastAdaptoidState& s, uint8_t value, Settled& into) {
-    for (size_t e = 0; e < index_.elements(); ++e)
+    for (size_t e = 0; e < index_.images(); ++e)
       at(index_.image(s, e)).store(value, std::memory_order_relaxed);
     if (codec_)
       into.packed.push_back(codec_->canonical(s) << 8 | value);
