@@ -26,7 +26,15 @@ void add_verify(CLI::App& app) {
   cmd->callback([o] {
     const auto table = input_value(open_solved_table(o->table));  // refuses a bad header or index
     input_value(table->check_file(o->threads));                   // and a damaged block
-    const TableCheck check = table->verify(o->sample, 1, o->threads);
+    // A line on standard error that replaces itself while the entries are checked (a large
+    // table takes an hour), ended before the result.
+    bool shown = false;
+    const TableCheck check = table->verify(o->sample, 1, o->threads, [&](uint64_t taken, uint64_t of) {
+      std::cerr << "\rverify: " << taken << " of " << of << (o->sample ? " draws" : " entries") << " ("
+                << taken * 100 / of << " %)        " << std::flush;
+      shown = true;
+    });
+    if (shown) std::cerr << "\n";
     if (o->json) {
       print_json({{"table", o->table},
                   {"checked", check.checked},

@@ -123,7 +123,8 @@ Result<AdaptoidProbe> probe_entries(const AdaptoidGame& game, const Table& table
 }
 
 template <class Table>
-TableCheck verify_entries(const Table& table, uint64_t sample, uint64_t seed, int threads) {
+TableCheck verify_entries(const Table& table, uint64_t sample, uint64_t seed, int threads,
+                          const CheckProgress& progress) {
   const AdaptoidGame game(table.variant_ptr());
   return check_entries(
       table.size(), sample, seed, threads, 1024,
@@ -133,7 +134,7 @@ TableCheck verify_entries(const Table& table, uint64_t sample, uint64_t seed, in
         const auto expected = derived(game, table, table.position(i));
         return expected && *expected == *held ? EntryCheck::Right : EntryCheck::Wrong;
       },
-      [&](uint64_t i) { return format_position(table.variant(), table.position(i)); });
+      [&](uint64_t i) { return format_position(table.variant(), table.position(i)); }, progress);
 }
 
 }  // namespace adaptoid::adaptoid_derive

@@ -97,6 +97,7 @@ Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTab
 // forces a win one ply more than its fastest successor that keeps it; another player does one
 // ply more than its slowest successor when every successor keeps it; ended games match their
 // status (A15-A17). Every entry when `sample` is 0.
-TableCheck verify_adaptoid(const AdaptoidTable& table, uint64_t sample, uint64_t seed, int threads);
+TableCheck verify_adaptoid(const AdaptoidTable& table, uint64_t sample, uint64_t seed, int threads,
+                           const CheckProgress& progress = {});
 
 }  // namespace adaptoid

@@ -91,8 +91,9 @@ Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const DenseAdapto
   return adaptoid_derive::probe_entries(game, table, p, detail);
 }
 
-TableCheck verify_adaptoid(const DenseAdaptoidTable& table, uint64_t sample, uint64_t seed, int threads) {
-  return adaptoid_derive::verify_entries(table, sample, seed, threads);
+TableCheck verify_adaptoid(const DenseAdaptoidTable& table, uint64_t sample, uint64_t seed, int threads,
+                           const CheckProgress& progress) {
+  return adaptoid_derive::verify_entries(table, sample, seed, threads, progress);
 }
 
 }  // namespace adaptoid

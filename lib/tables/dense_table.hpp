@@ -83,6 +83,7 @@ Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const DenseAdapto
                                      const Position& p, ProbeDetail detail = ProbeDetail::Line);
 // Every canonical number of a reached class when `sample` is 0; else `sample` numbers drawn with
 // `seed`, of which those holding a class are checked.
-TableCheck verify_adaptoid(const DenseAdaptoidTable& table, uint64_t sample, uint64_t seed, int threads);
+TableCheck verify_adaptoid(const DenseAdaptoidTable& table, uint64_t sample, uint64_t seed, int threads,
+                           const CheckProgress& progress = {});
 
 }  // namespace adaptoid

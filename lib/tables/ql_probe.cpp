@@ -210,7 +210,8 @@ StartStatistics start_statistics(const QuantumLeapGame& game, const QuantumLeapT
   return stats;
 }
 
-TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, uint64_t seed, int threads) {
+TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, uint64_t seed, int threads,
+                               const CheckProgress& progress) {
   const QuantumLeapGame game(table.variant_ptr());
   const auto& layers = table.layers();
   std::vector<uint64_t> starts;  // the first global entry of each layer
@@ -247,7 +248,7 @@ TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, u
         const uint64_t i = global - starts[k];
         return right_entry(game, table, p, layers[k], i) ? EntryCheck::Right : EntryCheck::Wrong;
       },
-      [&](uint64_t global) { return format_position(table.variant(), position_of(global)); });
+      [&](uint64_t global) { return format_position(table.variant(), position_of(global)); }, progress);
 }
 
 }  // namespace adaptoid

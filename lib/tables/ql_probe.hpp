@@ -48,6 +48,7 @@ StartStatistics start_statistics(const QuantumLeapGame& game, const QuantumLeapT
 // Re-checks entries against their successors with QuantumLeapGame (not the solver's loops), the
 // value and (format version 3) the turns to the end: every entry when `sample` is 0, else
 // `sample` entries drawn with `seed`. (The swap decisions are not re-checked.)
-TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, uint64_t seed, int threads);
+TableCheck verify_quantum_leap(const QuantumLeapTable& table, uint64_t sample, uint64_t seed, int threads,
+                               const CheckProgress& progress = {});
 
 }  // namespace adaptoid

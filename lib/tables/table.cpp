@@ -33,8 +33,9 @@ template <class Table>
 class AdaptoidFamilyTable final : public FamilyTable<Table, AdaptoidGame> {
  public:
   using FamilyTable<Table, AdaptoidGame>::FamilyTable;
-  TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
-    return verify_adaptoid(*this->table_, sample, seed, threads);
+  TableCheck verify(uint64_t sample, uint64_t seed, int threads,
+                    const CheckProgress& progress) const override {
+    return verify_adaptoid(*this->table_, sample, seed, threads, progress);
   }
   Result<TableAnswer> probe(const Position& p, ProbeDetail detail) const override try {
     if (p.phase() != Phase::Play)  // A22: from the positions after the opening
@@ -71,8 +72,9 @@ class AdaptoidFamilyTable final : public FamilyTable<Table, AdaptoidGame> {
 class QuantumLeapFamilyTable final : public FamilyTable<QuantumLeapTable, QuantumLeapGame> {
  public:
   using FamilyTable::FamilyTable;
-  TableCheck verify(uint64_t sample, uint64_t seed, int threads) const override {
-    return verify_quantum_leap(*table_, sample, seed, threads);
+  TableCheck verify(uint64_t sample, uint64_t seed, int threads,
+                    const CheckProgress& progress) const override {
+    return verify_quantum_leap(*table_, sample, seed, threads, progress);
   }
   Result<TableAnswer> probe(const Position& p, ProbeDetail detail) const override try {
     auto probe = probe_quantum_leap(game_, *table_, p, 4'000'000, detail);

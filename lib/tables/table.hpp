@@ -47,7 +47,8 @@ class SolvedTable {
   virtual Result<bool> check_file(int threads) const = 0;
   // Re-derives entries from their successors with the plain rules engine: every entry when
   // `sample` is 0, else `sample` entries drawn with `seed`.
-  virtual TableCheck verify(uint64_t sample, uint64_t seed, int threads) const = 0;
+  virtual TableCheck verify(uint64_t sample, uint64_t seed, int threads,
+                            const CheckProgress& progress = {}) const = 0;
 };
 
 // Opens any table file by mapping it; refuses a wrong magic, version, scheme or checksum, a

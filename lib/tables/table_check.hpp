@@ -5,7 +5,9 @@
 #include <adaptoid/core/random.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <string>
 
@@ -19,20 +21,30 @@ struct TableCheck {
 
 enum class EntryCheck { Skipped, Right, Wrong };
 
+// Told now and then (about once a second, from one thread) how far a check has come: the entries
+// (or draws of a sample) taken so far, of all.
+using CheckProgress = std::function<void(uint64_t taken, uint64_t of)>;
+
 // Checks the entries 0 .. total-1, or `sample` of them drawn with `seed` (each thread its own
 // stream), in chunks of `chunk`: check(i) says whether entry i agrees with its successors (or is
 // not the table's to check), describe(i) names the first wrong one as a position.
 template <class Check, class Describe>
 TableCheck check_entries(uint64_t total, uint64_t sample, uint64_t seed, int threads, uint64_t chunk,
-                         Check&& check, Describe&& describe) {
+                         Check&& check, Describe&& describe, const CheckProgress& progress = {}) {
   TableCheck report;
   if (total == 0) return report;
   std::mutex lock;
   std::atomic<uint64_t> checked{0}, wrong{0};
   ChunkQueue queue(sample ? sample : total, chunk);
+  const uint64_t draws = sample ? sample : total;
+  auto told = std::chrono::steady_clock::now();
   run_workers(threads, [&](int id) {
     SplitMix64 rng(seed + static_cast<uint64_t>(id) * 0x9E3779B97F4A7C15ULL);
-    for (uint64_t first, end; queue.next(first, end);)
+    for (uint64_t first, end; queue.next(first, end);) {
+      if (progress && id == 0 && std::chrono::steady_clock::now() - told > std::chrono::seconds(1)) {
+        told = std::chrono::steady_clock::now();
+        progress(first, draws);
+      }
       for (uint64_t n = first; n < end; ++n) {
         const uint64_t i = sample ? rng.below(total) : n;
         const EntryCheck verdict = check(i);
@@ -43,6 +55,7 @@ TableCheck check_entries(uint64_t total, uint64_t sample, uint64_t seed, int thr
           report.first_wrong = describe(i);
         }
       }
+    }
   });
   report.checked = checked;
   report.wrong = wrong;
