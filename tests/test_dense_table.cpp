@@ -140,6 +140,47 @@ TEST_F(DenseTableTest, TheToolWritesProbesAndVerifiesIt) {
   EXPECT_NE(three.err.find("--dense-table: "), std::string::npos) << three.err;
 }
 
+TEST_F(DenseTableTest, AStoppedSolveResumesFromItsCheckpointToTheSameTable) {
+  const VariantPtr v = builtin("adaptoid-7");
+  DenseOptions o;
+  o.dense_table = true;
+  const std::string reference = path("reference.tb"), out = path("a7.tb");
+  solve_dense(FastAdaptoidGame(v), reference, o);
+  o.checkpoint_seconds = 0;  // every backward tier
+  std::vector<std::string> notes;
+  o.note = [&](const std::string& line) { notes.push_back(line); };
+  for (const size_t stop : {1, 10}) {
+    o.stop_after_backward = stop;
+    EXPECT_THROW(solve_dense(FastAdaptoidGame(v), out, o), DenseStopped);
+    EXPECT_TRUE(fs::exists(out + ".checkpoint"));
+    EXPECT_FALSE(fs::exists(out));
+  }
+  // Stopped again after 10 tiers of the second run, which took up the first's checkpoint.
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_NE(notes[0].find("the forward pass and 0 backward tiers done"), std::string::npos) << notes[0];
+  o.stop_after_backward = 0;
+  const DenseSolve resumed = solve_dense(FastAdaptoidGame(v), out, o);
+  ASSERT_EQ(notes.size(), 2u);
+  EXPECT_NE(notes[1].find("the forward pass and 9 backward tiers done"), std::string::npos) << notes[1];
+  EXPECT_EQ(testing::slurp(out), testing::slurp(reference));
+  EXPECT_EQ(resumed.summary.classes, 126827u);
+  EXPECT_FALSE(fs::exists(out + ".checkpoint"));
+  // A damaged checkpoint is said and the solve starts again, to the same table.
+  o.stop_after_backward = 3;
+  EXPECT_THROW(solve_dense(FastAdaptoidGame(v), out, o), DenseStopped);
+  std::string bytes = testing::slurp(out + ".checkpoint");
+  bytes[bytes.size() / 2] ^= 0x20;
+  std::ofstream(out + ".checkpoint", std::ios::binary) << bytes;
+  o.stop_after_backward = 0;
+  notes.clear();
+  solve_dense(FastAdaptoidGame(v), path("again.tb"), o);  // another table: no checkpoint of its own
+  EXPECT_TRUE(notes.empty());
+  solve_dense(FastAdaptoidGame(v), out, o);
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_NE(notes[0].find("starting again"), std::string::npos) << notes[0];
+  EXPECT_EQ(testing::slurp(out), testing::slurp(reference));
+}
+
 TEST_F(DenseTableTest, TakesTheBoardOf37CellsThatCodesCannotHold) {
   const VariantPtr v = builtin("adaptoid-37");
   EXPECT_EQ(v->board.size(), 37u);

@@ -21,7 +21,8 @@ TEST(CheckEntries, TellsItsProgressWhileItRunsLong) {
         if (i < 2) std::this_thread::sleep_for(std::chrono::milliseconds(700));
         return EntryCheck::Right;
       },
-      [](uint64_t) { return std::string(); }, [&](uint64_t taken, uint64_t of) { told.emplace_back(taken, of); });
+      [](uint64_t) { return std::string(); },
+      [&](uint64_t taken, uint64_t of) { told.emplace_back(taken, of); });
   EXPECT_EQ(slow.checked, 8u);
   ASSERT_FALSE(told.empty());
   for (const auto& [taken, of] : told) {

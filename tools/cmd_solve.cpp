@@ -188,7 +188,7 @@ void add_solve(CLI::App& app) {
   cmd->add_flag(
       "--dense-table", o->retro.dense_table,
       "Retrograde, Adaptoid with two players: the dense solver writing a dense table (a byte a number of "
-      "its index, no codes: boards past 120 bits of code, such as 37 cells; not resumable)");
+      "its index, no codes: boards past 120 bits of code, such as 37 cells)");
   cmd->add_option("--table,-T", o->table,
                   "With --turns: answer from this solved table when it holds the position");
   cmd->add_flag("--plain", o->plain,

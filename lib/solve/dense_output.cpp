@@ -1,4 +1,5 @@
 // What the dense solver writes (see dense_output.hpp).
+#include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/dense_output.hpp>
 #include <adaptoid/solve/dense_values.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
@@ -27,6 +28,24 @@ SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved)
   for (const Code c : packed) {
     t.codes.push_back(c >> 8);
     t.wins.push_back(dv::wins(static_cast<uint8_t>(c & 0xFF)));
+  }
+  return t;
+}
+
+ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Status& st) {
+  ForcedWins w;
+  if (st.winner) w.plies_plus_one[winner_from_mover(v, st, s.side)] = 1;
+  return w;
+}
+
+SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const EnumerationCodec& codec,
+                      const FastAdaptoidGame& game) {
+  SolvedTier t;
+  t.key = key;
+  t.codes = codes;
+  for (const Code c : codes) {
+    const FastAdaptoidState s = codec.decode_adaptoid(c);
+    t.wins.push_back(ended_value(game.variant(), s, game.status(s)));
   }
   return t;
 }

@@ -3,6 +3,8 @@
 // threads' classes sorted by code; or the dense table (tables/dense_table.hpp), its bytes as the
 // solve left them.
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solve/dense_bytes.hpp>
 #include <adaptoid/solve/dense_work.hpp>
 #include <adaptoid/solve/tier_files.hpp>
@@ -15,6 +17,13 @@ namespace adaptoid {
 
 // The classes the threads solved in a tier, sorted by code, with their values.
 SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved);
+
+// The value of a game ended with status `st`, counted from its mover.
+ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Status& st);
+
+// A tier of games ended past the goal, their codes sorted: each class's value from its status.
+SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const EnumerationCodec& codec,
+                      const FastAdaptoidGame& game);
 
 // The dense table at `path`: the head, then every byte of `values`, each checked to be a value or
 // 255 (std::logic_error for a solver's mark left behind). Throws Error when it cannot be written.

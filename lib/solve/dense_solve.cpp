@@ -7,7 +7,9 @@
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/code_set.hpp>
 #include <adaptoid/solve/dense_bytes.hpp>
+#include <adaptoid/solve/dense_checkpoint.hpp>
 #include <adaptoid/solve/dense_output.hpp>
+#include <adaptoid/solve/dense_propagate.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/dense_values.hpp>
 #include <adaptoid/solve/dense_work.hpp>
@@ -45,37 +47,49 @@ class DenseSolver {
 
   DenseSolve run() {
     const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
-    for (const Position& p : roots) values_.at(index_.canonical(game_.from_position(p))) = dv::kReached;
+    DenseCheckpoint at = resume();
+    if (!at.forward_done)
+      for (const Position& p : roots) values_.at(index_.canonical(game_.from_position(p))) = dv::kReached;
     const auto& tiers = index_.tiers();
     double cpu = cpu_seconds();
     const auto lap = [&cpu](double& into) {
       const double now = cpu_seconds();
-      into = now - cpu, cpu = now;
+      into += now - cpu, cpu = now;
     };
-    for (size_t t = 0; t < tiers.size(); ++t) {
-      expand(tiers[t]);
-      tell("forward", tiers[t].key, t + 1, tiers.size(), 0);
+    if (!at.forward_done) {
+      for (size_t t = 0; t < tiers.size(); ++t) {
+        expand(tiers[t]);
+        tell("forward", tiers[t].key, t + 1, tiers.size(), 0);
+      }
+      lap(out_.forward_cpu);
+      at.forward_done = true;
+      checkpoint(at, true);
     }
-    lap(out_.forward_cpu);
     std::vector<TierKey> order;
-    for (size_t t = tiers.size(); t-- > 0;) {
+    const uint64_t done_before = at.backward_done;
+    for (size_t t = tiers.size() - done_before; t-- > 0;) {
       const uint64_t classes = solve(tiers[t]);
       if (classes) order.push_back(tiers[t].key);
       out_.reached += classes;
       tell("backward", tiers[t].key, tiers.size() - t, tiers.size(), classes);
+      if (o_.stop_after_backward && tiers.size() - t - done_before >= o_.stop_after_backward)
+        throw DenseStopped{};
+      lap(out_.backward_cpu);
+      at.backward_done = tiers.size() - t, at.tiers_with_classes += classes ? 1 : 0;
+      checkpoint(at, false);
     }
-    lap(out_.backward_cpu);
     if (o_.dense_table) {
       out_.summary.start_wins = dv::wins(values_[index_.canonical(game_.from_position(roots.front()))]);
       write_dense_table(roots.front());
-      out_.tiers = order.size();
+      std::filesystem::remove(dense_checkpoint_path(parts_base()));
+      out_.tiers = at.tiers_with_classes;
       out_.numbers = index_.size();
       lap(out_.table_cpu);
       return out_;
     }
     values_.release();
     for (const auto& [key, codes] : ended_by_tier()) {
-      write_ended(key, codes);
+      must(files_->write_solved(ended_tier(key, codes, *codec_, game_)));
       out_.ended += codes.size();
       order.push_back(key);
     }
@@ -90,6 +104,38 @@ class DenseSolver {
   }
 
  private:
+  std::string parts_base() const { return o_.parts_base.empty() ? path_ : o_.parts_base; }
+
+  // A dense-table solve takes up its checkpoint, when there is one that checks out: the bytes,
+  // and the counts of the tiers solved (a table of codes starts again).
+  DenseCheckpoint resume() {
+    if (!o_.dense_table) return {};
+    const std::string file = dense_checkpoint_path(parts_base());
+    auto read = read_dense_checkpoint(file, v_, values_);
+    if (!read) {
+      if (o_.note) o_.note(read.error() + "; starting again");
+      return {};
+    }
+    if (!read.value()) return {};
+    const DenseCheckpoint c = *read.value();
+    out_.summary = c.summary, out_.reached = c.reached, out_.inside = c.inside;
+    out_.forward_cpu = c.forward_cpu, out_.backward_cpu = c.backward_cpu;
+    if (o_.note)
+      o_.note("resumed from " + file + ": the forward pass and " + std::to_string(c.backward_done) +
+              " backward tiers done");
+    return c;
+  }
+
+  // Saves the dense-table solve's bytes and counts: after the forward pass, and after a backward
+  // tier when checkpoint_seconds have passed since the last save.
+  void checkpoint(DenseCheckpoint& at, bool now) {
+    if (!o_.dense_table || (!now && since_saved_.seconds() < o_.checkpoint_seconds)) return;
+    at.summary = out_.summary, at.reached = out_.reached, at.inside = out_.inside;
+    at.forward_cpu = out_.forward_cpu, at.backward_cpu = out_.backward_cpu;
+    must(write_dense_checkpoint(dense_checkpoint_path(parts_base()), v_, at, values_));
+    since_saved_ = Stopwatch();
+  }
+
   void tell(const char* phase, TierKey key, size_t done, size_t tiers, uint64_t entries) {
     if (!o_.progress) return;
     TierProgress p;
@@ -198,11 +244,7 @@ class DenseSolver {
   }
 
   // The value of a finished game, counted from its mover.
-  ForcedWins ended_wins(const FastAdaptoidState& s, const Status& st) const {
-    ForcedWins w;
-    if (st.winner) w.plies_plus_one[winner_from_mover(v_, st, s.side)] = 1;
-    return w;
-  }
+  ForcedWins ended_wins(const FastAdaptoidState& s, const Status& st) const { return ended_value(v_, s, st); }
 
   // A class solved: its value in every number of the class; its code and value for the table
   // of codes, or counted for the dense table's summary.
@@ -286,46 +328,12 @@ class DenseSolver {
     write_dense_values(v_, path_, head, values_);
   }
 
-  // The classes of a tier with turns inside it, as a graph of their own: their successors in
-  // the tier that have no turn inside it are solved already and count as outside.
+  // The classes of a tier with turns inside it, valued by propagation (dense_propagate.hpp).
   void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, Settled& into) {
-    // Each class's number less the tier's first (high half) and its place in the graph (low half),
-    // sorted: a successor's place by binary search.
-    std::vector<uint64_t> places, numbers;
-    ClassGraph g;
-    for (Pending& p : parts) {
-      for (const uint64_t n : p.number)
-        places.push_back((n - tier.begin) << 32 | numbers.size()), numbers.push_back(n);
-      g.external.insert(g.external.end(), p.outside.begin(), p.outside.end());
-      release(p.number), release(p.outside);
-    }
-    if (numbers.empty()) return;
-    out_.inside += numbers.size();
-    std::sort(places.begin(), places.end());
-    g.winner.assign(numbers.size(), kNoWinner);
-    size_t at = 0;  // the class in the graph
-    for (Pending& p : parts) {
-      size_t next = 0;
-      for (const uint32_t count : p.count) {
-        for (uint32_t k = 0; k < count; ++k) {
-          const uint64_t off = p.inside[next++];
-          const auto it = std::lower_bound(places.begin(), places.end(), off << 32);
-          if (it != places.end() && *it >> 32 == off) {
-            g.children.push_back(static_cast<uint32_t>(*it & UINT32_MAX));
-            continue;
-          }
-          const uint8_t v = values_[tier.begin + off];
-          if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in the tier is not solved");
-          g.external[at].add(dv::wins(v), 2);
-        }
-        g.first_child.push_back(g.children.size());
-        ++at;
-      }
-      release(p.inside), release(p.count);
-    }
-    release(places);
-    const std::vector<ForcedWins> wins = propagate_classes(std::move(g), 2);
-    for (size_t i = 0; i < numbers.size(); ++i) settle(index_.state(numbers[i]), dv::of(wins[i]), into);
+    const InsideValues solved = value_inside(tier, std::move(parts), values_);
+    out_.inside += solved.numbers.size();
+    for (size_t i = 0; i < solved.numbers.size(); ++i)
+      settle(index_.state(solved.numbers[i]), dv::of(solved.wins[i]), into);
   }
 
   // A tier's classes, sorted by code, into its solved file (a dense table: counted); their count.
@@ -343,18 +351,6 @@ class DenseSolver {
     return t.codes.size();
   }
 
-  // A tier of games ended past the goal: each class's value from its status.
-  void write_ended(TierKey key, const std::vector<Code>& codes) {
-    SolvedTier t;
-    t.key = key;
-    t.codes = codes;
-    for (const Code c : codes) {
-      const FastAdaptoidState s = codec_->decode_adaptoid(c);
-      t.wins.push_back(ended_wins(s, game_.status(s)));
-    }
-    must(files_->write_solved(t));
-  }
-
   const FastAdaptoidGame& game_;
   const Variant& v_;
   const DenseIndex index_;
@@ -365,6 +361,7 @@ class DenseSolver {
   const size_t workers_;
   DenseBytes values_;
   const Stopwatch clock_;  // since the run started, for the progress lines
+  Stopwatch since_saved_;  // since the last checkpoint
   CodeSet ended_;          // the codes of the games ended past the goal found so far
   DenseSolve out_;
 };

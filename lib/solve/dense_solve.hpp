@@ -30,10 +30,18 @@ struct DenseOptions {
   std::string parts_base;
   std::function<void(const TierProgress&)> progress;
   // Write a dense table (tables/dense_table.hpp: a byte a number, no codes) instead of the table
-  // of codes: for boards whose positions need more than an exact code. It does not resume: the
-  // values are in memory until the table is written.
+  // of codes: for boards whose positions need more than an exact code. Such a solve saves its
+  // bytes in "<parts_base>.checkpoint" (dense_checkpoint.hpp) after the forward pass and then
+  // every checkpoint_seconds at the end of a backward tier, and a rerun takes them up.
   bool dense_table = false;
+  double checkpoint_seconds = 300;
+  std::function<void(const std::string&)> note;  // a line worth keeping: the checkpoint taken up
+  // For tests of the resume: stop (throwing DenseStopped) after this many backward tiers of the
+  // run (0: never), before the checkpoint of the last.
+  size_t stop_after_backward = 0;
 };
+
+struct DenseStopped {};
 
 struct DenseSolve {
   FoldedSummary summary;

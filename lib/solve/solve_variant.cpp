@@ -135,6 +135,7 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
   options.parts_base = base;
   options.progress = progress_line(o);
   options.dense_table = o.dense_table;
+  options.note = o.note;
   const DenseSolve solved = solve_dense(FastAdaptoidGame(variant), o.out, options);
   const auto seconds = [](double s) {  // tenths
     const auto t = static_cast<int64_t>(s * 10 + 0.5);

@@ -25,7 +25,8 @@ struct SolveVariantOptions {
   // the same table as the tiered one (max_classes does not bound it: its memory is the index's).
   bool dense = false;
   // The dense solver writing a dense table (tables/dense_table.hpp: a byte a number of the dense
-  // index, no codes), for boards past the exact code; it does not resume a killed run.
+  // index, no codes), for boards past the exact code; a killed run resumes from the checkpoint
+  // beside the table (dense_checkpoint.hpp).
   bool dense_table = false;
   std::function<void(const std::string&)> progress;  // a line that replaces the previous one
   std::function<void(const std::string&)> note;      // a line worth keeping

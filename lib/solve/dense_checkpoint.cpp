@@ -1,0 +1,87 @@
+// A dense-table solve's checkpoint (see dense_checkpoint.hpp).
+#include <adaptoid/solve/dense_checkpoint.hpp>
+#include <adaptoid/tables/dense_table.hpp>
+#include <adaptoid/tables/retro_table_io.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <filesystem>
+
+namespace adaptoid {
+
+namespace {
+
+constexpr std::string_view kCheckpointScheme = "adaptoid-dense-checkpoint-v1";
+
+template <class Writer>
+void write_counts(Writer& w, const DenseCheckpoint& c) {
+  w.u8(c.forward_done ? 1 : 0);
+  for (const uint64_t n : {c.backward_done, c.tiers_with_classes, c.summary.classes, c.summary.turns,
+                           c.summary.nobody, c.summary.forced[0], c.summary.forced[1],
+                           static_cast<uint64_t>(c.summary.longest[0]), static_cast<uint64_t>(c.summary.longest[1]),
+                           c.reached, c.inside, std::bit_cast<uint64_t>(c.forward_cpu),
+                           std::bit_cast<uint64_t>(c.backward_cpu)})
+    w.u64(n);
+}
+
+}  // namespace
+
+std::string dense_checkpoint_path(const std::string& parts_base) {
+  return parts_base + ".checkpoint";
+}
+
+Result<bool> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
+                                    const DenseBytes& values) {
+  TableWriter w = begin_table(kCheckpointScheme, v);
+  w.u32(kDenseIndexVersion);
+  w.u64(values.size());
+  write_counts(w, c);
+  TableStream out(std::move(w), path);
+  constexpr uint64_t kPiece = uint64_t{1} << 20;
+  for (uint64_t at = 0; at < values.size(); at += kPiece)
+    out.bytes({reinterpret_cast<const char*>(values.data() + at), std::min(kPiece, values.size() - at)});
+  return out.finish();
+}
+
+Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& path, const Variant& v,
+                                                             DenseBytes& values) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return std::optional<DenseCheckpoint>{};
+  auto file = open_table(path, &v, TableMap::Check::All);
+  if (!file) return Error{file.error()};
+  const std::string where = "checkpoint " + path;
+  if (file->scheme != kCheckpointScheme) return fail(where + ": index scheme '" + file->scheme + "'");
+  const TableMap& map = *file->map;
+  try {
+    uint64_t at = file->body_at;
+    if (const auto version = map.load<uint32_t>(at); version != kDenseIndexVersion)
+      return fail(where + ": dense index version " + std::to_string(version) + ", expected " +
+                  std::to_string(kDenseIndexVersion));
+    if (const auto numbers = map.load<uint64_t>(at + 4); numbers != values.size())
+      return fail(where + ": " + std::to_string(numbers) + " numbers, the index has " +
+                  std::to_string(values.size()));
+    at += 12;
+    DenseCheckpoint c;
+    c.forward_done = map.load<uint8_t>(at) != 0;
+    at += 1;
+    const auto next = [&] {
+      const auto n = map.load<uint64_t>(at);
+      at += 8;
+      return n;
+    };
+    c.backward_done = next(), c.tiers_with_classes = next();
+    c.summary.classes = next(), c.summary.turns = next(), c.summary.nobody = next();
+    c.summary.forced[0] = next(), c.summary.forced[1] = next();
+    c.summary.longest[0] = static_cast<int>(next()), c.summary.longest[1] = static_cast<int>(next());
+    c.reached = next(), c.inside = next();
+    c.forward_cpu = std::bit_cast<double>(next()), c.backward_cpu = std::bit_cast<double>(next());
+    if (file->body_end - at != values.size()) return fail(where + ": the file is truncated");
+    std::memcpy(&values[0], map.bytes(at, values.size()).data(), values.size());
+    return std::optional<DenseCheckpoint>(c);
+  } catch (const Error& e) {
+    return Error{e};
+  }
+}
+
+}  // namespace adaptoid

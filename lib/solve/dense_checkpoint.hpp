@@ -1,0 +1,39 @@
+#pragma once
+// Where a dense-table solve (dense_solve.hpp, DenseOptions::dense_table) can be taken up again:
+// the solver's bytes as they stood after the forward pass or after a backward tier, with the
+// counts so far, in one file beside the table ("<table>.checkpoint"), written under a temporary
+// name and renamed, in the tables' framing (retro_table_io.hpp: the variant, a sum a block), so
+// a damaged or foreign checkpoint is refused and the solve starts again.
+#include <adaptoid/core/result.hpp>
+#include <adaptoid/core/variant.hpp>
+#include <adaptoid/solve/dense_bytes.hpp>
+#include <adaptoid/tables/folded_classes.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace adaptoid {
+
+struct DenseCheckpoint {
+  bool forward_done = false;
+  uint64_t backward_done = 0;       // tiers solved, from the last
+  uint64_t tiers_with_classes = 0;  // of those
+  FoldedSummary summary;            // their classes (the start's value is not known yet)
+  uint64_t reached = 0, inside = 0;
+  double forward_cpu = 0, backward_cpu = 0;
+};
+
+std::string dense_checkpoint_path(const std::string& parts_base);
+
+// Writes the checkpoint (the counts, then every byte of `values`); an Error when it cannot.
+Result<bool> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
+                                    const DenseBytes& values);
+
+// The checkpoint at `path`, its bytes copied into `values` (of the index's size): nullopt when
+// there is none; an Error saying why when it does not check out (another variant or index, a
+// damaged block), in which case `values` is left as it was.
+Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& path, const Variant& v,
+                                                             DenseBytes& values);
+
+}  // namespace adaptoid
