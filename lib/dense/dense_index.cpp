@@ -70,6 +70,7 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
   for (int side = 0; side < players_; ++side)
     for (size_t e = 0; e < elements_.size(); ++e)
       if (!swaps || elements_[e].colour[side] == 0) by_side_[side].push_back(static_cast<uint8_t>(e));
+  for (int side = 0; side < players_; ++side) own_[side] = &elements_[by_side_[side][0]];
   for (int x = 0; x < 256; ++x) {
     const int q = ap::legs(static_cast<Piece>(x)) * 8 + ap::pincers(static_cast<Piece>(x)) < 64
                       ? splits_.pair(ap::legs(static_cast<Piece>(x)), ap::pincers(static_cast<Piece>(x)))
@@ -185,7 +186,7 @@ uint64_t DenseIndex::rank_in(const DenseSlice& slice, const FastAdaptoidState& s
 }
 
 uint64_t DenseIndex::index(const FastAdaptoidState& s) const {
-  const Element& g = elements_[by_side_[s.side][0]];
+  const Element& g = *own_[s.side];
   const DenseSlice* slice = slice_of(s, g);
   return slice ? slice->begin + rank_in(*slice, s, g) : kNone;
 }

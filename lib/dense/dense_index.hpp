@@ -127,6 +127,7 @@ class DenseIndex {
   // By side to move: the elements (of elements_) whose images have numbers, the identity's or
   // a colour swap's first.
   std::array<std::vector<uint8_t>, kMaxAdaptoidPlayers> by_side_;
+  std::array<const Element*, kMaxAdaptoidPlayers> own_{};  // by side: the element index() ranks by
   std::array<uint8_t, kMaxAdaptoidPlayers> hunter_{};  // three players: who wins when c alone loses
   Radix radix_;
   LimbSplits splits_;
