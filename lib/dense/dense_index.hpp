@@ -128,7 +128,7 @@ class DenseIndex {
   // a colour swap's first.
   std::array<std::vector<uint8_t>, kMaxAdaptoidPlayers> by_side_;
   std::array<const Element*, kMaxAdaptoidPlayers> own_{};  // by side: the element index() ranks by
-  std::array<uint8_t, kMaxAdaptoidPlayers> hunter_{};  // three players: who wins when c alone loses
+  std::array<uint8_t, kMaxAdaptoidPlayers> hunter_{};      // three players: who wins when c alone loses
   Radix radix_;
   LimbSplits splits_;
   std::vector<GroupElement> group_;

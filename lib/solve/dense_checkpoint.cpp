@@ -17,11 +17,11 @@ constexpr std::string_view kCheckpointScheme = "adaptoid-dense-checkpoint-v1";
 template <class Writer>
 void write_counts(Writer& w, const DenseCheckpoint& c) {
   w.u8(c.forward_done ? 1 : 0);
-  for (const uint64_t n : {c.backward_done, c.tiers_with_classes, c.summary.classes, c.summary.turns,
-                           c.summary.nobody, c.summary.forced[0], c.summary.forced[1],
-                           static_cast<uint64_t>(c.summary.longest[0]), static_cast<uint64_t>(c.summary.longest[1]),
-                           c.reached, c.inside, std::bit_cast<uint64_t>(c.forward_cpu),
-                           std::bit_cast<uint64_t>(c.backward_cpu)})
+  for (const uint64_t n :
+       {c.backward_done, c.tiers_with_classes, c.summary.classes, c.summary.turns, c.summary.nobody,
+        c.summary.forced[0], c.summary.forced[1], static_cast<uint64_t>(c.summary.longest[0]),
+        static_cast<uint64_t>(c.summary.longest[1]), c.reached, c.inside,
+        std::bit_cast<uint64_t>(c.forward_cpu), std::bit_cast<uint64_t>(c.backward_cpu)})
     w.u64(n);
 }
 
