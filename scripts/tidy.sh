@@ -19,7 +19,7 @@ command -v "$tidy" >/dev/null || { echo "tidy: $tidy not found (Debian package c
 files=("$@")
 # The tools' files first: the heaviest (8 s of CPU each, 2 s for most of lib/), so none of them
 # is left to run alone at the end.
-((${#files[@]})) || files=(tools/*.cpp lib/*/*.cpp lib/*/*/*.cpp)  # lib/solve/mpi/: the MPI plugin
+((${#files[@]})) || files=(tools/*.cpp lib/*/*.cpp lib/*/*/*.cpp)  # lib/ranks/mpi/: the MPI plugin
 log=$(mktemp)
 trap 'rm -f "$log" "$log.headers"' EXIT
 start=$(date +%s)
