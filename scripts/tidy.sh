@@ -53,14 +53,17 @@ PY
   headers_pid=$!
 fi
 # Each clang-tidy fails on a finding (or when it cannot parse a file), and then xargs fails. Its
-# count of the compiler warnings that the checks leave out ("N warnings generated.") is noise.
+# count of the compiler warnings that the checks leave out ("N warnings generated.") is noise,
+# dropped from the files' runs and the headers' run alike.
+noise='^[0-9]+ warnings? (and [0-9]+ errors? )?generated\.$'
+# shellcheck disable=SC2016  # the inner bash expands its arguments
 printf '%s\n' "${files[@]}" |
   xargs -P "$jobs" -I{} bash -c 'set -o pipefail
-    "$1" -p "$2" --quiet "$3" 2>&1 | { grep -Ev "^[0-9]+ warnings? (and [0-9]+ errors? )?generated\.$" || true; }' \
-    _ "$tidy" "$build" {} >"$log" || status=$?
+    "$1" -p "$2" --quiet "$3" 2>&1 | { grep -Ev "$4" || true; }' _ "$tidy" "$build" {} "$noise" >"$log" ||
+  status=$?
 if [ -n "$headers_pid" ]; then
   wait "$headers_pid" || status=$?
-  grep -Ev "^[0-9]+ warnings? (and [0-9]+ errors? )?generated\.$" "$log.headers" >>"$log" || true
+  grep -Ev "$noise" "$log.headers" >>"$log" || true
 fi
 cat "$log"
 seconds=$(($(date +%s) - start))
