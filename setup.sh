@@ -14,7 +14,7 @@ packages=(build-essential cmake pkg-config git
           clang libclang-rt-14-dev clang-format clang-tidy  # fuzzers; the code's form in CI
           dpkg-dev file  # cpack -G DEB: dpkg-shlibdeps finds the tool's dependencies, file finds the tool
           chromium  # headless browser for the puzzle page's test (tests/browser/)
-          libopenmpi-dev openmpi-bin)  # optional: mpirun -np N adaptoid solve (lib/solve/mpi/)
+          libopenmpi-dev openmpi-bin)  # optional: mpirun -np N adaptoid solve (lib/ranks/mpi/)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -5,6 +5,8 @@
 #   lib/libadaptoid_<module>.a            the modules                      (component devel)
 #   lib/cmake/Adaptoid/                   find_package(Adaptoid)           (component devel)
 #   lib/pkgconfig/adaptoid.pc             pkg-config                       (component devel)
+#   lib/adaptoid/libadaptoid_mpi.so       the MPI plugin, where the tool   (component mpi: lib/ranks/mpi/,
+#                                         looks for it (rank_world.hpp)    not in the Debian packages)
 # Every path below is relative to the prefix, so the prefix may be chosen at install time.
 include(CMakePackageConfigHelpers)
 

@@ -19,7 +19,7 @@ command -v "$tidy" >/dev/null || { echo "tidy: $tidy not found (Debian package c
 files=("$@")
 # The tools' files first: the heaviest (8 s of CPU each, 2 s for most of lib/), so none of them
 # is left to run alone at the end.
-((${#files[@]})) || files=(tools/*.cpp lib/*/*.cpp lib/*/*/*.cpp)  # lib/solve/mpi/: the MPI plugin
+((${#files[@]})) || files=(tools/*.cpp lib/*/*.cpp lib/*/*/*.cpp)  # lib/ranks/mpi/: the MPI plugin
 log=$(mktemp)
 trap 'rm -f "$log" "$log.headers"' EXIT
 start=$(date +%s)
@@ -53,14 +53,17 @@ PY
   headers_pid=$!
 fi
 # Each clang-tidy fails on a finding (or when it cannot parse a file), and then xargs fails. Its
-# count of the compiler warnings that the checks leave out ("N warnings generated.") is noise.
+# count of the compiler warnings that the checks leave out ("N warnings generated.") is noise,
+# dropped from the files' runs and the headers' run alike.
+noise='^[0-9]+ warnings? (and [0-9]+ errors? )?generated\.$'
+# shellcheck disable=SC2016  # the inner bash expands its arguments
 printf '%s\n' "${files[@]}" |
   xargs -P "$jobs" -I{} bash -c 'set -o pipefail
-    "$1" -p "$2" --quiet "$3" 2>&1 | { grep -Ev "^[0-9]+ warnings? (and [0-9]+ errors? )?generated\.$" || true; }' \
-    _ "$tidy" "$build" {} >"$log" || status=$?
+    "$1" -p "$2" --quiet "$3" 2>&1 | { grep -Ev "$4" || true; }' _ "$tidy" "$build" {} "$noise" >"$log" ||
+  status=$?
 if [ -n "$headers_pid" ]; then
   wait "$headers_pid" || status=$?
-  grep -Ev "^[0-9]+ warnings? (and [0-9]+ errors? )?generated\.$" "$log.headers" >>"$log" || true
+  grep -Ev "$noise" "$log.headers" >>"$log" || true
 fi
 cat "$log"
 seconds=$(($(date +%s) - start))

@@ -1,4 +1,4 @@
-// `mpirun -np 3 adaptoid solve`: three processes solve the tiers together (lib/solve/ranks.hpp)
+// `mpirun -np 3 adaptoid solve`: three processes solve the tiers together (lib/ranks/ranks.hpp)
 // and write the one-process table byte for byte, also when resuming a run stopped part way; and
 // the tool itself needs no MPI (the plugin is loaded only under mpirun). Skipped, and counted as
 // skipped, only where mpirun is not installed.

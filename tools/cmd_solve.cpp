@@ -3,8 +3,8 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
+#include <adaptoid/ranks/rank_world.hpp>
 #include <adaptoid/search/endgame.hpp>
-#include <adaptoid/solve/rank_world.hpp>
 #include <adaptoid/solve/solve_report.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/tables/table.hpp>

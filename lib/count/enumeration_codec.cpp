@@ -36,7 +36,7 @@ void EnumerationCodec::fields(QuantumLeapTag /*game*/, const Variant& v) {
 }
 
 EnumerationCodec::EnumerationCodec(const Variant& v, std::vector<GroupElement> group)
-    : variant_(&v), group_(std::move(group)), cells_(v.board.size()), players_(v.players) {
+    : group_(std::move(group)), cells_(v.board.size()), players_(v.players) {
   piece_of_.push_back(kEmpty);
   visit_family(v, [&](auto game) { fields(game, v); });
   cell_bits_ = width(piece_of_.size() - 1);

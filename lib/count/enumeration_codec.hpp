@@ -58,7 +58,6 @@ class EnumerationCodec {
   void fields(AdaptoidTag game, const Variant& v);
   void fields(QuantumLeapTag game, const Variant& v);
 
-  const Variant* variant_;
   std::vector<GroupElement> group_;
   std::vector<std::vector<int>> inverse_;  // per element: the cell that lands on cell j
   int cells_;

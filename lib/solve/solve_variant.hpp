@@ -5,7 +5,7 @@
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
-#include <adaptoid/solve/ranks.hpp>
+#include <adaptoid/ranks/ranks.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
 

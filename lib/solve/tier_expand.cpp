@@ -1,11 +1,13 @@
 // The forward pass over one tier (see tier_passes.hpp).
+#include <adaptoid/ranks/rank_exchange.hpp>
 #include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/code_set.hpp>
-#include <adaptoid/solve/rank_exchange.hpp>
 #include <adaptoid/solve/tier_passes.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
 
+#include <algorithm>
+#include <iterator>
 #include <utility>
 
 namespace adaptoid {
@@ -73,10 +75,37 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
       for (const auto& [k, c] : b.later) exits[k].add(c);
       for (const TierKey k : b.playing) exits[k].looked_up = true;
     }
-    for (const Code c : all_codes(ranks, std::move(found))) index.id(c);
+    for (const Code c : all_values(ranks, std::move(found))) index.id(c);
     at = end;
   }
   return codes.size() < max_classes;
+}
+
+// The union of every rank's exits (each rank's codes sorted and unique), on every rank: a
+// collective call, the identity with one rank.
+TierExits all_exits(Ranks& ranks, TierExits mine) {
+  if (ranks.size() == 1) return mine;
+  RankBytes bytes;
+  std::vector<uint64_t> head;  // by exit: its tier and whether it is looked up
+  for (const auto& [to, exit] : mine) head.insert(head.end(), {to, exit.looked_up ? 1U : 0U});
+  put_values(bytes, head);
+  for (const auto& [to, exit] : mine) put_values(bytes, exit.codes);
+  TierExits out;
+  for (const RankBytes& piece : ranks.all_gather(bytes)) {
+    RankReader in(piece);
+    const std::vector<uint64_t> theirs = in.values<uint64_t>();
+    for (size_t i = 0; i + 1 < theirs.size(); i += 2) {
+      TierExit& into = out[theirs[i]];
+      into.looked_up |= theirs[i + 1] != 0;
+      const std::vector<Code> codes = in.values<Code>();
+      std::vector<Code> merged;
+      merged.reserve(into.codes.size() + codes.size());
+      std::set_union(into.codes.begin(), into.codes.end(), codes.begin(), codes.end(),
+                     std::back_inserter(merged));
+      into.codes = std::move(merged);
+    }
+  }
+  return out;
 }
 
 }  // namespace

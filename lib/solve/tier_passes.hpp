@@ -5,8 +5,8 @@
 // of the one-pass solver's memory, and on disk they would be ~16 bytes a turn.
 #include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/ranks/ranks.hpp>
 #include <adaptoid/solve/class_index.hpp>
-#include <adaptoid/solve/ranks.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 
 #include <map>

@@ -1,6 +1,6 @@
 // The tiered folded solve (see tiered_retrograde.hpp).
 #include <adaptoid/core/adaptoid_game.hpp>
-#include <adaptoid/solve/rank_exchange.hpp>
+#include <adaptoid/ranks/rank_exchange.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 #include <adaptoid/solve/tier_merge.hpp>
 #include <adaptoid/solve/tier_passes.hpp>

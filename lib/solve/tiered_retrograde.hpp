@@ -28,7 +28,7 @@
 // order (canonical.hpp).
 #include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/ranks.hpp>
+#include <adaptoid/ranks/ranks.hpp>
 #include <adaptoid/solve/retro_driver.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 

@@ -1,7 +1,7 @@
 // The MPI plugin (libadaptoid_mpi.so): Open MPI's processes as the ranks of a solve (ranks.hpp).
 // Loaded by rank_world.cpp only under mpirun, so only such runs need libmpi. It implements the
 // header alone and links nothing of the library.
-#include <adaptoid/solve/ranks.hpp>
+#include <adaptoid/ranks/ranks.hpp>
 
 #include <mpi.h>
 

@@ -1,11 +1,11 @@
 #pragma once
 // The ranks of this run (ranks.hpp): Open MPI's when the tool was started by mpirun with more than
 // one process (mpirun sets OMPI_COMM_WORLD_SIZE), else the one process. Open MPI's come from the
-// plugin libadaptoid_mpi.so (lib/solve/mpi/), loaded with dlopen: the tool is not linked to MPI, so
+// plugin libadaptoid_mpi.so (lib/ranks/mpi/), loaded with dlopen: the tool is not linked to MPI, so
 // it runs where MPI is not installed, and only a run under mpirun needs it. The plugin is looked
 // for in ADAPTOID_MPI_PLUGIN (a path), beside the tool, then in the installed library folder.
 #include <adaptoid/core/result.hpp>
-#include <adaptoid/solve/ranks.hpp>
+#include <adaptoid/ranks/ranks.hpp>
 
 #include <memory>
 

@@ -1,28 +1,18 @@
 // The ranks of this run (see rank_world.hpp).
-#include <adaptoid/solve/rank_world.hpp>
+#include <adaptoid/ranks/rank_world.hpp>
 
 #include <dlfcn.h>
 
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
-#include <stdexcept>
+#include <string>
+#include <vector>
 
 #ifndef ADAPTOID_MPI_PLUGIN_DIR
 #define ADAPTOID_MPI_PLUGIN_DIR "../lib/adaptoid"
 #endif
 
 namespace adaptoid {
-
-[[noreturn]] void OneRank::abort(int status) {
-  std::exit(status);
-}
-
-void RankReader::take(void* into, size_t size) {
-  if (size > bytes_.size() - at_) throw std::logic_error("solve: a message between ranks is short");
-  std::memcpy(into, bytes_.data() + at_, size);
-  at_ += size;
-}
 
 namespace {
 

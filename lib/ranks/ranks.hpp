@@ -1,10 +1,10 @@
 #pragma once
 // The processes of one solve (`mpirun -np N adaptoid solve ...`): N ranks that solve every tier
-// together, each its share of the tier's classes by index range (tiered_retrograde.hpp). This is
-// all the solver sees of them: a few collective exchanges of bytes, in the same order on every
-// rank. One process is the rank of a world of one (OneRank, no MPI); Open MPI's ranks come from a
-// plugin loaded only when the tool runs under mpirun (rank_world.hpp), so the tool neither links
-// nor needs MPI otherwise. The plugin implements this header alone: it holds no code of the
+// together, each its share of the tier's classes by index range (solve's tiered_retrograde.hpp).
+// This is all the solver sees of them: a few collective exchanges of bytes, in the same order on
+// every rank. One process is the rank of a world of one (OneRank, no MPI); Open MPI's ranks come
+// from a plugin loaded only when the tool runs under mpirun (rank_world.hpp), so the tool neither
+// links nor needs MPI otherwise. The plugin implements this header alone: it holds no code of the
 // library, only the virtual calls below, so nothing here may change its layout lightly.
 #include <algorithm>
 #include <cstdint>
