@@ -110,8 +110,10 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   options.ranks = input_value(ranks_of_this_run(), "solve: ");
   Ranks& ranks = *options.ranks;
   if (ranks.rank() != 0) {
-    const auto report = solve_on_ranks(ranks, [&] { return solve_variant(variant, options); });
-    if (!report) set_exit_status(report.error_kind() == ErrorKind::Budget ? 3 : 2);
+    // Every rank gets the same error (solve_variant shares it), and rank 0 says it and ends with
+    // its status; the others end with 0, since mpirun stops rank 0 as soon as another rank ends
+    // with a failure, sometimes before it has said why (as alone_or_refused below).
+    solve_on_ranks(ranks, [&] { return solve_variant(variant, options); });
     return;
   }
   bool progress_shown = false;
