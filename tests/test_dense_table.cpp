@@ -181,6 +181,17 @@ TEST_F(DenseTableTest, AStoppedSolveResumesFromItsCheckpointToTheSameTable) {
   EXPECT_EQ(testing::slurp(out), testing::slurp(reference));
 }
 
+TEST_F(DenseTableTest, RefusesAnIndexPast2To64Numbers) {
+  // 61 cells and 12 adaptoids a side: C(61, 12) * C(49, 12) placements alone pass 2^64.
+  const std::string variant = path("huge.toml");
+  std::ofstream(variant) << "base = \"adaptoid\"\ncapture_goal = 2\n[board]\nside = 5\n"
+                            "[supply]\nadaptoids = 12\nlegs = 1\npincers = 1\n";
+  const auto r = testing::run_cli({"solve", "--variant", variant, "--dense-table", "--out", path("h.tb")});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("the dense index would pass 2^64 numbers"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(path("h.tb")));
+}
+
 TEST_F(DenseTableTest, TakesTheBoardOf37CellsThatCodesCannotHold) {
   const VariantPtr v = builtin("adaptoid-37");
   EXPECT_EQ(v->board.size(), 37u);

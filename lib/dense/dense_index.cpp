@@ -109,7 +109,10 @@ void DenseIndex::make_slices() {
     uint64_t size = static_cast<uint64_t>(sides_);
     int free = cells_;
     for (int c = 0; c < players_; ++c) {
-      size *= kBinomial(free, s.adaptoids[c]) * splits_.ways(s.adaptoids[c], s.legs[c], s.pincers[c]);
+      // A count past 2^64 would wrap into a small index that answers wrongly: refused instead.
+      if (__builtin_mul_overflow(size, kBinomial(free, s.adaptoids[c]), &size) ||
+          __builtin_mul_overflow(size, splits_.ways(s.adaptoids[c], s.legs[c], s.pincers[c]), &size))
+        throw std::invalid_argument("the dense index would pass 2^64 numbers");
       free -= s.adaptoids[c];
     }
     if (size == 0) continue;
@@ -133,7 +136,8 @@ void DenseIndex::make_slices() {
   for (size_t i = 0; i < slices_.size(); ++i) {
     DenseSlice& s = slices_[i];
     s.begin = size_;
-    size_ += s.size;
+    if (__builtin_add_overflow(size_, s.size, &size_))
+      throw std::invalid_argument("the dense index would pass 2^64 numbers");
     slice_of_key_[slice_key(s.lost, s.adaptoids, s.legs, s.pincers)] = static_cast<uint32_t>(i);
     if (tiers_.empty() || tiers_.back().key != s.tier) tiers_.push_back({s.tier, s.begin, s.begin});
     tiers_.back().end = size_;

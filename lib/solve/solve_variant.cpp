@@ -136,7 +136,12 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
   options.progress = progress_line(o);
   options.dense_table = o.dense_table;
   options.note = o.note;
-  const DenseSolve solved = solve_dense(FastAdaptoidGame(variant), o.out, options);
+  DenseSolve solved;
+  try {
+    solved = solve_dense(FastAdaptoidGame(variant), o.out, options);
+  } catch (const std::invalid_argument& e) {  // an index past 2^64 numbers
+    return fail(std::string(o.dense_table ? "--dense-table: " : "--dense: ") + e.what());
+  }
   const auto seconds = [](double s) {  // tenths
     const auto t = static_cast<int64_t>(s * 10 + 0.5);
     return std::to_string(t / 10) + "." + std::to_string(t % 10) + " s";

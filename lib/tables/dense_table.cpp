@@ -5,6 +5,8 @@
 #include <adaptoid/tables/dense_value.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
+#include <stdexcept>
+
 namespace adaptoid {
 
 DenseAdaptoidTable::DenseAdaptoidTable(VariantPtr variant, std::shared_ptr<const TableMap> map,
@@ -83,6 +85,8 @@ Result<std::shared_ptr<DenseAdaptoidTable>> map_dense_table(const TableFile& fil
     return table;
   } catch (const Error& x) {
     return Error{x};
+  } catch (const std::invalid_argument& x) {  // the variant's index cannot be made
+    return fail(where + ": " + x.what());
   }
 }
 
