@@ -3,6 +3,7 @@
 #include "cli_runner.hpp"
 #include "folded_table_file.hpp"
 #include "rules_test_util.hpp"
+#include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/core/process_usage.hpp>
@@ -21,17 +22,7 @@ namespace fs = std::filesystem;
 
 using rules_test::builtin;
 
-class DenseSolveTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("adaptoid_dense_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  fs::path dir_;
-};
+class DenseSolveTest : public testing::ScratchDirTest {};
 
 TEST_F(DenseSolveTest, WritesTheOnePassSolversTableByteForByte) {
   for (const char* name : {"adaptoid-7", "adaptoid-19-1", "adaptoid-online-7"}) {

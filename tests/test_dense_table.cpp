@@ -4,6 +4,7 @@
 #include "cli_runner.hpp"
 #include "folded_table_file.hpp"
 #include "rules_test_util.hpp"
+#include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/solve/dense_solve.hpp>
@@ -22,15 +23,8 @@ namespace fs = std::filesystem;
 
 using rules_test::builtin;
 
-class DenseTableTest : public ::testing::Test {
+class DenseTableTest : public testing::ScratchDirTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("adaptoid_dense_table_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
   // The variant solved twice by the dense solver: its table of codes and its dense table.
   std::pair<std::string, std::string> both(const VariantPtr& v) const {
     const std::string codes = path(v->name + ".tb"), dense = path(v->name + "-dense.tb");
@@ -47,7 +41,6 @@ class DenseTableTest : public ::testing::Test {
     EXPECT_TRUE(table.ok()) << table.error();
     return table.value();
   }
-  fs::path dir_;
 };
 
 TEST_F(DenseTableTest, HoldsEveryClassOfTheTableOfCodesWithItsValue) {

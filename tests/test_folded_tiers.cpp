@@ -5,6 +5,7 @@
 #include "cli_runner.hpp"
 #include "folded_table_file.hpp"
 #include "rules_test_util.hpp"
+#include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/solve/tiered_retrograde.hpp>
@@ -25,16 +26,8 @@ std::string bytes_of(const fs::path& p) {
   return testing::slurp(p);
 }
 
-class FoldedTiers : public ::testing::Test {
+class FoldedTiers : public testing::ScratchDirTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("adaptoid_tiers_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
   // The one-pass solver's table of `v`, written by the tests' own writer.
   std::string reference(const VariantPtr& v) {
     const std::string at = path(v->name + "-one-pass.tb");
@@ -49,7 +42,6 @@ class FoldedTiers : public ::testing::Test {
     o.note = [this](const std::string& note) { notes_.push_back(note); };
     return solve_folded_tiered(FastAdaptoidGame(v), out, o);
   }
-  fs::path dir_;
   std::vector<std::string> notes_;
 };
 
