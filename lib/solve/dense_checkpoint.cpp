@@ -1,5 +1,6 @@
 // A dense-table solve's checkpoint (see dense_checkpoint.hpp).
 #include <adaptoid/solve/dense_checkpoint.hpp>
+#include <adaptoid/solve/dense_output.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 
@@ -38,9 +39,7 @@ Result<bool> write_dense_checkpoint(const std::string& path, const Variant& v, c
   w.u64(values.size());
   write_counts(w, c);
   TableStream out(std::move(w), path);
-  constexpr uint64_t kPiece = uint64_t{1} << 20;
-  for (uint64_t at = 0; at < values.size(); at += kPiece)
-    out.bytes({reinterpret_cast<const char*>(values.data() + at), std::min(kPiece, values.size() - at)});
+  stream_values(out, values);
   return out.finish();
 }
 

@@ -50,22 +50,21 @@ SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const Enumera
   return t;
 }
 
+void stream_values(TableStream& out, const DenseBytes& values) {
+  constexpr uint64_t kPiece = uint64_t{1} << 20;  // the stream's own block: no copy of the whole
+  for (uint64_t at = 0; at < values.size(); at += kPiece)
+    out.bytes({reinterpret_cast<const char*>(values.data() + at), std::min(kPiece, values.size() - at)});
+}
+
 void write_dense_values(const Variant& v, const std::string& path, const DenseTableHead& head,
                         const DenseBytes& values) {
+  if (std::any_of(values.data(), values.data() + values.size(),
+                  [](uint8_t b) { return !dv::solved(b) && b != dv::kNone; }))
+    throw std::logic_error("dense solve: a reached number was left unsolved");
   TableWriter w = begin_table(kAdaptoidDenseScheme, v);
   write_dense_head(w, head);
   TableStream out(std::move(w), path);
-  constexpr uint64_t kPiece = uint64_t{1} << 20;
-  for (uint64_t at = 0; at < values.size(); at += kPiece) {
-    const std::string_view piece(reinterpret_cast<const char*>(values.data() + at),
-                                 std::min(kPiece, values.size() - at));
-    if (std::any_of(piece.begin(), piece.end(), [](char c) {
-          const auto b = static_cast<uint8_t>(c);
-          return !dv::solved(b) && b != dv::kNone;
-        }))
-      throw std::logic_error("dense solve: a reached number was left unsolved");
-    out.bytes(piece);
-  }
+  stream_values(out, values);
   must(out.finish());
 }
 

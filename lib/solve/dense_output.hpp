@@ -9,6 +9,7 @@
 #include <adaptoid/solve/dense_work.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 #include <adaptoid/tables/dense_table.hpp>
+#include <adaptoid/tables/retro_table_io.hpp>
 
 #include <string>
 #include <vector>
@@ -24,6 +25,9 @@ ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Statu
 // A tier of games ended past the goal, their codes sorted: each class's value from its status.
 SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const EnumerationCodec& codec,
                       const FastAdaptoidGame& game);
+
+// Appends every byte of `values` to the stream, a block at a time.
+void stream_values(TableStream& out, const DenseBytes& values);
 
 // The dense table at `path`: the head, then every byte of `values`, each checked to be a value or
 // 255 (std::logic_error for a solver's mark left behind). Throws Error when it cannot be written.

@@ -243,9 +243,6 @@ class DenseSolver {
     return by_tier;
   }
 
-  // The value of a finished game, counted from its mover.
-  ForcedWins ended_wins(const FastAdaptoidState& s, const Status& st) const { return ended_value(v_, s, st); }
-
   // A class solved: its value in every number of the class; its code and value for the table
   // of codes, or counted for the dense table's summary.
   void settle(const FastAdaptoidState& s, uint8_t value, Settled& into) {
@@ -267,7 +264,7 @@ class DenseSolver {
     for (size_t i = 0; i < kids.states.size(); ++i) {
       const FastAdaptoidState& kid = kids.states[i];
       if (const Status st = game_.status(kid); st.over) {
-        outside.add(ended_wins(kid, st), 2);
+        outside.add(ended_value(v_, kid, st), 2);
         continue;
       }
       const uint64_t n = kids.numbers[i];
@@ -300,7 +297,7 @@ class DenseSolver {
       if (values_[g] != dv::kExpanded) return;
       const FastAdaptoidState s = index_.state(slice, g, cursors[worker]);
       if (const Status st = game_.status(s); st.over) {
-        settle(s, dv::of(ended_wins(s, st)), solved[worker]);
+        settle(s, dv::of(ended_value(v_, s, st)), solved[worker]);
         return;
       }
       Pending& p = pending[worker];

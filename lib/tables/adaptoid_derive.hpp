@@ -28,6 +28,14 @@ struct Successor {
   ForcedWins wins;
 };
 
+// The entry of an ended game: its winner (counted from the side to move) wins in 0 plies.
+inline ForcedWins ended_entry(const Variant& v, const Position& p, const Status& s) {
+  ForcedWins w;
+  const int n = v.players;
+  if (s.winner) w.plies_plus_one[(v.order_index(*s.winner) - v.order_index(p.side()) + n) % n] = 1;
+  return w;
+}
+
 // Every legal turn with its successor's entry; nullopt when a successor is not in the table.
 template <class Table>
 std::optional<std::vector<Successor>> successors(const AdaptoidGame& game, const Table& table,
@@ -51,11 +59,7 @@ std::optional<ForcedWins> derived(const AdaptoidGame& game, const Table& table, 
   const Variant& v = game.variant();
   const int n = v.players;
   ForcedWins w;
-  const Status s = game.status(p);
-  if (s.over) {
-    if (s.winner) w.plies_plus_one[(v.order_index(*s.winner) - v.order_index(p.side()) + n) % n] = 1;
-    return w;
-  }
+  if (const Status s = game.status(p); s.over) return ended_entry(v, p, s);
   const auto kids = successors(game, table, p);
   if (!kids) return std::nullopt;
   for (int k = 0; k < n; ++k) {

@@ -41,9 +41,7 @@ std::optional<ForcedWins> DenseAdaptoidTable::find(const Position& p) const {
   if (n == DenseIndex::kNone) {  // a loss at the goal: the game is over, its result is its value
     const Status st = AdaptoidGame(variant_).status(p);
     if (!st.over) return std::nullopt;
-    ForcedWins w;
-    if (st.winner) w.plies_plus_one[*st.winner == p.side() ? 0 : 1] = 1;
-    return w;
+    return adaptoid_derive::ended_entry(*variant_, p, st);
   }
   const uint8_t v = byte(n);
   if (v == dense_value::kNone) return std::nullopt;
