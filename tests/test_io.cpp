@@ -4,8 +4,12 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <adaptoid/io/output_file.hpp>
 
+#include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -69,6 +73,29 @@ TEST(OutputFile, AnAbandonedFileLeavesTheTargetAndNoTemporary) {
   }
   EXPECT_EQ(contents(path), "kept");
   EXPECT_EQ(dir.names(), std::vector<std::string>{"kept.txt"});
+}
+
+// A run killed while it wrote (a table solve stopped halfway) leaves its temporary: the next
+// write of the same file on the same machine removes it once its process is gone, and only it.
+TEST(OutputFile, AKilledRunsTemporaryIsRemovedByTheNextWriteOfTheFile) {
+  ScratchDir dir;
+  std::array<char, 256> host{};
+  ASSERT_EQ(::gethostname(host.data(), host.size() - 1), 0);
+  const pid_t gone = ::fork();
+  ASSERT_GE(gone, 0);
+  if (gone == 0) ::_exit(0);
+  ASSERT_EQ(::waitpid(gone, nullptr, 0), gone);
+  const std::string ours = std::string(".tmp.") + host.data() + ".";
+  const std::string dead = "table.tb" + ours + std::to_string(gone) + ".3";
+  const std::string live = "table.tb" + ours + std::to_string(::getppid()) + ".0";
+  const std::string elsewhere = "table.tb.tmp.another-machine." + std::to_string(gone) + ".0";
+  const std::string other_file = "other.tb" + ours + std::to_string(gone) + ".0";
+  for (const std::string& name : {dead, live, elsewhere, other_file}) put(dir / name, "left");
+  put(dir / "table.tb", "new");
+  EXPECT_EQ(contents(dir / "table.tb"), "new");
+  std::vector<std::string> kept{other_file, live, elsewhere, "table.tb"};
+  std::sort(kept.begin(), kept.end());
+  EXPECT_EQ(dir.names(), kept);
 }
 
 TEST(OutputFile, TwoWritersOfOnePathUseTwoTemporaries) {

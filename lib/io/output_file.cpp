@@ -6,12 +6,17 @@
 #include <adaptoid/io/file_error.hpp>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <cerrno>
+#include <charconv>
 #include <filesystem>
+#include <string_view>
 
 namespace adaptoid {
 
@@ -88,11 +93,51 @@ std::string directory_of(const std::string& path) {
   return parent.empty() ? "." : parent.string();
 }
 
-// A name for the temporary beside `target` that no other writer uses: this process's id and a
-// counter (O_EXCL makes sure; a clash with a leftover is retried with the next number).
+// This machine's name, in the temporaries' names: a directory shared over the network may hold
+// the live temporaries of another machine's processes, whose ids mean nothing here.
+const std::string& host_name() {
+  static const std::string name = [] {
+    std::array<char, 256> buffer{};
+    if (::gethostname(buffer.data(), buffer.size() - 1) != 0) return std::string("host");
+    std::string n(buffer.data());
+    std::replace(n.begin(), n.end(), '/', '_');
+    return n;
+  }();
+  return name;
+}
+
+// A name for the temporary beside `target` that no other writer uses: this machine, this
+// process's id and a counter (O_EXCL makes sure; a clash with a leftover is retried with the next
+// number).
 std::string temporary_name(const std::string& target) {
   static std::atomic<unsigned> counter{0};
-  return target + ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter++);
+  return target + ".tmp." + host_name() + "." + std::to_string(::getpid()) + "." + std::to_string(counter++);
+}
+
+// The process id in the rest of a temporary's name, "<id>.<counter>"; 0 when it is not one.
+pid_t writer_of(std::string_view rest) {
+  pid_t pid = 0;
+  const char* end = rest.data() + rest.size();
+  const auto [after, ec] = std::from_chars(rest.data(), end, pid);
+  if (ec != std::errc() || after == end || *after != '.' || after + 1 == end) return 0;
+  if (std::string_view(after + 1, end).find_first_not_of("0123456789") != std::string_view::npos) return 0;
+  return pid;
+}
+
+// Removes the temporaries of `target` that a killed run of this machine left (its process is
+// gone): a table write killed halfway would otherwise leave its gigabytes behind for good. Best
+// effort: a leftover that cannot be removed stays.
+void remove_leftovers(const std::string& target) {
+  const std::string prefix = fs::path(target).filename().string() + ".tmp." + host_name() + ".";
+  std::error_code ec;
+  for (fs::directory_iterator it(directory_of(target), ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.rfind(prefix, 0) != 0) continue;
+    const pid_t pid = writer_of(std::string_view(name).substr(prefix.size()));
+    if (pid <= 0 || pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
+    fs::remove(it->path(), ec);
+    ec.clear();
+  }
 }
 
 }  // namespace
@@ -116,6 +161,7 @@ Result<OutputFile> OutputFile::open(const std::string& path, Mode mode) {
     if (f.fd_ < 0) return cannot_write(path, "", errno);
     return f;
   }
+  remove_leftovers(target.path);
   for (int attempt = 0; f.fd_ < 0; ++attempt) {
     f.temp_ = temporary_name(target.path);
     // 0666 and the umask: the mode a new file gets; a replaced file keeps its own (below).

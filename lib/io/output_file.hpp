@@ -4,7 +4,9 @@
 //   missing, or a regular file: written to a temporary file beside it (a unique name in the same
 //       directory, so the rename is atomic and two runs do not share it), checked, synced,
 //       closed, then renamed over it: a reader sees the old file or the new one, never half, and
-//       a failed or abandoned write leaves the old file as it was and no temporary behind;
+//       a failed or abandoned write leaves the old file as it was and no temporary behind (a
+//       killed run's temporary, named by its machine and process, is removed by the next write
+//       of the file on that machine once the process is gone);
 //   a symbolic link: followed; the link stays, and the file it points to is written as above
 //       (its temporary in the directory of that file);
 //   a character or block device, a FIFO, a socket: opened and written straight through, never
