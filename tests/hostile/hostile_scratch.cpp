@@ -8,6 +8,7 @@
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -255,9 +256,33 @@ std::map<std::string, std::string> snapshot(const std::string& dir) {
   return out;
 }
 
+namespace {
+
+// Which build of the tool made the fixtures: its size and time. A rebuilt tool (a table format
+// changed, say) makes them again, instead of the cases failing on tables of the old format.
+std::string tool_stamp() {
+  const std::string cli = ADAPTOID_CLI;
+  std::error_code ec;
+  const auto size = fs::file_size(cli, ec);
+  const auto time = fs::last_write_time(cli, ec).time_since_epoch().count();
+  return std::to_string(size) + " " + std::to_string(time) + "\n";
+}
+
+}  // namespace
+
 std::string shared_fixtures() {
   const std::string dir = ADAPTOID_HOSTILE_FIXTURES;
-  if (fs::exists(dir + "/done")) return dir;
+  const std::string stamp = tool_stamp();
+  // One process at a time checks and makes them; the others wait and take what it made.
+  const int lock = ::open((dir + ".lock").c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0666);
+  if (lock >= 0) ::flock(lock, LOCK_EX);
+  struct Unlock {
+    int fd;
+    ~Unlock() {
+      if (fd >= 0) ::close(fd);
+    }
+  } unlock{lock};
+  if (read_all(dir + "/done") == stamp) return dir;
   const std::string temp = dir + ".tmp." + std::to_string(::getpid());
   fs::remove_all(temp);
   fs::create_directories(temp);
@@ -286,10 +311,9 @@ std::string shared_fixtures() {
     }
     put(temp + "/" + variant + ".jsonl", text);
   }
-  put(temp + "/done", "");
-  std::error_code ec;
-  fs::rename(temp, dir, ec);  // another process may have won the race: its files are the same
-  if (ec) fs::remove_all(temp);
+  put(temp + "/done", stamp);
+  fs::remove_all(dir);
+  fs::rename(temp, dir);
   return dir;
 }
 

@@ -9,8 +9,9 @@
 
 namespace adaptoid::hostile {
 
-// The shared fixtures' directory, made on first use (safe when several test processes start at
-// once: built under a temporary name and renamed). Empty and a gtest failure when it fails.
+// The shared fixtures' directory, made on first use and again after the tool is rebuilt (safe
+// when several test processes start at once: under a lock, built under a temporary name and
+// renamed). Empty and a gtest failure when it fails.
 std::string shared_fixtures();
 
 // Fills `dir` (which exists and is empty) with the case files; see hostile_scratch.cpp for the
