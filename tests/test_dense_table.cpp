@@ -3,6 +3,7 @@
 // no wrong entry and finds a wrong one; a board past the exact code is taken.
 #include "cli_runner.hpp"
 #include "folded_table_file.hpp"
+#include "resealed_table.hpp"
 #include "rules_test_util.hpp"
 #include "scratch_dir_test.hpp"
 
@@ -22,6 +23,7 @@ namespace {
 namespace fs = std::filesystem;
 
 using rules_test::builtin;
+using testing::resealed;
 
 class DenseTableTest : public testing::ScratchDirTest {
  protected:
@@ -98,16 +100,12 @@ TEST_F(DenseTableTest, TheVerifierFindsAChangedValue) {
   const uint64_t at = fs::file_size(dense_path);
   std::string bytes(at, '\0');
   std::ifstream(dense_path, std::ios::binary).read(bytes.data(), static_cast<std::streamsize>(at));
-  uint64_t body_end = 0;
-  std::memcpy(&body_end, bytes.data() + bytes.size() - 16, 8);
-  const uint64_t number = table->head().start, offset = body_end - table->head().numbers + number;
-  ASSERT_EQ(static_cast<uint8_t>(bytes[offset]), 12);  // plies_plus_one of an 11-ply win
-  std::string body = bytes.substr(0, body_end);
-  body[offset] = 14;
-  BlockSummer sums;
-  sums.add(body);
   const std::string changed = path("changed.tb");
-  std::ofstream(changed, std::ios::binary) << body + format_block_index(sums.finish(), body_end);
+  std::ofstream(changed, std::ios::binary) << resealed(bytes, [&](std::string& body) {
+    const uint64_t offset = body.size() - table->head().numbers + table->head().start;
+    ASSERT_EQ(static_cast<uint8_t>(body[offset]), 12);  // plies_plus_one of an 11-ply win
+    body[offset] = 14;
+  });
   const auto damaged = mapped_dense(changed);
   const TableCheck check = verify_adaptoid(*damaged, 0, 1, 2);
   EXPECT_GE(check.wrong, 1u);  // the start (which no position leads to)

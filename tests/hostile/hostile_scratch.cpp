@@ -1,6 +1,8 @@
 // The hostile cases' files (hostile_scratch.hpp). Every name below is what cases.txt refers to.
 #include "hostile_scratch.hpp"
 
+#include "../resealed_table.hpp"
+
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
@@ -49,25 +51,7 @@ bool fifo(const std::string& path) {
   return ::mkfifo(path.c_str(), 0600) == 0;
 }
 
-// A table with its checksum (version 2) or block index (version 3) made right again after
-// `edit`: only the reader's own checks (the header's fields, the body's counts) can refuse it.
-std::string resealed(std::string table, const std::function<void(std::string&)>& edit) {
-  uint32_t version = 0;
-  std::memcpy(&version, table.data() + 8, 4);
-  if (version >= 3) {
-    uint64_t body_end = 0;
-    std::memcpy(&body_end, table.data() + table.size() - 16, 8);
-    std::string body = table.substr(0, body_end);
-    edit(body);
-    BlockSummer sums;
-    sums.add(body);
-    return body + format_block_index(sums.finish(), body_end);
-  }
-  edit(table);
-  const uint64_t sum = fnv1a(std::string_view(table).substr(0, table.size() - 8));
-  std::memcpy(table.data() + table.size() - 8, &sum, 8);
-  return table;
-}
+using testing::resealed;
 
 // The offset of a table's body (what follows magic, version, scheme, name, variant text, hash).
 size_t body_offset(const std::string& t) {
