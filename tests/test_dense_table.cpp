@@ -68,6 +68,11 @@ TEST_F(DenseTableTest, HoldsEveryClassOfTheTableOfCodesWithItsValue) {
     const TableCheck all = verify_adaptoid(*dense, 0, 1, 2);
     EXPECT_EQ(all.checked, numbered) << name;
     EXPECT_EQ(all.wrong, 0u) << name << ": " << all.first_wrong;
+    // A sample checks as many entries as asked, though most numbers hold no class of its own.
+    const TableCheck sampled = verify_adaptoid(*dense, 500, 7, 2);
+    EXPECT_LT(numbered * 2, dense->head().numbers) << name;
+    EXPECT_EQ(sampled.checked, 500u) << name;
+    EXPECT_EQ(sampled.wrong, 0u) << name << ": " << sampled.first_wrong;
   }
 }
 
