@@ -13,6 +13,7 @@ FastAdaptoidGame::FastAdaptoidGame(VariantPtr variant)
   assert(supports(*variant_));
   for (Colour c = 0; c < variant_->players; ++c) {
     next_[c] = variant_->next(c);
+    previous_[c] = variant_->previous(c);
     last_in_round_[c] = variant_->order_index(c) == variant_->players - 1;
   }
 }
@@ -210,27 +211,32 @@ bool FastAdaptoidGame::ends_at_once(const State& after_move, Colour mover) const
   return variant_->win_check == WinCheck::Immediate && decide(after_move, mover, false) != kOngoing;
 }
 
+FastAdaptoidGame::Grows FastAdaptoidGame::grows(const State& s, Colour mover) const {
+  Grows g{supply(s, mover)};
+  const Bitboard empty = masks_.all & ~s.all_occupied();
+  if (g.left.adaptoids > 0) g.creates = masks_.adjacent(s.occupied[mover]) & empty;
+  if (g.left.legs > 0 || g.left.pincers > 0) g.limbs = growable(s, mover);
+  return g;
+}
+
 // A10 in the order of the plain generator: by cell; an empty cell is a create, a friend a leg
 // then a pincer.
 void FastAdaptoidGame::grow_turns(const State& s, Colour mover, const Turn& base,
                                   std::vector<Turn>& out) const {
-  const Supply left = supply(s, mover);
-  const Bitboard empty = masks_.all & ~s.all_occupied();
-  const Bitboard creates = left.adaptoids > 0 ? masks_.adjacent(s.occupied[mover]) & empty : 0;
-  const Bitboard limbs = (left.legs > 0 || left.pincers > 0) ? growable(s, mover) : 0;
-  for_each_cell(creates | limbs, [&](int cell) {
+  const Grows g = grows(s, mover);
+  for_each_cell(g.creates | g.limbs, [&](int cell) {
     Turn t = base;
     t.grow_cell = static_cast<uint8_t>(cell);
-    if (creates & bit(cell)) {
+    if (g.creates & bit(cell)) {
       t.grow = GrowKind::Create;
       out.push_back(t);
       return;
     }
-    if (left.legs > 0) {
+    if (g.left.legs > 0) {
       t.grow = GrowKind::Leg;
       out.push_back(t);
     }
-    if (left.pincers > 0) {
+    if (g.left.pincers > 0) {
       t.grow = GrowKind::Pincer;
       out.push_back(t);
     }
@@ -285,10 +291,8 @@ FastAdaptoidState FastAdaptoidGame::apply(const State& s, const Turn& t) const {
 }
 
 void FastAdaptoidGame::grow_children(const State& s, Colour mover, std::vector<State>& out) const {
-  const Supply left = supply(s, mover);
+  const Grows g = grows(s, mover);
   const Bitboard empty = masks_.all & ~s.all_occupied();
-  const Bitboard creates = left.adaptoids > 0 ? masks_.adjacent(s.occupied[mover]) & empty : 0;
-  const Bitboard limbs = (left.legs > 0 || left.pincers > 0) ? growable(s, mover) : 0;
   // Who starves depends only on the empty cells, which a grown limb leaves as they are: found once
   // for every child, and a created adaptoid adds only its neighbours' hunger (the search spent a
   // third of its time here when each child looked at every opponent again).
@@ -301,14 +305,14 @@ void FastAdaptoidGame::grow_children(const State& s, Colour mover, std::vector<S
     remove_starved(child, starved | hungrier);
     finish_turn(child, mover, kind == GrowKind::None);
   };
-  if ((creates | limbs) == 0) {  // limbs is empty when neither legs nor pincers are left
-    finish(GrowKind::None, 0);   // A11
+  if ((g.creates | g.limbs) == 0) {  // g.limbs is empty when neither legs nor pincers are left
+    finish(GrowKind::None, 0);       // A11
     return;
   }
-  for_each_cell(creates, [&](int cell) { finish(GrowKind::Create, cell); });
-  for_each_cell(limbs, [&](int cell) {
-    if (left.legs > 0) finish(GrowKind::Leg, cell);
-    if (left.pincers > 0) finish(GrowKind::Pincer, cell);
+  for_each_cell(g.creates, [&](int cell) { finish(GrowKind::Create, cell); });
+  for_each_cell(g.limbs, [&](int cell) {
+    if (g.left.legs > 0) finish(GrowKind::Leg, cell);
+    if (g.left.pincers > 0) finish(GrowKind::Pincer, cell);
   });
 }
 

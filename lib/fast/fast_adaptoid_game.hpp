@@ -55,6 +55,12 @@ class FastAdaptoidGame {
   uint64_t count_turns(const State& s) const;
   // The position after every legal turn (in no particular order).
   void children(const State& s, std::vector<State>& out) const;
+  // The positions from which a quiet turn leads to s (fast_adaptoid_parents.cpp), each once: a
+  // turn that attacks nobody, grows nothing (none was possible, A11) and starves nobody. Such a
+  // turn keeps every loss and all the material, so these are the turns inside a solver's tier
+  // (folded_tier.hpp), walked backwards. The parents carry the turn number of s (the solvers
+  // do not number turns); none under no_grow = "lose", where a turn without a grow loses.
+  void quiet_parents(const State& s, std::vector<State>& out) const;
 
  private:
   struct Moves {
@@ -63,6 +69,13 @@ class FastAdaptoidGame {
   struct Supply {
     int adaptoids, legs, pincers;
   };
+  // A10: what the mover can grow on the board as it stands: new adaptoids on `creates`, a leg
+  // or a pincer (as `left` allows) on `limbs`. Nothing at all: A11.
+  struct Grows {
+    Supply left;
+    Bitboard creates = 0, limbs = 0;
+  };
+  Grows grows(const State& s, Colour mover) const;
   // The placement opening (fast_adaptoid_opening.cpp): its turns, children and their count.
   void opening_turns(const State& s, std::vector<Turn>& out) const;
   State apply_opening(const State& s, const Turn& t) const;
@@ -88,7 +101,7 @@ class FastAdaptoidGame {
 
   VariantPtr variant_;
   BoardMasks masks_;
-  std::array<Colour, kMaxAdaptoidPlayers> next_{};
+  std::array<Colour, kMaxAdaptoidPlayers> next_{}, previous_{};
   std::array<bool, kMaxAdaptoidPlayers> last_in_round_{};
   int goal_;
 };
