@@ -1,19 +1,11 @@
 // Propagation of forced wins over a graph of classes (see class_propagate.hpp).
 #include <adaptoid/solve/class_index.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
+#include <adaptoid/solve/propagate_loop.hpp>
 
 #include <stdexcept>
 
 namespace adaptoid {
-
-namespace {
-
-// Whether an outside successor resolves question k (at x.plies_plus_one[k]).
-bool takes(const ExternalWins& x, int k) {
-  return x.plies_plus_one[k] && (k == 0 || !(x.blocked >> k & 1));
-}
-
-}  // namespace
 
 void ExternalWins::add(const ForcedWins& kid, int players) {
   any = true;
@@ -33,7 +25,7 @@ void ExternalWins::add(const ForcedWins& kid, int players) {
 ForcedWins ExternalWins::alone(int players) const {
   ForcedWins w;  // question k resolved at q plies by a successor is won at q + 1
   for (int k = 0; k < players; ++k)
-    if (takes(*this, k)) w.plies_plus_one[k] = static_cast<uint16_t>(plies_plus_one[k] + 1);
+    if (outside_takes(*this, k)) w.plies_plus_one[k] = static_cast<uint16_t>(plies_plus_one[k] + 1);
   return w;
 }
 
@@ -61,24 +53,18 @@ ParentLists parent_lists(const ClassGraph& g, size_t n) {
   return r;
 }
 
-// The outside successors resolve question k of p at q = plies_plus_one[k] (unless blocked): the
-// classes with such a q are by_ply[first_at[q] .. first_at[q + 1]), sorted by counting (a class
-// once per distinct q, 4 bytes: the big tiers have a few outside values a class).
-struct OutsideByPly {
-  std::vector<uint64_t> first_at;
-  std::vector<uint32_t> by_ply;
-  size_t last = 0;  // the largest q with a class, 0 for none
-};
+}  // namespace
 
-OutsideByPly outside_by_ply(const ClassGraph& g, size_t n, int players) {
+OutsideByPly outside_by_ply(const std::vector<ExternalWins>& external, int players) {
   auto each_ply = [&](size_t p, auto&& f) {
-    const ExternalWins& x = g.external[p];
+    const ExternalWins& x = external[p];
     for (int k = 0; k < players; ++k) {
       bool seen = false;
-      for (int j = 0; j < k; ++j) seen |= takes(x, j) && x.plies_plus_one[j] == x.plies_plus_one[k];
-      if (takes(x, k) && !seen) f(x.plies_plus_one[k]);
+      for (int j = 0; j < k; ++j) seen |= outside_takes(x, j) && x.plies_plus_one[j] == x.plies_plus_one[k];
+      if (outside_takes(x, k) && !seen) f(x.plies_plus_one[k]);
     }
   };
+  const size_t n = external.size();
   OutsideByPly r;
   std::vector<uint64_t>& first_at = r.first_at;
   first_at.assign(UINT16_MAX + 2, 0);
@@ -96,8 +82,6 @@ OutsideByPly outside_by_ply(const ClassGraph& g, size_t n, int players) {
   return r;
 }
 
-}  // namespace
-
 std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
   const size_t n = g.winner.size();
   const bool outside = !g.external.empty();
@@ -113,51 +97,11 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
       unresolved[p * (players - 1) + k - 1] =
           static_cast<uint32_t>(g.first_child[p + 1] - g.first_child[p]) + (outside && g.external[p].any);
   release(g.first_child);
-  // buckets[q]: questions resolved with plies_plus_one q (class * players + question), whose
-  // parents are told in turn. Taken in order of q, so every question is set at its fewest plies.
-  std::vector<std::vector<uint64_t>> buckets(2);
-  auto bucket = [&](size_t q) -> std::vector<uint64_t>& {
-    if (q >= buckets.size()) buckets.resize(q + 1);
-    return buckets[q];
-  };
-  std::vector<ForcedWins> wins(n);
-  for (size_t p = 0; p < n; ++p)
-    if (g.winner[p] != kNoWinner) {
-      wins[p].plies_plus_one[g.winner[p]] = 1;
-      bucket(1).push_back(p * players + g.winner[p]);
-    }
-  OutsideByPly by_q;
-  if (outside) {
-    by_q = outside_by_ply(g, n, players);
-    if (by_q.last > 0) bucket(by_q.last);
-  } else {
-    by_q.first_at.assign(1, 0);
-  }
-  const std::vector<uint64_t> first_at = std::move(by_q.first_at);
-  const std::vector<uint32_t> by_ply = std::move(by_q.by_ply);
-  // A successor forces question k of p in q - 1 plies.
-  auto resolve = [&](uint64_t p, int k, size_t q) {
-    if (wins[p].plies_plus_one[k]) return;
-    if (k != 0 && --unresolved[p * (players - 1) + k - 1] != 0) return;  // the others need every turn won
-    if (q >= UINT16_MAX) throw std::length_error("solve: a forced win longer than 65,534 plies");
-    wins[p].plies_plus_one[k] = static_cast<uint16_t>(q + 1);
-    bucket(q + 1).push_back(p * players + k);
-  };
-  for (size_t q = 1; q < buckets.size(); ++q) {
-    for (uint64_t at = outside ? first_at[q] : 0; at < (outside ? first_at[q + 1] : 0); ++at)
-      for (int k = 0; k < players; ++k)
-        if (takes(g.external[by_ply[at]], k) && g.external[by_ply[at]].plies_plus_one[k] == q)
-          resolve(by_ply[at], k, q);
-    for (size_t i = 0; i < buckets[q].size(); ++i) {  // by index: bucket() may move the buckets
-      const uint64_t e = buckets[q][i];
-      // The player k places after a child's mover is k + 1 places after the parent's.
-      const uint64_t c = e / players;
-      const int k = static_cast<int>(e % players + 1) % players;
-      for (uint64_t at = start[c + 1]; at < start[c + 2]; ++at) resolve(parents[at], k, q);
-    }
-    release(buckets[q]);
-  }
-  return wins;
+  return propagate_loop(
+      g.winner, g.external, std::move(unresolved), players, [](uint64_t) { return uint32_t{1}; },
+      [&](uint64_t c, auto&& tell) {
+        for (uint64_t at = start[c + 1]; at < start[c + 2]; ++at) tell(parents[at], 1);
+      });
 }
 
 }  // namespace adaptoid

@@ -1,7 +1,11 @@
 #pragma once
-// The dense solver's classes with turns inside their tier (dense_work.hpp, Pending), as a graph of
-// their own valued by the one propagation (class_propagate.hpp): their successors in the tier
-// that have no turn inside it are solved already and count as outside.
+// The dense solver's classes with turns inside their tier (dense_work.hpp, Pending), valued by
+// the one propagation (propagate_loop.hpp) with no lists of turns: a class's parents in the tier
+// are the canonical numbers of its representative's quiet parents (the turns inside a tier are
+// the quiet ones), and the successors in the tier solved at once count as outside. Each class
+// weighs its numbers (its images under the group that keep the side folded): a class P of orbit
+// |P| with e turns into class C is found |P| e / |C| times among the parents of C's representative,
+// so P's e turns count e |P| units and each find |C| units.
 #include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/solve/dense_bytes.hpp>
 #include <adaptoid/solve/dense_work.hpp>
@@ -18,6 +22,10 @@ struct InsideValues {
 };
 
 // The threads' pending classes of `tier`, valued; `values` holds the tier's classes solved so far.
-InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, const DenseBytes& values);
+InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, const DenseBytes& values,
+                          const FastAdaptoidGame& game, const DenseIndex& index);
+
+// The weight of the class of s (indexed): how many distinct numbers its images have.
+uint8_t class_weight(const DenseIndex& index, const FastAdaptoidState& s);
 
 }  // namespace adaptoid

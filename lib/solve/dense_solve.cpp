@@ -254,10 +254,10 @@ class DenseSolver {
       into.summary.add(dv::wins(value), 2);
   }
 
-  // The value of class s from its turns into `outside`; its turns inside the tier appended to
-  // `inside`, their count returned.
+  // The value of class s from its turns out of the tier into `outside`; its turns inside the tier
+  // counted.
   uint32_t value_of(const DenseTier& tier, const FastAdaptoidState& s, Kids& kids, ExternalWins& outside,
-                    std::vector<uint32_t>& inside, uint64_t& turns) {
+                    uint64_t& turns) {
     make_kids(s, kids);
     turns += kids.states.size();
     uint32_t count = 0;
@@ -268,15 +268,11 @@ class DenseSolver {
         continue;
       }
       const uint64_t n = kids.numbers[i];
-      const uint8_t v = at(n).load(std::memory_order_relaxed);
-      if (n < tier.end && !dv::solved(v)) {
-        // A successor in the tier not solved yet (a class solved since counts as outside); its
-        // class's number is its own when it is the canonical one, expanded.
-        inside.push_back(
-            static_cast<uint32_t>((v == dv::kExpanded ? n : index_.canonical(kid)) - tier.begin));
+      if (n < tier.end) {  // valued with the tier's others (dense_propagate.hpp)
         ++count;
         continue;
       }
+      const uint8_t v = at(n).load(std::memory_order_relaxed);
       if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
       outside.add(dv::wins(v), 2);
     }
@@ -302,10 +298,13 @@ class DenseSolver {
       }
       Pending& p = pending[worker];
       ExternalWins outside;
-      if (const uint32_t inside = value_of(tier, s, kids[worker], outside, p.inside, turns[worker])) {
+      if (const uint32_t inside = value_of(tier, s, kids[worker], outside, turns[worker])) {
         p.number.push_back(g), p.outside.push_back(outside), p.count.push_back(inside);
+        p.weight.push_back(class_weight(index_, s));
       } else {
         settle(s, dv::of(outside.alone(2)), solved[worker]);
+        game_.quiet_parents(s, kids[worker].states);
+        if (!kids[worker].states.empty()) p.settled.push_back(g);
       }
     });
     propagate_inside(tier, std::move(pending), solved[0]);
@@ -327,7 +326,7 @@ class DenseSolver {
 
   // The classes of a tier with turns inside it, valued by propagation (dense_propagate.hpp).
   void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, Settled& into) {
-    const InsideValues solved = value_inside(tier, std::move(parts), values_);
+    const InsideValues solved = value_inside(tier, std::move(parts), values_, game_, index_);
     out_.inside += solved.numbers.size();
     for (size_t i = 0; i < solved.numbers.size(); ++i)
       settle(index_.state(solved.numbers[i]), dv::of(solved.wins[i]), into);
