@@ -17,7 +17,8 @@
 namespace adaptoid {
 
 struct InsideValues {
-  std::vector<uint64_t> numbers;  // the classes' numbers
+  uint64_t first = 0;             // the tier's first number
+  std::vector<uint32_t> offsets;  // the classes' numbers less the first, in order
   std::vector<ForcedWins> wins;   // by class
 };
 

@@ -327,9 +327,9 @@ class DenseSolver {
   // The classes of a tier with turns inside it, valued by propagation (dense_propagate.hpp).
   void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, Settled& into) {
     const InsideValues solved = value_inside(tier, std::move(parts), values_, game_, index_);
-    out_.inside += solved.numbers.size();
-    for (size_t i = 0; i < solved.numbers.size(); ++i)
-      settle(index_.state(solved.numbers[i]), dv::of(solved.wins[i]), into);
+    out_.inside += solved.offsets.size();
+    for (size_t i = 0; i < solved.offsets.size(); ++i)
+      settle(index_.state(solved.first + solved.offsets[i]), dv::of(solved.wins[i]), into);
   }
 
   // A tier's classes, sorted by code, into its solved file (a dense table: counted); their count.
