@@ -16,6 +16,28 @@ if [ ! -f "$build/compile_commands.json" ]; then
 fi
 command -v "$tidy" >/dev/null || { echo "tidy: $tidy not found (Debian package clang-tidy)" >&2; exit 2; }
 
+# A unity build (ADAPTOID_UNITY) lists only its batches in compile_commands.json: each source of
+# lib/ and tools/ that is missing there is checked with the command of a file of its own folder
+# that is listed (tools/main.cpp for the tool: one target, the same flags), in a database of its
+# own beside the build's.
+db="$build/tidy-db"
+mkdir -p "$db"
+python3 - "$build/compile_commands.json" "$db/compile_commands.json" "$PWD" <<'PY'
+import glob, json, os, sys
+entries = json.load(open(sys.argv[1]))
+listed = {os.path.realpath(e['file']) for e in entries}
+by_folder = {}
+for e in entries:
+    by_folder.setdefault(os.path.dirname(os.path.realpath(e['file'])), e)
+for f in glob.glob(sys.argv[3] + '/tools/*.cpp') + glob.glob(sys.argv[3] + '/lib/*/*.cpp') + \
+        glob.glob(sys.argv[3] + '/lib/*/*/*.cpp'):
+    f = os.path.realpath(f)
+    model = by_folder.get(os.path.dirname(f))
+    if f in listed or model is None:
+        continue
+    entries.append(dict(model, file=f, command=model['command'].replace(model['file'], f)))
+json.dump(entries, open(sys.argv[2], 'w'), indent=0)
+PY
 files=("$@")
 # The tools' files first: the heaviest (8 s of CPU each, 2 s for most of lib/), so none of them
 # is left to run alone at the end.
@@ -31,7 +53,7 @@ headers_pid=""
 if ((!$#)); then
   headers_tu="$build/tidy_every_lib_header.cpp"
   for h in lib/*/*.hpp; do echo "#include <adaptoid/${h#lib/}>"; done >"$headers_tu"
-  mapfile -t flags < <(python3 - "$build/compile_commands.json" <<'PY'
+  mapfile -t flags < <(python3 - "$db/compile_commands.json" <<'PY'
 import json, shlex, sys
 for entry in json.load(open(sys.argv[1])):
     if entry['file'].endswith('/tools/main.cpp'):
@@ -59,7 +81,7 @@ noise='^[0-9]+ warnings? (and [0-9]+ errors? )?generated\.$'
 # shellcheck disable=SC2016  # the inner bash expands its arguments
 printf '%s\n' "${files[@]}" |
   xargs -P "$jobs" -I{} bash -c 'set -o pipefail
-    "$1" -p "$2" --quiet "$3" 2>&1 | { grep -Ev "$4" || true; }' _ "$tidy" "$build" {} "$noise" >"$log" ||
+    "$1" -p "$2" --quiet "$3" 2>&1 | { grep -Ev "$4" || true; }' _ "$tidy" "$db" {} "$noise" >"$log" ||
   status=$?
 if [ -n "$headers_pid" ]; then
   wait "$headers_pid" || status=$?

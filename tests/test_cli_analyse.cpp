@@ -17,7 +17,7 @@ namespace {
 
 using testing::run_cli;
 
-const std::string kStart = "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0 1";
+const std::string kAnalyseStart = "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0 1";
 
 bool legal(const std::string& position, const std::string& turn) {
   const AdaptoidGame game(load_variant("adaptoid").value());
@@ -26,14 +26,14 @@ bool legal(const std::string& position, const std::string& turn) {
 }
 
 TEST(CliAnalyse, JsonGivesALegalBestTurnItsScoreAndLine) {
-  const auto r = run_cli({"analyse", "--position", kStart, "--nodes", "20000", "--json"});
+  const auto r = run_cli({"analyse", "--position", kAnalyseStart, "--nodes", "20000", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   // Off a terminal the progress shows only past a second (which a loaded machine may reach):
   // nothing else on standard error.
   std::istringstream err(r.err);
   for (std::string line; std::getline(err, line);) EXPECT_EQ(line.rfind("depth ", 0), 0u) << line;
   const auto j = nlohmann::json::parse(r.out);
-  EXPECT_TRUE(legal(kStart, j["best"]));
+  EXPECT_TRUE(legal(kAnalyseStart, j["best"]));
   EXPECT_EQ(j["pv"][0], j["best"]);
   EXPECT_EQ(j["score"]["kind"], "estimate");
   EXPECT_EQ(j["lines"].size(), 1u);

@@ -14,7 +14,7 @@ struct SavedGame {
   std::string record;
 };
 
-SavedGame play(std::vector<std::string> args, const std::string& script) {
+SavedGame play_script(std::vector<std::string> args, const std::string& script) {
   const auto file =
       std::filesystem::temp_directory_path() / ("adaptoid_game_" + std::to_string(::getpid()) + ".txt");
   std::filesystem::remove(file);
@@ -35,8 +35,8 @@ std::vector<std::string> turn_lines(const std::string& record) {
 }
 
 TEST(CliGame, IllegalTurnIsExplainedUndoTakesBackAndTheRecordIsSaved) {
-  const auto g =
-      play({"--variant", "adaptoid", "--vs", "engine:nodes=2000"}, "d2-d5\nd2+L\nundo\nmoves\nd2+P\nquit\n");
+  const auto g = play_script({"--variant", "adaptoid", "--vs", "engine:nodes=2000"},
+                             "d2-d5\nd2+L\nundo\nmoves\nd2+P\nquit\n");
   ASSERT_EQ(g.run.status, 0) << g.run.err;
   const std::string& out = g.run.out;
   EXPECT_NE(out.find("illegal: turn 'd2-d5': "), std::string::npos) << out;
@@ -57,17 +57,17 @@ TEST(CliGame, IllegalTurnIsExplainedUndoTakesBackAndTheRecordIsSaved) {
 }
 
 TEST(CliGame, ResigningLosesAndEndOfInputStops) {
-  const auto resigned = play({"-v", "adaptoid", "--vs", "greedy", "--as", "b"}, "resign\n");
+  const auto resigned = play_script({"-v", "adaptoid", "--vs", "greedy", "--as", "b"}, "resign\n");
   ASSERT_EQ(resigned.run.status, 0) << resigned.run.err;
   EXPECT_NE(resigned.record.find("[Result \"1-0\"]"), std::string::npos) << resigned.record;
   EXPECT_NE(resigned.record.find("[Termination \"black resigns\"]"), std::string::npos) << resigned.record;
   EXPECT_EQ(turn_lines(resigned.record).size(), 1u);  // the computer, white, moved first
-  const auto ended = play({"-v", "adaptoid", "--vs", "random"}, "d2+L\n");
+  const auto ended = play_script({"-v", "adaptoid", "--vs", "random"}, "d2+L\n");
   EXPECT_EQ(turn_lines(ended.record).size(), 2u) << ended.record;
 }
 
 TEST(CliGame, WithThreePlayersTheComputerTakesBothOtherSeats) {
-  const auto g = play({"-v", "adapt3", "--vs", "engine:nodes=500", "--as", "red"}, "quit\n");
+  const auto g = play_script({"-v", "adapt3", "--vs", "engine:nodes=500", "--as", "red"}, "quit\n");
   ASSERT_EQ(g.run.status, 0) << g.run.err;
   EXPECT_NE(g.record.find("[Red \"human\"]"), std::string::npos) << g.record;
   EXPECT_NE(g.record.find("[White \"engine:nodes=500\"]"), std::string::npos) << g.record;

@@ -12,14 +12,14 @@
 namespace adaptoid {
 namespace {
 
-VariantPtr must_load(const std::string& name) {
+VariantPtr load_checked(const std::string& name) {
   auto v = load_variant(name);
   EXPECT_TRUE(v.ok()) << (v.ok() ? "" : v.error());
   return v.value();
 }
 
 VariantPtr small(const std::string& name) {
-  return must_load(std::string(ADAPTOID_SOURCE_DIR) + "/specs/variants/small/" + name + ".toml");
+  return load_checked(std::string(ADAPTOID_SOURCE_DIR) + "/specs/variants/small/" + name + ".toml");
 }
 
 // The position's text without the turn number, which is not part of a position's identity.
@@ -101,19 +101,19 @@ void expect_same_layers(const VariantPtr& v, int depth) {
 }
 
 TEST(Enumerate, LayersMatchANaiveCountWithFingerprints) {
-  expect_same_layers(must_load("adaptoid"), 4);  // 235 bits a position: fingerprints, depth first
-  expect_same_layers(must_load("adapt3"), 3);
+  expect_same_layers(load_checked("adaptoid"), 4);  // 235 bits a position: fingerprints, depth first
+  expect_same_layers(load_checked("adapt3"), 3);
 }
 
 TEST(Enumerate, LayersMatchANaiveCountWithExactCodes) {
-  expect_same_layers(must_load("quantum-leap-19"), 4);
+  expect_same_layers(load_checked("quantum-leap-19"), 4);
   expect_same_layers(small("adaptoid-19"), 5);
   expect_same_layers(small("adaptoid-7"), 6);
   expect_same_layers(small("quantum-leap-7"), 4);
 }
 
 TEST(Enumerate, GroupOfAdaptoidIsTheLineThroughTheStartsAndTheColourSwaps) {
-  const VariantPtr v = must_load("adaptoid");
+  const VariantPtr v = load_checked("adaptoid");
   const auto group = symmetry_group(*v, AdaptoidGame(v).start(0));
   ASSERT_EQ(group.size(), 4u);
   EXPECT_TRUE(group[0].keeps_colours());
@@ -124,7 +124,7 @@ TEST(Enumerate, GroupOfAdaptoidIsTheLineThroughTheStartsAndTheColourSwaps) {
   ASSERT_TRUE(capped.ok());
   EXPECT_EQ(symmetry_group(*capped.value(), AdaptoidGame(capped.value()).start(0)).size(), 2u);
   // Adapt3's starts are 120-degree rotations of each other, and the rotation keeps the hunting.
-  const VariantPtr three = must_load("adapt3");
+  const VariantPtr three = load_checked("adapt3");
   EXPECT_EQ(symmetry_group(*three, AdaptoidGame(three).start(0)).size(), 3u);
 }
 
@@ -162,7 +162,7 @@ TEST(Enumerate, StateSpacesOfTheSmallestVariants) {
 // The depth-first walk (fingerprints) is cut 3 plies deep for depth 5 (perft 3: 976 tasks); each task's
 // walk inserts the codes of depths 3 to 5 below it, so the tasks' costs add up to those layers'.
 TEST(Enumerate, TheWalksTasksAreCostedByTheirInserts) {
-  const VariantPtr v = must_load("adaptoid");
+  const VariantPtr v = load_checked("adaptoid");
   const auto r = enumerate_layers(v, AdaptoidGame(v).start(0), 5, {}, 2);
   ASSERT_FALSE(r.exact);
   EXPECT_EQ(r.task_costs.size(), 976u);
@@ -193,7 +193,7 @@ TEST(Enumerate, ThreadsChangeNoCount) {
 }
 
 TEST(Enumerate, ThreadsChangeNoCountOfTheDepthFirstFingerprintWalk) {
-  const VariantPtr v = must_load("adaptoid");  // fingerprints: the walk cut into tasks below the root
+  const VariantPtr v = load_checked("adaptoid");  // fingerprints: the walk cut into tasks below the root
   const Position start = AdaptoidGame(v).start(0);
   const auto one = enumerate_layers(v, start, 5, {}, 1);
   ASSERT_FALSE(one.exact);
@@ -210,7 +210,7 @@ TEST(Enumerate, ThreadsChangeNoCountOfTheDepthFirstFingerprintWalk) {
 }
 
 TEST(Enumerate, AllNeedsExactCodes) {
-  const VariantPtr v = must_load("adaptoid");
+  const VariantPtr v = load_checked("adaptoid");
   EXPECT_THROW(enumerate_all(v, AdaptoidGame(v).start(0), 1000), std::invalid_argument);
 }
 

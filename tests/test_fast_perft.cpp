@@ -15,14 +15,14 @@
 namespace adaptoid {
 namespace {
 
-struct Row {
+struct FastRow {
   std::string where, position;
   int depth;
   uint64_t nodes;
 };
 
-std::vector<Row> pinned_rows() {
-  std::vector<Row> rows;
+std::vector<FastRow> pinned_rows() {
+  std::vector<FastRow> rows;
   for (const char* dir : {"perft", "bench"}) {
     const auto path = std::filesystem::path(ADAPTOID_SOURCE_DIR) / "specs" / dir;
     if (!std::filesystem::exists(path)) continue;
@@ -47,15 +47,15 @@ std::vector<Row> pinned_rows() {
   return rows;
 }
 
-uint64_t budget() {
+uint64_t fast_budget() {
   const char* env = std::getenv("ADAPTOID_FAST_PERFT_BUDGET");
   return env ? std::strtoull(env, nullptr, 10) : 30'000'000;
 }
 
 TEST(FastPerft, PinnedCountsMatchOnOneAndTwoThreads) {
   int checked = 0, on_two_threads = 0;
-  for (const Row& row : pinned_rows()) {
-    if (row.nodes > budget()) continue;
+  for (const FastRow& row : pinned_rows()) {
+    if (row.nodes > fast_budget()) continue;
     SCOPED_TRACE(row.where);
     // Variants that are not built in live in specs/perft/variants/<name>.toml.
     const std::string name = position_variant_name(row.position);
@@ -87,7 +87,7 @@ TEST(FastPerft, PinnedCountsMatchOnOneAndTwoThreads) {
   EXPECT_GE(checked, 40);
   // Rows of up to 100,000 nodes stay on one thread; with a budget too small for the rest, the
   // two-thread count would go unchecked.
-  EXPECT_GE(on_two_threads, 10) << "rows between 100,000 nodes and the budget (" << budget() << ")";
+  EXPECT_GE(on_two_threads, 10) << "rows between 100,000 nodes and the budget (" << fast_budget() << ")";
 }
 
 TEST(FastPerft, DivideMatchesThePlainDivide) {

@@ -17,7 +17,7 @@
 namespace adaptoid {
 namespace {
 
-VariantPtr variant(std::string_view name) {
+VariantPtr variant_or_throw(std::string_view name) {
   auto v = load_variant(name);
   if (!v) throw std::runtime_error(v.error());
   return v.value();
@@ -27,15 +27,15 @@ TEST(GameDispatch, VisitFamilyHandsEachVariantItsOwnGameType) {
   const auto name_of = [](const Variant& v) {
     return visit_family(v, [](auto tag) { return std::string(decltype(tag)::type::kFamily.name); });
   };
-  EXPECT_EQ(name_of(*variant("adaptoid")), "adaptoid");
-  EXPECT_EQ(name_of(*variant("adapt3")), "adaptoid");
-  EXPECT_EQ(name_of(*variant("superadaptoid")), "adaptoid");
-  EXPECT_EQ(name_of(*variant("quantum-leap")), "quantum-leap");
-  EXPECT_EQ(name_of(*variant("quantum-leap-3p")), "quantum-leap");
+  EXPECT_EQ(name_of(*variant_or_throw("adaptoid")), "adaptoid");
+  EXPECT_EQ(name_of(*variant_or_throw("adapt3")), "adaptoid");
+  EXPECT_EQ(name_of(*variant_or_throw("superadaptoid")), "adaptoid");
+  EXPECT_EQ(name_of(*variant_or_throw("quantum-leap")), "quantum-leap");
+  EXPECT_EQ(name_of(*variant_or_throw("quantum-leap-3p")), "quantum-leap");
 }
 
 TEST(GameDispatch, VisitGameMakesTheGameOfTheVariant) {
-  const VariantPtr a = variant("adaptoid"), q = variant("quantum-leap");
+  const VariantPtr a = variant_or_throw("adaptoid"), q = variant_or_throw("quantum-leap");
   EXPECT_TRUE(
       visit_game(a, [](const auto& g) { return std::is_same_v<std::decay_t<decltype(g)>, AdaptoidGame>; }));
   EXPECT_TRUE(visit_game(
@@ -46,8 +46,8 @@ TEST(GameDispatch, VisitGameMakesTheGameOfTheVariant) {
 }
 
 TEST(GameDispatch, EachFamilyStatesItsProperties) {
-  const FamilyTraits& a = family_traits(*variant("adapt3"));
-  const FamilyTraits& q = family_traits(*variant("quantum-leap"));
+  const FamilyTraits& a = family_traits(*variant_or_throw("adapt3"));
+  const FamilyTraits& q = family_traits(*variant_or_throw("quantum-leap"));
   EXPECT_EQ(a.title, "Adaptoid");
   EXPECT_EQ(q.title, "Quantum Leap");
   EXPECT_EQ(a.max_players, kMaxAdaptoidPlayers);
@@ -65,7 +65,7 @@ TEST(GameDispatch, EachFamilyStatesItsProperties) {
 }
 
 TEST(GameDispatch, TheSeedOfAStartIsTheVariantsOnlyWhereItHasARandomSetup) {
-  auto q = std::make_shared<Variant>(*variant("quantum-leap"));
+  auto q = std::make_shared<Variant>(*variant_or_throw("quantum-leap"));
   q->seed = 7;
   EXPECT_EQ(default_seed(*q), 7u);
   EXPECT_TRUE(seed_chooses_start(*q));
@@ -73,7 +73,7 @@ TEST(GameDispatch, TheSeedOfAStartIsTheVariantsOnlyWhereItHasARandomSetup) {
   q->setup = "an explicit setup";
   EXPECT_FALSE(seed_chooses_start(*q));
   EXPECT_EQ(default_seed(*q), 7u);  // the setup ignores it, but the records keep it
-  const VariantPtr a = variant("adaptoid");
+  const VariantPtr a = variant_or_throw("adaptoid");
   EXPECT_EQ(default_seed(*a), 0u);
   EXPECT_FALSE(seed_chooses_start(*a));
   EXPECT_EQ(make_start(a, 99), AdaptoidGame(a).start(0));
@@ -81,13 +81,13 @@ TEST(GameDispatch, TheSeedOfAStartIsTheVariantsOnlyWhereItHasARandomSetup) {
 
 TEST(GameDispatch, ARecordsStartSeedIsItsSeedOnlyAtARandomSetup) {
   GameRecord r;
-  r.variant = variant("quantum-leap");
+  r.variant = variant_or_throw("quantum-leap");
   r.seed = 5;
   EXPECT_EQ(r.start_seed(), 5u);
   r.start = QuantumLeapGame(r.variant).start(5);
   EXPECT_EQ(r.start_seed(), 0u);  // the game began at a position of its own
   r.start.reset();
-  r.variant = variant("adaptoid");
+  r.variant = variant_or_throw("adaptoid");
   EXPECT_EQ(r.start_seed(), 0u);  // the seed of an Adaptoid record is its opening's
 }
 
@@ -125,7 +125,7 @@ TEST(Diagram, TouchedCellsAreTheMovesAndTheGrows) {
 
 TEST(BenchRun, APositionIsCountedTimedAndSummedByFamily) {
   const BenchPosition& b = bench_positions().front();
-  const VariantPtr v = variant(position_variant_name(b.position));
+  const VariantPtr v = variant_or_throw(position_variant_name(b.position));
   BenchPosition shallow = b;
   shallow.depth = 2;
   const auto row = run_bench_position(v, shallow, {1, 2, true});
@@ -148,14 +148,14 @@ TEST(BenchRun, APositionIsCountedTimedAndSummedByFamily) {
 }
 
 TEST(BenchRun, ABadPositionIsAnErrorNotACrash) {
-  const VariantPtr v = variant("adaptoid");
+  const VariantPtr v = variant_or_throw("adaptoid");
   const auto row = run_bench_position(v, {"adaptoid nonsense", 1, 0}, {});
   ASSERT_FALSE(row.ok());
   EXPECT_NE(row.error().find("bench position"), std::string::npos);
 }
 
 TEST(PositionCaption, SaysWhatTheFamilyCountsAndTheStatus) {
-  const VariantPtr a = variant("adaptoid");
+  const VariantPtr a = variant_or_throw("adaptoid");
   const Position start = AdaptoidGame(a).start(0);
   const auto lines = position_caption(make_game(a), start);
   ASSERT_GE(lines.size(), 4u);
@@ -165,7 +165,7 @@ TEST(PositionCaption, SaysWhatTheFamilyCountsAndTheStatus) {
   EXPECT_NE(std::find_if(lines.begin(), lines.end(),
                          [](const std::string& l) { return l.starts_with("black supply: "); }),
             lines.end());
-  const VariantPtr q = variant("quantum-leap");
+  const VariantPtr q = variant_or_throw("quantum-leap");
   const Position swap = QuantumLeapGame(q).start(1);
   const auto ql = position_caption(make_game(q), swap);
   ASSERT_EQ(ql.size(), 3u);
@@ -173,7 +173,7 @@ TEST(PositionCaption, SaysWhatTheFamilyCountsAndTheStatus) {
 }
 
 TEST(PositionCaption, StatusLineNamesTheWinnerOrTheCap) {
-  Variant v = *variant("adaptoid");
+  Variant v = *variant_or_throw("adaptoid");
   v.max_turns = 100;
   EXPECT_EQ(status_line(v, Status{}), "ongoing");
   EXPECT_EQ(status_line(v, Status{true, std::nullopt}), "over: drawn (max_turns = 100)");

@@ -15,7 +15,7 @@
 namespace adaptoid {
 namespace {
 
-VariantPtr must_load(std::string_view name) {
+VariantPtr load_or_throw(std::string_view name) {
   auto v = load_variant(name);
   if (!v) throw std::runtime_error(v.error());
   return v.value();
@@ -82,7 +82,7 @@ TEST(GameRecord, RoundTripsEveryBuiltInVariant) {
   for (const std::string& name : builtin_variant_names()) {
     SCOPED_TRACE(name);
     for (uint64_t seed : {1, 7, 12}) {
-      const GameRecord r = random_game(must_load(name), name, seed, 3 + seed);
+      const GameRecord r = random_game(load_or_throw(name), name, seed, 3 + seed);
       const std::string text = format_game_record(r);
       const GameRecord back = parse_one(text);
       expect_same(r, back);
@@ -92,8 +92,8 @@ TEST(GameRecord, RoundTripsEveryBuiltInVariant) {
 }
 
 TEST(GameRecord, RoundTripsAFinishedGameWithItsResult) {
-  const auto v = must_load("quantum-leap");
-  const GameRecord r = random_game(must_load("quantum-leap"), "quantum-leap", 5, 100000);
+  const auto v = load_or_throw("quantum-leap");
+  const GameRecord r = random_game(load_or_throw("quantum-leap"), "quantum-leap", 5, 100000);
   ASSERT_TRUE(r.status.over);
   const GameRecord back = parse_one(format_game_record(r));
   expect_same(r, back);
@@ -127,7 +127,7 @@ TEST(GameRecord, AVariantNamedLikeABuiltInButOtherRulesTravelsAsAFile) {
 }
 
 TEST(GameRecord, RoundTripsAStartPositionAndAnAdjudication) {
-  GameRecord r = random_game(must_load("adapt3"), "adapt3", 2, 4);
+  GameRecord r = random_game(load_or_throw("adapt3"), "adapt3", 2, 4);
   r.start = r.position_at(2);
   r.turns.erase(r.turns.begin(), r.turns.begin() + 2);
   r.status = {true, 2};
@@ -199,7 +199,7 @@ TEST(GameRecord, EveryDocumentedExampleReadsAndWritesBackUnchanged) {
 
 TEST(GameRecord, ResultText) {
   GameRecord r;
-  r.variant = must_load("adaptoid");
+  r.variant = load_or_throw("adaptoid");
   EXPECT_EQ(r.result_text(), "*");
   r.status = {true, 0};
   EXPECT_EQ(r.result_text(), "1-0");
@@ -207,7 +207,7 @@ TEST(GameRecord, ResultText) {
   EXPECT_EQ(r.result_text(), "0-1");
   r.status = {true, std::nullopt};
   EXPECT_EQ(r.result_text(), "1/2-1/2");
-  r.variant = must_load("quantum-leap-3p");
+  r.variant = load_or_throw("quantum-leap-3p");
   EXPECT_EQ(r.result_text(), "draw");
   r.status = {true, 2};
   EXPECT_EQ(r.result_text(), "r");
@@ -262,7 +262,7 @@ struct Finished {
 
 Finished finished_game() {
   Finished f;
-  f.record = random_game(must_load("quantum-leap-19"), "quantum-leap-19", 9, 100000);
+  f.record = random_game(load_or_throw("quantum-leap-19"), "quantum-leap-19", 9, 100000);
   f.text = format_game_record(f.record);
   for (size_t i = 0; i < f.text.size(); ++i)
     if (f.text[i] == '\n') {
@@ -295,7 +295,7 @@ TEST(GameRecord, NoTurnAfterTheEnd) {
 
 // The reader meets arbitrary text (it is fuzzed): mangled records are refused with one line.
 TEST(GameRecord, MangledRecordsAreRefusedWithOneLineOrRead) {
-  const GameRecord r = random_game(must_load("adaptoid"), "adaptoid", 4, 12);
+  const GameRecord r = random_game(load_or_throw("adaptoid"), "adaptoid", 4, 12);
   auto carried = load_variant_text("base = \"adapt3\"\n", "mine", "mine.toml");
   ASSERT_TRUE(carried.ok());
   const std::string text =

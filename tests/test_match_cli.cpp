@@ -17,16 +17,16 @@ using testing::run_cli;
 using testing::slurp;
 
 // A fresh directory under the system's temporary directory, removed at the end of the test.
-struct TempDir {
+struct MatchDir {
   std::filesystem::path path;
-  TempDir() {
+  MatchDir() {
     path = std::filesystem::temp_directory_path() /
            ("adaptoid_match_" + std::to_string(::getpid()) + "_" +
             ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::remove_all(path);
     std::filesystem::create_directories(path);
   }
-  ~TempDir() { std::filesystem::remove_all(path); }
+  ~MatchDir() { std::filesystem::remove_all(path); }
 };
 
 TEST(MatchCli, RefusesBadInputInOneLine) {
@@ -50,7 +50,7 @@ TEST(MatchCli, RefusesBadInputInOneLine) {
                    "--sprt");
   expect_bad_input({"match", "-v", "no-such-variant", "-n", "2", "-p", "random", "greedy"},
                    "no-such-variant");
-  TempDir dir;
+  MatchDir dir;
   expect_bad_input(with({"-p", "random", "greedy", "--out", dir.path.string()}), "--out");
 }
 
@@ -88,7 +88,7 @@ TEST(MatchCli, TableRoundsUpAndReportsEloAndSprt) {
 }
 
 TEST(MatchCli, OutAppendsAndTheSameCommandResumes) {
-  TempDir dir;
+  MatchDir dir;
   const std::string out = (dir.path / "games.txt").string();
   auto args = [&](const std::string& games) {
     return std::vector<std::string>{"match", "-v", "adaptoid", "-p",    "random", "greedy", "-n",

@@ -9,7 +9,7 @@
 namespace adaptoid {
 namespace {
 
-VariantPtr variant(const std::string& name) {
+VariantPtr player_variant(const std::string& name) {
   auto v = load_variant(name);
   EXPECT_TRUE(v.ok()) << name;
   return v.value();
@@ -25,7 +25,7 @@ std::unique_ptr<Player> player(const VariantPtr& v, const std::string& text, uin
 
 // Plays `plies` turns of `text` against itself from the start; every turn must be legal.
 std::vector<Turn> self_play(const std::string& name, const std::string& text, int plies, uint64_t seed) {
-  const VariantPtr v = variant(name);
+  const VariantPtr v = player_variant(name);
   auto p = player(v, text, seed);
   std::vector<Turn> played;
   std::visit(
@@ -61,7 +61,7 @@ TEST(Players, SameSeedAndBudgetSameGame) {
 TEST(Players, EngineProvesBenchWinsInThreeWithWinningTurns) {
   int proven = 0;
   for (const BenchEndgame& b : bench_endgames()) {
-    const VariantPtr v = variant(position_variant_name(b.position));
+    const VariantPtr v = player_variant(position_variant_name(b.position));
     const Position p = parse_position(v, b.position).value();
     const Choice c = player(v, "engine:nodes=400000")->choose(p);
     if (c.score.proof != Proof::Win) continue;
@@ -78,7 +78,7 @@ TEST(Players, EngineProvesBenchWinsInThreeWithWinningTurns) {
 TEST(Players, TinyNodeBudgetsStayTiny) {
   int searched = 0;
   for (const BenchEndgame& b : bench_endgames()) {
-    const VariantPtr v = variant(position_variant_name(b.position));
+    const VariantPtr v = player_variant(position_variant_name(b.position));
     const Position p = parse_position(v, b.position).value();
     for (const std::string text : {"engine:nodes=1", "engine:nodes=4"}) {
       const Choice c = player(v, text)->choose(p);

@@ -27,7 +27,7 @@ class ProbeBatchCli : public ::testing::TestWithParam<const char*> {
   std::filesystem::path dir_;
 };
 
-std::vector<std::string> lines_of(const std::string& text) {
+std::vector<std::string> output_lines(const std::string& text) {
   std::vector<std::string> out;
   std::stringstream s(text);
   for (std::string line; std::getline(s, line);) out.push_back(line);
@@ -39,7 +39,7 @@ TEST_P(ProbeBatchCli, AnswersEveryLineAsASingleProbeDoesAndReportsBadLines) {
   ASSERT_EQ(run_cli({"solve", "--variant", variant, "--out", table}).status, 0);
   const auto start = run_cli({"start", "--variant", variant});
   ASSERT_EQ(start.status, 0) << start.err;
-  const std::string first = lines_of(start.out).at(0);
+  const std::string first = output_lines(start.out).at(0);
   const auto single = run_cli({"probe", "--table", table, "--position", first, "--json"});
   ASSERT_EQ(single.status, 0) << single.err;
   // The positions along the main line from the start; without one (nobody forces a win in
@@ -54,7 +54,7 @@ TEST_P(ProbeBatchCli, AnswersEveryLineAsASingleProbeDoesAndReportsBadLines) {
     args.insert(args.end(), turns.begin(), turns.end());
     const auto played = run_cli(args);
     ASSERT_EQ(played.status, 0) << played.err;
-    positions.push_back(lines_of(played.out).at(0));
+    positions.push_back(output_lines(played.out).at(0));
   }
   ASSERT_GE(positions.size(), 3u);
   std::vector<std::string> input = positions;
@@ -71,7 +71,7 @@ TEST_P(ProbeBatchCli, AnswersEveryLineAsASingleProbeDoesAndReportsBadLines) {
   EXPECT_NE(batch.err.find("2 of " + std::to_string(input.size()) + " lines"), std::string::npos)
       << batch.err;
   EXPECT_NE(batch.err.find("line 3"), std::string::npos) << batch.err;
-  const auto out = lines_of(batch.out);
+  const auto out = output_lines(batch.out);
   ASSERT_EQ(out.size(), input.size());
   for (size_t i = 0; i < out.size(); ++i) {
     const auto j = nlohmann::json::parse(out[i]);
@@ -97,7 +97,7 @@ TEST_P(ProbeBatchCli, AnswersEveryLineAsASingleProbeDoesAndReportsBadLines) {
       testing::shell_quote(ADAPTOID_CLI) + " probe --table " + testing::shell_quote(table) + " --batch - <" +
       testing::shell_quote(path("good.txt")) + " >" + testing::shell_quote(path("out.txt"));
   ASSERT_EQ(std::system(cmd.c_str()), 0);
-  const auto piped = lines_of(testing::slurp(path("out.txt")));
+  const auto piped = output_lines(testing::slurp(path("out.txt")));
   ASSERT_EQ(piped.size(), 2u);
   EXPECT_EQ(nlohmann::json::parse(piped[1])["line"], 2);
   EXPECT_FALSE(nlohmann::json::parse(piped[1]).contains("keeping_turns"));

@@ -24,7 +24,7 @@
 namespace adaptoid {
 namespace {
 
-VariantPtr variant(const std::string& name) {
+VariantPtr puzzle_variant(const std::string& name) {
   return load_variant(name).value();
 }
 
@@ -46,7 +46,7 @@ const Puzzle& ql_puzzle() {
 // The generator is a pure function of the date: it gives the published puzzle again.
 TEST(Puzzle, TheSameDateGivesThePublishedPuzzle) {
   const Puzzle& z = ql_puzzle();
-  auto again = daily_puzzle(variant("quantum-leap"), z.date);
+  auto again = daily_puzzle(puzzle_variant("quantum-leap"), z.date);
   ASSERT_TRUE(again);
   again->version = z.version;
   EXPECT_EQ(puzzle_to_line(*again), puzzle_to_line(z));
@@ -62,7 +62,7 @@ TEST(Puzzle, RecordsAProvenUniqueWin) {
   EXPECT_GE(z.difficulty.rating, 1);
   EXPECT_LE(z.difficulty.rating, 5);
   // Independently of the prover: the search finds exactly one winning first turn, the solution's.
-  const VariantPtr v = variant("quantum-leap");
+  const VariantPtr v = puzzle_variant("quantum-leap");
   const QuantumLeapGame game(v);
   const Position p = parse_position(game, z.position).value();
   const SearchResult r = solve_endgame(v, p, {z.turns, 0});
@@ -114,7 +114,7 @@ TEST(Puzzle, ABatchResumesFromItsProgressFile) {
   o.progress_path = path.string();
   int generated = 0;
   o.on_done = [&](const Puzzle&) { ++generated; };
-  auto batch = generate_batch(variant("quantum-leap"), o);
+  auto batch = generate_batch(puzzle_variant("quantum-leap"), o);
   std::filesystem::remove(path);
   ASSERT_TRUE(batch.ok()) << batch.error();
   EXPECT_EQ(generated, 0);
@@ -126,7 +126,7 @@ TEST(Puzzle, ABatchResumesFromItsProgressFile) {
 // number of threads; a date that only repeats is named (the first such, never a later one whose
 // repeat an earlier replacement might have removed). The small board has few puzzles.
 TEST(Puzzle, ABatchReplacesRepeatsTheSameOnAnyNumberOfThreads) {
-  const VariantPtr v = variant("quantum-leap-7");
+  const VariantPtr v = puzzle_variant("quantum-leap-7");
   BatchOptions o;
   o.dates = {"2027-01-01", "2027-01-02"};
   std::vector<std::string> lines[2];
@@ -166,19 +166,19 @@ TEST(Puzzle, ABatchStopsWhenItsProgressFileCannotBeWritten) {
   std::optional<Result<std::vector<Puzzle>>> full;
   {
     testing::FileSizeLimit limit(10);  // the puzzle's line does not fit
-    full = generate_batch(variant("quantum-leap-7"), o);
+    full = generate_batch(puzzle_variant("quantum-leap-7"), o);
   }
   std::filesystem::remove(path);
   ASSERT_FALSE(full->ok());
   EXPECT_EQ(full->error(), "cannot write " + path.string() + ": " + std::strerror(EFBIG));
   o.progress_path = std::filesystem::temp_directory_path().string();
-  auto directory = generate_batch(variant("quantum-leap-7"), o);
+  auto directory = generate_batch(puzzle_variant("quantum-leap-7"), o);
   ASSERT_FALSE(directory.ok());
   EXPECT_EQ(directory.error(), "cannot write " + o.progress_path + ": " + std::strerror(EISDIR));
 }
 
 TEST(Puzzle, VerifyAcceptsTheProofAndRefusesEveryTampering) {
-  const VariantPtr v = variant("quantum-leap");
+  const VariantPtr v = puzzle_variant("quantum-leap");
   const Puzzle& z = ql_puzzle();
   auto ok = verify_puzzle(v, z);
   EXPECT_TRUE(ok.ok()) << ok.error();
@@ -214,7 +214,7 @@ TEST(Puzzle, VerifyAcceptsTheProofAndRefusesEveryTampering) {
 
 // A position where two first turns win in one is no puzzle: the prover says why.
 TEST(Puzzle, AnAmbiguousWinIsRejected) {
-  const VariantPtr v = variant("adaptoid");
+  const VariantPtr v = puzzle_variant("adaptoid");
   for (uint64_t seed = 1; seed < 20; ++seed) {
     const std::vector<Position> line = engine_game(v, seed);
     for (const Position& p : line) {
@@ -230,7 +230,7 @@ TEST(Puzzle, AnAmbiguousWinIsRejected) {
 }
 
 TEST(Puzzle, CanonicalKeyIsTheSameForEverySymmetricImage) {
-  const VariantPtr v = variant("adaptoid");
+  const VariantPtr v = puzzle_variant("adaptoid");
   const AdaptoidGame game(v);
   const Position p = engine_game(v, 3)[12];
   const std::string key = canonical_puzzle_key(*v, p);
@@ -246,7 +246,7 @@ TEST(Puzzle, CanonicalKeyIsTheSameForEverySymmetricImage) {
 // A cell or two changed (on a symmetric image) is the same puzzle to a solver; three are not, nor
 // is another side to move.
 TEST(Puzzle, MemoryFindsRepeatsUpToTwoCells) {
-  const VariantPtr v = variant("adaptoid");
+  const VariantPtr v = puzzle_variant("adaptoid");
   const Position p = engine_game(v, 3)[12];
   std::vector<int> empty, full;
   for (int i = 0; i < v->board.size(); ++i) (p.at(i) == kEmpty ? empty : full).push_back(i);
@@ -270,7 +270,7 @@ TEST(Puzzle, MemoryFindsRepeatsUpToTwoCells) {
 }
 
 TEST(Puzzle, DiagramShowsTheGoalAndTheSideToMove) {
-  const VariantPtr v = variant("quantum-leap");
+  const VariantPtr v = puzzle_variant("quantum-leap");
   const std::string svg = puzzle_svg(v, ql_puzzle());
   EXPECT_NE(svg.find("<svg"), std::string::npos);
   EXPECT_NE(svg.find(ql_puzzle().goal()), std::string::npos);
@@ -286,7 +286,7 @@ namespace {
 // The screen (puzzle_screen.hpp) keeps only positions one turn away from the game's own, the
 // game's winner to move, where exactly one first turn wins, at the depth it says, deepest first.
 TEST(PuzzleScreen, KeepsOnlyPositionsWithOneWinningFirstTurn) {
-  const VariantPtr v = variant("adaptoid");
+  const VariantPtr v = puzzle_variant("adaptoid");
   const AdaptoidGame game(v);
   int kept = 0;
   for (uint64_t seed = 1; seed <= 3; ++seed) {
@@ -316,7 +316,7 @@ TEST(PuzzleScreen, KeepsOnlyPositionsWithOneWinningFirstTurn) {
 
 // A date of the Adaptoid family takes its weekday's depth (specs/puzzles.md): Monday one turn.
 TEST(PuzzleScreen, AnAdaptoidDateTakesItsWeekdaysDepth) {
-  const VariantPtr v = variant("adaptoid");
+  const VariantPtr v = puzzle_variant("adaptoid");
   EXPECT_EQ(weekday_turns(*v, "2026-11-30"), 1);  // a Monday
   EXPECT_EQ(weekday_turns(*v, "2026-12-06"), 3);  // a Sunday
   auto z = daily_puzzle(v, "2026-11-30");
@@ -335,7 +335,7 @@ namespace {
 // every candidate kept wins at the depth it says with exactly one first turn (the generator's
 // plain search, in its own order, agrees with the screen's, killers and a shared table).
 TEST(PuzzleScreen, ADeeperScreenLooksFurtherBackAndKeepsOnlyUniqueWins) {
-  const VariantPtr v = variant("adaptoid");
+  const VariantPtr v = puzzle_variant("adaptoid");
   int kept = 0;
   for (uint64_t seed = 1; seed <= 2; ++seed) {
     const std::vector<Position> line = engine_game(v, seed);
@@ -357,7 +357,7 @@ TEST(PuzzleScreen, ADeeperScreenLooksFurtherBackAndKeepsOnlyUniqueWins) {
 // win): a candidate it keeps at two turns or more is one whose proof does not fail further down
 // the line, where most of them failed before it looked.
 TEST(PuzzleScreen, AKeptCandidateHasTheProofsUniqueMainLine) {
-  const VariantPtr v = variant("adaptoid");
+  const VariantPtr v = puzzle_variant("adaptoid");
   int proven = 0;
   for (uint64_t seed = 1; seed <= 3; ++seed)
     for (const ScreenedPly& c : screen_line(v, engine_game(v, seed), 2, 100'000)) {
@@ -372,7 +372,7 @@ TEST(PuzzleScreen, AKeptCandidateHasTheProofsUniqueMainLine) {
 // A date that asks for more than its seeds give takes the shallower puzzle an earlier attempt
 // already found, once the attempts ask for no more, instead of searching new seeds for it.
 TEST(PuzzleScreen, AFallBackTakesTheShallowerPuzzleAnEarlierAttemptFound) {
-  const VariantPtr v = variant("adaptoid");
+  const VariantPtr v = puzzle_variant("adaptoid");
   const std::string date = "2027-01-03";  // a Sunday
   const GenerateOptions o{.screen_budget = 20'000, .max_games = 1, .target_turns = 2};
   const int exact = exact_depth_attempts(*v, date, 2);

@@ -119,7 +119,7 @@ TEST(PuzzleCli, DailyPrintsTheGoalAndHowToAnswer) {
   EXPECT_NE(r.out.find("adaptoid puzzle answer"), std::string::npos) << r.out;
 }
 
-void expect_bad_input(const std::vector<std::string>& args, const std::string& needle) {
+void expect_input_error(const std::vector<std::string>& args, const std::string& needle) {
   const auto r = run_cli(args);
   EXPECT_EQ(r.status, 2) << r.err;
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
@@ -127,11 +127,11 @@ void expect_bad_input(const std::vector<std::string>& args, const std::string& n
 }
 
 TEST(PuzzleCli, BadInputIsOneLine) {
-  expect_bad_input({"puzzle", "daily", "--variant", "adaptoid", "--date", "2026-13-01"}, "--date");
-  expect_bad_input(
+  expect_input_error({"puzzle", "daily", "--variant", "adaptoid", "--date", "2026-13-01"}, "--date");
+  expect_input_error(
       {"puzzle", "daily", "--variant", "quantum-leap", "--puzzles", "no-such-dir", "--date", "x"}, "--date");
   const Puzzle z = two_turn_puzzle();
-  expect_bad_input(answer(z, {"z9-z10"}), "--turn 1");
+  expect_input_error(answer(z, {"z9-z10"}), "--turn 1");
   // A file with a puzzle whose solution was changed: verify names the line and refuses it.
   const auto path = std::filesystem::temp_directory_path() / "adaptoid-test-tampered.jsonl";
   Puzzle bad = z;
@@ -140,7 +140,7 @@ TEST(PuzzleCli, BadInputIsOneLine) {
     std::ofstream out(path);
     out << puzzle_to_line(bad) << "\n";
   }
-  expect_bad_input({"puzzle", "verify", path.string()}, path.string() + ":1: " + z.id);
+  expect_input_error({"puzzle", "verify", path.string()}, path.string() + ":1: " + z.id);
   // The same puzzle again on another date with a white disc moved to an empty cell (two cells
   // changed): refused as a repeat.
   Puzzle again = z;
@@ -156,8 +156,8 @@ TEST(PuzzleCli, BadInputIsOneLine) {
     std::ofstream out(path);
     out << puzzle_to_line(z) << "\n" << puzzle_to_line(again) << "\n";
   }
-  expect_bad_input({"puzzle", "verify", path.string()},
-                   path.string() + ":2: adaptoid-2099-01-01: repeats " + z.id + " (line 1)");
+  expect_input_error({"puzzle", "verify", path.string()},
+                     path.string() + ":2: adaptoid-2099-01-01: repeats " + z.id + " (line 1)");
   std::filesystem::remove(path);
 }
 

@@ -24,19 +24,19 @@ namespace {
 using testing::run_cli;
 using testing::slurp;
 
-struct TempDir {
+struct ReportDir {
   std::filesystem::path path;
-  TempDir() {
+  ReportDir() {
     path = std::filesystem::temp_directory_path() /
            ("adaptoid_report_" + std::to_string(::getpid()) + "_" +
             ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::remove_all(path);
     std::filesystem::create_directories(path);
   }
-  ~TempDir() { std::filesystem::remove_all(path); }
+  ~ReportDir() { std::filesystem::remove_all(path); }
 };
 
-VariantPtr builtin(const std::string& name) {
+VariantPtr report_variant(const std::string& name) {
   return load_variant(name).value();
 }
 
@@ -76,7 +76,7 @@ TEST(ReportStats, HistogramCoversEveryValueInRoundBins) {
 
 // White at d3 (a leg, `white` pincers) next to Black at d4 (`black` pincers), White to move.
 Position attack_position(const Variant& v, int white, int black) {
-  Position p = AdaptoidGame(builtin(v.name)).start(0);
+  Position p = AdaptoidGame(report_variant(v.name)).start(0);
   for (int cell = 0; cell < v.board.size(); ++cell) p.put(cell, kEmpty);
   p.put(*v.board.index("d3"), adaptoid_piece::make(0, 1, white));
   p.put(*v.board.index("d4"), adaptoid_piece::make(1, 0, black));
@@ -85,7 +85,7 @@ Position attack_position(const Variant& v, int white, int black) {
 }
 
 std::vector<std::string> attack_events(int white, int black) {
-  const VariantPtr v = builtin("adaptoid");
+  const VariantPtr v = report_variant("adaptoid");
   const AdaptoidGame game(v);
   const Position p = attack_position(*v, white, black);
   const int from = *v->board.index("d3"), to = *v->board.index("d4");
@@ -108,7 +108,7 @@ TEST(RuleFiring, AttacksAreToldApartByPincers) {
 }
 
 TEST(RuleFiring, SwapsAndLeapsOfQuantumLeap) {
-  const VariantPtr v = builtin("quantum-leap-7");
+  const VariantPtr v = report_variant("quantum-leap-7");
   const QuantumLeapGame game(v);
   Position p = game.start(1);
   ASSERT_TRUE(p.swap_pending());
@@ -124,7 +124,7 @@ TEST(RuleFiring, SwapsAndLeapsOfQuantumLeap) {
     EXPECT_EQ(events[0].rfind("leap of ", 0), 0u) << events[0];
   }
   EXPECT_EQ(longest_leap(*v), 2);
-  EXPECT_EQ(longest_leap(*builtin("quantum-leap")), 6);
+  EXPECT_EQ(longest_leap(*report_variant("quantum-leap")), 6);
 }
 
 TEST(RuleFiring, PossibleEventsFollowTheOptions) {
@@ -133,21 +133,21 @@ TEST(RuleFiring, PossibleEventsFollowTheOptions) {
     for (const RuleEvent& e : possible_events(v)) out.push_back(e.name);
     return out;
   };
-  Variant v = *builtin("adaptoid");
+  Variant v = *report_variant("adaptoid");
   EXPECT_TRUE(has(names(v), "suicide attack"));
   EXPECT_FALSE(has(names(v), "attack without a pincer"));
   v.suicide_attacks = false;
   v.attacker_needs_pincer = false;
   EXPECT_FALSE(has(names(v), "suicide attack"));
   EXPECT_TRUE(has(names(v), "attack without a pincer"));
-  Variant q = *builtin("quantum-leap");
+  Variant q = *report_variant("quantum-leap");
   EXPECT_TRUE(has(names(q), "swap"));
   q.swap = false;
   EXPECT_FALSE(has(names(q), "swap"));
 }
 
 TEST(RuleFiring, SummaryFlagsTheRulesThatNeverFired) {
-  const VariantPtr v = builtin("adaptoid");
+  const VariantPtr v = report_variant("adaptoid");
   GameFacts a, b;
   a.plies = 10;
   a.winner = 0;
@@ -175,7 +175,7 @@ TEST(RuleFiring, SummaryFlagsTheRulesThatNeverFired) {
 
 ReportOptions tiny_options(const std::string& dir) {
   ReportOptions o;
-  o.variant = builtin("adaptoid-7");
+  o.variant = report_variant("adaptoid-7");
   o.variant_name = "adaptoid-7";
   o.players = {parse_player_spec("engine:nodes=200").value()};
   o.games = 4;
@@ -187,7 +187,7 @@ ReportOptions tiny_options(const std::string& dir) {
 }
 
 TEST(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
-  TempDir dir;
+  ReportDir dir;
   const ReportOptions o = tiny_options(dir.path.string());
   auto first = build_report(o);
   ASSERT_TRUE(first) << first.error();
@@ -213,7 +213,8 @@ TEST(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
 }
 
 TEST(Report, CaseChangesLeaveOutUndecidedAndOverriddenCases) {
-  const VariantPtr a = builtin("adaptoid"), b = builtin("superadaptoid"), other = builtin("adaptoid-7");
+  const VariantPtr a = report_variant("adaptoid"), b = report_variant("superadaptoid"),
+                   other = report_variant("adaptoid-7");
   const auto& cases = edge_cases();
   ASSERT_GE(cases.size(), 4u);
   const auto run = [](const EdgeCase& c, const VariantPtr& v, Verdict verdict) {
@@ -236,7 +237,7 @@ TEST(Report, CaseChangesLeaveOutUndecidedAndOverriddenCases) {
 }
 
 TEST(ReportCli, JsonHasTheSectionsNumbers) {
-  TempDir dir;
+  ReportDir dir;
   const auto r =
       run_cli({"report", "--variant", "adaptoid-7", "--games", "2", "--players", "engine:nodes=100",
                "--no-check", "--no-exact", "--json", "--games-file", (dir.path / "g.txt").string()});
@@ -251,7 +252,7 @@ TEST(ReportCli, JsonHasTheSectionsNumbers) {
 }
 
 TEST(ReportCli, BrokenVariantGivesTheOneLineErrorAndNoReport) {
-  TempDir dir;
+  ReportDir dir;
   const auto toml = dir.path / "broken.toml", out = dir.path / "r.html";
   std::ofstream(toml) << "base = \"adaptoid\"\nsuicide_attacks = maybe\n";
   const auto r = run_cli({"report", "--variant", toml.string(), "--out", out.string(), "--games", "2"});

@@ -10,7 +10,7 @@ namespace {
 using namespace rules_test;
 using Texts = std::vector<std::string>;
 
-constexpr std::string_view kStart = " ..../...R00./....../.W00...../....../...B00./.... ";
+constexpr std::string_view kAdapt3Board = " ..../...R00./....../.W00...../....../...B00./.... ";
 
 // ---------------------------------------------------------------------------------------------
 // T1 Colours and turn order
@@ -18,7 +18,7 @@ constexpr std::string_view kStart = " ..../...R00./....../.W00...../....../...B0
 TEST(Rules, T1_TurnOrderWhiteBlackRed) {
   AdaptoidGame g(builtin("adapt3"));
   EXPECT_EQ(g.variant().players, 3);
-  Position p = parse(g, "adapt3" + std::string(kStart) + "w 0/0/0 1");
+  Position p = parse(g, "adapt3" + std::string(kAdapt3Board) + "w 0/0/0 1");
   p = play(g, p, "+d3");
   EXPECT_EQ(text_of(g, p), "adapt3 ..../...R00./....../.W00W00..../....../...B00./.... b 0/0/0 1");
   p = play(g, p, "+f5");
@@ -29,7 +29,7 @@ TEST(Rules, T1_TurnOrderWhiteBlackRed) {
 
 TEST(Rules, T1_Option_TurnOrderReversed) {
   AdaptoidGame g(builtin("adapt3-reversed"));
-  Position p = parse(g, "adapt3-reversed" + std::string(kStart) + "w 0/0/0 1");
+  Position p = parse(g, "adapt3-reversed" + std::string(kAdapt3Board) + "w 0/0/0 1");
   p = play(g, p, "+d3");
   EXPECT_EQ(p.side(), kRed);
   p = play(g, p, "+b3");
@@ -38,14 +38,14 @@ TEST(Rules, T1_Option_TurnOrderReversed) {
   EXPECT_EQ(text_of(g, p),
             "adapt3-reversed ..../..R00R00./....../.W00W00..../....../..B00B00./.... w 0/0/0 2");
   // The counts are written in turn order: white, red, black.
-  Position c = parse(g, "adapt3-reversed" + std::string(kStart) + "w 1/2/3 1");
+  Position c = parse(g, "adapt3-reversed" + std::string(kAdapt3Board) + "w 1/2/3 1");
   EXPECT_EQ(c.lost(kWhite), 1);
   EXPECT_EQ(c.lost(kRed), 2);
   EXPECT_EQ(c.lost(kBlack), 3);
-  EXPECT_EQ(text_of(g, c), "adapt3-reversed" + std::string(kStart) + "w 1/2/3 1");
+  EXPECT_EQ(text_of(g, c), "adapt3-reversed" + std::string(kAdapt3Board) + "w 1/2/3 1");
   // The same option written in a variant of our own.
   AdaptoidGame mine(custom("base = \"adapt3\"\nturn_order = [\"white\", \"red\", \"black\"]\n", "t-order"));
-  EXPECT_EQ(play(mine, parse(mine, "t-order" + std::string(kStart) + "w 0/0/0 1"), "+d3").side(), kRed);
+  EXPECT_EQ(play(mine, parse(mine, "t-order" + std::string(kAdapt3Board) + "w 0/0/0 1"), "+d3").side(), kRed);
   // White always starts.
   EXPECT_FALSE(try_custom("base = \"adapt3\"\nturn_order = [\"red\", \"white\", \"black\"]\n", "t-bad").ok());
 }
@@ -158,9 +158,9 @@ TEST(Rules, T7_OneLoser_ItsHunterWinsNotTheMover) {
   Position r = play(g, parse(g, "adapt3" + std::string(kBlackEighth) + "w 0/6/0 1"), "d3xd4 +d3");
   EXPECT_EQ(outcome(g, r), "ongoing");
   // Read from text.
-  EXPECT_EQ(outcome(g, parse(g, "adapt3" + std::string(kStart) + "w 0/8/0 3")), "red wins");
-  EXPECT_EQ(outcome(g, parse(g, "adapt3" + std::string(kStart) + "w 0/0/8 3")), "white wins");
-  EXPECT_EQ(outcome(g, parse(g, "adapt3" + std::string(kStart) + "w 8/0/0 3")), "black wins");
+  EXPECT_EQ(outcome(g, parse(g, "adapt3" + std::string(kAdapt3Board) + "w 0/8/0 3")), "red wins");
+  EXPECT_EQ(outcome(g, parse(g, "adapt3" + std::string(kAdapt3Board) + "w 0/0/8 3")), "white wins");
+  EXPECT_EQ(outcome(g, parse(g, "adapt3" + std::string(kAdapt3Board) + "w 8/0/0 3")), "black wins");
 }
 
 TEST(Rules, T7_OneLoserWithNoAdaptoid_ItsHunterWins) {

@@ -83,7 +83,7 @@ Tally compare(const G& plain, const F& fast, int positions, int max_n, int tail,
   return tally;
 }
 
-VariantPtr builtin(const char* name) {
+VariantPtr fast_variant(const char* name) {
   auto v = load_variant(name);
   EXPECT_TRUE(v.ok()) << name;
   return v.value();
@@ -96,41 +96,43 @@ Tally compare_variant(const VariantPtr& v, int positions, int max_n, int tail, u
 }
 
 TEST(SearchFast, AgreesWithThePlainSearchOnAdaptoid) {
-  const Tally t = compare_variant<AdaptoidGame, FastAdaptoidGame>(builtin("adaptoid"), 100, 2, 8, 30'000, 1);
+  const Tally t =
+      compare_variant<AdaptoidGame, FastAdaptoidGame>(fast_variant("adaptoid"), 100, 2, 8, 30'000, 1);
   EXPECT_GE(t.compared, 110);
   EXPECT_GE(t.wins, 40);
 }
 
 TEST(SearchFast, AgreesWithThePlainSearchOnSuperadaptoid) {
   const Tally t =
-      compare_variant<AdaptoidGame, FastAdaptoidGame>(builtin("superadaptoid"), 100, 2, 8, 30'000, 2);
+      compare_variant<AdaptoidGame, FastAdaptoidGame>(fast_variant("superadaptoid"), 100, 2, 8, 30'000, 2);
   EXPECT_GE(t.compared, 110);
   EXPECT_GE(t.wins, 40);
 }
 
 TEST(SearchFast, AgreesWithThePlainSearchOnAdapt3Coalition) {
-  const Tally t = compare_variant<AdaptoidGame, FastAdaptoidGame>(builtin("adapt3"), 100, 2, 10, 60'000, 3);
+  const Tally t =
+      compare_variant<AdaptoidGame, FastAdaptoidGame>(fast_variant("adapt3"), 100, 2, 10, 60'000, 3);
   EXPECT_GE(t.compared, 150);
   EXPECT_GE(t.wins, 30);
 }
 
 TEST(SearchFast, AgreesWithThePlainSearchOnQuantumLeap) {
-  const Tally t =
-      compare_variant<QuantumLeapGame, FastQuantumLeapGame>(builtin("quantum-leap"), 300, 2, 8, 60'000, 4);
+  const Tally t = compare_variant<QuantumLeapGame, FastQuantumLeapGame>(fast_variant("quantum-leap"), 300, 2,
+                                                                        8, 60'000, 4);
   EXPECT_GE(t.compared, 500);
   EXPECT_GE(t.wins, 80);
 }
 
 TEST(SearchFast, AgreesWithThePlainSearchOnQuantumLeap19UpToThreeTurns) {
-  const Tally t = compare_variant<QuantumLeapGame, FastQuantumLeapGame>(builtin("quantum-leap-19"), 150, 3,
-                                                                        10, 200'000, 5);
+  const Tally t = compare_variant<QuantumLeapGame, FastQuantumLeapGame>(fast_variant("quantum-leap-19"), 150,
+                                                                        3, 10, 200'000, 5);
   EXPECT_GE(t.compared, 400);
   EXPECT_GE(t.wins, 100);
 }
 
 TEST(SearchFast, AgreesWithThePlainSearchOnThreePlayerQuantumLeap) {
-  const Tally t = compare_variant<QuantumLeapGame, FastQuantumLeapGame>(builtin("quantum-leap-3p"), 200, 2,
-                                                                        10, 60'000, 6);
+  const Tally t = compare_variant<QuantumLeapGame, FastQuantumLeapGame>(fast_variant("quantum-leap-3p"), 200,
+                                                                        2, 10, 60'000, 6);
   EXPECT_GE(t.compared, 350);
   EXPECT_GE(t.wins, 40);
 }
@@ -148,7 +150,7 @@ TEST(SearchFast, AgreesWithThePlainSearchOnASmallAdaptoidUpToThreeTurns) {
 }
 
 TEST(SearchFast, ANodeBudgetGivesUnknownNotAFalseAnswer) {
-  const VariantPtr v = builtin("adaptoid");
+  const VariantPtr v = fast_variant("adaptoid");
   FastAdaptoidGame game(v);
   const SearchResult r = solve_position_fast(game, AdaptoidGame(v).start(0), 3, 1000);
   EXPECT_EQ(r.value, Proof::Unknown);

@@ -14,15 +14,15 @@
 namespace adaptoid {
 namespace {
 
-const char* const kStart = "adaptoid ..../...../...W10../.W21...B02./....../...../.... w 1/0 1";
+const char* const kCounterStart = "adaptoid ..../...../...W10../.W21...B02./....../...../.... w 1/0 1";
 
-// Plays random legal turns from kStart for more than 70,000 turns of each side, starting the board
+// Plays random legal turns from kCounterStart for more than 70,000 turns of each side, starting the board
 // over (with the clock kept) whenever a game ends: every round adds exactly one to the turn
 // number, which must never wrap, and every position must write and read back the same.
 TEST(TurnCounter, AGamePlayedPast70000TurnsCountsEveryTurn) {
   const VariantPtr v = load_variant("adaptoid").value();
   const AdaptoidGame game(v);
-  const Position start = parse_position(game, kStart).value();
+  const Position start = parse_position(game, kCounterStart).value();
   Position p = start;
   std::mt19937_64 random(20);
   int rounds = 0;
@@ -56,7 +56,7 @@ TEST(TurnCounter, TheFastGeneratorCountsPast65535Too) {
   const VariantPtr v = load_variant("adaptoid").value();
   const AdaptoidGame plain(v);
   const FastAdaptoidGame fast(v);
-  Position p = parse_position(plain, kStart).value();
+  Position p = parse_position(plain, kCounterStart).value();
   p.set_turn_number(65'535);
   auto s = fast.from_position(p);
   EXPECT_EQ(fast.to_position(s).turn_number(), 65'535);

@@ -25,7 +25,7 @@ Result<VariantPtr> from_text(std::string_view text, std::string name = "my") {
   return load_variant_text(text, name, name + ".toml");
 }
 
-VariantPtr must_load(std::string_view name_or_path) {
+VariantPtr load_or_null(std::string_view name_or_path) {
   auto v = load_variant(name_or_path);
   EXPECT_TRUE(v.ok()) << (v.ok() ? "" : v.error());
   return v.ok() ? v.value() : nullptr;
@@ -55,16 +55,16 @@ int cell(const Variant& v, std::string_view name) {
 }
 
 // A temporary directory of variant files, removed at the end of the test.
-class TempDir {
+class VariantDir {
  public:
-  TempDir() {
+  VariantDir() {
     path_ = fs::temp_directory_path() /
             ("adaptoid-variant-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
              "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(path_);
     fs::create_directories(path_);
   }
-  ~TempDir() { fs::remove_all(path_); }
+  ~VariantDir() { fs::remove_all(path_); }
   fs::path write(const std::string& file, std::string_view text) const {
     std::ofstream(path_ / file) << text;
     return path_ / file;
@@ -94,7 +94,7 @@ TEST(VariantLoader, EveryBuiltinLoadsAndRoundTrips) {
   EXPECT_GE(names.size(), 11u);
   for (const auto& name : names) {
     SCOPED_TRACE(name);
-    VariantPtr v = must_load(name);
+    VariantPtr v = load_or_null(name);
     ASSERT_TRUE(v);
     EXPECT_EQ(v->name, name);
     const std::string toml = variant_to_toml(*v);
@@ -114,10 +114,10 @@ TEST(VariantLoader, BuiltinNamesAreTheSpecFiles) {
     const auto names = builtin_variant_names();
     EXPECT_NE(std::find(names.begin(), names.end(), name), names.end());
     // The same file loaded from specs/variants/ (its base then resolves to the file beside it).
-    VariantPtr builtin = must_load(name);
+    VariantPtr builtin = load_or_null(name);
     fs::path path = kSource / "specs" / "variants" / (std::string(name) + ".toml");
     if (!fs::exists(path)) path = kSource / "specs" / "variants" / "small" / (std::string(name) + ".toml");
-    VariantPtr file = must_load(path.string());
+    VariantPtr file = load_or_null(path.string());
     ASSERT_TRUE(builtin && file);
     EXPECT_EQ(file->name, name);
     EXPECT_TRUE(same_rules(*builtin, *file));
@@ -125,7 +125,7 @@ TEST(VariantLoader, BuiltinNamesAreTheSpecFiles) {
 }
 
 TEST(VariantLoader, AdaptoidHasTheRulingsDefaults) {
-  VariantPtr v = must_load("adaptoid");
+  VariantPtr v = load_or_null("adaptoid");
   ASSERT_TRUE(v);
   EXPECT_TRUE(v->is_adaptoid());
   EXPECT_EQ(v->players, 2);
@@ -155,9 +155,9 @@ TEST(VariantLoader, MinimalFilesGetTheRulingsDefaults) {
   VariantPtr adapt3 = must_load_text("game = \"adaptoid\"\nplayers = 3\n");
   VariantPtr quantum = must_load_text("game = \"quantum-leap\"\n");
   ASSERT_TRUE(adaptoid && adapt3 && quantum);
-  EXPECT_TRUE(same_rules(*adaptoid, *must_load("adaptoid")));
-  EXPECT_TRUE(same_rules(*adapt3, *must_load("adapt3")));         // T1-T7: start d2/f6/b4, prey, goal 8
-  EXPECT_TRUE(same_rules(*quantum, *must_load("quantum-leap")));  // Q1: side 5 is the default
+  EXPECT_TRUE(same_rules(*adaptoid, *load_or_null("adaptoid")));
+  EXPECT_TRUE(same_rules(*adapt3, *load_or_null("adapt3")));         // T1-T7: start d2/f6/b4, prey, goal 8
+  EXPECT_TRUE(same_rules(*quantum, *load_or_null("quantum-leap")));  // Q1: side 5 is the default
   EXPECT_EQ(quantum->board.size(), 61);
   EXPECT_EQ(quantum->stones, 30);
   EXPECT_EQ(quantum->seed, 1u);
@@ -166,7 +166,7 @@ TEST(VariantLoader, MinimalFilesGetTheRulingsDefaults) {
 }
 
 TEST(VariantLoader, Adapt3HasHuntersAndPrey) {
-  VariantPtr v = must_load("adapt3");
+  VariantPtr v = load_or_null("adapt3");
   ASSERT_TRUE(v);
   EXPECT_EQ(v->players, 3);
   EXPECT_EQ(v->turn_order, (std::vector<Colour>{0, 1, 2}));    // T1
@@ -181,8 +181,8 @@ TEST(VariantLoader, Adapt3HasHuntersAndPrey) {
 }
 
 TEST(VariantLoader, SuperadaptoidInheritsAndStacksThreeCells) {
-  VariantPtr v = must_load("superadaptoid");
-  VariantPtr base = must_load("adaptoid");
+  VariantPtr v = load_or_null("superadaptoid");
+  VariantPtr base = load_or_null("adaptoid");
   ASSERT_TRUE(v && base);
   EXPECT_EQ(v->board.size(), 37);  // S1: 37 + 3 stacked discs
   int stacks = 0;
@@ -195,8 +195,8 @@ TEST(VariantLoader, SuperadaptoidInheritsAndStacksThreeCells) {
 }
 
 TEST(VariantLoader, Adapt3ReversedInheritsWithTheOtherTurnOrder) {
-  VariantPtr v = must_load("adapt3-reversed");
-  VariantPtr base = must_load("adapt3");
+  VariantPtr v = load_or_null("adapt3-reversed");
+  VariantPtr base = load_or_null("adapt3");
   ASSERT_TRUE(v && base);
   EXPECT_EQ(v->turn_order, (std::vector<Colour>{0, 2, 1}));  // T1: white, red, black
   EXPECT_EQ(v->prey, base->prey);                            // T2: the prey do not change
@@ -206,8 +206,8 @@ TEST(VariantLoader, Adapt3ReversedInheritsWithTheOtherTurnOrder) {
 }
 
 TEST(VariantLoader, QuantumLeapVariantsInherit) {
-  VariantPtr three = must_load("quantum-leap-3p");
-  VariantPtr small = must_load("quantum-leap-19");
+  VariantPtr three = load_or_null("quantum-leap-3p");
+  VariantPtr small = load_or_null("quantum-leap-19");
   ASSERT_TRUE(three && small);
   EXPECT_EQ(three->players, 3);
   EXPECT_EQ(three->stones, 20);
@@ -226,11 +226,11 @@ TEST(VariantLoader, SymmetryCountsOfHexagonBoards) {
     VariantPtr v = must_load_text(text);
     return v ? static_cast<int>(v->board.symmetries().size()) : -1;
   };
-  EXPECT_EQ(must_load("adaptoid")->board.symmetries().size(), 12u);
+  EXPECT_EQ(load_or_null("adaptoid")->board.symmetries().size(), 12u);
   // c4 d4 e4 lie on a line through the centre: the identity, the half turn and the two
   // reflections that keep that line (in itself, or across the perpendicular through d4).
-  EXPECT_EQ(must_load("superadaptoid")->board.symmetries().size(), 4u);
-  EXPECT_EQ(must_load("quantum-leap")->board.symmetries().size(), 12u);
+  EXPECT_EQ(load_or_null("superadaptoid")->board.symmetries().size(), 4u);
+  EXPECT_EQ(load_or_null("quantum-leap")->board.symmetries().size(), 12u);
   // A hole in the centre keeps every symmetry; one in a corner leaves the reflection through it.
   EXPECT_EQ(
       symmetries(
@@ -242,7 +242,7 @@ TEST(VariantLoader, SymmetryCountsOfHexagonBoards) {
 }
 
 TEST(VariantLoader, CustomBoardWithAGapLoads) {
-  VariantPtr v = must_load((kBadVariants / "ring.toml").string());
+  VariantPtr v = load_or_null((kBadVariants / "ring.toml").string());
   ASSERT_TRUE(v);
   EXPECT_EQ(v->name, "ring");
   EXPECT_EQ(v->board.size(), 6);
@@ -316,11 +316,11 @@ TEST(VariantLoader, ChangingPlayersResetsPerPlayerOptions) {
   // options that need three players are dropped, since the file does not set them.
   VariantPtr v = must_load_text("base = \"adapt3\"\nplayers = 2\n");
   ASSERT_TRUE(v);
-  EXPECT_TRUE(same_rules(*v, *must_load("adaptoid")));
+  EXPECT_TRUE(same_rules(*v, *load_or_null("adaptoid")));
   // And the other way: adaptoid's explicit two-player start and order give way to the defaults.
   VariantPtr w = must_load_text("base = \"adaptoid\"\nplayers = 3\n");
   ASSERT_TRUE(w);
-  EXPECT_TRUE(same_rules(*w, *must_load("adapt3")));
+  EXPECT_TRUE(same_rules(*w, *load_or_null("adapt3")));
   // But a file that sets one itself is told.
   expect_rejected("base = \"adapt3\"\nplayers = 2\nelimination_goal = 4\n",
                   {"elimination_goal", "applies only with 3 players", "has 2"});
@@ -343,16 +343,16 @@ TEST(VariantLoader, ANewBoardShapeReplacesTheBasesBoard) {
 }
 
 TEST(VariantLoader, BaseBesideTheFileComesBeforeABuiltin) {
-  VariantPtr v = must_load((kBadVariants / "ring-child.toml").string());
+  VariantPtr v = load_or_null((kBadVariants / "ring-child.toml").string());
   ASSERT_TRUE(v);
   EXPECT_EQ(v->board.size(), 6);
   EXPECT_EQ(v->capture_goal, 2);
   EXPECT_EQ(v->start[0], (std::vector<int>{cell(*v, "c4")}));
 
-  TempDir dir;
+  VariantDir dir;
   dir.write("adaptoid.toml", "game = \"adaptoid\"\ncapture_goal = 3\n");
   const fs::path child = dir.write("child.toml", "base = \"adaptoid\"\nmax_turns = 50\n");
-  VariantPtr c = must_load(child.string());
+  VariantPtr c = load_or_null(child.string());
   ASSERT_TRUE(c);
   EXPECT_EQ(c->name, "child");
   EXPECT_EQ(c->capture_goal, 3);  // from the adaptoid.toml beside it, not the built-in
@@ -365,7 +365,7 @@ TEST(VariantLoader, NameOrPathResolution) {
   expect_rejected(load_variant("no/such/file.toml"), {"variant no/such/file.toml: cannot read the file"});
   expect_rejected(load_variant("missing.toml"), {"variant missing.toml: cannot read the file"});
   // A name that is not a built-in is looked for in specs/variants/ under the current directory.
-  TempDir dir;
+  VariantDir dir;
   fs::create_directories(dir.path() / "specs" / "variants");
   dir.write("specs/variants/local.toml", "base = \"adaptoid\"\ncapture_goal = 4\n");
   const fs::path was = fs::current_path();
@@ -566,7 +566,7 @@ TEST(VariantLoader, RejectsPreyThatIsNotOneEach) {
 TEST(VariantLoader, RejectsBaseLoopsNamingTheChain) {
   expect_rejected(load_variant((kBadVariants / "loop-a.toml").string()),
                   {"base: the base chain loops:", "loop-a.toml -> ", "loop-b.toml -> ", "loop-a.toml"});
-  TempDir dir;
+  VariantDir dir;
   const fs::path self = dir.write("self.toml", "base = \"self\"\n");
   expect_rejected(load_variant(self.string()), {"base: the base chain loops:", "self.toml -> ", "self.toml"});
   expect_rejected("base = \"nosuch\"\n", {"base: unknown variant 'nosuch'", "built-ins:"});
@@ -574,7 +574,7 @@ TEST(VariantLoader, RejectsBaseLoopsNamingTheChain) {
 }
 
 TEST(VariantLoader, ErrorsInABaseNameTheBase) {
-  TempDir dir;
+  VariantDir dir;
   dir.write("broken.toml", "game = \"adaptoid\"\ncapture_goal = 0\n");
   const fs::path child = dir.write("child.toml", "base = \"broken\"\n");
   auto v = load_variant(child.string());

@@ -36,7 +36,7 @@ std::string witness_diagram(const CaseRun& run) {
   return text_diagram(v, p.value(), o);
 }
 
-std::string result_line(const CheckReport& r) {
+std::string check_result_line(const CheckReport& r) {
   if (!r.ok()) return "DISAGREEMENT (a fault of the toolkit, see above; exit 1)";
   if (r.findings.empty() && r.undecided() > 0)
     return "undecided: nothing disagrees, but " + std::to_string(r.undecided()) +
@@ -102,7 +102,7 @@ void print_text(const CheckReport& r, bool diagrams) {
     for (const auto& line : d.differences) std::cout << "    " << line << "\n";
   }
   print_playability(r);
-  std::cout << "\nresult: " << result_line(r) << " (" << seconds(r.seconds) << ")\n";
+  std::cout << "\nresult: " << check_result_line(r) << " (" << seconds(r.seconds) << ")\n";
 }
 
 nlohmann::ordered_json to_json(const CheckReport& r) {
