@@ -75,6 +75,7 @@ Walk check_every_position(const VariantPtr& v, size_t cap) {
     }
     // Each quiet parent of p leads to p by a quiet turn.
     game.quiet_parents(p, parents);
+    EXPECT_EQ(game.reached_quietly(p), !parents.empty());
     if (!parents.empty() && !w.found) w.with_parents = p, w.found = true;
     for (State q : parents) {
       ++w.parents_found;
@@ -140,6 +141,7 @@ TEST(QuietParents, NoneWhenTheSideToMoveHasAnUnfedAdaptoid) {
   hungry.cells[cell] = adaptoid_piece::make(side, 7, adaptoid_piece::pincers(hungry.cells[cell]));
   game.quiet_parents(hungry, parents);
   EXPECT_TRUE(parents.empty());
+  EXPECT_FALSE(game.reached_quietly(hungry));
 }
 
 }  // namespace

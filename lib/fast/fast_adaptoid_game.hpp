@@ -61,6 +61,8 @@ class FastAdaptoidGame {
   // (folded_tier.hpp), walked backwards. The parents carry the turn number of s (the solvers
   // do not number turns); none under no_grow = "lose", where a turn without a grow loses.
   void quiet_parents(const State& s, std::vector<State>& out) const;
+  // Whether s has quiet parents (then at least the pass), without making them.
+  bool reached_quietly(const State& s) const;
 
  private:
   struct Moves {

@@ -10,13 +10,18 @@ namespace adaptoid {
 
 namespace ap = adaptoid_piece;
 
+bool FastAdaptoidGame::reached_quietly(const State& s) const {
+  if (s.phase != Phase::Play || s.result != kOngoing || variant_->no_grow == NoGrow::Lose) return false;
+  const Colour mover = previous_[s.side];
+  const Grows g = grows(s, mover);
+  return (g.creates | g.limbs) == 0 && unfed(s, mover, masks_.all & ~s.all_occupied(), masks_.all) == 0;
+}
+
 void FastAdaptoidGame::quiet_parents(const State& s, std::vector<State>& out) const {
   out.clear();
-  if (s.phase != Phase::Play || s.result != kOngoing || variant_->no_grow == NoGrow::Lose) return;
+  if (!reached_quietly(s)) return;
   const Colour mover = previous_[s.side];
   const Bitboard empty = masks_.all & ~s.all_occupied();
-  const Grows g = grows(s, mover);
-  if ((g.creates | g.limbs) != 0 || unfed(s, mover, empty, masks_.all) != 0) return;
   State before = s;
   before.side = static_cast<uint8_t>(mover);
   out.push_back(before);  // no move (A4): pass

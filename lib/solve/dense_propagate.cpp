@@ -85,9 +85,9 @@ InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, con
                                                  : kNotPending;
   };
   std::vector<FastAdaptoidState> found;
-  // Calls tell(place) for every pending parent of class `number` in the tier, once a quiet parent.
-  const auto parents = [&](uint64_t number, auto&& tell) {
-    game.quiet_parents(index.state(number), found);
+  // Calls tell(place) for every pending parent in the tier of the class of s, once a quiet parent.
+  const auto parents = [&](const FastAdaptoidState& s, auto&& tell) {
+    game.quiet_parents(s, found);
     for (const FastAdaptoidState& q : found)
       if (const uint64_t place = place_of(index.canonical(q)); place != kNotPending) tell(place);
   };
@@ -95,8 +95,9 @@ InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, con
     for (const uint64_t c : p.settled) {
       const uint8_t v = values[c];
       if (!dv::solved(v)) throw std::logic_error("dense solve: a class solved at once is not solved");
-      const uint32_t w = class_weight(index, index.state(c));
-      parents(c, [&](uint64_t place) {
+      const FastAdaptoidState s = index.state(c);
+      const uint32_t w = class_weight(index, s);
+      parents(s, [&](uint64_t place) {
         if (!external[place].any) unresolved[place] += weight[place];
         external[place].add(dv::wins(v), kPlayers);
         if (unresolved[place] < w)
@@ -109,7 +110,7 @@ InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, con
       [&](uint64_t p) { return uint32_t{weight[p]}; },
       [&](uint64_t c, auto&& tell) {
         const uint32_t w = weight[c];
-        parents(tier.begin + out.offsets[c], [&](uint64_t place) { tell(place, w); });
+        parents(index.state(tier.begin + out.offsets[c]), [&](uint64_t place) { tell(place, w); });
       });
   return out;
 }

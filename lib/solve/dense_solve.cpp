@@ -303,8 +303,7 @@ class DenseSolver {
         p.weight.push_back(class_weight(index_, s));
       } else {
         settle(s, dv::of(outside.alone(2)), solved[worker]);
-        game_.quiet_parents(s, kids[worker].states);
-        if (!kids[worker].states.empty()) p.settled.push_back(g);
+        if (game_.reached_quietly(s)) p.settled.push_back(g);
       }
     });
     propagate_inside(tier, std::move(pending), solved[0]);
