@@ -1,5 +1,6 @@
 // The dense solver (dense_solve.hpp) against the one-pass folded solver: the same table file,
-// byte for byte, on one and two threads; the variants it does not take are refused.
+// byte for byte, on one and two threads, two and three players; the variants it does not take
+// are refused; a value's byte (dense_value.hpp) holds every win it should.
 #include "cli_runner.hpp"
 #include "folded_table_file.hpp"
 #include "rules_test_util.hpp"
@@ -10,6 +11,7 @@
 #include <adaptoid/solve/dense_bytes.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
+#include <adaptoid/tables/dense_value.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <filesystem>
@@ -25,7 +27,7 @@ using rules_test::builtin;
 class DenseSolveTest : public testing::ScratchDirTest {};
 
 TEST_F(DenseSolveTest, WritesTheOnePassSolversTableByteForByte) {
-  for (const char* name : {"adaptoid-7", "adaptoid-19-1", "adaptoid-online-7"}) {
+  for (const char* name : {"adaptoid-7", "adaptoid-19-1", "adaptoid-online-7", "adapt3-19-1"}) {
     const VariantPtr v = builtin(name);
     const std::string reference = path(std::string(name) + "-one-pass.tb");
     const FoldedSolve one = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
@@ -71,20 +73,50 @@ TEST(DenseBytes, HoldsItsBytesFilledAndRefusesANumberPastTheEnd) {
 }
 
 TEST_F(DenseSolveTest, RefusesVariantsItDoesNotTake) {
-  EXPECT_NE(dense_unsupported(*builtin("adapt3-7")), "");  // three players
-  EXPECT_NE(dense_unsupported(*builtin("adaptoid")), "");  // past 120 bits of code
+  EXPECT_EQ(dense_unsupported(*builtin("adapt3-7")), "");
+  EXPECT_NE(dense_unsupported(*builtin("adapt3-7"), true), "");  // a dense table of three players
+  EXPECT_NE(dense_unsupported(*builtin("adaptoid")), "");        // past 120 bits of code
   EXPECT_EQ(dense_unsupported(*builtin("adaptoid-19")), "");
-  EXPECT_THROW(solve_dense(FastAdaptoidGame(builtin("adapt3-7")), path("a3.tb"), {}), std::invalid_argument);
+  DenseOptions table;
+  table.dense_table = true;
+  EXPECT_THROW(solve_dense(FastAdaptoidGame(builtin("adapt3-7")), path("a3.tb"), table),
+               std::invalid_argument);
 }
 
-TEST_F(DenseSolveTest, TheToolSolvesDenseAndRefusesItForThreePlayersAndQuantumLeap) {
+TEST(DenseValue, EveryPlayersWinRoundTripsThroughItsByteAndTheByteStaysBelowTheMarks) {
+  for (const int players : {2, 3}) {
+    EXPECT_EQ(dense_value::of(ForcedWins{}, players), 0);
+    for (int k = 0; k < players; ++k) {
+      const int most = dense_value::most_plies_plus_one(players, k);
+      EXPECT_GE(most, players == 2 ? 124 : 82);
+      for (int q = 1; q <= most; ++q) {
+        ForcedWins w;
+        w.plies_plus_one[k] = static_cast<uint16_t>(q);
+        const uint8_t b = dense_value::of(w, players);
+        ASSERT_TRUE(dense_value::solved(b)) << players << " " << k << " " << q;
+        ASSERT_EQ(dense_value::wins(b, players), w) << players << " " << k << " " << q;
+      }
+      ForcedWins too_long;
+      too_long.plies_plus_one[k] = static_cast<uint16_t>(most + 1);
+      EXPECT_THROW(dense_value::of(too_long, players), std::length_error);
+    }
+  }
+  ForcedWins two;
+  two.plies_plus_one = {3, 0, 5};
+  EXPECT_THROW(dense_value::of(two, 3), std::logic_error);
+  EXPECT_EQ(dense_value::of(dense_value::wins(200), 2), 200);  // the dense table's bytes kept
+}
+
+TEST_F(DenseSolveTest, TheToolSolvesDenseAndRefusesADenseTableOfThreePlayersAndQuantumLeap) {
   const std::string out = path("a7.tb");
   const auto r = testing::run_cli({"solve", "--variant", "adaptoid-7", "--dense", "--out", out});
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("147636"), std::string::npos) << r.out;
-  const auto bad = testing::run_cli({"solve", "--variant", "adapt3-7", "--dense", "--out", path("a3.tb")});
+  const auto bad =
+      testing::run_cli({"solve", "--variant", "adapt3-7", "--dense-table", "--out", path("a3.tb")});
   EXPECT_NE(bad.status, 0);
   EXPECT_NE(bad.err.find("players"), std::string::npos) << bad.err;
+  EXPECT_FALSE(fs::exists(path("a3.tb")));
   const auto ql =
       testing::run_cli({"solve", "--variant", "quantum-leap-7", "--dense", "--out", path("q7.tb")});
   EXPECT_EQ(ql.status, 2);

@@ -99,8 +99,9 @@ std::vector<ForcedWins> propagate_classes(ClassGraph g, int players) {
   release(g.first_child);
   return propagate_loop(
       g.winner, g.external, std::move(unresolved), players, [](uint64_t) { return uint32_t{1}; },
-      [&](uint64_t c, auto&& tell) {
-        for (uint64_t at = start[c + 1]; at < start[c + 2]; ++at) tell(parents[at], 1);
+      [&](const uint64_t* cs, size_t batch, auto&& tell) {
+        for (size_t i = 0; i < batch; ++i)
+          for (uint64_t at = start[cs[i] + 1]; at < start[cs[i] + 2]; ++at) tell(i, parents[at], 1);
       });
 }
 

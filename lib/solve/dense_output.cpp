@@ -13,7 +13,7 @@ namespace adaptoid {
 
 namespace dv = dense_value;
 
-SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved) {
+SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved, int players) {
   Packed packed = std::move(solved[0].packed);
   for (size_t w = 1; w < solved.size(); ++w) {
     packed.insert(packed.end(), solved[w].packed.begin(), solved[w].packed.end());
@@ -27,7 +27,7 @@ SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved)
   t.wins.reserve(packed.size());
   for (const Code c : packed) {
     t.codes.push_back(c >> 8);
-    t.wins.push_back(dv::wins(static_cast<uint8_t>(c & 0xFF)));
+    t.wins.push_back(dv::wins(static_cast<uint8_t>(c & 0xFF), players));
   }
   return t;
 }

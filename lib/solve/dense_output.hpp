@@ -17,7 +17,7 @@
 namespace adaptoid {
 
 // The classes the threads solved in a tier, sorted by code, with their values.
-SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved);
+SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved, int players);
 
 // The value of a game ended with status `st`, counted from its mover.
 ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Status& st);

@@ -23,8 +23,9 @@ struct InsideValues {
 };
 
 // The threads' pending classes of `tier`, valued; `values` holds the tier's classes solved so far.
+// The parents are found on `threads` threads, the values set on one.
 InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, const DenseBytes& values,
-                          const FastAdaptoidGame& game, const DenseIndex& index);
+                          const FastAdaptoidGame& game, const DenseIndex& index, int threads);
 
 // The weight of the class of s (indexed): how many distinct numbers its images have.
 uint8_t class_weight(const DenseIndex& index, const FastAdaptoidState& s);

@@ -35,6 +35,7 @@ class DenseSolver {
   DenseSolver(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& o)
       : game_(game),
         v_(game.variant()),
+        players_(game.variant().players),
         index_(v_, folded_group(game.variant_ptr())),
         path_(path),
         o_(o),
@@ -79,7 +80,8 @@ class DenseSolver {
       checkpoint(at, false);
     }
     if (o_.dense_table) {
-      out_.summary.start_wins = dv::wins(values_[index_.canonical(game_.from_position(roots.front()))]);
+      out_.summary.start_wins =
+          dv::wins(values_[index_.canonical(game_.from_position(roots.front()))], players_);
       write_dense_table(roots.front());
       std::filesystem::remove(dense_checkpoint_path(parts_base()));
       out_.tiers = at.tiers_with_classes;
@@ -251,7 +253,7 @@ class DenseSolver {
     if (codec_)
       into.packed.push_back(codec_->canonical(s) << 8 | value);
     else
-      into.summary.add(dv::wins(value), 2);
+      into.summary.add(dv::wins(value, players_), players_);
   }
 
   // The value of class s from its turns out of the tier into `outside`; its turns inside the tier
@@ -264,7 +266,7 @@ class DenseSolver {
     for (size_t i = 0; i < kids.states.size(); ++i) {
       const FastAdaptoidState& kid = kids.states[i];
       if (const Status st = game_.status(kid); st.over) {
-        outside.add(ended_value(v_, kid, st), 2);
+        outside.add(ended_value(v_, kid, st), players_);
         continue;
       }
       const uint64_t n = kids.numbers[i];
@@ -274,7 +276,7 @@ class DenseSolver {
       }
       const uint8_t v = at(n).load(std::memory_order_relaxed);
       if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
-      outside.add(dv::wins(v), 2);
+      outside.add(dv::wins(v, players_), players_);
     }
     return count;
   }
@@ -293,7 +295,7 @@ class DenseSolver {
       if (values_[g] != dv::kExpanded) return;
       const FastAdaptoidState s = index_.state(slice, g, cursors[worker]);
       if (const Status st = game_.status(s); st.over) {
-        settle(s, dv::of(ended_value(v_, s, st)), solved[worker]);
+        settle(s, dv::of(ended_value(v_, s, st), players_), solved[worker]);
         return;
       }
       Pending& p = pending[worker];
@@ -302,7 +304,7 @@ class DenseSolver {
         p.number.push_back(g), p.outside.push_back(outside), p.count.push_back(inside);
         p.weight.push_back(class_weight(index_, s));
       } else {
-        settle(s, dv::of(outside.alone(2)), solved[worker]);
+        settle(s, dv::of(outside.alone(players_), players_), solved[worker]);
         if (game_.reached_quietly(s)) p.settled.push_back(g);
       }
     });
@@ -325,10 +327,10 @@ class DenseSolver {
 
   // The classes of a tier with turns inside it, valued by propagation (dense_propagate.hpp).
   void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, Settled& into) {
-    const InsideValues solved = value_inside(tier, std::move(parts), values_, game_, index_);
+    const InsideValues solved = value_inside(tier, std::move(parts), values_, game_, index_, o_.threads);
     out_.inside += solved.offsets.size();
     for (size_t i = 0; i < solved.offsets.size(); ++i)
-      settle(index_.state(solved.first + solved.offsets[i]), dv::of(solved.wins[i]), into);
+      settle(index_.state(solved.first + solved.offsets[i]), dv::of(solved.wins[i], players_), into);
   }
 
   // A tier's classes, sorted by code, into its solved file (a dense table: counted); their count.
@@ -341,13 +343,14 @@ class DenseSolver {
     }
     if (std::all_of(solved.begin(), solved.end(), [](const Settled& p) { return p.packed.empty(); }))
       return 0;
-    const SolvedTier t = solved_tier(key, turns, std::move(solved));
+    const SolvedTier t = solved_tier(key, turns, std::move(solved), players_);
     must(files_->write_solved(t));
     return t.codes.size();
   }
 
   const FastAdaptoidGame& game_;
   const Variant& v_;
+  const int players_;
   const DenseIndex index_;
   std::optional<EnumerationCodec> codec_;  // a table of codes: the classes' codes, and its parts
   std::optional<TierFiles> files_;
@@ -364,10 +367,11 @@ class DenseSolver {
 }  // namespace
 
 std::string dense_unsupported(const Variant& v, bool dense_table) {
-  if (v.players != 2)
-    return v.name + " has " + std::to_string(v.players) + " players (the dense solver takes two)";
   if (std::string why = DenseIndex::unsupported(v); !why.empty()) return why;
-  if (dense_table) return "";
+  if (dense_table)
+    return v.players == 2 ? ""
+                          : v.name + " has " + std::to_string(v.players) +
+                                " players (a dense table holds two players' values; solve it with --dense)";
   const EnumerationCodec codec = folded_codec(std::make_shared<const Variant>(v));
   if (!codec.exact() || codec.bits() > 120)
     return v.name +

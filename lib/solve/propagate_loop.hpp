@@ -9,6 +9,7 @@
 // parents were found from.
 #include <adaptoid/solve/class_propagate.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <vector>
@@ -29,11 +30,15 @@ struct OutsideByPly {
 };
 OutsideByPly outside_by_ply(const std::vector<ExternalWins>& external, int players);
 
+inline constexpr size_t kPropagateBatch = size_t{1} << 16;  // classes whose parents are asked at once
+
 // Every question of every class of `winner` (kNoWinner or who won at once, counted from the
 // mover), in order of plies. `unresolved` (class * (players - 1) + k - 1) holds each question's
 // successors in units of weight, the outside ones included; weight(p) is class p's own weight;
-// parents(c, tell) calls tell(p, w) for every parent p of class c, w being c's weight (once a
-// turn into c, or once an image of c a parent leads to, as the weights are counted).
+// parents(cs, n, tell) calls tell(i, p, w) for every parent p of class cs[i], i < n, w being
+// cs[i]'s weight (once a turn into it, or once an image of it a parent leads to, as the weights
+// are counted): the classes come in batches, so that their parents may be found on threads (the
+// order of the calls does not change the result).
 template <class Weight, class Parents>
 std::vector<ForcedWins> propagate_loop(const std::vector<uint8_t>& winner,
                                        const std::vector<ExternalWins>& external,
@@ -76,12 +81,16 @@ std::vector<ForcedWins> propagate_loop(const std::vector<uint8_t>& winner,
           if (outside_takes(external[p], k) && external[p].plies_plus_one[k] == q)
             resolve(p, k, q, weight(p));
       }
-    for (size_t i = 0; i < buckets[q].size(); ++i) {  // by index: bucket() may move the buckets
-      const uint64_t e = buckets[q][i];
-      // The player k places after a child's mover is k + 1 places after the parent's.
-      const uint64_t c = e / players;
-      const int k = static_cast<int>(e % players + 1) % players;
-      parents(c, [&](uint64_t p, uint32_t w) { resolve(p, k, q, w); });
+    // By index and in batches: bucket() may move the buckets (but not the entries of bucket q).
+    std::vector<uint64_t> batch;
+    for (size_t from = 0; from < buckets[q].size(); from += kPropagateBatch) {
+      const uint64_t* e = buckets[q].data() + from;
+      batch.resize(std::min(kPropagateBatch, buckets[q].size() - from));
+      for (size_t i = 0; i < batch.size(); ++i) batch[i] = e[i] / players;
+      parents(batch.data(), batch.size(), [&](size_t i, uint64_t p, uint32_t w) {
+        // The player k places after a child's mover is k + 1 places after the parent's.
+        resolve(p, static_cast<int>(e[i] % players + 1) % players, q, w);
+      });
     }
     std::vector<uint64_t>().swap(buckets[q]);
   }
