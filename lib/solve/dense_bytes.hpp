@@ -3,8 +3,11 @@
 // huge pages where the kernel gives them (Linux's transparent huge pages, "madvise" mode): the
 // solver looks a successor's byte up at random over hundreds of megabytes, and with 4 KiB pages
 // most of those look-ups also miss the TLB.
+#include <adaptoid/core/parallel.hpp>
+
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <new>
 #include <stdexcept>
 
@@ -14,8 +17,9 @@ namespace adaptoid {
 
 class DenseBytes {
  public:
-  // `size` bytes, each `fill`. Throws std::bad_alloc when the memory is not there.
-  DenseBytes(std::size_t size, uint8_t fill) : size_(size) {
+  // `size` bytes, each `fill` (filled on `threads` threads: the first touch of gigabytes of pages
+  // is the kernel's work, seconds of it). Throws std::bad_alloc when the memory is not there.
+  DenseBytes(std::size_t size, uint8_t fill, int threads = 1) : size_(size) {
     if (size_ == 0) return;
     void* p = mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p == MAP_FAILED) throw std::bad_alloc();
@@ -23,7 +27,8 @@ class DenseBytes {
     madvise(p, size_, MADV_HUGEPAGE);  // a hint: without it the pages are small, nothing else changes
 #endif
     data_ = static_cast<uint8_t*>(p);
-    for (std::size_t i = 0; i < size_; ++i) data_[i] = fill;
+    in_slices(0, size_, threads,
+              [&](std::size_t from, std::size_t to, int) { std::memset(data_ + from, fill, to - from); });
   }
   DenseBytes(const DenseBytes&) = delete;
   DenseBytes& operator=(const DenseBytes&) = delete;

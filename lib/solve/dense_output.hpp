@@ -16,8 +16,8 @@
 
 namespace adaptoid {
 
-// The classes the threads solved in a tier, sorted by code, with their values.
-SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved, int players);
+// The classes the threads solved in a tier, sorted by code (on `threads` threads), with their values.
+SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved, int players, int threads);
 
 // The value of a game ended with status `st`, counted from its mover.
 ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Status& st);

@@ -40,7 +40,7 @@ class DenseSolver {
         path_(path),
         o_(o),
         workers_(static_cast<size_t>(std::max(o.threads, 1))),
-        values_(index_.size(), dv::kUnreached) {
+        values_(index_.size(), dv::kUnreached, o.threads) {
     if (o.dense_table) return;  // no codes: the table is the bytes
     codec_.emplace(exact_folded_codec(game.variant_ptr()));
     files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
@@ -308,7 +308,7 @@ class DenseSolver {
         if (game_.reached_quietly(s)) p.settled.push_back(g);
       }
     });
-    propagate_inside(tier, std::move(pending), solved[0]);
+    propagate_inside(tier, std::move(pending), solved);
     uint64_t sum = 0;
     for (const uint64_t t : turns) sum += t;
     return write(tier.key, sum, std::move(solved));
@@ -325,12 +325,15 @@ class DenseSolver {
     write_dense_values(v_, path_, head, values_);
   }
 
-  // The classes of a tier with turns inside it, valued by propagation (dense_propagate.hpp).
-  void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, Settled& into) {
+  // The classes of a tier with turns inside it, valued by propagation (dense_propagate.hpp), and
+  // settled on the threads.
+  void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, std::vector<Settled>& into) {
     const InsideValues solved = value_inside(tier, std::move(parts), values_, game_, index_, o_.threads);
     out_.inside += solved.offsets.size();
-    for (size_t i = 0; i < solved.offsets.size(); ++i)
-      settle(index_.state(solved.first + solved.offsets[i]), dv::of(solved.wins[i], players_), into);
+    parallel_for(solved.offsets.size(), kChunk, o_.threads, [&](int worker, uint64_t i) {
+      settle(index_.state(solved.first + solved.offsets[i]), dv::of(solved.wins[i], players_),
+             into[static_cast<size_t>(worker)]);
+    });
   }
 
   // A tier's classes, sorted by code, into its solved file (a dense table: counted); their count.
@@ -343,7 +346,7 @@ class DenseSolver {
     }
     if (std::all_of(solved.begin(), solved.end(), [](const Settled& p) { return p.packed.empty(); }))
       return 0;
-    const SolvedTier t = solved_tier(key, turns, std::move(solved), players_);
+    const SolvedTier t = solved_tier(key, turns, std::move(solved), players_, o_.threads);
     must(files_->write_solved(t));
     return t.codes.size();
   }
