@@ -75,9 +75,10 @@ TEST(DenseIndex, TiersAreAscendingRangesThatCoverTheIndex) {
   }
   // Counted on paper (every loss below the goal a colour, up to 2 adaptoids, legs and pincers
   // each on the board, the legs and pincers split over the adaptoids; White to move, since the
-  // colour swap folds Black's moves onto White's; Adapt3 has no colour swap: every side).
+  // colour swap folds Black's moves onto White's; Adapt3's colours turn round with the board, so
+  // its sides fold onto White's too).
   EXPECT_TRUE(indexed("adaptoid-19").index.side_folded());
-  EXPECT_FALSE(indexed("adapt3-7").index.side_folded());
+  EXPECT_TRUE(indexed("adapt3-7").index.side_folded());
   EXPECT_EQ(indexed("adaptoid-7").index.size(), 2'761'928u / 2);
   EXPECT_EQ(indexed("adaptoid-19").index.size(), 256'510'952u / 2);
 }
@@ -97,7 +98,8 @@ RC_GTEST_PROP(DenseIndex, NumbersAndPositionsAreABijection, ()) {
 }
 
 RC_GTEST_PROP(DenseIndex, TheCanonicalNumberIsOneAClass, ()) {
-  const std::string name = *rc::gen::element<std::string>("adaptoid-7", "adaptoid-19", "adaptoid-online-7");
+  const std::string name = *rc::gen::element<std::string>("adaptoid-7", "adaptoid-19", "adaptoid-online-7",
+                                                          "adapt3-7", "adapt3-19-1");
   const Indexed& x = indexed(name);
   const FastAdaptoidState s = x.index.state(*rc::gen::inRange<uint64_t>(0, x.index.size()));
   const uint64_t c = x.index.canonical(s);
@@ -114,7 +116,7 @@ RC_GTEST_PROP(DenseIndex, TheCanonicalNumberIsOneAClass, ()) {
 // Positions of random games of the plain rules (through the fast engine, which the tests hold to
 // the plain one): each is indexed, and its number gives it back.
 TEST(DenseIndex, PositionsOfRandomGamesAreIndexedAndGivenBack) {
-  for (const char* name : {"adaptoid-7", "adaptoid-19", "adaptoid-online-7"}) {
+  for (const char* name : {"adaptoid-7", "adaptoid-19", "adaptoid-online-7", "adapt3-19-1"}) {
     const Indexed& x = indexed(name);
     const FastAdaptoidGame game(x.variant);
     SplitMix64 rng(7);
@@ -128,7 +130,7 @@ TEST(DenseIndex, PositionsOfRandomGamesAreIndexedAndGivenBack) {
         ASSERT_NE(n, DenseIndex::kNone) << name;
         FastAdaptoidState back = x.index.state(n);
         back.turn_number = s.turn_number;
-        if (x.index.side_folded() && s.side == 1) {  // numbered as its image with White to move
+        if (x.index.side_folded() && s.side != 0) {  // numbered as its image with White to move
           ASSERT_EQ(back.side, 0) << name << " ply " << ply;
           ASSERT_EQ(x.codec.canonical(back), x.codec.canonical(s)) << name << " ply " << ply;
         } else {
@@ -139,8 +141,10 @@ TEST(DenseIndex, PositionsOfRandomGamesAreIndexedAndGivenBack) {
         game.children(s, kids);
         s = kids[rng.below(kids.size())];
       }
-      if (s.lost[0] >= x.variant->capture_goal || s.lost[1] >= x.variant->capture_goal) {
-        EXPECT_EQ(x.index.index(s), DenseIndex::kNone);
+      const int goal = x.variant->players == 2 ? x.variant->capture_goal : x.variant->elimination_goal;
+      if (std::any_of(s.lost.begin(), s.lost.begin() + x.variant->players,
+                      [&](int l) { return l >= goal; })) {
+        EXPECT_EQ(x.index.index(s), DenseIndex::kNone) << name;
       }
     }
     EXPECT_GT(checked, 500) << name;

@@ -62,14 +62,17 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
       e.colour[c] = static_cast<uint8_t>(g.colour[c]), e.from[g.colour[c]] = static_cast<uint8_t>(c);
     elements_.push_back(std::move(e));
   }
-  // Folded by the side to move when an element swaps the colours of two players: a position
-  // with Black to move is numbered as its image with White to move.
-  bool swaps = false;
-  for (const Element& e : elements_) swaps = swaps || (players_ == 2 && e.colour[0] == 1);
-  sides_ = swaps ? 1 : players_;
+  // Folded by the side to move when every colour has an element that makes it colour 0 (two
+  // players: the colour swap; Adapt3: the turns of the board that turn the colours round): a
+  // position with another side to move is numbered as its image with colour 0 to move.
+  bool folds = true;
+  for (int side = 0; side < players_; ++side)
+    folds = folds && std::any_of(elements_.begin(), elements_.end(),
+                                 [&](const Element& e) { return e.colour[side] == 0; });
+  sides_ = folds ? 1 : players_;
   for (int side = 0; side < players_; ++side)
     for (size_t e = 0; e < elements_.size(); ++e)
-      if (!swaps || elements_[e].colour[side] == 0) by_side_[side].push_back(static_cast<uint8_t>(e));
+      if (!folds || elements_[e].colour[side] == 0) by_side_[side].push_back(static_cast<uint8_t>(e));
   for (int side = 0; side < players_; ++side) own_[side] = &elements_[by_side_[side][0]];
   for (int x = 0; x < 256; ++x) {
     const int q = ap::legs(static_cast<Piece>(x)) * 8 + ap::pincers(static_cast<Piece>(x)) < 64

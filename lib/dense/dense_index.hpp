@@ -4,9 +4,10 @@
 // one a loss vector and material (each colour's adaptoids, legs and pincers on the board); within
 // a slice a position is the colex rank of each colour's cells (colour 0 among all cells, colour 1
 // among the cells left, ...), times each colour's split of its legs and pincers over its
-// adaptoids in cell order (limb_split.hpp), times the side to move (not when the group swaps the
-// two players' colours: then a position with Black to move is numbered as its image with White
-// to move, which halves the index). The slices are ordered by
+// adaptoids in cell order (limb_split.hpp), times the side to move (not when the group can make
+// any colour colour 0 — two players' colour swap, Adapt3's colours turned round with the board:
+// then a position with another side to move is numbered as its image with colour 0 to move,
+// which halves the index of two players and thirds that of three). The slices are ordered by
 // their tier (folded_tier.hpp), so every tier is one range of numbers and a turn never leads to a
 // smaller tier: the dense solver (dense_solve.hpp) walks tiers as ranges.
 //
@@ -79,7 +80,7 @@ class DenseIndex {
     const DenseSlice* slice = slice_of(s, g);
     return slice->begin + rank_in(*slice, s, g);
   }
-  // Whether a position with Black to move is numbered as its image with White to move.
+  // Whether a position with another side to move is numbered as its image with colour 0 to move.
   bool side_folded() const { return sides_ == 1; }
   // The position of a number, its result set from its board as the rules decide it at the end of
   // a turn (a colour without adaptoids loses), turn number 1 (White to move when the side is
