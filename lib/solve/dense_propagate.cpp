@@ -57,7 +57,7 @@ class ParentFinder {
         threads_(std::max(threads, 1)),
         found_(static_cast<size_t>(threads_)) {}
 
-  // Calls tell(i, place) for every pending parent of the class numbered numbers[i], i < n, once
+  // Calls tell(i, place) for every pending parent of the class numbered number(i), i < n, once
   // a quiet parent; with `weights`, sets weights[i] to that class's weight on the way.
   template <class Number, class Tell>
   void each(size_t n, Number&& number, Tell&& tell, uint8_t* weights = nullptr) {
