@@ -18,9 +18,8 @@ namespace dv = dense_value;
 SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved, int players, int threads) {
   // Each thread's classes sorted on its own thread, then merged (one sort of them all on two
   // threads took 13 s of adapt3-19's big tier, most of it on one).
-  run_workers(std::min(threads, static_cast<int>(solved.size())), [&](int t) {
-    for (size_t w = static_cast<size_t>(t); w < solved.size(); w += static_cast<size_t>(threads))
-      boost::sort::pdqsort(solved[w].packed.begin(), solved[w].packed.end());
+  parallel_for(solved.size(), 1, threads, [&](int, uint64_t w) {
+    boost::sort::pdqsort(solved[w].packed.begin(), solved[w].packed.end());
   });
   SolvedTier t;
   t.key = key;

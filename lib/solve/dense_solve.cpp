@@ -35,7 +35,6 @@ class DenseSolver {
   DenseSolver(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& o)
       : game_(game),
         v_(game.variant()),
-        players_(game.variant().players),
         index_(v_, folded_group(game.variant_ptr())),
         path_(path),
         o_(o),
@@ -81,7 +80,7 @@ class DenseSolver {
     }
     if (o_.dense_table) {
       out_.summary.start_wins =
-          dv::wins(values_[index_.canonical(game_.from_position(roots.front()))], players_);
+          dv::wins(values_[index_.canonical(game_.from_position(roots.front()))], v_.players);
       write_dense_table(roots.front());
       std::filesystem::remove(dense_checkpoint_path(parts_base()));
       out_.tiers = at.tiers_with_classes;
@@ -253,7 +252,7 @@ class DenseSolver {
     if (codec_)
       into.packed.push_back(codec_->canonical(s) << 8 | value);
     else
-      into.summary.add(dv::wins(value, players_), players_);
+      into.summary.add(dv::wins(value, v_.players), v_.players);
   }
 
   // The value of class s from its turns out of the tier into `outside`; its turns inside the tier
@@ -266,7 +265,7 @@ class DenseSolver {
     for (size_t i = 0; i < kids.states.size(); ++i) {
       const FastAdaptoidState& kid = kids.states[i];
       if (const Status st = game_.status(kid); st.over) {
-        outside.add(ended_value(v_, kid, st), players_);
+        outside.add(ended_value(v_, kid, st), v_.players);
         continue;
       }
       const uint64_t n = kids.numbers[i];
@@ -276,7 +275,7 @@ class DenseSolver {
       }
       const uint8_t v = at(n).load(std::memory_order_relaxed);
       if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
-      outside.add(dv::wins(v, players_), players_);
+      outside.add(dv::wins(v, v_.players), v_.players);
     }
     return count;
   }
@@ -295,7 +294,7 @@ class DenseSolver {
       if (values_[g] != dv::kExpanded) return;
       const FastAdaptoidState s = index_.state(slice, g, cursors[worker]);
       if (const Status st = game_.status(s); st.over) {
-        settle(s, dv::of(ended_value(v_, s, st), players_), solved[worker]);
+        settle(s, dv::of(ended_value(v_, s, st), v_.players), solved[worker]);
         return;
       }
       Pending& p = pending[worker];
@@ -304,7 +303,7 @@ class DenseSolver {
         p.number.push_back(g), p.outside.push_back(outside), p.count.push_back(inside);
         p.weight.push_back(class_weight(index_, s));
       } else {
-        settle(s, dv::of(outside.alone(players_), players_), solved[worker]);
+        settle(s, dv::of(outside.alone(v_.players), v_.players), solved[worker]);
         if (game_.reached_quietly(s)) p.settled.push_back(g);
       }
     });
@@ -331,7 +330,7 @@ class DenseSolver {
     const InsideValues solved = value_inside(tier, std::move(parts), values_, game_, index_, o_.threads);
     out_.inside += solved.offsets.size();
     parallel_for(solved.offsets.size(), kChunk, o_.threads, [&](int worker, uint64_t i) {
-      settle(index_.state(solved.first + solved.offsets[i]), dv::of(solved.wins[i], players_),
+      settle(index_.state(solved.first + solved.offsets[i]), dv::of(solved.wins[i], v_.players),
              into[static_cast<size_t>(worker)]);
     });
   }
@@ -346,14 +345,13 @@ class DenseSolver {
     }
     if (std::all_of(solved.begin(), solved.end(), [](const Settled& p) { return p.packed.empty(); }))
       return 0;
-    const SolvedTier t = solved_tier(key, turns, std::move(solved), players_, o_.threads);
+    const SolvedTier t = solved_tier(key, turns, std::move(solved), v_.players, o_.threads);
     must(files_->write_solved(t));
     return t.codes.size();
   }
 
   const FastAdaptoidGame& game_;
   const Variant& v_;
-  const int players_;
   const DenseIndex index_;
   std::optional<EnumerationCodec> codec_;  // a table of codes: the classes' codes, and its parts
   std::optional<TierFiles> files_;

@@ -73,6 +73,7 @@ std::vector<ForcedWins> propagate_loop(const std::vector<uint8_t>& winner,
     wins[p].plies_plus_one[k] = static_cast<uint16_t>(q + 1);
     bucket(q + 1).push_back(p * players + k);
   };
+  std::vector<uint64_t> batch;  // the classes of a batch of bucket q's questions
   for (size_t q = 1; q < buckets.size(); ++q) {
     if (q + 1 < by_q.first_at.size())
       for (uint64_t at = by_q.first_at[q]; at < by_q.first_at[q + 1]; ++at) {
@@ -82,7 +83,6 @@ std::vector<ForcedWins> propagate_loop(const std::vector<uint8_t>& winner,
             resolve(p, k, q, weight(p));
       }
     // By index and in batches: bucket() may move the buckets (but not the entries of bucket q).
-    std::vector<uint64_t> batch;
     for (size_t from = 0; from < buckets[q].size(); from += kPropagateBatch) {
       const uint64_t* e = buckets[q].data() + from;
       batch.resize(std::min(kPropagateBatch, buckets[q].size() - from));
