@@ -1,91 +1,145 @@
 #!/usr/bin/env python3
-"""Counts on paper for specs/results.md's projections: the positions of an Adaptoid-family board
-(every placement of adaptoids with their limbs within the supply, every loss count, either side
-to move: an upper bound of what a solve reaches) and of a Quantum Leap board (every material
-layer, either side to move), and what solving them would take at the measured rates.
+"""Counts on paper for specs/results.md's projections, and what solving the boards would take at
+the measured rates.
+
+Adaptoid family: the numbers of the dense index (lib/dense/dense_index.hpp) counted as it makes
+its slices (every loss below the goal, every placement of each colour's adaptoids, every split of
+its legs and pincers over them, the side to move folded onto colour 0), with its tiers (losses
+and material, lib/dense/folded_tier.hpp) and the largest of them. The positions are the numbers
+times the players (every side to move): every game not over, an upper bound of what a solve
+reaches (captured pieces return to the supply, A3, so every loss count goes with every
+material). The dense solver keeps a byte a number, and its CPU grows with the numbers it walks, so both are
+projected from the numbers. Quantum Leap: every material layer, either side to move (exact).
 
     scripts/solve_projection.py
+    scripts/solve_projection.py --check   # the index counts against the C++ index's (specs/dense_index.tsv)
 """
+import sys
 from math import comb
+from pathlib import Path
 
-ADAPTOID_RATE = 0.6e6      # positions per CPU-second, the tiered solver on adaptoid-19
-QUANTUM_LEAP_RATE = 385e6  # positions per CPU-second, the layered solver on quantum-leap-19
+# Measured (specs/results.md, 2026-11-27): the dense solver's CPU a number of the index, and its
+# peak memory a number (the values' byte, the work of the largest tier, the process).
+DENSE_CPU_US = {2: 0.40, 3: 0.17}     # adaptoid-37 0.40-0.41 (adaptoid-19 0.37), adapt3-19 0.17
+DENSE_PEAK_BYTES = {2: 1.6, 3: 2.6}   # adaptoid-19 1.60, adaptoid-37 1.41; adapt3-19 2.62
+QUANTUM_LEAP_RATE = 385e6             # positions per CPU-second, the layered solver on quantum-leap-19
+TIER_LIMIT = 2**32                    # numbers a tier may hold (dense_solve.cpp)
+KEY_LIMIT = 2**24                     # loss and material combinations the index takes (dense_index.cpp)
+MACHINE_CPU_HOURS = 2 * 24 * 7        # a machine like this one (2 cores) for a week
+MACHINE_BYTES = 24 * 2**30            # and its memory
+
+def limb_splits(adaptoids, legs, pincers, most=6):
+    """ways[k][l][p]: splits of exactly l legs and p pincers over k adaptoids in cell order, each
+    adaptoid at most `most` limbs and 7 of a kind (limb_split.hpp)."""
+    pairs = [(x, y) for x in range(min(most, 7) + 1) for y in range(8) if x + y <= most]
+    ways = [[[0] * (pincers + 1) for _ in range(legs + 1)] for _ in range(adaptoids + 1)]
+    ways[0][0][0] = 1
+    for k in range(1, adaptoids + 1):
+        for l in range(legs + 1):
+            for p in range(pincers + 1):
+                ways[k][l][p] = sum(ways[k - 1][l - x][p - y] for x, y in pairs if x <= l and y <= p)
+    return ways
 
 
-def limb_ways(k, legs, pincers, most=6):
-    """Ways to give k adaptoids on distinct cells their legs and pincers (at most `most` limbs
-    each) within a colour's supply of legs and pincers."""
-    ways = {(0, 0): 1}
-    for _ in range(k):
+def dense_index(cells, players, adaptoids, legs, pincers, goal):
+    """(numbers, {tier: numbers}) of the dense index; tiers None when the index refuses the board
+    for its loss and material combinations (then only the numbers are counted)."""
+    ways = limb_splits(adaptoids, legs, pincers)
+    # One colour's choices: (lost, adaptoids, material) -> splits, summed over its legs and pincers.
+    colour = {}
+    for lost in range(goal):
+        for a in range(adaptoids + 1):
+            for l in range(legs + 1):
+                for p in range(pincers + 1):
+                    if ways[a][l][p]:
+                        key = (lost, a, a + l + p)
+                        colour[key] = colour.get(key, 0) + ways[a][l][p]
+    keys = (goal * (adaptoids + 1) * (legs + 1) * (pincers + 1)) ** players
+    with_tiers = keys <= KEY_LIMIT
+    # Colour by colour: (cells taken, losses so far, material) -> count; the losses kept sorted.
+    states = {(0, (), 0): 1}
+    for _ in range(players):
         nxt = {}
-        for (l, p), w in ways.items():
-            for dl in range(most + 1):
-                for dp in range(most + 1 - dl):
-                    if l + dl <= legs and p + dp <= pincers:
-                        nxt[(l + dl, p + dp)] = nxt.get((l + dl, p + dp), 0) + w
-        ways = nxt
-    return sum(ways.values())
-
-
-def adaptoid_positions(cells, players, adaptoids, legs, pincers, goal):
-    """Every position: for each loss vector (each colour 0..goal adaptoids lost), each placement
-    of at most `adaptoids - lost` adaptoids a colour, with their limbs; times the side to move."""
-    ways = [limb_ways(k, legs, pincers) for k in range(adaptoids + 1)]
-
-    def place(colour, free, lost_left):
-        if colour == players:
-            return 1
-        total = 0
-        for lost in range(goal + 1):
-            if lost > lost_left:
-                break
-            for k in range(min(adaptoids - lost, free) + 1):
-                total += comb(free, k) * ways[k] * place(colour + 1, free - k, lost_left)
-        return total
-
-    # Only one colour can have reached the goal (the game ends there): bounded by allowing all.
-    return players * place(0, cells, goal)
+        for (taken, losses, material), n in states.items():
+            for (lost, a, m), w in colour.items():
+                if a > cells - taken:
+                    continue
+                key = (taken + a, tuple(sorted(losses + (lost,))) if with_tiers else (),
+                       material + m if with_tiers else 0)
+                nxt[key] = nxt.get(key, 0) + n * comb(cells - taken, a) * w
+        states = nxt
+    tiers = {}
+    for (_, losses, material), n in states.items():
+        tiers[(losses, material)] = tiers.get((losses, material), 0) + n
+    numbers = sum(tiers.values())  # the side to move folded: one side's worth
+    return numbers, tiers if with_tiers else None
 
 
 def quantum_leap_positions(cells, stones):
     return 2 * sum(comb(cells, w) * comb(cells - w, b) for w in range(stones + 1) for b in range(stones + 1))
 
 
-MACHINE_CPU_HOURS = 2 * 24 * 7  # a machine like this one (2 cores) for a week
-MACHINE_BYTES = 24 * 2**30      # and its memory
-TODAY_BYTES_A_CLASS = 24        # the tiered solver's peak over the classes: 391 MiB / 17.0 M (adaptoid-19)
-LARGEST_TIER = 0.13             # the largest tier's share of the classes (adaptoid-19: 2.19 M of 17.0 M)
+BOARDS = [  # name, cells, players, adaptoids, legs, pincers, goal
+    ("adaptoid-7", 7, 2, 2, 2, 2, 2), ("adaptoid-19", 19, 2, 2, 2, 2, 2),
+    ("adaptoid-19-limbs3", 19, 2, 2, 3, 3, 2), ("adaptoid-19-3", 19, 2, 3, 3, 3, 3),
+    ("adaptoid-19 (4 each, goal 4)", 19, 2, 4, 4, 4, 4), ("adaptoid-37", 37, 2, 2, 2, 2, 2),
+    ("adaptoid-37 (3 each, goal 3)", 37, 2, 3, 3, 3, 3), ("adaptoid-37 (6 each, goal 5)", 37, 2, 6, 6, 6, 5),
+    ("adaptoid (37 cells, 12 each, goal 5)", 37, 2, 12, 12, 12, 5),
+    ("adapt3-7", 7, 3, 2, 2, 2, 1), ("adapt3-19", 19, 3, 2, 1, 1, 1),
+    ("adapt3-19 (2 each, goal 1)", 19, 3, 2, 2, 2, 1), ("adapt3-37 (2 each, goal 1)", 37, 3, 2, 2, 2, 1),
+    ("adapt3 (37 cells, 12 each, goal 8)", 37, 3, 12, 12, 12, 8)]
 
 
-def show(name, positions, rate, symmetries, table_bytes_a_position, tiered=True):
-    """One row: positions, classes, the table, CPU-hours at the rate, the machine-weeks of CPU, and
-    the memory a rank needs (today: each rank holds whole tiers; with a dense index of 1 byte a
-    position and the largest tier split over the ranks: that tier over the machines)."""
-    classes = positions / symmetries
-    cpu_hours = positions / rate / 3600
-    weeks = cpu_hours / MACHINE_CPU_HOURS
-    memory = classes * TODAY_BYTES_A_CLASS if tiered else positions * table_bytes_a_position
-    dense = positions * LARGEST_TIER if tiered else memory  # Quantum Leap: its table in memory
-    machines = max(weeks, dense / MACHINE_BYTES)
-    print(f"| {name} | {positions:.2e} | {classes:.2e} | {positions * table_bytes_a_position:.1e} | "
-          f"{cpu_hours:.1e} | {weeks:.1e} | {memory:.1e} | {dense:.1e} | {max(machines, 1):.0e} |")
+def adaptoid_row(name, cells, players, adaptoids, legs, pincers, goal):
+    numbers, tiers = dense_index(cells, players, adaptoids, legs, pincers, goal)
+    largest = max(tiers.values()) if tiers else None
+    cpu_hours = numbers * DENSE_CPU_US[players] / 1e6 / 3600
+    peak = numbers * DENSE_PEAK_BYTES[players]
+    machines = max(cpu_hours / MACHINE_CPU_HOURS, peak / MACHINE_BYTES, 1)
+    tier = "—" if largest is None else f"{largest:.1e}" + (" (past 2^32)" if largest > TIER_LIMIT else "")
+    print(f"| {name} | {numbers * players:.1e} | {numbers:.2e} | {tier} | {numbers:.1e} | {peak:.1e} | "
+          f"{cpu_hours:.1e} | {machines:.0e} |")
+
+
+def quantum_leap_row(name, cells, stones):
+    positions = quantum_leap_positions(cells, stones)
+    table = positions * 0.225 / 8  # today's 0.225 bits a position, held in memory while solving
+    cpu_hours = positions / QUANTUM_LEAP_RATE / 3600
+    machines = max(cpu_hours / MACHINE_CPU_HOURS, table / MACHINE_BYTES, 1)
+    print(f"| {name} | {positions:.1e} | — | — | {table:.1e} | {table:.1e} | {cpu_hours:.1e} | {machines:.0e} |")
+
+
+def check():
+    """The index counts against the C++ index's, pinned in specs/dense_index.tsv: exit 1 on a
+    difference or a pinned variant not counted here."""
+    pinned = {}
+    with open(Path(__file__).resolve().parent.parent / "specs" / "dense_index.tsv") as f:
+        for line in f:
+            if line.strip() and not line.startswith("#"):
+                name, *sizes = line.split("\t")
+                pinned[name] = tuple(int(x) for x in sizes)
+    boards = {name: args for name, *args in BOARDS}
+    wrong = 0
+    for name, sizes in pinned.items():
+        if name not in boards:
+            print(f"{name}: pinned in specs/dense_index.tsv but not among the boards")
+            wrong += 1
+            continue
+        numbers, tiers = dense_index(*boards[name])
+        got = (numbers, max(tiers.values()), len([t for t in tiers.values() if t]))
+        print(name, got, "ok" if got == sizes else f"expected {sizes}")
+        wrong += got != sizes
+    return 1 if wrong else 0
 
 
 if __name__ == "__main__":
-    # name, cells, players, adaptoids, legs, pincers, goal
-    boards = [("adaptoid-7", 7, 2, 2, 2, 2, 2), ("adaptoid-19", 19, 2, 2, 2, 2, 2),
-              ("adaptoid-19-3", 19, 2, 3, 3, 3, 3), ("adaptoid-19 (4 each, goal 4)", 19, 2, 4, 4, 4, 4),
-              ("adaptoid-37 (2 each, goal 2)", 37, 2, 2, 2, 2, 2), ("adaptoid-37 (3 each, goal 3)", 37, 2, 3, 3, 3, 3),
-              ("adaptoid-37 (6 each, goal 5)", 37, 2, 6, 6, 6, 5),
-              ("adaptoid (37 cells, 12 each, goal 5)", 37, 2, 12, 12, 12, 5),
-              ("adapt3-19", 19, 3, 2, 1, 1, 1), ("adapt3-19 (2 each, goal 1)", 19, 3, 2, 2, 2, 1),
-              ("adapt3-37 (2 each, goal 1)", 37, 3, 2, 2, 2, 1),
-              ("adapt3 (37 cells, 12 each, goal 8)", 37, 3, 12, 12, 12, 8)]
-    print("| board | positions | classes | table bytes | CPU-hours | machine-weeks of CPU | memory a rank, today "
-          "| largest tier, 1 byte a position | machines for a week |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for name, *args in boards:
-        show(name, adaptoid_positions(*args), ADAPTOID_RATE, 4, 20 / 3.65)
+    if sys.argv[1:] == ["--check"]:
+        sys.exit(check())
+    print("| board | positions (every one) | numbers of the dense index | largest tier (numbers) | values (bytes) "
+          "| peak memory (bytes) | CPU-hours | machines for a week |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, *args in BOARDS:
+        adaptoid_row(name, *args)
     for name, cells, stones in [("quantum-leap-7", 7, 3), ("quantum-leap-19", 19, 9), ("quantum-leap-37", 37, 18),
                                 ("quantum-leap (61 cells)", 61, 30)]:
-        show(name, quantum_leap_positions(cells, stones), QUANTUM_LEAP_RATE, 22, 0.225 / 8, tiered=False)
+        quantum_leap_row(name, cells, stones)

@@ -10,7 +10,10 @@
 #include "rules_test_util.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <map>
+#include <sstream>
 
 namespace adaptoid {
 namespace {
@@ -115,6 +118,31 @@ RC_GTEST_PROP(DenseIndex, TheCanonicalNumberIsOneAClass, ()) {
 
 // Positions of random games of the plain rules (through the fast engine, which the tests hold to
 // the plain one): each is indexed, and its number gives it back.
+// The sizes pinned in specs/dense_index.tsv (the projections of specs/results.md count them again
+// on paper, scripts/solve_projection.py): numbers, the largest tier's, the tiers. The 37-cell and
+// the 3-of-each boards are built here too: making the index takes its slices, not its numbers.
+TEST(DenseIndex, SizesArePinnedInSpecs) {
+  std::ifstream in(std::filesystem::path(ADAPTOID_SOURCE_DIR) / "specs" / "dense_index.tsv");
+  int rows = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::stringstream s(line);
+    std::string name;
+    uint64_t numbers = 0, largest = 0, tiers = 0;
+    s >> name >> numbers >> largest >> tiers;
+    ASSERT_TRUE(s) << line;
+    const VariantPtr v = builtin(name);
+    const DenseIndex index(*v, folded_codec(v).group());
+    uint64_t most = 0;
+    for (const DenseTier& t : index.tiers()) most = std::max(most, t.end - t.begin);
+    EXPECT_EQ(index.size(), numbers) << name;
+    EXPECT_EQ(most, largest) << name;
+    EXPECT_EQ(index.tiers().size(), tiers) << name;
+    ++rows;
+  }
+  EXPECT_GE(rows, 7);
+}
+
 TEST(DenseIndex, PositionsOfRandomGamesAreIndexedAndGivenBack) {
   for (const char* name : {"adaptoid-7", "adaptoid-19", "adaptoid-online-7", "adapt3-19-1"}) {
     const Indexed& x = indexed(name);
