@@ -32,6 +32,17 @@ class DenseBytes {
   }
   DenseBytes(const DenseBytes&) = delete;
   DenseBytes& operator=(const DenseBytes&) = delete;
+  DenseBytes(DenseBytes&& other) noexcept : data_(other.data_), size_(other.size_) {
+    other.data_ = nullptr, other.size_ = 0;
+  }
+  DenseBytes& operator=(DenseBytes&& other) noexcept {
+    if (this != &other) {
+      release();
+      data_ = other.data_, size_ = other.size_;
+      other.data_ = nullptr, other.size_ = 0;
+    }
+    return *this;
+  }
   ~DenseBytes() {
     release();
   }

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
 #include <filesystem>
 
 namespace adaptoid {
@@ -33,7 +32,7 @@ std::string dense_checkpoint_path(const std::string& parts_base) {
 }
 
 Result<bool> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
-                                    const DenseBytes& values) {
+                                    const ReachedValues& values) {
   TableWriter w = begin_table(kCheckpointScheme, v);
   w.u32(kDenseIndexVersion);
   w.u64(values.size());
@@ -44,7 +43,7 @@ Result<bool> write_dense_checkpoint(const std::string& path, const Variant& v, c
 }
 
 Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& path, const Variant& v,
-                                                             DenseBytes& values) {
+                                                             ReachedValues& values, int threads) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return std::optional<DenseCheckpoint>{};
   auto file = open_table(path, &v, TableMap::Check::All);
@@ -76,7 +75,12 @@ Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& 
     c.reached = next(), c.inside = next();
     c.forward_cpu = std::bit_cast<double>(next()), c.backward_cpu = std::bit_cast<double>(next());
     if (file->body_end - at != values.size()) return fail(where + ": the file is truncated");
-    std::memcpy(&values[0], map.bytes(at, values.size()).data(), values.size());
+    const auto* bytes = reinterpret_cast<const uint8_t*>(map.bytes(at, values.size()).data());
+    values.restore_marks(bytes);
+    if (c.forward_done) {
+      values.seal(threads);
+      values.restore_values(bytes);
+    }
     return std::optional<DenseCheckpoint>(c);
   } catch (const Error& e) {
     return Error{e};

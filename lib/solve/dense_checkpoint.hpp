@@ -6,7 +6,7 @@
 // a damaged or foreign checkpoint is refused and the solve starts again.
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
-#include <adaptoid/solve/dense_bytes.hpp>
+#include <adaptoid/solve/reached_values.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
 #include <cstdint>
@@ -28,12 +28,13 @@ std::string dense_checkpoint_path(const std::string& parts_base);
 
 // Writes the checkpoint (the counts, then every byte of `values`); an Error when it cannot.
 Result<bool> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
-                                    const DenseBytes& values);
+                                    const ReachedValues& values);
 
-// The checkpoint at `path`, its bytes copied into `values` (of the index's size): nullopt when
-// there is none; an Error saying why when it does not check out (another variant or index, a
-// damaged block), in which case `values` is left as it was.
+// The checkpoint at `path`, its bytes taken into `values` (of the index's size, not sealed): the
+// marks, and after a forward pass done the seal (on `threads` threads) and the values solved;
+// nullopt when there is none; an Error saying why when it does not check out (another variant or
+// index, a damaged block), in which case `values` is left as it was.
 Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& path, const Variant& v,
-                                                             DenseBytes& values);
+                                                             ReachedValues& values, int threads);
 
 }  // namespace adaptoid

@@ -57,21 +57,22 @@ SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const Enumera
   return t;
 }
 
-void stream_values(TableStream& out, const DenseBytes& values) {
+void stream_values(TableStream& out, const ReachedValues& values, bool check) {
   constexpr uint64_t kPiece = uint64_t{1} << 20;  // the stream's own block: no copy of the whole
-  for (uint64_t at = 0; at < values.size(); at += kPiece)
-    out.bytes({reinterpret_cast<const char*>(values.data() + at), std::min(kPiece, values.size() - at)});
+  std::vector<uint8_t> piece(kPiece);
+  for (uint64_t at = 0; at < values.size(); at += kPiece) {
+    const uint64_t n = std::min(kPiece, values.size() - at);
+    values.bytes(at, at + n, piece.data(), check);
+    out.bytes({reinterpret_cast<const char*>(piece.data()), n});
+  }
 }
 
 void write_dense_values(const Variant& v, const std::string& path, const DenseTableHead& head,
-                        const DenseBytes& values) {
-  if (std::any_of(values.data(), values.data() + values.size(),
-                  [](uint8_t b) { return !dv::solved(b) && b != dv::kNone; }))
-    throw std::logic_error("dense solve: a reached number was left unsolved");
+                        const ReachedValues& values) {
   TableWriter w = begin_table(kAdaptoidDenseScheme, v);
   write_dense_head(w, head);
   TableStream out(std::move(w), path);
-  stream_values(out, values);
+  stream_values(out, values, true);
   must(out.finish());
 }
 

@@ -5,8 +5,8 @@
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/dense_bytes.hpp>
 #include <adaptoid/solve/dense_work.hpp>
+#include <adaptoid/solve/reached_values.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
@@ -26,12 +26,14 @@ ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Statu
 SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const EnumerationCodec& codec,
                       const FastAdaptoidGame& game);
 
-// Appends every byte of `values` to the stream, a block at a time.
-void stream_values(TableStream& out, const DenseBytes& values);
+// Appends every number's byte (ReachedValues::bytes) to the stream, a block at a time; with
+// `check`, a reached number with no value is a std::logic_error.
+void stream_values(TableStream& out, const ReachedValues& values, bool check = false);
 
-// The dense table at `path`: the head, then every byte of `values`, each checked to be a value or
-// 255 (std::logic_error for a solver's mark left behind). Throws Error when it cannot be written.
+// The dense table at `path`: the head, then every number's byte, each checked to be a value or
+// 255 for a number not reached (std::logic_error for a reached number with no value). Throws Error when it
+// cannot be written.
 void write_dense_values(const Variant& v, const std::string& path, const DenseTableHead& head,
-                        const DenseBytes& values);
+                        const ReachedValues& values);
 
 }  // namespace adaptoid

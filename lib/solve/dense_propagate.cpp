@@ -151,7 +151,7 @@ Gathered gather(const DenseTier& tier, std::vector<Pending> parts) {
 
 }  // namespace
 
-InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, const DenseBytes& values,
+InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, const ReachedValues& values,
                           const FastAdaptoidGame& game, const DenseIndex& index, int threads) {
   const int players = game.variant().players;
   const auto questions = static_cast<size_t>(players - 1);  // those asking every successor
@@ -169,7 +169,7 @@ InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, con
     finder.each(
         n, [&](size_t i) { return settled[i]; },
         [&](size_t i, uint64_t place) {
-          const uint8_t v = values[settled[i]];
+          const uint8_t v = values.value(settled[i]);
           if (!dv::solved(v)) throw std::logic_error("dense solve: a class solved at once is not solved");
           if (!g.external[place].any) g.units[place] += g.weight[place];
           g.external[place].add(dv::wins(v, players), players);

@@ -7,8 +7,8 @@
 // |P| with e turns into class C is found |P| e / |C| times among the parents of C's representative,
 // so P's e turns count e |P| units and each find |C| units.
 #include <adaptoid/dense/dense_index.hpp>
-#include <adaptoid/solve/dense_bytes.hpp>
 #include <adaptoid/solve/dense_work.hpp>
+#include <adaptoid/solve/reached_values.hpp>
 #include <adaptoid/tables/forced_wins.hpp>
 
 #include <cstdint>
@@ -24,7 +24,7 @@ struct InsideValues {
 
 // The threads' pending classes of `tier`, valued; `values` holds the tier's classes solved so far.
 // The parents are found on `threads` threads, the values set on one.
-InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, const DenseBytes& values,
+InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, const ReachedValues& values,
                           const FastAdaptoidGame& game, const DenseIndex& index, int threads);
 
 // The weight of the class of s (indexed): how many distinct numbers its images have.

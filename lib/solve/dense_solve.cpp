@@ -6,13 +6,13 @@
 #include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
 #include <adaptoid/solve/code_set.hpp>
-#include <adaptoid/solve/dense_bytes.hpp>
 #include <adaptoid/solve/dense_checkpoint.hpp>
 #include <adaptoid/solve/dense_output.hpp>
 #include <adaptoid/solve/dense_propagate.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/dense_values.hpp>
 #include <adaptoid/solve/dense_work.hpp>
+#include <adaptoid/solve/reached_values.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 #include <adaptoid/solve/tier_merge.hpp>
 
@@ -39,7 +39,7 @@ class DenseSolver {
         path_(path),
         o_(o),
         workers_(static_cast<size_t>(std::max(o.threads, 1))),
-        values_(index_.size(), dv::kUnreached, o.threads) {
+        values_(index_.size(), o.threads) {
     if (o.dense_table) return;  // no codes: the table is the bytes
     codec_.emplace(exact_folded_codec(game.variant_ptr()));
     files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
@@ -49,7 +49,10 @@ class DenseSolver {
     const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
     DenseCheckpoint at = resume();
     if (!at.forward_done)
-      for (const Position& p : roots) values_.at(index_.canonical(game_.from_position(p))) = dv::kReached;
+      for (const Position& p : roots) {
+        const FastAdaptoidState s = game_.from_position(p);
+        reach_class(s, index_.canonical(s));
+      }
     const auto& tiers = index_.tiers();
     double cpu = cpu_seconds();
     const auto lap = [&cpu](double& into) {
@@ -61,6 +64,7 @@ class DenseSolver {
         expand(tiers[t]);
         tell("forward", tiers[t].key, t + 1, tiers.size(), 0);
       }
+      values_.seal(o_.threads);
       lap(out_.forward_cpu);
       at.forward_done = true;
       checkpoint(at, true);
@@ -80,7 +84,7 @@ class DenseSolver {
     }
     if (o_.dense_table) {
       out_.summary.start_wins =
-          dv::wins(values_[index_.canonical(game_.from_position(roots.front()))], v_.players);
+          dv::wins(values_.value(index_.canonical(game_.from_position(roots.front()))), v_.players);
       write_dense_table(roots.front());
       std::filesystem::remove(dense_checkpoint_path(parts_base()));
       out_.tiers = at.tiers_with_classes;
@@ -112,7 +116,7 @@ class DenseSolver {
   DenseCheckpoint resume() {
     if (!o_.dense_table) return {};
     const std::string file = dense_checkpoint_path(parts_base());
-    auto read = read_dense_checkpoint(file, v_, values_);
+    auto read = read_dense_checkpoint(file, v_, values_, o_.threads);
     if (!read) {
       if (o_.note) o_.note(read.error() + "; starting again");
       return {};
@@ -145,12 +149,15 @@ class DenseSolver {
     o_.progress(p);
   }
 
-  std::atomic_ref<uint8_t> at(uint64_t n) { return std::atomic_ref<uint8_t>(values_[n]); }
-
-  // Marks a number reached; true when it was not before.
-  bool reach(uint64_t n) {
-    uint8_t unreached = dv::kUnreached;
-    return at(n).compare_exchange_strong(unreached, dv::kReached, std::memory_order_relaxed);
+  // Marks class s, of canonical number c, reached, and its other numbers as its images (each
+  // holds the class's value, and only reached numbers have a byte); true when it was not before.
+  bool reach_class(const FastAdaptoidState& s, uint64_t c) {
+    if (c >= values_.size()) throw std::out_of_range("dense solve: a number past the index");
+    if (!values_.raise(c, ReachedValues::kNotReached, ReachedValues::kReached)) return false;
+    for (size_t e = 0; e < index_.images(); ++e)
+      if (const uint64_t n = index_.image(s, e); n != c)
+        values_.raise(n, ReachedValues::kNotReached, ReachedValues::kImage);
+    return true;
   }
 
   // Calls f(worker, number, slice) for the numbers of the tier, on the threads, in chunks.
@@ -176,7 +183,7 @@ class DenseSolver {
     k.numbers.resize(k.states.size());
     for (size_t i = 0; i < k.states.size(); ++i) {
       k.numbers[i] = index_.index(k.states[i]);
-      if (k.numbers[i] != DenseIndex::kNone) __builtin_prefetch(values_.data() + k.numbers[i]);
+      if (k.numbers[i] != DenseIndex::kNone) values_.prefetch(k.numbers[i]);
     }
   }
 
@@ -184,9 +191,10 @@ class DenseSolver {
   // a class of the tier first reached by a turn inside the tier is expanded at once, from the
   // thread's own stack (a pass again over the range while a turn reached a new number of it
   // cost a scan of the range a step of the longest chain of plain steps). Only canonical numbers
-  // are marked reached (and expanded); a successor's own number (one image ranked, not the
-  // group's) is marked too, as an image, so that the next turn to the same position finds its
-  // class reached without ranking the group: most turns lead to a position reached before.
+  // are marked reached (and expanded); a class's other numbers are marked as its images when it
+  // is reached, so that the next turn to any of its positions finds it reached by the
+  // successor's own number, without ranking the group: most turns lead to a position reached
+  // before.
   void expand(const DenseTier& tier) {
     std::vector<Forward> work(workers_);
     each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
@@ -208,9 +216,8 @@ class DenseSolver {
 
   // Marks a reached number expanded; true when it was reached and not yet expanded.
   bool claim(uint64_t g) {
-    uint8_t reached = dv::kReached;
-    return at(g).load(std::memory_order_relaxed) == dv::kReached &&
-           at(g).compare_exchange_strong(reached, dv::kExpanded, std::memory_order_relaxed);
+    return values_.mark(g) == ReachedValues::kReached &&
+           values_.raise(g, ReachedValues::kReached, ReachedValues::kExpanded);
   }
 
   // Marks the successors of s reached; those it claims in the tier go on the stack.
@@ -225,13 +232,9 @@ class DenseSolver {
         continue;
       }
       if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
-      if (at(n).load(std::memory_order_relaxed) != dv::kUnreached) continue;  // its class is reached
+      if (values_.mark(n) != ReachedValues::kNotReached) continue;  // its class is reached
       const uint64_t c = index_.canonical(kid);
-      if (c != n) {
-        uint8_t unreached = dv::kUnreached;
-        at(n).compare_exchange_strong(unreached, dv::kImage, std::memory_order_relaxed);
-      }
-      if (reach(c) && c < tier.end && claim(c)) f.stack.push_back(c);
+      if (reach_class(kid, c) && c < tier.end && claim(c)) f.stack.push_back(c);
     }
   }
 
@@ -247,8 +250,7 @@ class DenseSolver {
   // A class solved: its value in every number of the class; its code and value for the table
   // of codes, or counted for the dense table's summary.
   void settle(const FastAdaptoidState& s, uint8_t value, Settled& into) {
-    for (size_t e = 0; e < index_.images(); ++e)
-      at(index_.image(s, e)).store(value, std::memory_order_relaxed);
+    for (size_t e = 0; e < index_.images(); ++e) values_.set(index_.image(s, e), value);
     if (codec_)
       into.packed.push_back(codec_->canonical(s) << 8 | value);
     else
@@ -261,6 +263,11 @@ class DenseSolver {
                     uint64_t& turns) {
     make_kids(s, kids);
     turns += kids.states.size();
+    // The places of the later tiers' bytes found first, each byte fetched ahead.
+    kids.slots.resize(kids.numbers.size());
+    for (size_t i = 0; i < kids.numbers.size(); ++i)
+      if (const uint64_t n = kids.numbers[i]; n >= tier.end && n != DenseIndex::kNone)
+        values_.prefetch_slot(kids.slots[i] = values_.slot(n));
     uint32_t count = 0;
     for (size_t i = 0; i < kids.states.size(); ++i) {
       const FastAdaptoidState& kid = kids.states[i];
@@ -273,7 +280,7 @@ class DenseSolver {
         ++count;
         continue;
       }
-      const uint8_t v = at(n).load(std::memory_order_relaxed);
+      const uint8_t v = values_.at_slot(kids.slots[i]);
       if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
       outside.add(dv::wins(v, v_.players), v_.players);
     }
@@ -291,7 +298,7 @@ class DenseSolver {
     std::vector<Kids> kids(workers_);
     std::vector<DenseCursor> cursors(workers_);
     each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
-      if (values_[g] != dv::kExpanded) return;
+      if (values_.mark(g) != ReachedValues::kExpanded) return;
       const FastAdaptoidState s = index_.state(slice, g, cursors[worker]);
       if (const Status st = game_.status(s); st.over) {
         settle(s, dv::of(ended_value(v_, s, st), v_.players), solved[worker]);
@@ -358,7 +365,7 @@ class DenseSolver {
   const std::string path_;
   const DenseOptions& o_;
   const size_t workers_;
-  DenseBytes values_;
+  ReachedValues values_;
   const Stopwatch clock_;  // since the run started, for the progress lines
   Stopwatch since_saved_;  // since the last checkpoint
   CodeSet ended_;          // the codes of the games ended past the goal found so far

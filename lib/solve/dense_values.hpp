@@ -1,8 +1,8 @@
 #pragma once
-// One byte a number of the dense index (dense_index.hpp) while the dense solver runs
-// (dense_solve.hpp), two players: first whether the position is reached from the start (the
-// marks below), then its value for the side to move with its plies (tables/dense_value.hpp, the
-// byte a dense table keeps):
+// A number of the dense index (dense_index.hpp) as a byte, in a dense solve's checkpoint and
+// its dense table (the solver itself keeps them for the reached numbers only, reached_values.hpp):
+// first whether the position is reached from the start (the marks below), then its value for
+// the side to move with its plies (tables/dense_value.hpp, the byte a dense table keeps):
 //   252        reached, and the number is not its class's canonical one (the forward pass)
 //   253 / 254 / 255   reached and expanded / reached / not reached (the forward pass)
 // Once a class is solved, every number of the class holds its value, so a successor is looked

@@ -49,6 +49,7 @@ class RecentCodes {
 struct Kids {
   std::vector<FastAdaptoidState> states;
   std::vector<uint64_t> numbers;
+  std::vector<uint64_t> slots;  // the backward pass: where a later tier's number has its byte
 };
 
 // One thread's work in the forward pass: the ended games it found, the classes of the tier it

@@ -1,0 +1,68 @@
+#pragma once
+// The dense solver's bytes (dense_values.hpp) kept for the reached numbers only: a game reaches
+// about a quarter of adaptoid-19's numbers and a twentieth of adapt3-19's, so a byte for every
+// number of the index was mostly bytes of no position. The forward pass keeps 2 bits a number
+// (not reached, an image, reached, expanded); once it ends, seal() gives every reached number a
+// byte, found by the number's rank among the reached: a word holds 32 numbers' marks, and a count
+// before every 8 words (256 numbers, one cache line of marks) makes a rank one line's popcounts.
+// The marks stay while the values are solved: the backward pass walks the expanded numbers.
+#include <adaptoid/solve/dense_bytes.hpp>
+
+#include <cstdint>
+#include <vector>
+
+namespace adaptoid {
+
+class ReachedValues {
+ public:
+  enum Mark : uint8_t { kNotReached = 0, kImage = 1, kReached = 2, kExpanded = 3 };
+
+  // Every number not reached (the marks' pages filled on `threads` threads).
+  ReachedValues(uint64_t numbers, int threads);
+
+  uint64_t size() const { return numbers_; }
+  Mark mark(uint64_t n) const;
+  // Sets n's mark from `from` to `to`, atomically; false when it was not `from`.
+  bool raise(uint64_t n, Mark from, Mark to);
+
+  // After the forward pass: a byte for each reached number, the dense table's "no value" (255)
+  // until set. Throws std::logic_error when sealed already.
+  void seal(int threads);
+  bool sealed() const { return sealed_; }
+  uint64_t reached() const { return bytes_.size(); }
+  // A reached number's byte (sealed).
+  uint8_t value(uint64_t n) const { return bytes_[slot(n)]; }
+  // The same in two steps, so that a walk can fetch the bytes of many numbers ahead: the
+  // number's place among the reached, then the byte there.
+  uint64_t slot(uint64_t n) const;
+  uint8_t at_slot(uint64_t r) const { return bytes_[r]; }
+  void prefetch_slot(uint64_t r) const { __builtin_prefetch(bytes_.data() + r); }
+  void set(uint64_t n, uint8_t v);  // atomic (relaxed): threads set the bytes of different numbers
+  // Fetches ahead what value(n) reads first (n's line of marks and its count).
+  void prefetch(uint64_t n) const {
+    __builtin_prefetch(words_ + (n >> 5));
+    if (sealed_) __builtin_prefetch(before_.data() + (n >> 8));
+  }
+
+  // Numbers [from, to) as a byte a number (dense_values.hpp): the value once solved, else the
+  // mark's byte; 255 for a number not reached. With `check`, a reached number with no value is a
+  // std::logic_error (a dense table is written only when every one has its value).
+  void bytes(uint64_t from, uint64_t to, uint8_t* out, bool check = false) const;
+  // A checkpoint's bytes of every number, as bytes() gives them, taken back: first the marks
+  // (before seal; a solved number counts as expanded), then, sealed, the values solved.
+  void restore_marks(const uint8_t* bytes);
+  void restore_values(const uint8_t* bytes);
+
+  // Gives the memory back.
+  void release();
+
+ private:
+  uint64_t numbers_ = 0;
+  DenseBytes marks_;              // 2 bits a number, in 64-bit words
+  uint64_t* words_ = nullptr;     // marks_ as words
+  std::vector<uint64_t> before_;  // by 8 words: the reached numbers before them
+  DenseBytes bytes_{0, 0};        // by rank among the reached
+  bool sealed_ = false;
+};
+
+}  // namespace adaptoid

@@ -1,0 +1,110 @@
+// The dense solver's values of the reached numbers (solve/reached_values.hpp): the marks of a
+// number change only as asked and leave their word's others alone, even from two threads; every
+// reached number gets its own byte; the byte-a-number form (a checkpoint, a dense table) gives
+// them back as they were.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+#include <adaptoid/solve/dense_values.hpp>
+#include <adaptoid/solve/reached_values.hpp>
+
+#include <thread>
+#include <vector>
+
+namespace adaptoid {
+namespace {
+
+using Mark = ReachedValues::Mark;
+
+// Marks drawn for `numbers` numbers, raised one step at a time as the forward pass does.
+std::vector<Mark> raise_all(ReachedValues& v, const std::vector<int>& draws) {
+  std::vector<Mark> marks;
+  for (uint64_t n = 0; n < draws.size(); ++n) {
+    const auto m = static_cast<Mark>(draws[n] & 3);
+    if (m == ReachedValues::kImage)
+      EXPECT_TRUE(v.raise(n, ReachedValues::kNotReached, ReachedValues::kImage));
+    if (m >= ReachedValues::kReached)
+      EXPECT_TRUE(v.raise(n, ReachedValues::kNotReached, ReachedValues::kReached));
+    if (m == ReachedValues::kExpanded)
+      EXPECT_TRUE(v.raise(n, ReachedValues::kReached, ReachedValues::kExpanded));
+    marks.push_back(m);
+  }
+  return marks;
+}
+
+RC_GTEST_PROP(ReachedValues, EveryReachedNumberHasItsOwnByteAndTheRestNone, ()) {
+  // Up to a few groups of 256 numbers (a count before each), most of them reached or none.
+  const auto size = *rc::gen::inRange<size_t>(0, 1200);
+  const int most = *rc::gen::inRange(0, 4);
+  const auto draws = *rc::gen::container<std::vector<int>>(size, rc::gen::inRange(0, most + 1));
+  ReachedValues v(draws.size(), 2);
+  const std::vector<Mark> marks = raise_all(v, draws);
+  uint64_t reached = 0;
+  for (uint64_t n = 0; n < marks.size(); ++n) {
+    RC_ASSERT(v.mark(n) == marks[n]);
+    RC_ASSERT(!v.raise(n, static_cast<Mark>((marks[n] + 1) & 3), ReachedValues::kExpanded));  // not its mark
+    reached += marks[n] != ReachedValues::kNotReached;
+  }
+  v.seal(2);
+  RC_ASSERT(v.reached() == reached);
+  for (uint64_t n = 0; n < marks.size(); ++n)
+    if (marks[n] != ReachedValues::kNotReached) v.set(n, static_cast<uint8_t>(n % 200));
+  std::vector<uint8_t> bytes(marks.size());
+  v.bytes(0, marks.size(), bytes.data(), true);
+  for (uint64_t n = 0; n < marks.size(); ++n) {
+    const bool is_reached = marks[n] != ReachedValues::kNotReached;
+    RC_ASSERT(bytes[n] == (is_reached ? n % 200 : dense_value::kNone));
+    if (is_reached) RC_ASSERT(v.value(n) == n % 200);
+  }
+  // A checkpoint's bytes taken back into a fresh store give the same bytes.
+  ReachedValues back(marks.size(), 1);
+  back.restore_marks(bytes.data());
+  back.seal(1);
+  back.restore_values(bytes.data());
+  std::vector<uint8_t> again(marks.size());
+  back.bytes(0, marks.size(), again.data(), true);
+  RC_ASSERT(again == bytes);
+}
+
+TEST(ReachedValues, BeforeTheirValuesTheNumbersShowTheirMarksAndATableRefusesThem) {
+  ReachedValues v(1000, 1);
+  ASSERT_TRUE(v.raise(5, ReachedValues::kNotReached, ReachedValues::kImage));
+  ASSERT_TRUE(v.raise(6, ReachedValues::kNotReached, ReachedValues::kReached));
+  ASSERT_TRUE(v.raise(999, ReachedValues::kNotReached, ReachedValues::kReached));
+  ASSERT_TRUE(v.raise(999, ReachedValues::kReached, ReachedValues::kExpanded));
+  std::vector<uint8_t> b(1000);
+  v.bytes(0, 1000, b.data());
+  EXPECT_EQ(b[4], dense_value::kNone);
+  EXPECT_EQ(b[5], dense_value::kImage);
+  EXPECT_EQ(b[6], dense_value::kReached);
+  EXPECT_EQ(b[999], dense_value::kExpanded);
+  v.seal(1);
+  EXPECT_EQ(v.reached(), 3u);
+  v.bytes(3, 1000, b.data());  // from the middle: the marks again, none solved yet
+  EXPECT_EQ(b[2], dense_value::kImage);
+  EXPECT_THROW(v.bytes(0, 1000, b.data(), true), std::logic_error);
+  v.set(5, 1), v.set(6, 2);
+  EXPECT_THROW(v.bytes(0, 1000, b.data(), true), std::logic_error);  // 999 still has none
+  v.set(999, 3);
+  v.bytes(0, 1000, b.data(), true);
+  EXPECT_EQ(b[999], 3);
+  EXPECT_THROW(v.seal(1), std::logic_error);
+  EXPECT_THROW(v.restore_marks(b.data()), std::logic_error);
+}
+
+TEST(ReachedValues, TwoThreadsRaisingMarksOfTheSameWordsLoseNone) {
+  constexpr uint64_t kNumbers = 1 << 20;
+  ReachedValues v(kNumbers, 2);
+  std::thread odd([&] {
+    for (uint64_t n = 1; n < kNumbers; n += 2)
+      v.raise(n, ReachedValues::kNotReached, ReachedValues::kReached);
+  });
+  for (uint64_t n = 0; n < kNumbers; n += 2) v.raise(n, ReachedValues::kNotReached, ReachedValues::kImage);
+  odd.join();
+  for (uint64_t n = 0; n < kNumbers; ++n)
+    ASSERT_EQ(v.mark(n), n % 2 ? ReachedValues::kReached : ReachedValues::kImage) << n;
+  v.seal(2);
+  EXPECT_EQ(v.reached(), kNumbers);
+}
+
+}  // namespace
+}  // namespace adaptoid
