@@ -114,21 +114,21 @@ struct Gathered {
 // of a range in order, so each thread's are in order already (a sort and a permutation took a
 // tenth of adapt3-19's big tier). The merge's order is found once (the thread each class comes
 // from), then each field is merged and the threads' copies freed, one field at a time.
-Gathered gather(const DenseTier& tier, std::vector<Pending> parts) {
+Gathered gather(std::vector<Pending> parts) {
   Gathered g;
   size_t total = 0;
   for (Pending& p : parts) {
-    if (!std::is_sorted(p.number.begin(), p.number.end()))
+    if (!std::is_sorted(p.offset.begin(), p.offset.end()))
       throw std::logic_error("dense solve: a thread's pending classes out of order");
-    total += p.number.size();
+    total += p.offset.size();
     append(g.settled, p.settled);
   }
   if (parts.size() > 256) throw std::logic_error("dense solve: more than 256 threads' pending classes");
   std::vector<uint8_t> from;
   from.reserve(total);
   merge_runs(
-      parts.size(), [&](size_t k) { return parts[k].number.size(); },
-      [&](size_t j, size_t i, size_t k, size_t l) { return parts[j].number[i] < parts[k].number[l]; },
+      parts.size(), [&](size_t k) { return parts[k].offset.size(); },
+      [&](size_t j, size_t i, size_t k, size_t l) { return parts[j].offset[i] < parts[k].offset[l]; },
       [&](size_t k, size_t) { from.push_back(static_cast<uint8_t>(k)); });
   std::vector<size_t> at(parts.size(), 0);
   // Field f of every class in merged order, f(part, i) reading thread part's i-th class.
@@ -144,8 +144,7 @@ Gathered gather(const DenseTier& tier, std::vector<Pending> parts) {
   for (Pending& p : parts) release(p.outside);
   merged(g.weight, [](const Pending& p, size_t i) { return p.weight[i]; });
   for (Pending& p : parts) release(p.weight);
-  merged(g.offsets,
-         [&](const Pending& p, size_t i) { return static_cast<uint32_t>(p.number[i] - tier.begin); });
+  merged(g.offsets, [](const Pending& p, size_t i) { return p.offset[i]; });
   return g;
 }
 
@@ -155,7 +154,7 @@ InsideValues value_inside(const DenseTier& tier, std::vector<Pending> parts, con
                           const FastAdaptoidGame& game, const DenseIndex& index, int threads) {
   const int players = game.variant().players;
   const auto questions = static_cast<size_t>(players - 1);  // those asking every successor
-  Gathered g = gather(tier, std::move(parts));
+  Gathered g = gather(std::move(parts));
   InsideValues out;
   out.first = tier.begin;
   out.offsets = std::move(g.offsets);

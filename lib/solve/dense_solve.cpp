@@ -28,7 +28,8 @@ namespace dv = dense_value;
 
 namespace {
 
-constexpr uint64_t kChunk = 4096;  // numbers a thread takes at a time
+constexpr uint64_t kChunk = 4096;   // numbers a thread takes at a time
+constexpr size_t kMostImages = 24;  // a board's symmetries (at most 12) by the colour swap
 
 class DenseSolver {
  public:
@@ -40,6 +41,8 @@ class DenseSolver {
         o_(o),
         workers_(static_cast<size_t>(std::max(o.threads, 1))),
         values_(index_.size(), o.threads) {
+    if (index_.images() > kMostImages)
+      throw std::logic_error("dense solve: a group of more than 24 elements");
     if (o.dense_table) return;  // no codes: the table is the bytes
     codec_.emplace(exact_folded_codec(game.variant_ptr()));
     files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
@@ -49,10 +52,7 @@ class DenseSolver {
     const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
     DenseCheckpoint at = resume();
     if (!at.forward_done)
-      for (const Position& p : roots) {
-        const FastAdaptoidState s = game_.from_position(p);
-        reach_class(s, index_.canonical(s));
-      }
+      for (const Position& p : roots) reach_class(game_.from_position(p));
     const auto& tiers = index_.tiers();
     double cpu = cpu_seconds();
     const auto lap = [&cpu](double& into) {
@@ -149,15 +149,19 @@ class DenseSolver {
     o_.progress(p);
   }
 
-  // Marks class s, of canonical number c, reached, and its other numbers as its images (each
-  // holds the class's value, and only reached numbers have a byte); true when it was not before.
-  bool reach_class(const FastAdaptoidState& s, uint64_t c) {
+  // Marks the class of s reached at its canonical number (the least of its numbers), and its
+  // other numbers as its images (each holds the class's value, and only reached numbers have a
+  // byte): the canonical number when the class was not reached before, else kNone.
+  uint64_t reach_class(const FastAdaptoidState& s) {
+    std::array<uint64_t, kMostImages> numbers{};
+    const size_t k = index_.images();
+    for (size_t e = 0; e < k; ++e) numbers[e] = index_.image(s, e);
+    const uint64_t c = *std::min_element(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(k));
     if (c >= values_.size()) throw std::out_of_range("dense solve: a number past the index");
-    if (!values_.raise(c, ReachedValues::kNotReached, ReachedValues::kReached)) return false;
-    for (size_t e = 0; e < index_.images(); ++e)
-      if (const uint64_t n = index_.image(s, e); n != c)
-        values_.raise(n, ReachedValues::kNotReached, ReachedValues::kImage);
-    return true;
+    if (!values_.raise(c, ReachedValues::kNotReached, ReachedValues::kReached)) return DenseIndex::kNone;
+    for (size_t e = 0; e < k; ++e)
+      if (numbers[e] != c) values_.raise(numbers[e], ReachedValues::kNotReached, ReachedValues::kImage);
+    return c;
   }
 
   // Calls f(worker, number, slice) for the numbers of the tier, on the threads, in chunks.
@@ -233,8 +237,7 @@ class DenseSolver {
       }
       if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
       if (values_.mark(n) != ReachedValues::kNotReached) continue;  // its class is reached
-      const uint64_t c = index_.canonical(kid);
-      if (reach_class(kid, c) && c < tier.end && claim(c)) f.stack.push_back(c);
+      if (const uint64_t c = reach_class(kid); c < tier.end && claim(c)) f.stack.push_back(c);
     }
   }
 
@@ -307,7 +310,8 @@ class DenseSolver {
       Pending& p = pending[worker];
       ExternalWins outside;
       if (const uint32_t inside = value_of(tier, s, kids[worker], outside, turns[worker])) {
-        p.number.push_back(g), p.outside.push_back(outside), p.count.push_back(inside);
+        p.offset.push_back(static_cast<uint32_t>(g - tier.begin));
+        p.outside.push_back(outside), p.count.push_back(inside);
         p.weight.push_back(class_weight(index_, s));
       } else {
         settle(s, dv::of(outside.alone(v_.players), v_.players), solved[worker]);

@@ -20,7 +20,7 @@ namespace adaptoid {
 // here): valued by propagation once the tier's others are, their turns inside the tier walked
 // backwards (FastAdaptoidGame::quiet_parents) rather than kept.
 struct Pending {
-  std::vector<uint64_t> number;
+  std::vector<uint32_t> offset;       // by class: its number less the tier's first (a tier < 2^32)
   std::vector<ExternalWins> outside;  // by class: its turns out of the tier
   std::vector<uint32_t> count;        // by class: its turns inside the tier
   std::vector<uint8_t> weight;        // by class: its numbers (dense_propagate.hpp)
