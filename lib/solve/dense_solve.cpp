@@ -41,8 +41,7 @@ class DenseSolver {
         o_(o),
         workers_(static_cast<size_t>(std::max(o.threads, 1))),
         values_(index_.size(), o.threads) {
-    if (index_.images() > kMostImages)
-      throw std::logic_error("dense solve: a group of more than 24 elements");
+    if (index_.images() > kMostImages) throw std::logic_error("dense solve: a group past 24 elements");
     if (o.dense_table) return;  // no codes: the table is the bytes
     codec_.emplace(exact_folded_codec(game.variant_ptr()));
     files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
