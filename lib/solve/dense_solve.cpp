@@ -68,6 +68,7 @@ class DenseSolver {
       at.forward_done = true;
       checkpoint(at, true);
     }
+    out_.numbers_reached = values_.reached();
     std::vector<TierKey> order;
     const uint64_t done_before = at.backward_done;
     for (size_t t = tiers.size() - done_before; t-- > 0;) {
@@ -177,9 +178,8 @@ class DenseSolver {
                  });
   }
 
-  // The positions after every turn of s, and their numbers (kNone past the goal); each number's
-  // byte is fetched ahead: the bytes of a position's successors are far apart, and a miss
-  // waited for one at a time was a tenth of the solve.
+  // The positions after every turn of s, and their numbers (kNone past the goal), each one's marks
+  // fetched ahead: they are far apart, and a miss waited for one at a time was a tenth of the solve.
   void make_kids(const FastAdaptoidState& s, Kids& k) const {
     k.states.clear();
     game_.children(s, k.states);
