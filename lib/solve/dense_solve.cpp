@@ -28,8 +28,9 @@ namespace dv = dense_value;
 
 namespace {
 
-constexpr uint64_t kChunk = 4096;   // numbers a thread takes at a time
-constexpr size_t kMostImages = 24;  // a board's symmetries (at most 12) by the colour swap
+constexpr uint64_t kChunk = 4096;    // numbers a thread takes at a time
+constexpr size_t kMostImages = 24;   // a board's symmetries (at most 12) by the colour swap
+constexpr size_t kStoreBatch = 512;  // values set at a time
 
 class DenseSolver {
  public:
@@ -83,9 +84,11 @@ class DenseSolver {
       checkpoint(at, false);
     }
     if (o_.dense_table) {
-      out_.summary.start_wins =
-          dv::wins(values_.value(index_.canonical(game_.from_position(roots.front()))), v_.players);
-      write_dense_table(roots.front());
+      const uint64_t start = index_.canonical(game_.from_position(roots.front()));
+      FoldedSummary& sum = out_.summary;
+      sum.start_wins = dv::wins(values_.value(start), v_.players);
+      write_dense_values(v_, path_, {index_.size(), start, sum.classes, {sum.forced[0], sum.forced[1]}},
+                         values_);
       std::filesystem::remove(dense_checkpoint_path(parts_base()));
       out_.tiers = at.tiers_with_classes;
       out_.numbers = index_.size();
@@ -249,10 +252,11 @@ class DenseSolver {
     return by_tier;
   }
 
-  // A class solved: its value in every number of the class; its code and value for the table
-  // of codes, or counted for the dense table's summary.
+  // A class solved: its value in every number of the class (in batches: flush() the rest); its
+  // code and value for the table of codes, or counted for the dense table's summary.
   void settle(const FastAdaptoidState& s, uint8_t value, Settled& into) {
-    for (size_t e = 0; e < index_.images(); ++e) values_.set(index_.image(s, e), value);
+    for (size_t e = 0; e < index_.images(); ++e) into.stores.emplace_back(index_.image(s, e), value);
+    if (into.stores.size() >= kStoreBatch) values_.set_all(into.stores);
     if (codec_)
       into.packed.push_back(codec_->canonical(s) << 8 | value);
     else
@@ -317,21 +321,11 @@ class DenseSolver {
         if (game_.reached_quietly(s)) p.settled.push_back(g);
       }
     });
+    for (Settled& part : solved) values_.set_all(part.stores);  // the propagation reads them
     propagate_inside(tier, std::move(pending), solved);
     uint64_t sum = 0;
     for (const uint64_t t : turns) sum += t;
     return write(tier.key, sum, std::move(solved));
-  }
-
-  // The values into a dense table (dense_table.hpp): every number as it is, each checked to hold
-  // a value or no position (255) at all.
-  void write_dense_table(const Position& start) {
-    DenseTableHead head;
-    head.numbers = index_.size();
-    head.start = index_.canonical(game_.from_position(start));
-    head.classes = out_.summary.classes;
-    head.forced = {out_.summary.forced[0], out_.summary.forced[1]};
-    write_dense_values(v_, path_, head, values_);
   }
 
   // The classes of a tier with turns inside it, valued by propagation (dense_propagate.hpp), and
@@ -343,6 +337,7 @@ class DenseSolver {
       settle(index_.state(solved.first + solved.offsets[i]), dv::of(solved.wins[i], v_.players),
              into[static_cast<size_t>(worker)]);
     });
+    for (Settled& part : into) values_.set_all(part.stores);
   }
 
   // A tier's classes, sorted by code, into its solved file (a dense table: counted); their count.

@@ -70,6 +70,7 @@ using Packed = std::vector<Code>;
 struct Settled {
   Packed packed;
   FoldedSummary summary;
+  std::vector<std::pair<uint64_t, uint8_t>> stores;  // values not yet set (ReachedValues::set_all)
 };
 
 }  // namespace adaptoid

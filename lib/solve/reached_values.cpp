@@ -90,6 +90,13 @@ void ReachedValues::set(uint64_t n, uint8_t v) {
   std::atomic_ref<uint8_t>(bytes_[slot(n)]).store(v, std::memory_order_relaxed);
 }
 
+void ReachedValues::set_all(std::vector<std::pair<uint64_t, uint8_t>>& batch) {
+  for (const auto& [n, v] : batch) prefetch(n);
+  for (auto& [n, v] : batch) prefetch_slot(n = slot(n));
+  for (const auto& [r, v] : batch) std::atomic_ref<uint8_t>(bytes_[r]).store(v, std::memory_order_relaxed);
+  batch.clear();
+}
+
 void ReachedValues::bytes(uint64_t from, uint64_t to, uint8_t* out, bool check) const {
   uint64_t r = sealed_ && from < to ? slot(from) : 0;
   for (uint64_t n = from; n < to; ++n) {

@@ -9,6 +9,7 @@
 #include <adaptoid/solve/dense_bytes.hpp>
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace adaptoid {
@@ -38,6 +39,10 @@ class ReachedValues {
   uint8_t at_slot(uint64_t r) const { return bytes_[r]; }
   void prefetch_slot(uint64_t r) const { __builtin_prefetch(bytes_.data() + r); }
   void set(uint64_t n, uint8_t v);  // atomic (relaxed): threads set the bytes of different numbers
+  // Sets the bytes of a batch of (number, byte), then empties it: each look-up's marks and count,
+  // then its byte, fetched ahead for the whole batch, so that their misses overlap (a class's
+  // numbers are far apart, and set one at a time each waited for two misses in turn).
+  void set_all(std::vector<std::pair<uint64_t, uint8_t>>& batch);
   // Fetches ahead what value(n) reads first (n's line of marks and its count).
   void prefetch(uint64_t n) const {
     __builtin_prefetch(words_ + (n >> 5));
