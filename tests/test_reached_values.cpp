@@ -46,8 +46,16 @@ RC_GTEST_PROP(ReachedValues, EveryReachedNumberHasItsOwnByteAndTheRestNone, ()) 
   }
   v.seal(2);
   RC_ASSERT(v.reached() == reached);
+  std::vector<std::pair<uint64_t, uint8_t>> batch;  // every other one set in a batch
   for (uint64_t n = 0; n < marks.size(); ++n)
-    if (marks[n] != ReachedValues::kNotReached) v.set(n, static_cast<uint8_t>(n % 200));
+    if (marks[n] == ReachedValues::kNotReached)
+      continue;
+    else if (n % 2)
+      v.set(n, static_cast<uint8_t>(n % 200));
+    else
+      batch.emplace_back(n, static_cast<uint8_t>(n % 200));
+  v.set_all(batch);
+  RC_ASSERT(batch.empty());
   std::vector<uint8_t> bytes(marks.size());
   v.bytes(0, marks.size(), bytes.data(), true);
   for (uint64_t n = 0; n < marks.size(); ++n) {
