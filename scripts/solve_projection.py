@@ -18,10 +18,11 @@ import sys
 from math import comb
 from pathlib import Path
 
-# Measured (specs/results.md, 2026-11-27): the dense solver's CPU a number of the index, and its
-# peak memory a number (the values' byte, the work of the largest tier, the process).
-DENSE_CPU_US = {2: 0.40, 3: 0.17}     # adaptoid-37 0.40-0.41 (adaptoid-19 0.37), adapt3-19 0.17
-DENSE_PEAK_BYTES = {2: 1.6, 3: 2.6}   # adaptoid-19 1.60, adaptoid-37 1.41; adapt3-19 2.62
+# Measured (specs/results.md, 2026-11-27, stop 37): the dense solver's CPU a number of the index
+# (it follows the reached share and the turns a position, so the highest measured is taken), and
+# its peak memory a number (2 bits of marks, a byte a reached number, the largest tier's work).
+DENSE_CPU_US = {2: 0.70, 3: 0.17}     # adaptoid-19 0.37, -37 0.40, -19-a3 0.56, -19-limbs4 0.70; adapt3-19 0.17
+DENSE_PEAK_BYTES = {2: 1.04, 3: 1.94}  # adaptoid-19 1.04, -19-a3 2.2, -19-limbs4 0.56; adapt3-19 1.94
 QUANTUM_LEAP_RATE = 385e6             # positions per CPU-second, the layered solver on quantum-leap-19
 TIER_LIMIT = 2**32                    # numbers a tier may hold (dense_solve.cpp)
 KEY_LIMIT = 2**24                     # loss and material combinations the index takes (dense_index.cpp)
@@ -98,7 +99,7 @@ def adaptoid_row(name, cells, players, adaptoids, legs, pincers, goal):
     peak = numbers * DENSE_PEAK_BYTES[players]
     machines = max(cpu_hours / MACHINE_CPU_HOURS, peak / MACHINE_BYTES, 1)
     tier = "—" if largest is None else f"{largest:.1e}" + (" (past 2^32)" if largest > TIER_LIMIT else "")
-    print(f"| {name} | {numbers * players:.1e} | {numbers:.2e} | {tier} | {numbers:.1e} | {peak:.1e} | "
+    print(f"| {name} | {numbers * players:.1e} | {numbers:.2e} | {tier} | {numbers / 4:.1e} | {peak:.1e} | "
           f"{cpu_hours:.1e} | {machines:.0e} |")
 
 
@@ -107,7 +108,7 @@ def quantum_leap_row(name, cells, stones):
     table = positions * 0.225 / 8  # today's 0.225 bits a position, held in memory while solving
     cpu_hours = positions / QUANTUM_LEAP_RATE / 3600
     machines = max(cpu_hours / MACHINE_CPU_HOURS, table / MACHINE_BYTES, 1)
-    print(f"| {name} | {positions:.1e} | — | — | {table:.1e} | {table:.1e} | {cpu_hours:.1e} | {machines:.0e} |")
+    print(f"| {name} | {positions:.1e} | — | — | — | {table:.1e} | {cpu_hours:.1e} | {machines:.0e} |")
 
 
 def check():
@@ -136,7 +137,7 @@ def check():
 if __name__ == "__main__":
     if sys.argv[1:] == ["--check"]:
         sys.exit(check())
-    print("| board | positions (every one) | numbers of the dense index | largest tier (numbers) | values (bytes) "
+    print("| board | positions (every one) | numbers of the dense index | largest tier (numbers) | marks (bytes) "
           "| peak memory (bytes) | CPU-hours | machines for a week |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for name, *args in BOARDS:
