@@ -46,6 +46,10 @@ RC_GTEST_PROP(ReachedValues, EveryReachedNumberHasItsOwnByteAndTheRestNone, ()) 
   }
   v.seal(2);
   RC_ASSERT(v.reached() == reached);
+  for (uint64_t n = 0; n < marks.size(); ++n)  // sealed: reached or not, and canonical or an image
+    RC_ASSERT(v.mark(n) == (marks[n] == ReachedValues::kNotReached ? ReachedValues::kNotReached
+                            : marks[n] == ReachedValues::kImage    ? ReachedValues::kImage
+                                                                   : ReachedValues::kExpanded));
   std::vector<std::pair<uint64_t, uint8_t>> batch;  // every other one set in a batch
   for (uint64_t n = 0; n < marks.size(); ++n)
     if (marks[n] == ReachedValues::kNotReached)
@@ -97,6 +101,10 @@ TEST(ReachedValues, BeforeTheirValuesTheNumbersShowTheirMarksAndATableRefusesThe
   EXPECT_EQ(b[999], 3);
   EXPECT_THROW(v.seal(1), std::logic_error);
   EXPECT_THROW(v.restore_marks(b.data()), std::logic_error);
+  EXPECT_THROW(v.raise(7, ReachedValues::kNotReached, ReachedValues::kImage), std::logic_error);
+  EXPECT_EQ(v.mark(6), ReachedValues::kExpanded);  // a canonical number, sealed
+  EXPECT_EQ(v.mark(5), ReachedValues::kImage);
+  EXPECT_EQ(v.mark(7), ReachedValues::kNotReached);
 }
 
 TEST(ReachedValues, TwoThreadsRaisingMarksOfTheSameWordsLoseNone) {

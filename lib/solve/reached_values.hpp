@@ -2,10 +2,11 @@
 // The dense solver's bytes (dense_values.hpp) kept for the reached numbers only: a game reaches
 // about a quarter of adaptoid-19's numbers and a twentieth of adapt3-19's, so a byte for every
 // number of the index was mostly bytes of no position. The forward pass keeps 2 bits a number
-// (not reached, an image, reached, expanded); once it ends, seal() gives every reached number a
-// byte, found by the number's rank among the reached: a word holds 32 numbers' marks, and a count
-// before every 8 words (256 numbers, one cache line of marks) makes a rank one line's popcounts.
-// The marks stay while the values are solved: the backward pass walks the expanded numbers.
+// (not reached, an image, reached, expanded); once it ends, seal() turns them into a bit a number
+// (reached or not) and a bit a reached number (its class's canonical number or an image: the
+// backward pass walks the canonical ones), and gives every reached number a byte, found by the
+// number's rank among the reached: a count before every 8 words of bits (512 numbers, one cache
+// line) makes a rank one line's popcounts. adaptoid-19: 32 MB of marks, then 16 + 4 + 1 MB.
 #include <adaptoid/solve/dense_bytes.hpp>
 
 #include <cstdint>
@@ -45,8 +46,9 @@ class ReachedValues {
   void set_all(std::vector<std::pair<uint64_t, uint8_t>>& batch);
   // Fetches ahead what value(n) reads first (n's line of marks and its count).
   void prefetch(uint64_t n) const {
-    __builtin_prefetch(words_ + (n >> 5));
-    if (sealed_) __builtin_prefetch(before_.data() + (n >> 8));
+    if (!sealed_) return __builtin_prefetch(words_ + (n >> 5));
+    __builtin_prefetch(bits_.data() + (n >> 6));
+    __builtin_prefetch(before_.data() + (n >> 9));
   }
 
   // Numbers [from, to) as a byte a number (dense_values.hpp): the value once solved, else the
@@ -63,10 +65,12 @@ class ReachedValues {
 
  private:
   uint64_t numbers_ = 0;
-  DenseBytes marks_;              // 2 bits a number, in 64-bit words
-  uint64_t* words_ = nullptr;     // marks_ as words
-  std::vector<uint64_t> before_;  // by 8 words: the reached numbers before them
-  DenseBytes bytes_{0, 0};        // by rank among the reached
+  DenseBytes marks_;                 // until the seal: 2 bits a number, in 64-bit words
+  uint64_t* words_ = nullptr;        // marks_ as words
+  std::vector<uint64_t> bits_;       // from the seal: a bit a number, reached or not
+  std::vector<uint64_t> before_;     // by 8 words of bits: the reached numbers before them
+  std::vector<uint64_t> canonical_;  // by rank among the reached: its class's canonical number?
+  DenseBytes bytes_{0, 0};           // by rank among the reached
   bool sealed_ = false;
 };
 
