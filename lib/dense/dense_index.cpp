@@ -198,6 +198,13 @@ uint64_t DenseIndex::index(const FastAdaptoidState& s) const {
   return slice ? slice->begin + rank_in(*slice, s, g) : kNone;
 }
 
+size_t DenseIndex::numbers_of(const FastAdaptoidState& s, std::array<uint64_t, kMostImages>& out) const {
+  const size_t n = images();
+  if (n > out.size()) throw std::logic_error("dense index: a group of more than 24 images");
+  for (size_t e = 0; e < n; ++e) out[e] = image(s, e);
+  return n;
+}
+
 uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
   // The images' slices first: only the images in the first of them are ranked (an element that
   // swaps colours usually moves the position to another slice).

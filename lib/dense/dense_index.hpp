@@ -75,6 +75,10 @@ class DenseIndex {
   // number (with the side to move folded, those that give the move to colour 0), e in
   // [0, images()); s is indexed. index(s) is image 0.
   size_t images() const { return by_side_[0].size(); }
+  // Every number of the class of s: image(s, e) for e in [0, images()) into `out`; their count.
+  // Throws std::logic_error for a group of more images than kMostImages.
+  static constexpr size_t kMostImages = 24;  // a board's 12 symmetries by the colour swap
+  size_t numbers_of(const FastAdaptoidState& s, std::array<uint64_t, kMostImages>& out) const;
   uint64_t image(const FastAdaptoidState& s, size_t e) const {
     const Element& g = elements_[by_side_[s.side][e]];
     const DenseSlice* slice = slice_of(s, g);

@@ -32,10 +32,8 @@ void append(std::vector<T>& to, std::vector<T>& from) {
 }  // namespace
 
 uint8_t class_weight(const DenseIndex& index, const FastAdaptoidState& s) {
-  std::array<uint64_t, 24> numbers{};  // a board's symmetries are at most 12
-  const size_t n = index.images();
-  if (n > numbers.size()) throw std::logic_error("dense solve: a group of more than 24 elements");
-  for (size_t e = 0; e < n; ++e) numbers[e] = index.image(s, e);
+  std::array<uint64_t, DenseIndex::kMostImages> numbers{};
+  const size_t n = index.numbers_of(s, numbers);
   std::sort(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(n));
   return static_cast<uint8_t>(std::unique(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(n)) -
                               numbers.begin());

@@ -29,7 +29,6 @@ namespace dv = dense_value;
 namespace {
 
 constexpr uint64_t kChunk = 4096;    // numbers a thread takes at a time
-constexpr size_t kMostImages = 24;   // a board's symmetries (at most 12) by the colour swap
 constexpr size_t kStoreBatch = 512;  // values set at a time
 
 class DenseSolver {
@@ -42,7 +41,6 @@ class DenseSolver {
         o_(o),
         workers_(static_cast<size_t>(std::max(o.threads, 1))),
         values_(index_.size(), o.threads) {
-    if (index_.images() > kMostImages) throw std::logic_error("dense solve: a group past 24 elements");
     if (o.dense_table) return;  // no codes: the table is the bytes
     codec_.emplace(exact_folded_codec(game.variant_ptr()));
     files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
@@ -156,9 +154,8 @@ class DenseSolver {
   // other numbers as its images (each holds the class's value, and only reached numbers have a
   // byte): the canonical number when the class was not reached before, else kNone.
   uint64_t reach_class(const FastAdaptoidState& s) {
-    std::array<uint64_t, kMostImages> numbers{};
-    const size_t k = index_.images();
-    for (size_t e = 0; e < k; ++e) numbers[e] = index_.image(s, e);
+    std::array<uint64_t, DenseIndex::kMostImages> numbers{};
+    const size_t k = index_.numbers_of(s, numbers);
     const uint64_t c = *std::min_element(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(k));
     if (c >= values_.size()) throw std::out_of_range("dense solve: a number past the index");
     if (!values_.raise(c, ReachedValues::kNotReached, ReachedValues::kReached)) return DenseIndex::kNone;
@@ -252,8 +249,9 @@ class DenseSolver {
     return by_tier;
   }
 
-  // A class solved: its value in every number of the class (in batches: flush() the rest); its
-  // code and value for the table of codes, or counted for the dense table's summary.
+  // A class solved: its value in every number of the class (stored in batches: the rest when the
+  // pass ends, ReachedValues::set_all); its code and value for the table of codes, or counted for
+  // the dense table's summary.
   void settle(const FastAdaptoidState& s, uint8_t value, Settled& into) {
     for (size_t e = 0; e < index_.images(); ++e) into.stores.emplace_back(index_.image(s, e), value);
     if (into.stores.size() >= kStoreBatch) values_.set_all(into.stores);
