@@ -7,6 +7,7 @@
 #include <atomic>
 #include <bit>
 #include <stdexcept>
+#include <vector>
 
 namespace adaptoid {
 
@@ -29,6 +30,11 @@ uint64_t reached_word(uint64_t word) {
   x = (x | x >> 4) & 0x00FF00FF00FF00FF;
   x = (x | x >> 8) & 0x0000FFFF0000FFFF;
   return (x | x >> 16) & 0xFFFFFFFF;
+}
+
+// Bit i of a bit array.
+bool bit(const std::vector<uint64_t>& words, uint64_t i) {
+  return words[i >> 6] >> (i & 63) & 1;
 }
 
 constexpr std::array<uint8_t, 4> kMarkByte = {dv::kNone, dv::kImage, dv::kReached, dv::kExpanded};
@@ -55,9 +61,8 @@ ReachedValues::ReachedValues(uint64_t numbers, int threads)
 
 ReachedValues::Mark ReachedValues::mark(uint64_t n) const {
   if (sealed_) {
-    if (!(bits_[n >> 6] >> (n & 63) & 1)) return kNotReached;
-    const uint64_t r = slot(n);
-    return canonical_[r >> 6] >> (r & 63) & 1 ? kExpanded : kImage;
+    if (!bit(bits_, n)) return kNotReached;
+    return bit(canonical_, slot(n)) ? kExpanded : kImage;
   }
   // Read as the atomic it is while the forward pass's threads raise marks of the same word.
   const uint64_t w = std::atomic_ref<uint64_t>(words_[n >> 5]).load(std::memory_order_relaxed);
@@ -121,10 +126,6 @@ uint64_t ReachedValues::slot(uint64_t n) const {
   return r + static_cast<uint64_t>(std::popcount(bits_[w] & below));
 }
 
-void ReachedValues::set(uint64_t n, uint8_t v) {
-  std::atomic_ref<uint8_t>(bytes_[slot(n)]).store(v, std::memory_order_relaxed);
-}
-
 void ReachedValues::set_all(std::vector<std::pair<uint64_t, uint8_t>>& batch) {
   for (const auto& [n, v] : batch) prefetch(n);
   for (auto& [n, v] : batch) prefetch_slot(n = slot(n));
@@ -144,14 +145,14 @@ void ReachedValues::bytes(uint64_t from, uint64_t to, uint8_t* out, bool check) 
   }
   uint64_t r = from < to ? slot(from) : 0;
   for (uint64_t n = from; n < to; ++n) {
-    if (!(bits_[n >> 6] >> (n & 63) & 1)) {
+    if (!bit(bits_, n)) {
       *out++ = dv::kNone;
       continue;
     }
     uint8_t b = bytes_[r];
     if (!dv::solved(b)) {
       if (check) throw std::logic_error("dense solve: a reached number was left unsolved");
-      b = canonical_[r >> 6] >> (r & 63) & 1 ? dv::kExpanded : dv::kImage;
+      b = bit(canonical_, r) ? dv::kExpanded : dv::kImage;
     }
     ++r;
     *out++ = b;
@@ -172,7 +173,7 @@ void ReachedValues::restore_values(const uint8_t* bytes) {
   if (!sealed_) throw std::logic_error("dense solve: values restored before the seal");
   uint64_t r = 0;
   for (uint64_t n = 0; n < numbers_; ++n)
-    if (bits_[n >> 6] >> (n & 63) & 1) {
+    if (bit(bits_, n)) {
       if (dv::solved(bytes[n])) bytes_[r] = bytes[n];
       ++r;
     }

@@ -6,7 +6,7 @@
 // (reached or not) and a bit a reached number (its class's canonical number or an image: the
 // backward pass walks the canonical ones), and gives every reached number a byte, found by the
 // number's rank among the reached: a count before every 8 words of bits (512 numbers, one cache
-// line) makes a rank one line's popcounts. adaptoid-19: 32 MB of marks, then 16 + 4 + 1 MB.
+// line) makes a rank one line's popcounts. adaptoid-19: 32 MB of marks, then 16 + 4 + 2 MB.
 #include <adaptoid/solve/dense_bytes.hpp>
 
 #include <cstdint>
@@ -39,12 +39,13 @@ class ReachedValues {
   uint64_t slot(uint64_t n) const;
   uint8_t at_slot(uint64_t r) const { return bytes_[r]; }
   void prefetch_slot(uint64_t r) const { __builtin_prefetch(bytes_.data() + r); }
-  void set(uint64_t n, uint8_t v);  // atomic (relaxed): threads set the bytes of different numbers
-  // Sets the bytes of a batch of (number, byte), then empties it: each look-up's marks and count,
-  // then its byte, fetched ahead for the whole batch, so that their misses overlap (a class's
-  // numbers are far apart, and set one at a time each waited for two misses in turn).
+  // Sets the bytes of a batch of (number, byte) (sealed), then empties it: each number's bits and
+  // count, then its byte, fetched ahead for the whole batch, so that their misses overlap (a
+  // class's numbers are far apart, and set one at a time each waited for two misses in turn).
+  // Atomic (relaxed): threads set the bytes of different numbers.
   void set_all(std::vector<std::pair<uint64_t, uint8_t>>& batch);
-  // Fetches ahead what value(n) reads first (n's line of marks and its count).
+  // Fetches ahead what mark(n) reads first (its marks), or once sealed what slot(n) reads (its
+  // line of bits and its count).
   void prefetch(uint64_t n) const {
     if (!sealed_) return __builtin_prefetch(words_ + (n >> 5));
     __builtin_prefetch(bits_.data() + (n >> 6));
