@@ -8,7 +8,7 @@
 #include <adaptoid/solve/code_set.hpp>
 #include <adaptoid/solve/dense_checkpoint.hpp>
 #include <adaptoid/solve/dense_output.hpp>
-#include <adaptoid/solve/dense_propagate.hpp>
+#include <adaptoid/solve/dense_plies.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/dense_values.hpp>
 #include <adaptoid/solve/dense_work.hpp>
@@ -274,21 +274,43 @@ class DenseSolver {
         values_.prefetch_slot(kids.slots[i] = values_.slot(n));
     uint32_t count = 0;
     for (size_t i = 0; i < kids.states.size(); ++i) {
-      const FastAdaptoidState& kid = kids.states[i];
-      if (const Status st = game_.status(kid); st.over) {
-        outside.add(ended_value(v_, kid, st), v_.players);
-        continue;
+      if (is_over(kids, i)) {
+        outside.add(ended_wins(kids.states[i]), v_.players);
+      } else if (kids.numbers[i] < tier.end) {
+        ++count;  // valued with the tier's others (dense_plies.hpp)
+      } else {
+        const uint8_t v = values_.at_slot(kids.slots[i]);
+        if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
+        outside.add(dv::wins(v, v_.players), v_.players);
       }
-      const uint64_t n = kids.numbers[i];
-      if (n < tier.end) {  // valued with the tier's others (dense_propagate.hpp)
-        ++count;
-        continue;
-      }
-      const uint8_t v = values_.at_slot(kids.slots[i]);
-      if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
-      outside.add(dv::wins(v, v_.players), v_.players);
     }
     return count;
+  }
+
+  bool is_over(const Kids& kids, size_t i) const {
+    return kids.numbers[i] == DenseIndex::kNone || game_.status(kids.states[i]).over;
+  }
+
+  ForcedWins ended_wins(const FastAdaptoidState& kid) const {
+    return ended_value(v_, kid, game_.status(kid));
+  }
+
+  // Question k > 0 of class s when every turn of s forces question k - 1 of its successor (one
+  // place later in turn order), from the values so far: forced in one more than the slowest.
+  std::optional<uint8_t> every_turn(const FastAdaptoidState& s, int k, Kids& kids) const {
+    make_kids(s, kids);
+    uint16_t slowest = 0;
+    for (size_t i = 0; i < kids.states.size(); ++i) {
+      const uint8_t b =
+          is_over(kids, i) ? dv::of(ended_wins(kids.states[i]), v_.players) : values_.value(kids.numbers[i]);
+      if (!dv::solved(b)) return std::nullopt;
+      const uint16_t q = dv::wins(b, v_.players).plies_plus_one[k - 1];
+      if (!q) return std::nullopt;
+      slowest = std::max(slowest, q);
+    }
+    ForcedWins w;
+    w.plies_plus_one[k] = static_cast<uint16_t>(slowest + 1);
+    return dv::of(w, v_.players);
   }
 
   // The backward pass over one tier, and its solved file; the classes it holds.
@@ -296,8 +318,8 @@ class DenseSolver {
     if (tier.end - tier.begin > UINT32_MAX)
       throw std::length_error("dense solve: a tier of more than 2^32 numbers (" +
                               tier_label(tier.key, v_.players) + ")");
-    std::vector<Pending> pending(workers_);
-    std::vector<uint64_t> turns(workers_, 0);
+    InsideTier inside(tier, values_);
+    std::vector<uint64_t> turns(workers_, 0), pending(workers_, 0);
     std::vector<Settled> solved(workers_);
     std::vector<Kids> kids(workers_);
     std::vector<DenseCursor> cursors(workers_);
@@ -308,34 +330,32 @@ class DenseSolver {
         settle(s, dv::of(ended_value(v_, s, st), v_.players), solved[worker]);
         return;
       }
-      Pending& p = pending[worker];
       ExternalWins outside;
-      if (const uint32_t inside = value_of(tier, s, kids[worker], outside, turns[worker])) {
-        p.offset.push_back(static_cast<uint32_t>(g - tier.begin));
-        p.outside.push_back(outside), p.count.push_back(inside);
-        p.weight.push_back(class_weight(index_, s));
+      const bool quietly = game_.reached_quietly(s);
+      if (value_of(tier, s, kids[worker], outside, turns[worker])) {
+        inside.pending(g, outside.alone(v_.players).plies_plus_one[0], quietly);
+        ++pending[worker];
       } else {
         settle(s, dv::of(outside.alone(v_.players), v_.players), solved[worker]);
-        if (game_.reached_quietly(s)) p.settled.push_back(g);
+        if (quietly) inside.quiet_source(g);
       }
     });
-    for (Settled& part : solved) values_.set_all(part.stores);  // the propagation reads them
-    propagate_inside(tier, std::move(pending), solved);
+    for (Settled& part : solved) values_.set_all(part.stores);  // the plies read them
+    uint64_t waiting = 0;
+    for (const uint64_t p : pending) waiting += p;
+    out_.inside += waiting;
+    if (waiting) {
+      PlyHooks hooks;
+      hooks.every_turn = [&](int w, const FastAdaptoidState& s, int k) { return every_turn(s, k, kids[w]); };
+      hooks.settle = [&](int w, const FastAdaptoidState& s, uint8_t v) { settle(s, v, solved[w]); };
+      hooks.flush = [&] {
+        for (Settled& part : solved) values_.set_all(part.stores);
+      };
+      value_by_plies(inside, waiting, values_, game_, index_, o_.threads, hooks);
+    }
     uint64_t sum = 0;
     for (const uint64_t t : turns) sum += t;
     return write(tier.key, sum, std::move(solved));
-  }
-
-  // The classes of a tier with turns inside it, valued by propagation (dense_propagate.hpp), and
-  // settled on the threads.
-  void propagate_inside(const DenseTier& tier, std::vector<Pending> parts, std::vector<Settled>& into) {
-    const InsideValues solved = value_inside(tier, std::move(parts), values_, game_, index_, o_.threads);
-    out_.inside += solved.offsets.size();
-    parallel_for(solved.offsets.size(), kChunk, o_.threads, [&](int worker, uint64_t i) {
-      settle(index_.state(solved.first + solved.offsets[i]), dv::of(solved.wins[i], v_.players),
-             into[static_cast<size_t>(worker)]);
-    });
-    for (Settled& part : into) values_.set_all(part.stores);
   }
 
   // A tier's classes, sorted by code, into its solved file (a dense table: counted); their count.

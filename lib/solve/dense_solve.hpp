@@ -10,8 +10,8 @@
 //             with no grow and no loss stays in its tier, A11); turns to positions whose loss
 //             reaches the goal are ended games, kept as codes for the table;
 //   backward: tiers in descending order: a position whose turns all leave its tier takes its
-//             value from theirs at once; the few with turns inside the tier are propagated with
-//             counts (class_propagate.hpp), which gives the plies the tiered solver gives;
+//             value from theirs at once; those with turns inside the tier are valued ply by ply
+//             in their own bytes (dense_plies.hpp), which gives the plies the tiered solver gives;
 //   table:    each solved tier's classes get their canonical codes, sorted, into the tier files
 //             (tier_files.hpp) that merge_tiers streams into the table.
 // Threads work within a tier, each on chunks of its range (parallel.hpp).

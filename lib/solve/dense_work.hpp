@@ -15,20 +15,6 @@
 
 namespace adaptoid {
 
-// The classes of a tier with a turn inside the tier, gathered by one thread (a tier like
-// adaptoid-19's "lost 0.1 material 12", where no grow is ever possible, has all its classes
-// here): valued by propagation once the tier's others are, their turns inside the tier walked
-// backwards (FastAdaptoidGame::quiet_parents) rather than kept.
-struct Pending {
-  std::vector<uint32_t> offset;       // by class: its number less the tier's first (a tier < 2^32)
-  std::vector<ExternalWins> outside;  // by class: its turns out of the tier
-  std::vector<uint32_t> count;        // by class: its turns inside the tier
-  std::vector<uint8_t> weight;        // by class: its numbers (dense_propagate.hpp)
-  // The classes of the tier solved at once (every turn leaves the tier) that a turn inside the
-  // tier may lead to: their parents take their values as from outside.
-  std::vector<uint64_t> settled;
-};
-
 // The codes seen last, by a hash of the code: an ended game past the goal is reached by many
 // turns, and its own code is a fifth of the cost of its canonical code.
 class RecentCodes {

@@ -129,7 +129,7 @@ uint64_t ReachedValues::slot(uint64_t n) const {
 void ReachedValues::set_all(std::vector<std::pair<uint64_t, uint8_t>>& batch) {
   for (const auto& [n, v] : batch) prefetch(n);
   for (auto& [n, v] : batch) prefetch_slot(n = slot(n));
-  for (const auto& [r, v] : batch) std::atomic_ref<uint8_t>(bytes_[r]).store(v, std::memory_order_relaxed);
+  for (const auto& [r, v] : batch) store_slot(r, v);
   batch.clear();
 }
 

@@ -9,6 +9,8 @@
 // line) makes a rank one line's popcounts. adaptoid-19: 32 MB of marks, then 16 + 4 + 2 MB.
 #include <adaptoid/solve/dense_bytes.hpp>
 
+#include <atomic>
+#include <bit>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -38,6 +40,29 @@ class ReachedValues {
   // number's place among the reached, then the byte there.
   uint64_t slot(uint64_t n) const;
   uint8_t at_slot(uint64_t r) const { return bytes_[r]; }
+  // Sets the byte at a place (sealed); atomic (relaxed), as set_all.
+  void store_slot(uint64_t r, uint8_t v) {
+    std::atomic_ref<uint8_t>(bytes_[r]).store(v, std::memory_order_relaxed);
+  }
+  // The reached numbers below n (n up to size()): the place of n's byte when n is reached.
+  uint64_t reached_below(uint64_t n) const { return n < numbers_ ? slot(n) : bytes_.size(); }
+  // Whether the number at place r is its class's canonical number (sealed).
+  bool canonical_at(uint64_t r) const { return canonical_[r >> 6] >> (r & 63) & 1; }
+  // Calls f(n, r) for every reached number n in [from, to), in order, r its place (sealed).
+  template <class F>
+  void each_reached(uint64_t from, uint64_t to, F&& f) const {
+    if (from >= to) return;
+    uint64_t r = slot(from);
+    for (uint64_t w = from >> 6; w << 6 < to; ++w) {
+      uint64_t word = bits_[w];
+      if (w == from >> 6) word &= ~uint64_t{0} << (from & 63);
+      for (; word; word &= word - 1) {
+        const uint64_t n = w << 6 | static_cast<uint64_t>(std::countr_zero(word));
+        if (n >= to) return;
+        f(n, r++);
+      }
+    }
+  }
   void prefetch_slot(uint64_t r) const { __builtin_prefetch(bytes_.data() + r); }
   // Sets the bytes of a batch of (number, byte) (sealed), then empties it: each number's bits and
   // count, then its byte, fetched ahead for the whole batch, so that their misses overlap (a
