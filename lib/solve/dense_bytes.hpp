@@ -5,6 +5,7 @@
 // most of those look-ups also miss the TLB.
 #include <adaptoid/core/parallel.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -17,6 +18,8 @@ namespace adaptoid {
 
 class DenseBytes {
  public:
+  static constexpr std::size_t kPage = 4096;
+
   // `size` bytes, each `fill` (filled on `threads` threads: the first touch of gigabytes of pages
   // is the kernel's work, seconds of it). Throws std::bad_alloc when the memory is not there.
   DenseBytes(std::size_t size, uint8_t fill, int threads = 1) : size_(size) {
@@ -62,6 +65,13 @@ class DenseBytes {
   uint8_t& at(std::size_t i) {
     if (i >= size_) throw std::out_of_range("dense solve: a number past the index");
     return data_[i];
+  }
+  // Keeps the first `size` bytes (at most size()) and gives the pages past them back.
+  void shrink(std::size_t size) {
+    const std::size_t keep = (size + kPage - 1) / kPage * kPage;
+    if (keep < size_) munmap(data_ + keep, size_ - keep);
+    size_ = std::min(size_, keep);
+    if (size_ == 0) data_ = nullptr;
   }
   // Gives the memory back.
   void release() {

@@ -12,7 +12,7 @@ namespace adaptoid {
 
 namespace {
 
-constexpr std::string_view kCheckpointScheme = "adaptoid-dense-checkpoint-v1";
+constexpr std::string_view kCheckpointScheme = "adaptoid-dense-checkpoint-v2";
 
 template <class Writer>
 void write_counts(Writer& w, const DenseCheckpoint& c) {

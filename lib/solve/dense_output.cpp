@@ -67,12 +67,67 @@ void stream_values(TableStream& out, const ReachedValues& values, bool check) {
   }
 }
 
-void write_dense_values(const Variant& v, const std::string& path, const DenseTableHead& head,
-                        const ReachedValues& values) {
+namespace {
+
+constexpr uint64_t kTablePiece = uint64_t{1} << 22;  // numbers of the dense table filled at a time
+
+// The pieces of the dense table (their ends): each tier's numbers, in parts of at most
+// kTablePiece, and the numbers between tiers.
+std::vector<uint64_t> table_pieces(const DenseIndex& index) {
+  std::vector<uint64_t> ends;
+  uint64_t at = 0;
+  for (const DenseTier& t : index.tiers()) {
+    if (t.begin > at) ends.push_back(t.begin);
+    for (at = t.begin; at < t.end;) ends.push_back(at = std::min(t.end, at + kTablePiece));
+  }
+  if (at < index.size()) ends.push_back(index.size());
+  return ends;
+}
+
+// The bytes of the piece [from, to): every class's value at its canonical number, and at its
+// other numbers, found from the classes of the piece's tier (a class's numbers are all in its
+// tier, the canonical one the least: those from `to` on have none here).
+void table_piece(const DenseIndex& index, const ReachedValues& values, int threads, uint64_t from,
+                 uint64_t to, uint8_t* out) {
+  values.bytes(from, to, out, true);
+  const auto& tiers = index.tiers();
+  const auto t = std::upper_bound(tiers.begin(), tiers.end(), from,
+                                  [](uint64_t n, const DenseTier& tier) { return n < tier.end; });
+  if (t == tiers.end() || t->begin > from) return;  // between tiers: no class
+  constexpr uint64_t kChunk = 4096;
+  parallel_for((to - t->begin + kChunk - 1) / kChunk, 1, threads, [&](int, uint64_t chunk) {
+    const uint64_t begin = t->begin + chunk * kChunk;
+    const DenseSlice* slice = &index.slice_at(begin);
+    DenseCursor cursor;
+    values.each_reached(begin, std::min(to, begin + kChunk), [&](uint64_t g, uint64_t r) {
+      while (g >= slice->begin + slice->size) ++slice;
+      std::array<uint64_t, DenseIndex::kMostImages> numbers{};
+      const size_t k = index.numbers_of(index.state(*slice, g, cursor), numbers);
+      for (size_t e = 0; e < k; ++e)
+        if (numbers[e] >= from && numbers[e] < to) out[numbers[e] - from] = values.at_slot(r);
+    });
+  });
+}
+
+}  // namespace
+
+void write_dense_table(const Variant& v, const std::string& path, const DenseTableHead& head,
+                       const DenseIndex& index, const ReachedValues& values, int threads) {
   TableWriter w = begin_table(kAdaptoidDenseScheme, v);
   write_dense_head(w, head);
   TableStream out(std::move(w), path);
-  stream_values(out, values, true);
+  const std::vector<uint64_t> ends = table_pieces(index);
+  uint64_t most = 0;
+  for (uint64_t from = 0; const uint64_t to : ends) most = std::max(most, to - from), from = to;
+  std::vector<uint8_t> piece(most);
+  for (uint64_t from = 0; const uint64_t to : ends) {
+    table_piece(index, values, threads, from, to, piece.data());
+    // A block at a time: the stream's buffer would take a copy of a whole piece.
+    constexpr uint64_t kBlock = uint64_t{1} << 20;
+    for (uint64_t at = 0; at < to - from; at += kBlock)
+      out.bytes({reinterpret_cast<const char*>(piece.data() + at), std::min(kBlock, to - from - at)});
+    from = to;
+  }
   must(out.finish());
 }
 

@@ -1,9 +1,10 @@
 #pragma once
 // What the dense solver (dense_solve.hpp) writes: a solved tier of the table of codes, its
-// threads' classes sorted by code; or the dense table (tables/dense_table.hpp), its bytes as the
-// solve left them.
+// threads' classes sorted by code; or the dense table (tables/dense_table.hpp), its bytes from the
+// solve's values.
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solve/dense_work.hpp>
 #include <adaptoid/solve/reached_values.hpp>
@@ -30,10 +31,11 @@ SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const Enumera
 // `check`, a reached number with no value is a std::logic_error.
 void stream_values(TableStream& out, const ReachedValues& values, bool check = false);
 
-// The dense table at `path`: the head, then every number's byte, each checked to be a value or
-// 255 for a number not reached (std::logic_error for a reached number with no value). Throws Error when it
-// cannot be written.
-void write_dense_values(const Variant& v, const std::string& path, const DenseTableHead& head,
-                        const ReachedValues& values);
+// The dense table at `path`: the head, then every number's byte: each reached class's value at
+// every number of the class (its canonical number's byte, and the others found from the classes
+// of their tier, a piece of the tier at a time on `threads` threads), 255 at the others. Throws
+// std::logic_error for a reached class with no value, Error when the table cannot be written.
+void write_dense_table(const Variant& v, const std::string& path, const DenseTableHead& head,
+                       const DenseIndex& index, const ReachedValues& values, int threads);
 
 }  // namespace adaptoid

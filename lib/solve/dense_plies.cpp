@@ -61,7 +61,8 @@ class PlyLoop {
   void run() {
     each_class([&](uint64_t, uint64_t r) {
       const uint8_t b = values_.at_slot(r);
-      last_ = std::max<uint32_t>(last_, dv::solved(b) ? forced(b, players_).second : t_.info(r) & ~InsideTier::kQuiet);
+      last_ = std::max<uint32_t>(
+          last_, dv::solved(b) ? forced(b, players_).second : t_.info(r) & ~InsideTier::kQuiet);
     });
     for (uint32_t q = 1; q <= last_ && pending_ > 0; ++q) ply(q);
     if (pending_ > 0)
@@ -84,9 +85,7 @@ class PlyLoop {
   // Calls f(g, r) for each class of the tier: its canonical number and its place.
   template <class F>
   void each_class(F&& f) const {
-    values_.each_reached(t_.tier().begin, t_.tier().end, [&](uint64_t n, uint64_t r) {
-      if (values_.canonical_at(r)) f(n, r);
-    });
+    values_.each_reached(t_.tier().begin, t_.tier().end, f);
   }
 
   // The sources of ply q asked, and the pending classes won by a turn out of the tier.
@@ -125,7 +124,7 @@ class PlyLoop {
         game_.quiet_parents(s, parents_[static_cast<size_t>(w)]);
         for (const FastAdaptoidState& p : parents_[static_cast<size_t>(w)]) {
           const uint64_t c = index_.canonical(p);
-          if (c < t_.tier().begin || c >= t_.tier().end || values_.mark(c) != ReachedValues::kExpanded) continue;
+          if (c < t_.tier().begin || c >= t_.tier().end || !values_.holds(c)) continue;
           const uint64_t r = values_.slot(c);
           if (!dv::solved(values_.at_slot(r))) asked.push_back({c, r, k});
         }
@@ -138,7 +137,9 @@ class PlyLoop {
         if (a.question == 0) {
           value(a.number, a.place, won(q + 1));
         } else if (const uint64_t i = a.place - t_.first(); !(tried_[i >> 6] >> (i & 63) & 1)) {
-          tried_[i >> 6] |= uint64_t{1} << (i & 63);  // asked again by another source of this ply, it would give the same answer
+          tried_[i >> 6] |=
+              uint64_t{1}
+              << (i & 63);  // asked again by another source of this ply, it would give the same answer
           verify.push_back(a);
         }
       }
@@ -166,9 +167,8 @@ class PlyLoop {
   }
 
   void settle_valued() {
-    parallel_for(valued_.size(), 1024, threads_, [&](int w, uint64_t i) {
-      hooks_.settle(w, index_.state(valued_[i].first), valued_[i].second);
-    });
+    parallel_for(valued_.size(), 1024, threads_,
+                 [&](int w, uint64_t i) { hooks_.settle(w, valued_[i].first, valued_[i].second); });
     hooks_.flush();
     valued_.clear();
   }
@@ -180,8 +180,8 @@ class PlyLoop {
   const DenseIndex& index_;
   const int players_, threads_;
   const PlyHooks& hooks_;
-  uint32_t last_ = 0;                // the most plies plus one of a value in the tier so far
-  std::vector<uint64_t> tried_;      // by place in the tier: verified at this ply
+  uint32_t last_ = 0;            // the most plies plus one of a value in the tier so far
+  std::vector<uint64_t> tried_;  // by place in the tier: verified at this ply
   // By thread: the parents asked, the classes verified, the quiet parents of a source.
   std::vector<std::vector<Asked>> asked_;
   std::vector<std::vector<Valued>> verified_;
@@ -191,8 +191,9 @@ class PlyLoop {
 
 }  // namespace
 
-void value_by_plies(const InsideTier& t, uint64_t pending, ReachedValues& values, const FastAdaptoidGame& game,
-                    const DenseIndex& index, int threads, const PlyHooks& hooks) {
+void value_by_plies(const InsideTier& t, uint64_t pending, ReachedValues& values,
+                    const FastAdaptoidGame& game, const DenseIndex& index, int threads,
+                    const PlyHooks& hooks) {
   PlyLoop(t, pending, values, game, index, threads, hooks).run();
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The dense solver's classes with turns inside their tier, valued ply by ply in their own bytes,
 // with no counts of successors and no lists of classes (dense_solve.hpp): the work of a tier is a
-// byte a reached number of the tier and a bit, where counts and lists took ~40 bytes a class
+// byte a reached class of the tier and a bit, where counts and lists took ~40 bytes a class
 // (adaptoid-19's "lost 0.1 material 12", all 1.5 M classes pending, held 55 MB of them).
 // For q = 1, 2, ...: every class of the tier whose value is forced in q plies (q counted plus
 // one, as ForcedWins does) is a source; its quiet parents (the turns inside a tier are the quiet
@@ -24,7 +24,7 @@
 namespace adaptoid {
 
 // What the solver keeps of a tier's classes for the plies: a byte by place of the tier's reached
-// numbers (ReachedValues::slot less the tier's first place).
+// classes (ReachedValues::slot less the tier's first place).
 class InsideTier {
  public:
   InsideTier(const DenseTier& tier, const ReachedValues& values);
@@ -53,13 +53,15 @@ class InsideTier {
 struct PlyHooks {
   // Question k > 0 of s when every turn of s forces it, from the values set so far: the byte.
   std::function<std::optional<uint8_t>(int worker, const FastAdaptoidState& s, int k)> every_turn;
-  // Class s valued: every number of it, and the solver's counts; flush() once a batch is done.
-  std::function<void(int worker, const FastAdaptoidState& s, uint8_t value)> settle;
+  // Class g (its canonical number) valued: its byte, and the solver's counts; flush() once a
+  // batch is done.
+  std::function<void(int worker, uint64_t g, uint8_t value)> settle;
   std::function<void()> flush;
 };
 
 // Values the `pending` classes of the tier (their bytes not solved) on `threads` threads.
-void value_by_plies(const InsideTier& t, uint64_t pending, ReachedValues& values, const FastAdaptoidGame& game,
-                    const DenseIndex& index, int threads, const PlyHooks& hooks);
+void value_by_plies(const InsideTier& t, uint64_t pending, ReachedValues& values,
+                    const FastAdaptoidGame& game, const DenseIndex& index, int threads,
+                    const PlyHooks& hooks);
 
 }  // namespace adaptoid

@@ -10,6 +10,7 @@
 #include <adaptoid/solve/dense_output.hpp>
 #include <adaptoid/solve/dense_plies.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
+#include <adaptoid/solve/dense_successors.hpp>
 #include <adaptoid/solve/dense_values.hpp>
 #include <adaptoid/solve/dense_work.hpp>
 #include <adaptoid/solve/reached_values.hpp>
@@ -40,7 +41,8 @@ class DenseSolver {
         path_(path),
         o_(o),
         workers_(static_cast<size_t>(std::max(o.threads, 1))),
-        values_(index_.size(), o.threads) {
+        values_(index_.size(), o.threads),
+        successors_(game_, index_, values_) {
     if (o.dense_table) return;  // no codes: the table is the bytes
     codec_.emplace(exact_folded_codec(game.variant_ptr()));
     files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
@@ -67,7 +69,6 @@ class DenseSolver {
       at.forward_done = true;
       checkpoint(at, true);
     }
-    out_.numbers_reached = values_.reached();
     std::vector<TierKey> order;
     const uint64_t done_before = at.backward_done;
     for (size_t t = tiers.size() - done_before; t-- > 0;) {
@@ -85,8 +86,8 @@ class DenseSolver {
       const uint64_t start = index_.canonical(game_.from_position(roots.front()));
       FoldedSummary& sum = out_.summary;
       sum.start_wins = dv::wins(values_.value(start), v_.players);
-      write_dense_values(v_, path_, {index_.size(), start, sum.classes, {sum.forced[0], sum.forced[1]}},
-                         values_);
+      write_dense_table(v_, path_, {index_.size(), start, sum.classes, {sum.forced[0], sum.forced[1]}},
+                        index_, values_, o_.threads);
       std::filesystem::remove(dense_checkpoint_path(parts_base()));
       out_.tiers = at.tiers_with_classes;
       out_.numbers = index_.size();
@@ -178,18 +179,6 @@ class DenseSolver {
                  });
   }
 
-  // The positions after every turn of s, and their numbers (kNone past the goal), each one's marks
-  // fetched ahead: they are far apart, and a miss waited for one at a time was a tenth of the solve.
-  void make_kids(const FastAdaptoidState& s, Kids& k) const {
-    k.states.clear();
-    game_.children(s, k.states);
-    k.numbers.resize(k.states.size());
-    for (size_t i = 0; i < k.states.size(); ++i) {
-      k.numbers[i] = index_.index(k.states[i]);
-      if (k.numbers[i] != DenseIndex::kNone) values_.prefetch(k.numbers[i]);
-    }
-  }
-
   // The forward pass over one tier: one pass over its range expands every number reached, and
   // a class of the tier first reached by a turn inside the tier is expanded at once, from the
   // thread's own stack (a pass again over the range while a turn reached a new number of it
@@ -226,7 +215,7 @@ class DenseSolver {
   // Marks the successors of s reached; those it claims in the tier go on the stack.
   void expand_one(const DenseTier& tier, const FastAdaptoidState& s, Forward& f) {
     if (game_.status(s).over) return;
-    make_kids(s, f.kids);
+    successors_.make(s, f.kids);
     for (size_t i = 0; i < f.kids.states.size(); ++i) {
       const FastAdaptoidState& kid = f.kids.states[i];
       const uint64_t n = f.kids.numbers[i];
@@ -249,68 +238,16 @@ class DenseSolver {
     return by_tier;
   }
 
-  // A class solved: its value in every number of the class (stored in batches: the rest when the
-  // pass ends, ReachedValues::set_all); its code and value for the table of codes, or counted for
-  // the dense table's summary.
-  void settle(const FastAdaptoidState& s, uint8_t value, Settled& into) {
-    for (size_t e = 0; e < index_.images(); ++e) into.stores.emplace_back(index_.image(s, e), value);
+  // Class g solved (its canonical number, its representative s when at hand): its byte (stored in
+  // batches: the rest when the pass ends, ReachedValues::set_all); its code and value for the
+  // table of codes, or counted for the dense table's summary.
+  void settle(uint64_t g, uint8_t value, Settled& into, const FastAdaptoidState* s = nullptr) {
+    into.stores.emplace_back(g, value);
     if (into.stores.size() >= kStoreBatch) values_.set_all(into.stores);
     if (codec_)
-      into.packed.push_back(codec_->canonical(s) << 8 | value);
+      into.packed.push_back(codec_->canonical(s ? *s : index_.state(g)) << 8 | value);
     else
       into.summary.add(dv::wins(value, v_.players), v_.players);
-  }
-
-  // The value of class s from its turns out of the tier into `outside`; its turns inside the tier
-  // counted.
-  uint32_t value_of(const DenseTier& tier, const FastAdaptoidState& s, Kids& kids, ExternalWins& outside,
-                    uint64_t& turns) {
-    make_kids(s, kids);
-    turns += kids.states.size();
-    // The places of the later tiers' bytes found first, each byte fetched ahead.
-    kids.slots.resize(kids.numbers.size());
-    for (size_t i = 0; i < kids.numbers.size(); ++i)
-      if (const uint64_t n = kids.numbers[i]; n >= tier.end && n != DenseIndex::kNone)
-        values_.prefetch_slot(kids.slots[i] = values_.slot(n));
-    uint32_t count = 0;
-    for (size_t i = 0; i < kids.states.size(); ++i) {
-      if (is_over(kids, i)) {
-        outside.add(ended_wins(kids.states[i]), v_.players);
-      } else if (kids.numbers[i] < tier.end) {
-        ++count;  // valued with the tier's others (dense_plies.hpp)
-      } else {
-        const uint8_t v = values_.at_slot(kids.slots[i]);
-        if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
-        outside.add(dv::wins(v, v_.players), v_.players);
-      }
-    }
-    return count;
-  }
-
-  bool is_over(const Kids& kids, size_t i) const {
-    return kids.numbers[i] == DenseIndex::kNone || game_.status(kids.states[i]).over;
-  }
-
-  ForcedWins ended_wins(const FastAdaptoidState& kid) const {
-    return ended_value(v_, kid, game_.status(kid));
-  }
-
-  // Question k > 0 of class s when every turn of s forces question k - 1 of its successor (one
-  // place later in turn order), from the values so far: forced in one more than the slowest.
-  std::optional<uint8_t> every_turn(const FastAdaptoidState& s, int k, Kids& kids) const {
-    make_kids(s, kids);
-    uint16_t slowest = 0;
-    for (size_t i = 0; i < kids.states.size(); ++i) {
-      const uint8_t b =
-          is_over(kids, i) ? dv::of(ended_wins(kids.states[i]), v_.players) : values_.value(kids.numbers[i]);
-      if (!dv::solved(b)) return std::nullopt;
-      const uint16_t q = dv::wins(b, v_.players).plies_plus_one[k - 1];
-      if (!q) return std::nullopt;
-      slowest = std::max(slowest, q);
-    }
-    ForcedWins w;
-    w.plies_plus_one[k] = static_cast<uint16_t>(slowest + 1);
-    return dv::of(w, v_.players);
   }
 
   // The backward pass over one tier, and its solved file; the classes it holds.
@@ -327,16 +264,16 @@ class DenseSolver {
       if (values_.mark(g) != ReachedValues::kExpanded) return;
       const FastAdaptoidState s = index_.state(slice, g, cursors[worker]);
       if (const Status st = game_.status(s); st.over) {
-        settle(s, dv::of(ended_value(v_, s, st), v_.players), solved[worker]);
+        settle(g, dv::of(ended_value(v_, s, st), v_.players), solved[worker], &s);
         return;
       }
       ExternalWins outside;
       const bool quietly = game_.reached_quietly(s);
-      if (value_of(tier, s, kids[worker], outside, turns[worker])) {
+      if (successors_.outside(tier, s, kids[worker], outside, turns[worker])) {
         inside.pending(g, outside.alone(v_.players).plies_plus_one[0], quietly);
         ++pending[worker];
       } else {
-        settle(s, dv::of(outside.alone(v_.players), v_.players), solved[worker]);
+        settle(g, dv::of(outside.alone(v_.players), v_.players), solved[worker], &s);
         if (quietly) inside.quiet_source(g);
       }
     });
@@ -346,8 +283,10 @@ class DenseSolver {
     out_.inside += waiting;
     if (waiting) {
       PlyHooks hooks;
-      hooks.every_turn = [&](int w, const FastAdaptoidState& s, int k) { return every_turn(s, k, kids[w]); };
-      hooks.settle = [&](int w, const FastAdaptoidState& s, uint8_t v) { settle(s, v, solved[w]); };
+      hooks.every_turn = [&](int w, const FastAdaptoidState& s, int k) {
+        return successors_.every_turn(s, k, kids[w]);
+      };
+      hooks.settle = [&](int w, uint64_t g, uint8_t v) { settle(g, v, solved[w]); };
       hooks.flush = [&] {
         for (Settled& part : solved) values_.set_all(part.stores);
       };
@@ -382,6 +321,7 @@ class DenseSolver {
   const DenseOptions& o_;
   const size_t workers_;
   ReachedValues values_;
+  const DenseSuccessors successors_;
   const Stopwatch clock_;  // since the run started, for the progress lines
   Stopwatch since_saved_;  // since the last checkpoint
   CodeSet ended_;          // the codes of the games ended past the goal found so far

@@ -1,9 +1,9 @@
 #pragma once
 // The dense retrograde solver of the Adaptoid family (issue 16), two or three players: the positions are
 // numbers of the dense index (dense_index.hpp), one a class of the tables' symmetry (the
-// canonical number), and their values a byte for each number of a reached class, found by its
-// rank among the reached (reached_values.hpp), with no codes to sort or search while solving. It writes the
-// same table as the tiered solver (tiered_retrograde.hpp, scheme adaptoid-folded-v1), byte for byte:
+// canonical number), and their values a byte for each reached class at its canonical number,
+// found by its rank among them (reached_values.hpp), with no codes to sort or search while solving. It writes
+// the same table as the tiered solver (tiered_retrograde.hpp, scheme adaptoid-folded-v1), byte for byte:
 //   forward:  tiers in ascending order, each a range of numbers; a pass over the range expands
 //             every number reached and not yet expanded (its turns mark their canonical numbers
 //             reached), again while a turn reached a new number of the same tier (only a turn
@@ -45,12 +45,11 @@ struct DenseStopped {};
 
 struct DenseSolve {
   FoldedSummary summary;
-  size_t tiers = 0;              // tiers of the table (those of the index with a class, and the ended ones)
-  uint64_t numbers = 0;          // the size of the index (2 bits each while solving)
-  uint64_t numbers_reached = 0;  // the numbers of the classes reached: a byte of value each
-  uint64_t reached = 0;          // classes of the index reached from the start
-  uint64_t ended = 0;            // classes past the goal (kept as codes)
-  uint64_t inside = 0;           // classes with a turn inside their tier (valued by propagation)
+  size_t tiers = 0;      // tiers of the table (those of the index with a class, and the ended ones)
+  uint64_t numbers = 0;  // the size of the index (2 bits each while solving)
+  uint64_t reached = 0;  // classes of the index reached from the start: a byte of value each
+  uint64_t ended = 0;    // classes past the goal (kept as codes)
+  uint64_t inside = 0;   // classes with a turn inside their tier (valued ply by ply)
   // CPU seconds of the process (every thread) in each phase: forward, backward, and the table
   // (the ended games' tiers and the merge), for the rates the solve reports.
   double forward_cpu = 0, backward_cpu = 0, table_cpu = 0;

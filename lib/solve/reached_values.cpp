@@ -17,24 +17,15 @@ namespace {
 
 constexpr uint64_t kLows = 0x5555555555555555;  // the low bit of every mark
 
-// One bit a reached number (at its mark's low bit).
-uint64_t reached_bits(uint64_t word) {
-  return (word | word >> 1) & kLows;
-}
-
-// The 32 marks of a word as 32 bits, one a number: reached or not.
+// The 32 marks of a word as 32 bits, one a number: a reached class's canonical number or not
+// (reached or expanded: the high bit of its mark).
 uint64_t reached_word(uint64_t word) {
-  uint64_t x = reached_bits(word);
+  uint64_t x = word >> 1 & kLows;
   x = (x | x >> 1) & 0x3333333333333333;
   x = (x | x >> 2) & 0x0F0F0F0F0F0F0F0F;
   x = (x | x >> 4) & 0x00FF00FF00FF00FF;
   x = (x | x >> 8) & 0x0000FFFF0000FFFF;
   return (x | x >> 16) & 0xFFFFFFFF;
-}
-
-// Bit i of a bit array.
-bool bit(const std::vector<uint64_t>& words, uint64_t i) {
-  return words[i >> 6] >> (i & 63) & 1;
 }
 
 constexpr std::array<uint8_t, 4> kMarkByte = {dv::kNone, dv::kImage, dv::kReached, dv::kExpanded};
@@ -55,15 +46,12 @@ ReachedValues::Mark mark_of_byte(uint8_t b) {
 }  // namespace
 
 ReachedValues::ReachedValues(uint64_t numbers, int threads)
-    : numbers_(numbers), marks_(((numbers + 511) / 512) * 128, 0, threads) {
-  words_ = numbers_ ? reinterpret_cast<uint64_t*>(&marks_[0]) : nullptr;
+    : numbers_(numbers), words_store_(((numbers + 511) / 512) * 128, 0, threads) {
+  words_ = numbers_ ? reinterpret_cast<uint64_t*>(&words_store_[0]) : nullptr;
 }
 
 ReachedValues::Mark ReachedValues::mark(uint64_t n) const {
-  if (sealed_) {
-    if (!bit(bits_, n)) return kNotReached;
-    return bit(canonical_, slot(n)) ? kExpanded : kImage;
-  }
+  if (sealed_) return holds(n) ? kExpanded : kNotReached;
   // Read as the atomic it is while the forward pass's threads raise marks of the same word.
   const uint64_t w = std::atomic_ref<uint64_t>(words_[n >> 5]).load(std::memory_order_relaxed);
   return static_cast<Mark>(w >> (2 * (n & 31)) & 3);
@@ -83,37 +71,24 @@ bool ReachedValues::raise(uint64_t n, Mark from, Mark to) {
 
 void ReachedValues::seal(int threads) {
   if (sealed_) throw std::logic_error("dense solve: the reached numbers sealed twice");
-  // The marks become a bit a number (reached), a count before every 8 words of bits (512
-  // numbers, one cache line), and a bit a reached number by rank (its class's canonical number,
-  // or an image); then the marks go, and the bytes come.
-  const uint64_t groups = marks_.size() / 128;
-  bits_.assign(groups * 8, 0);
+  // The marks become a bit a number (a reached class's canonical number) where they were, so
+  // that the two are never held at once: the bits of 64 numbers replace the first of their marks'
+  // two words, in order (word b is written once words 2b and 2b + 1 are read, and every later read
+  // is past them); then the second half goes, a count comes before every 8 words of bits (512
+  // numbers, one cache line), and the bytes come.
+  const uint64_t groups = words_store_.size() / 128;
+  for (uint64_t b = 0; b < groups * 8; ++b)
+    words_[b] = reached_word(words_[2 * b]) | reached_word(words_[2 * b + 1]) << 32;
+  words_store_.shrink(groups * 64);
   before_.assign(groups + 1, 0);
   in_slices(0, groups, threads, [&](size_t from, size_t to, int) {
     for (size_t g = from; g < to; ++g) {
       uint64_t count = 0;
-      for (size_t b = 8 * g; b < 8 * g + 8; ++b) {
-        bits_[b] = reached_word(words_[2 * b]) | reached_word(words_[2 * b + 1]) << 32;
-        count += static_cast<uint64_t>(std::popcount(bits_[b]));
-      }
+      for (size_t b = 8 * g; b < 8 * g + 8; ++b) count += static_cast<uint64_t>(std::popcount(words_[b]));
       before_[g + 1] = count;
     }
   });
   for (uint64_t g = 0; g < groups; ++g) before_[g + 1] += before_[g];
-  canonical_.assign((before_[groups] + 63) / 64, 0);
-  in_slices(0, groups, threads, [&](size_t from, size_t to, int) {
-    for (size_t g = from; g < to; ++g)
-      for (uint64_t n = 512 * g, r = before_[g]; n < 512 * g + 512; ++n) {
-        const uint64_t m = words_[n >> 5] >> (2 * (n & 31)) & 3;
-        if (m == kNotReached) continue;
-        if (m != kImage)  // a word of these bits may be shared with the next group's thread
-          std::atomic_ref<uint64_t>(canonical_[r >> 6])
-              .fetch_or(uint64_t{1} << (r & 63), std::memory_order_relaxed);
-        ++r;
-      }
-  });
-  marks_.release();
-  words_ = nullptr;
   bytes_ = DenseBytes(before_[groups], dv::kNone, threads);
   sealed_ = true;
 }
@@ -121,14 +96,17 @@ void ReachedValues::seal(int threads) {
 uint64_t ReachedValues::slot(uint64_t n) const {
   const uint64_t w = n >> 6;
   uint64_t r = before_[n >> 9];
-  for (uint64_t j = w & ~uint64_t{7}; j < w; ++j) r += static_cast<uint64_t>(std::popcount(bits_[j]));
+  for (uint64_t j = w & ~uint64_t{7}; j < w; ++j) r += static_cast<uint64_t>(std::popcount(words_[j]));
   const uint64_t below = (uint64_t{1} << (n & 63)) - 1;
-  return r + static_cast<uint64_t>(std::popcount(bits_[w] & below));
+  return r + static_cast<uint64_t>(std::popcount(words_[w] & below));
 }
 
 void ReachedValues::set_all(std::vector<std::pair<uint64_t, uint8_t>>& batch) {
   for (const auto& [n, v] : batch) prefetch(n);
-  for (auto& [n, v] : batch) prefetch_slot(n = slot(n));
+  for (auto& [n, v] : batch) {
+    if (!holds(n)) throw std::logic_error("dense solve: a value set at a number that holds no byte");
+    prefetch_slot(n = slot(n));
+  }
   for (const auto& [r, v] : batch) store_slot(r, v);
   batch.clear();
 }
@@ -145,14 +123,14 @@ void ReachedValues::bytes(uint64_t from, uint64_t to, uint8_t* out, bool check) 
   }
   uint64_t r = from < to ? slot(from) : 0;
   for (uint64_t n = from; n < to; ++n) {
-    if (!bit(bits_, n)) {
+    if (!holds(n)) {
       *out++ = dv::kNone;
       continue;
     }
     uint8_t b = bytes_[r];
     if (!dv::solved(b)) {
       if (check) throw std::logic_error("dense solve: a reached number was left unsolved");
-      b = bit(canonical_, r) ? dv::kExpanded : dv::kImage;
+      b = dv::kExpanded;
     }
     ++r;
     *out++ = b;
@@ -173,15 +151,15 @@ void ReachedValues::restore_values(const uint8_t* bytes) {
   if (!sealed_) throw std::logic_error("dense solve: values restored before the seal");
   uint64_t r = 0;
   for (uint64_t n = 0; n < numbers_; ++n)
-    if (bit(bits_, n)) {
+    if (holds(n)) {
       if (dv::solved(bytes[n])) bytes_[r] = bytes[n];
       ++r;
     }
 }
 
 void ReachedValues::release() {
-  marks_.release(), bytes_.release();
-  bits_ = {}, before_ = {}, canonical_ = {};
+  words_store_.release(), bytes_.release();
+  before_ = {};
   words_ = nullptr, numbers_ = 0;
 }
 

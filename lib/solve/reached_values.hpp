@@ -1,12 +1,14 @@
 #pragma once
-// The dense solver's bytes (dense_values.hpp) kept for the reached numbers only: a game reaches
-// about a quarter of adaptoid-19's numbers and a twentieth of adapt3-19's, so a byte for every
-// number of the index was mostly bytes of no position. The forward pass keeps 2 bits a number
-// (not reached, an image, reached, expanded); once it ends, seal() turns them into a bit a number
-// (reached or not) and a bit a reached number (its class's canonical number or an image: the
-// backward pass walks the canonical ones), and gives every reached number a byte, found by the
-// number's rank among the reached: a count before every 8 words of bits (512 numbers, one cache
-// line) makes a rank one line's popcounts. adaptoid-19: 32 MB of marks, then 16 + 4 + 2 MB.
+// The dense solver's bytes (dense_values.hpp) kept for the reached classes only: a game reaches
+// about a quarter of adaptoid-19's numbers and a twentieth of adapt3-19's, and a class has about
+// two numbers, so a byte for every number of the index was mostly bytes of no position. The
+// forward pass keeps 2 bits a number (not reached, an image, reached, expanded: an image is a
+// reached class's other number, marked so that a turn to it needs no canonical number); once it
+// ends, seal() turns them into a bit a number (a reached class's canonical number or not) and
+// gives every reached class a byte, found by the number's rank among them: a count before every
+// 8 words of bits (512 numbers, one cache line) makes a rank one line's popcounts. A position at
+// another of its class's numbers is looked up by its canonical number. adaptoid-19: 32 MB of
+// marks, then 16 MB of bits, 2 of counts and 16 of bytes.
 #include <adaptoid/solve/dense_bytes.hpp>
 
 #include <atomic>
@@ -29,12 +31,15 @@ class ReachedValues {
   // Sets n's mark from `from` to `to`, atomically; false when it was not `from`.
   bool raise(uint64_t n, Mark from, Mark to);
 
-  // After the forward pass: a byte for each reached number, the dense table's "no value" (255)
-  // until set. Throws std::logic_error when sealed already.
+  // After the forward pass: a byte for each reached class at its canonical number, the dense
+  // table's "no value" (255) until set; the images are forgotten (mark() says kNotReached).
+  // Throws std::logic_error when sealed already.
   void seal(int threads);
   bool sealed() const { return sealed_; }
   uint64_t reached() const { return bytes_.size(); }
-  // A reached number's byte (sealed).
+  // Whether n is a reached class's canonical number (sealed).
+  bool holds(uint64_t n) const { return words_[n >> 6] >> (n & 63) & 1; }
+  // A reached class's byte, by its canonical number (sealed).
   uint8_t value(uint64_t n) const { return bytes_[slot(n)]; }
   // The same in two steps, so that a walk can fetch the bytes of many numbers ahead: the
   // number's place among the reached, then the byte there.
@@ -44,17 +49,15 @@ class ReachedValues {
   void store_slot(uint64_t r, uint8_t v) {
     std::atomic_ref<uint8_t>(bytes_[r]).store(v, std::memory_order_relaxed);
   }
-  // The reached numbers below n (n up to size()): the place of n's byte when n is reached.
+  // The reached classes below n (n up to size()): the place of n's byte when n holds one.
   uint64_t reached_below(uint64_t n) const { return n < numbers_ ? slot(n) : bytes_.size(); }
-  // Whether the number at place r is its class's canonical number (sealed).
-  bool canonical_at(uint64_t r) const { return canonical_[r >> 6] >> (r & 63) & 1; }
-  // Calls f(n, r) for every reached number n in [from, to), in order, r its place (sealed).
+  // Calls f(n, r) for every reached class's number n in [from, to), in order, r its place (sealed).
   template <class F>
   void each_reached(uint64_t from, uint64_t to, F&& f) const {
     if (from >= to) return;
     uint64_t r = slot(from);
     for (uint64_t w = from >> 6; w << 6 < to; ++w) {
-      uint64_t word = bits_[w];
+      uint64_t word = words_[w];
       if (w == from >> 6) word &= ~uint64_t{0} << (from & 63);
       for (; word; word &= word - 1) {
         const uint64_t n = w << 6 | static_cast<uint64_t>(std::countr_zero(word));
@@ -64,21 +67,23 @@ class ReachedValues {
     }
   }
   void prefetch_slot(uint64_t r) const { __builtin_prefetch(bytes_.data() + r); }
-  // Sets the bytes of a batch of (number, byte) (sealed), then empties it: each number's bits and
+  // Sets the bytes of a batch of (canonical number, byte) (sealed), then empties it: each number's bits and
   // count, then its byte, fetched ahead for the whole batch, so that their misses overlap (a
   // class's numbers are far apart, and set one at a time each waited for two misses in turn).
-  // Atomic (relaxed): threads set the bytes of different numbers.
+  // Atomic (relaxed): threads set the bytes of different numbers. A number that holds no byte is a
+  // std::logic_error.
   void set_all(std::vector<std::pair<uint64_t, uint8_t>>& batch);
   // Fetches ahead what mark(n) reads first (its marks), or once sealed what slot(n) reads (its
   // line of bits and its count).
   void prefetch(uint64_t n) const {
     if (!sealed_) return __builtin_prefetch(words_ + (n >> 5));
-    __builtin_prefetch(bits_.data() + (n >> 6));
+    __builtin_prefetch(words_ + (n >> 6));
     __builtin_prefetch(before_.data() + (n >> 9));
   }
 
   // Numbers [from, to) as a byte a number (dense_values.hpp): the value once solved, else the
-  // mark's byte; 255 for a number not reached. With `check`, a reached number with no value is a
+  // mark's byte; 255 for a number not reached, and once sealed for an image too (a dense table
+  // fills those from their classes). With `check`, a reached class with no value is a
   // std::logic_error (a dense table is written only when every one has its value).
   void bytes(uint64_t from, uint64_t to, uint8_t* out, bool check = false) const;
   // A checkpoint's bytes of every number, as bytes() gives them, taken back: first the marks
@@ -91,12 +96,12 @@ class ReachedValues {
 
  private:
   uint64_t numbers_ = 0;
-  DenseBytes marks_;                 // until the seal: 2 bits a number, in 64-bit words
-  uint64_t* words_ = nullptr;        // marks_ as words
-  std::vector<uint64_t> bits_;       // from the seal: a bit a number, reached or not
-  std::vector<uint64_t> before_;     // by 8 words of bits: the reached numbers before them
-  std::vector<uint64_t> canonical_;  // by rank among the reached: its class's canonical number?
-  DenseBytes bytes_{0, 0};           // by rank among the reached
+  // Until the seal 2 bits a number, then a bit a number (a reached class's canonical one) in the
+  // first half, the rest given back.
+  DenseBytes words_store_;
+  uint64_t* words_ = nullptr;     // words_store_ as 64-bit words
+  std::vector<uint64_t> before_;  // by 8 words of bits: the bits set before them
+  DenseBytes bytes_{0, 0};        // by rank among the bits set
   bool sealed_ = false;
 };
 

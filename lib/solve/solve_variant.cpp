@@ -147,12 +147,11 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
     return std::to_string(t / 10) + "." + std::to_string(t % 10) + " s";
   };
   say(o.note, std::to_string(solved.tiers) + " tiers; " + std::to_string(solved.numbers) +
-                  " numbers in the index (" + std::to_string(solved.numbers_reached) +
-                  " of them a reached class's, with a byte of value), " + std::to_string(solved.reached) +
-                  " classes reached, " + std::to_string(solved.ended) + " ended past the goal, " +
-                  std::to_string(solved.inside) + " valued by propagation inside their tier; CPU " +
-                  seconds(solved.forward_cpu) + " forward, " + seconds(solved.backward_cpu) + " backward, " +
-                  seconds(solved.table_cpu) + " the table");
+                  " numbers in the index, " + std::to_string(solved.reached) +
+                  " classes reached (a byte of value each), " + std::to_string(solved.ended) +
+                  " ended past the goal, " + std::to_string(solved.inside) +
+                  " valued ply by ply inside their tier; CPU " + seconds(solved.forward_cpu) + " forward, " +
+                  seconds(solved.backward_cpu) + " backward, " + seconds(solved.table_cpu) + " the table");
   r.start = AdaptoidGame(variant).first_positions().front();
   r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.tiers, 0, 0};
   finish(r, clock, *o.ranks);

@@ -1,0 +1,78 @@
+// The dense solver's successors of a position (see dense_successors.hpp).
+#include <adaptoid/solve/dense_output.hpp>
+#include <adaptoid/solve/dense_successors.hpp>
+#include <adaptoid/solve/dense_values.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace adaptoid {
+
+namespace dv = dense_value;
+
+void DenseSuccessors::make(const FastAdaptoidState& s, Kids& kids) const {
+  kids.states.clear();
+  game_.children(s, kids.states);
+  kids.numbers.resize(kids.states.size());
+  for (size_t i = 0; i < kids.states.size(); ++i) {
+    kids.numbers[i] = index_.index(kids.states[i]);
+    if (kids.numbers[i] != DenseIndex::kNone) values_.prefetch(kids.numbers[i]);
+  }
+}
+
+uint64_t DenseSuccessors::place_of(const FastAdaptoidState& kid, uint64_t n) const {
+  if (values_.holds(n)) return values_.slot(n);
+  const uint64_t c = index_.canonical(kid);
+  if (!values_.holds(c)) throw std::logic_error("dense solve: a successor's class was not reached");
+  return values_.slot(c);
+}
+
+bool DenseSuccessors::is_over(const Kids& kids, size_t i) const {
+  return kids.numbers[i] == DenseIndex::kNone || game_.status(kids.states[i]).over;
+}
+
+ForcedWins DenseSuccessors::ended_wins(const FastAdaptoidState& kid) const {
+  return ended_value(game_.variant(), kid, game_.status(kid));
+}
+
+uint32_t DenseSuccessors::outside(const DenseTier& tier, const FastAdaptoidState& s, Kids& kids,
+                                  ExternalWins& outside, uint64_t& turns) const {
+  make(s, kids);
+  turns += kids.states.size();
+  // The places of the later tiers' bytes found first, each byte fetched ahead.
+  kids.slots.resize(kids.numbers.size());
+  for (size_t i = 0; i < kids.numbers.size(); ++i)
+    if (const uint64_t n = kids.numbers[i]; n >= tier.end && n != DenseIndex::kNone)
+      values_.prefetch_slot(kids.slots[i] = place_of(kids.states[i], n));
+  uint32_t count = 0;
+  for (size_t i = 0; i < kids.states.size(); ++i) {
+    if (is_over(kids, i)) {
+      outside.add(ended_wins(kids.states[i]), players_);
+    } else if (kids.numbers[i] < tier.end) {
+      ++count;  // valued with the tier's others (dense_plies.hpp)
+    } else {
+      const uint8_t v = values_.at_slot(kids.slots[i]);
+      if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
+      outside.add(dv::wins(v, players_), players_);
+    }
+  }
+  return count;
+}
+
+std::optional<uint8_t> DenseSuccessors::every_turn(const FastAdaptoidState& s, int k, Kids& kids) const {
+  make(s, kids);
+  uint16_t slowest = 0;
+  for (size_t i = 0; i < kids.states.size(); ++i) {
+    const uint8_t b = is_over(kids, i) ? dv::of(ended_wins(kids.states[i]), players_)
+                                       : values_.at_slot(place_of(kids.states[i], kids.numbers[i]));
+    if (!dv::solved(b)) return std::nullopt;
+    const uint16_t q = dv::wins(b, players_).plies_plus_one[k - 1];
+    if (!q) return std::nullopt;
+    slowest = std::max(slowest, q);
+  }
+  ForcedWins w;
+  w.plies_plus_one[k] = static_cast<uint16_t>(slowest + 1);
+  return dv::of(w, players_);
+}
+
+}  // namespace adaptoid

@@ -1,0 +1,47 @@
+#pragma once
+// The dense solver's successors of a position (dense_solve.hpp): made with their numbers, and
+// valued from the bytes the solve has set, each at its class's canonical number (the images hold
+// no byte, reached_values.hpp).
+#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solve/class_propagate.hpp>
+#include <adaptoid/solve/dense_work.hpp>
+#include <adaptoid/solve/reached_values.hpp>
+
+#include <cstdint>
+#include <optional>
+
+namespace adaptoid {
+
+class DenseSuccessors {
+ public:
+  DenseSuccessors(const FastAdaptoidGame& game, const DenseIndex& index, const ReachedValues& values)
+      : game_(game), index_(index), values_(values), players_(game.variant().players) {}
+
+  // The positions after every turn of s, and their numbers (kNone past the goal), each one's marks
+  // fetched ahead: they are far apart, and a miss waited for one at a time was a tenth of the solve.
+  void make(const FastAdaptoidState& s, Kids& kids) const;
+
+  // The turns of class s out of `tier` (into later tiers, or ending the game) added to `outside`,
+  // `turns` counting every turn; its turns inside the tier, counted.
+  uint32_t outside(const DenseTier& tier, const FastAdaptoidState& s, Kids& kids, ExternalWins& outside,
+                   uint64_t& turns) const;
+
+  // Question k > 0 of class s when every turn of s forces question k - 1 of its successor (one
+  // place later in turn order), from the values so far: forced in one more than the slowest.
+  std::optional<uint8_t> every_turn(const FastAdaptoidState& s, int k, Kids& kids) const;
+
+ private:
+  // Where a successor's byte is: at its own number n when that is its class's canonical one,
+  // else at the canonical number.
+  uint64_t place_of(const FastAdaptoidState& kid, uint64_t n) const;
+  bool is_over(const Kids& kids, size_t i) const;
+  ForcedWins ended_wins(const FastAdaptoidState& kid) const;
+
+  const FastAdaptoidGame& game_;
+  const DenseIndex& index_;
+  const ReachedValues& values_;
+  const int players_;
+};
+
+}  // namespace adaptoid
