@@ -8,8 +8,10 @@
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
+#include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/tables/dense_table.hpp>
+#include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/tables/table.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
@@ -57,13 +59,25 @@ TEST_F(DenseTableTest, HoldsEveryClassOfTheTableOfCodesWithItsValue) {
       ASSERT_TRUE(w.has_value()) << name << ": " << format_position(*v, p);
       EXPECT_EQ(*w, codes->wins(i)) << name << ": " << format_position(*v, p);
     }
-    // Its classes: those of the table of codes less the games ended past the goal (not numbered).
-    uint64_t numbered = 0;
+    // Its classes: those of the table of codes less the games ended past the goal (not numbered);
+    // each one found with its value at every number of the class (the solver keeps it at the
+    // canonical one only, and the table's writer fills the others).
+    uint64_t numbered = 0, at_numbers = 0;
     const FastAdaptoidGame fast(v);
+    const DenseIndex index(*v, folded_group(v));
     for (size_t i = 0; i < codes->size(); ++i) {
       const FastAdaptoidState s = fast.from_position(codes->position(i));
-      numbered += std::max(s.lost[0], s.lost[1]) < v->capture_goal;
+      if (std::max(s.lost[0], s.lost[1]) >= v->capture_goal) continue;
+      ++numbered;
+      std::array<uint64_t, DenseIndex::kMostImages> numbers{};
+      // From the class's representative, as numbered (a position with Black to move is numbered as
+      // its colour-swapped image where the symmetry swaps the colours).
+      const size_t k = index.numbers_of(index.state(index.canonical(s)), numbers);
+      for (size_t e = 0; e < k; ++e, ++at_numbers)
+        ASSERT_EQ(dense->find(fast.to_position(index.state(numbers[e]))), codes->wins(i))
+            << name << ": " << format_position(*v, codes->position(i)) << ", number " << numbers[e];
     }
+    EXPECT_GT(at_numbers, numbered) << name;  // some classes have more than one number
     EXPECT_EQ(dense->head().classes, numbered) << name;
     const TableCheck all = verify_adaptoid(*dense, 0, 1, 2);
     EXPECT_EQ(all.checked, numbered) << name;

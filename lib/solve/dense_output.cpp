@@ -69,16 +69,14 @@ void stream_values(TableStream& out, const ReachedValues& values, bool check) {
 
 namespace {
 
-constexpr uint64_t kTablePiece = uint64_t{1} << 22;  // numbers of the dense table filled at a time
-
-// The pieces of the dense table (their ends): each tier's numbers, in parts of at most
-// kTablePiece, and the numbers between tiers.
-std::vector<uint64_t> table_pieces(const DenseIndex& index) {
+// The pieces of the dense table (their ends): each tier's numbers, in parts of at most `most`,
+// and the numbers between tiers.
+std::vector<uint64_t> table_pieces(const DenseIndex& index, uint64_t most) {
   std::vector<uint64_t> ends;
   uint64_t at = 0;
   for (const DenseTier& t : index.tiers()) {
     if (t.begin > at) ends.push_back(t.begin);
-    for (at = t.begin; at < t.end;) ends.push_back(at = std::min(t.end, at + kTablePiece));
+    for (at = t.begin; at < t.end;) ends.push_back(at = std::min(t.end, at + most));
   }
   if (at < index.size()) ends.push_back(index.size());
   return ends;
@@ -116,7 +114,9 @@ void write_dense_table(const Variant& v, const std::string& path, const DenseTab
   TableWriter w = begin_table(kAdaptoidDenseScheme, v);
   write_dense_head(w, head);
   TableStream out(std::move(w), path);
-  const std::vector<uint64_t> ends = table_pieces(index);
+  // A piece of an eighth of the values' memory (at least 4 MB): a part of a tier costs a pass over
+  // the classes of the tier up to it, so a tier of many small pieces would take many passes.
+  const std::vector<uint64_t> ends = table_pieces(index, std::max(uint64_t{1} << 22, values.memory() / 8));
   uint64_t most = 0;
   for (uint64_t from = 0; const uint64_t to : ends) most = std::max(most, to - from), from = to;
   std::vector<uint8_t> piece(most);

@@ -91,6 +91,9 @@ class ReachedValues {
   void restore_marks(const uint8_t* bytes);
   void restore_values(const uint8_t* bytes);
 
+  // The bytes it holds: the marks, or the bits, their counts and the values.
+  uint64_t memory() const { return words_store_.size() + before_.size() * 8 + bytes_.size(); }
+
   // Gives the memory back.
   void release();
 
