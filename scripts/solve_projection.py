@@ -18,13 +18,13 @@ import sys
 from math import comb
 from pathlib import Path
 
-# Measured (specs/results.md, 2026-11-27, stop 37): the dense solver's CPU a number of the index
-# (it follows the reached share and the turns a position, so the highest measured is taken), and
-# its peak memory a number (2 bits of marks, a byte a reached number, the largest tier's work).
+# Measured (specs/results.md, 2026-11-27, stops 37 and 38): the dense solver's CPU a number of the
+# index (it follows the reached share and the turns a position, so the highest measured is taken),
+# and its peak memory a number (2 bits of marks, then a bit a number and a byte a reached class,
+# and the largest tier's byte a class).
 DENSE_CPU_US = {2: 0.70, 3: 0.17}     # adaptoid-19 0.37, -37 0.40, -19-a3 0.56, -19-limbs4 0.70; adapt3-19 0.17
-DENSE_PEAK_BYTES = {2: 1.04, 3: 1.94}  # adaptoid-19 1.04, -19-a3 2.2, -19-limbs4 0.56; adapt3-19 1.94
+DENSE_PEAK_BYTES = {2: 0.43, 3: 1.94}  # adaptoid-19 0.43, -19-a3 0.43, -37 0.26; adapt3-19 1.94
 QUANTUM_LEAP_RATE = 385e6             # positions per CPU-second, the layered solver on quantum-leap-19
-TIER_LIMIT = 2**32                    # numbers a tier may hold (dense_solve.cpp)
 KEY_LIMIT = 2**24                     # loss and material combinations the index takes (dense_index.cpp)
 MACHINE_CPU_HOURS = 2 * 24 * 7        # a machine like this one (2 cores) for a week
 MACHINE_BYTES = 24 * 2**30            # and its memory
@@ -98,7 +98,7 @@ def adaptoid_row(name, cells, players, adaptoids, legs, pincers, goal):
     cpu_hours = numbers * DENSE_CPU_US[players] / 1e6 / 3600
     peak = numbers * DENSE_PEAK_BYTES[players]
     machines = max(cpu_hours / MACHINE_CPU_HOURS, peak / MACHINE_BYTES, 1)
-    tier = "—" if largest is None else f"{largest:.1e}" + (" (past 2^32)" if largest > TIER_LIMIT else "")
+    tier = "—" if largest is None else f"{largest:.1e}"
     print(f"| {name} | {numbers * players:.1e} | {numbers:.2e} | {tier} | {numbers / 4:.1e} | {peak:.1e} | "
           f"{cpu_hours:.1e} | {machines:.0e} |")
 

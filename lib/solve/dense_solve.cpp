@@ -252,9 +252,6 @@ class DenseSolver {
 
   // The backward pass over one tier, and its solved file; the classes it holds.
   uint64_t solve(const DenseTier& tier) {
-    if (tier.end - tier.begin > UINT32_MAX)
-      throw std::length_error("dense solve: a tier of more than 2^32 numbers (" +
-                              tier_label(tier.key, v_.players) + ")");
     InsideTier inside(tier, values_);
     std::vector<uint64_t> turns(workers_, 0), pending(workers_, 0);
     std::vector<Settled> solved(workers_);
