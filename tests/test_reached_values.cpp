@@ -20,12 +20,15 @@ std::vector<Mark> raise_all(ReachedValues& v, const std::vector<int>& draws) {
   std::vector<Mark> marks;
   for (uint64_t n = 0; n < draws.size(); ++n) {
     const auto m = static_cast<Mark>(draws[n] & 3);
-    if (m == ReachedValues::kImage)
+    if (m == ReachedValues::kImage) {
       EXPECT_TRUE(v.raise(n, ReachedValues::kNotReached, ReachedValues::kImage));
-    if (m >= ReachedValues::kReached)
+    }
+    if (m >= ReachedValues::kReached) {
       EXPECT_TRUE(v.raise(n, ReachedValues::kNotReached, ReachedValues::kReached));
-    if (m == ReachedValues::kExpanded)
+    }
+    if (m == ReachedValues::kExpanded) {
       EXPECT_TRUE(v.raise(n, ReachedValues::kReached, ReachedValues::kExpanded));
+    }
     marks.push_back(m);
   }
   return marks;
