@@ -23,7 +23,7 @@ from pathlib import Path
 # and its peak memory a number (2 bits of marks, then a bit a number and a byte a reached class,
 # and the largest tier's byte a class).
 DENSE_CPU_US = {2: 0.70, 3: 0.17}     # adaptoid-19 0.37, -37 0.40, -19-a3 0.56, -19-limbs4 0.70; adapt3-19 0.17
-DENSE_PEAK_BYTES = {2: 0.43, 3: 1.94}  # adaptoid-19 0.43, -19-a3 0.43, -37 0.26; adapt3-19 1.94
+DENSE_PEAK_BYTES = {2: 0.43, 3: 1.94}  # adaptoid-19 0.43, -19-a3 0.43, -19-limbs4 0.31, -37 0.26; adapt3-19 1.94
 QUANTUM_LEAP_RATE = 385e6             # positions per CPU-second, the layered solver on quantum-leap-19
 KEY_LIMIT = 2**24                     # loss and material combinations the index takes (dense_index.cpp)
 MACHINE_CPU_HOURS = 2 * 24 * 7        # a machine like this one (2 cores) for a week
