@@ -57,12 +57,12 @@ SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const Enumera
   return t;
 }
 
-void stream_values(TableStream& out, const ReachedValues& values, bool check) {
+void stream_values(TableStream& out, const ReachedValues& values) {
   constexpr uint64_t kPiece = uint64_t{1} << 20;  // the stream's own block: no copy of the whole
   std::vector<uint8_t> piece(kPiece);
   for (uint64_t at = 0; at < values.size(); at += kPiece) {
     const uint64_t n = std::min(kPiece, values.size() - at);
-    values.bytes(at, at + n, piece.data(), check);
+    values.bytes(at, at + n, piece.data());
     out.bytes({reinterpret_cast<const char*>(piece.data()), n});
   }
 }

@@ -27,9 +27,9 @@ ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Statu
 SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const EnumerationCodec& codec,
                       const FastAdaptoidGame& game);
 
-// Appends every number's byte (ReachedValues::bytes) to the stream, a block at a time; with
-// `check`, a reached number with no value is a std::logic_error.
-void stream_values(TableStream& out, const ReachedValues& values, bool check = false);
+// Appends every number's byte (ReachedValues::bytes, as a checkpoint keeps them) to the stream,
+// a block at a time.
+void stream_values(TableStream& out, const ReachedValues& values);
 
 // The dense table at `path`: the head, then every number's byte: each reached class's value at
 // every number of the class (its canonical number's byte, and the others found from the classes

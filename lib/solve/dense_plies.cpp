@@ -69,7 +69,7 @@ class PlyLoop {
       each_class([&](uint64_t g, uint64_t r) {
         if (!dv::solved(values_.at_slot(r))) value(g, r, dv::of(ForcedWins{}, players_));
       });
-    settle_valued();
+    count_valued();
   }
 
  private:
@@ -137,9 +137,8 @@ class PlyLoop {
         if (a.question == 0) {
           value(a.number, a.place, won(q + 1));
         } else if (const uint64_t i = a.place - t_.first(); !(tried_[i >> 6] >> (i & 63) & 1)) {
-          tried_[i >> 6] |=
-              uint64_t{1}
-              << (i & 63);  // asked again by another source of this ply, it would give the same answer
+          // Asked again by another source of this ply, it would give the same answer.
+          tried_[i >> 6] |= uint64_t{1} << (i & 63);
           verify.push_back(a);
         }
       }
@@ -153,23 +152,22 @@ class PlyLoop {
     for (const std::vector<Valued>& out : verified_)
       for (const Valued& v : out)
         if (!dv::solved(values_.at_slot(v.place))) value(v.number, v.place, v.value);
-    settle_valued();
+    count_valued();
   }
 
-  // Class g (at place r) valued: its own byte at once (what the plies read), its other numbers
-  // and the solver's counts with the batch.
+  // Class g (at place r) valued: its byte at once (what the plies read), the solver's counts with
+  // the batch.
   void value(uint64_t g, uint64_t r, uint8_t b) {
     values_.store_slot(r, b);
     last_ = std::max<uint32_t>(last_, forced(b, players_).second);
     valued_.emplace_back(g, b);
     --pending_;
-    if (valued_.size() >= kValued) settle_valued();
+    if (valued_.size() >= kValued) count_valued();
   }
 
-  void settle_valued() {
+  void count_valued() {
     parallel_for(valued_.size(), 1024, threads_,
-                 [&](int w, uint64_t i) { hooks_.settle(w, valued_[i].first, valued_[i].second); });
-    hooks_.flush();
+                 [&](int w, uint64_t i) { hooks_.count(w, valued_[i].first, valued_[i].second); });
     valued_.clear();
   }
 

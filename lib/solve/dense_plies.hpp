@@ -53,10 +53,8 @@ class InsideTier {
 struct PlyHooks {
   // Question k > 0 of s when every turn of s forces it, from the values set so far: the byte.
   std::function<std::optional<uint8_t>(int worker, const FastAdaptoidState& s, int k)> every_turn;
-  // Class g (its canonical number) valued: its byte, and the solver's counts; flush() once a
-  // batch is done.
-  std::function<void(int worker, uint64_t g, uint8_t value)> settle;
-  std::function<void()> flush;
+  // Class g (its canonical number) valued, its byte set already: the solver's counts (and code).
+  std::function<void(int worker, uint64_t g, uint8_t value)> count;
 };
 
 // Values the `pending` classes of the tier (their bytes not solved) on `threads` threads.

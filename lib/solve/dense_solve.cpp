@@ -238,12 +238,17 @@ class DenseSolver {
     return by_tier;
   }
 
-  // Class g solved (its canonical number, its representative s when at hand): its byte (stored in
-  // batches: the rest when the pass ends, ReachedValues::set_all); its code and value for the
-  // table of codes, or counted for the dense table's summary.
-  void settle(uint64_t g, uint8_t value, Settled& into, const FastAdaptoidState* s = nullptr) {
+  // Class g solved (its canonical number, s its representative): its byte (stored in batches: the
+  // rest when the pass ends, ReachedValues::set_all), and counted.
+  void settle(uint64_t g, uint8_t value, Settled& into, const FastAdaptoidState& s) {
     into.stores.emplace_back(g, value);
     if (into.stores.size() >= kStoreBatch) values_.set_all(into.stores);
+    count(g, value, into, &s);
+  }
+
+  // Class g's code and value for the table of codes (its representative s when at hand), or
+  // counted for the dense table's summary.
+  void count(uint64_t g, uint8_t value, Settled& into, const FastAdaptoidState* s = nullptr) {
     if (codec_)
       into.packed.push_back(codec_->canonical(s ? *s : index_.state(g)) << 8 | value);
     else
@@ -261,7 +266,7 @@ class DenseSolver {
       if (values_.mark(g) != ReachedValues::kExpanded) return;
       const FastAdaptoidState s = index_.state(slice, g, cursors[worker]);
       if (const Status st = game_.status(s); st.over) {
-        settle(g, dv::of(ended_value(v_, s, st), v_.players), solved[worker], &s);
+        settle(g, dv::of(ended_value(v_, s, st), v_.players), solved[worker], s);
         return;
       }
       ExternalWins outside;
@@ -270,7 +275,7 @@ class DenseSolver {
         inside.pending(g, outside.alone(v_.players).plies_plus_one[0], quietly);
         ++pending[worker];
       } else {
-        settle(g, dv::of(outside.alone(v_.players), v_.players), solved[worker], &s);
+        settle(g, dv::of(outside.alone(v_.players), v_.players), solved[worker], s);
         if (quietly) inside.quiet_source(g);
       }
     });
@@ -283,10 +288,7 @@ class DenseSolver {
       hooks.every_turn = [&](int w, const FastAdaptoidState& s, int k) {
         return successors_.every_turn(s, k, kids[w]);
       };
-      hooks.settle = [&](int w, uint64_t g, uint8_t v) { settle(g, v, solved[w]); };
-      hooks.flush = [&] {
-        for (Settled& part : solved) values_.set_all(part.stores);
-      };
+      hooks.count = [&](int w, uint64_t g, uint8_t v) { count(g, v, solved[w]); };
       value_by_plies(inside, waiting, values_, game_, index_, o_.threads, hooks);
     }
     uint64_t sum = 0;
