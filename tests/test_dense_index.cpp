@@ -107,6 +107,10 @@ RC_GTEST_PROP(DenseIndex, TheCanonicalNumberIsOneAClass, ()) {
   const FastAdaptoidState s = x.index.state(*rc::gen::inRange<uint64_t>(0, x.index.size()));
   const uint64_t c = x.index.canonical(s);
   RC_ASSERT(c <= x.index.index(s));
+  // The least of its numbers (canonical() ranks only the images whose cells tie with the least).
+  std::array<uint64_t, DenseIndex::kMostImages> numbers{};
+  const size_t k = x.index.numbers_of(s, numbers);
+  RC_ASSERT(c == *std::min_element(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(k)));
   // The tables' representative of the class has the same canonical number, and so does the
   // dense representative, whose own number is the canonical one.
   const FastAdaptoidState rep = x.codec.decode_adaptoid(x.codec.canonical(s));

@@ -3,6 +3,7 @@
 #include <adaptoid/dense/dense_index.hpp>
 
 #include <algorithm>
+#include <compare>
 #include <stdexcept>
 
 namespace adaptoid {
@@ -206,18 +207,34 @@ size_t DenseIndex::numbers_of(const FastAdaptoidState& s, std::array<uint64_t, k
 }
 
 uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
-  // The images' slices first: only the images in the first of them are ranked (an element that
-  // swaps colours usually moves the position to another slice).
+  // Within a slice a number orders its images by colour 0's cells, then colour 1's among the cells
+  // left, ..., then the limbs and the side: a colex rank of k cells orders them as the bitboards
+  // do, so only the images whose cells tie with the least (a symmetric placement) are ranked.
   const DenseSlice* best = nullptr;
-  uint64_t least = kNone;
+  std::array<Bitboard, kMaxAdaptoidPlayers> least_cells{};
+  std::array<const Element*, kMostImages> ties{};
+  size_t tied = 0;
   for (const uint8_t e : by_side_[s.side]) {
     const Element& g = elements_[e];
     const DenseSlice* slice = slice_of(s, g);
     if (!slice) return kNone;
     if (best && slice->begin > best->begin) continue;
-    if (slice != best) best = slice, least = kNone;
-    least = std::min(least, slice->begin + rank_in(*slice, s, g));
+    std::array<Bitboard, kMaxAdaptoidPlayers> cells{};
+    for (int c = 0; c < players_; ++c) cells[c] = g.map(s.occupied[g.from[c]]);
+    if (slice == best) {
+      const auto order = std::lexicographical_compare_three_way(
+          cells.begin(), cells.begin() + players_, least_cells.begin(), least_cells.begin() + players_);
+      if (order > 0) continue;
+      if (order < 0) tied = 0;
+    } else {
+      best = slice, tied = 0;
+    }
+    least_cells = cells;
+    if (tied == ties.size()) throw std::logic_error("dense index: a group of more than 24 images");
+    ties[tied++] = &g;
   }
+  uint64_t least = kNone;
+  for (size_t i = 0; i < tied; ++i) least = std::min(least, best->begin + rank_in(*best, s, *ties[i]));
   return least;
 }
 
