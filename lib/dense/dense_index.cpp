@@ -3,7 +3,6 @@
 #include <adaptoid/dense/dense_index.hpp>
 
 #include <algorithm>
-#include <compare>
 #include <stdexcept>
 
 namespace adaptoid {
@@ -75,6 +74,16 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
     for (size_t e = 0; e < elements_.size(); ++e)
       if (!folds || elements_[e].colour[side] == 0) by_side_[side].push_back(static_cast<uint8_t>(e));
   for (int side = 0; side < players_; ++side) own_[side] = &elements_[by_side_[side][0]];
+  for (int side = 0; side < players_; ++side) {
+    std::vector<uint8_t> order = by_side_[side];
+    std::stable_sort(order.begin(), order.end(),
+                     [&](uint8_t x, uint8_t y) { return elements_[x].from < elements_[y].from; });
+    for (size_t i = 0; i < order.size(); ++i) {
+      if (i == 0 || elements_[order[i]].from != elements_[order[i - 1]].from)
+        by_colours_[side].emplace_back();
+      by_colours_[side].back().push_back(order[i]);
+    }
+  }
   for (int x = 0; x < 256; ++x) {
     const int q = ap::legs(static_cast<Piece>(x)) * 8 + ap::pincers(static_cast<Piece>(x)) < 64
                       ? splits_.pair(ap::legs(static_cast<Piece>(x)), ap::pincers(static_cast<Piece>(x)))
@@ -209,33 +218,36 @@ size_t DenseIndex::numbers_of(const FastAdaptoidState& s, std::array<uint64_t, k
 uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
   // Within a slice a number orders its images by colour 0's cells, then colour 1's among the cells
   // left, ..., then the limbs and the side: a colex rank of k cells orders them as the bitboards
-  // do, so only the images whose cells tie with the least (a symmetric placement) are ranked.
+  // do, so the images are compared by their cells, a colour at a time, and only those that tie
+  // with the least (a symmetric placement) are ranked. An image's slice depends on the element's
+  // colours alone, and the elements of one colour permutation come in runs (by_colours_).
   const DenseSlice* best = nullptr;
-  std::array<Bitboard, kMaxAdaptoidPlayers> least_cells{};
+  std::array<Bitboard, kMaxAdaptoidPlayers> least{};
   std::array<const Element*, kMostImages> ties{};
   size_t tied = 0;
-  for (const uint8_t e : by_side_[s.side]) {
-    const Element& g = elements_[e];
-    const DenseSlice* slice = slice_of(s, g);
+  for (const auto& run : by_colours_[s.side]) {
+    const DenseSlice* slice = slice_of(s, elements_[run.front()]);
     if (!slice) return kNone;
     if (best && slice->begin > best->begin) continue;
-    std::array<Bitboard, kMaxAdaptoidPlayers> cells{};
-    for (int c = 0; c < players_; ++c) cells[c] = g.map(s.occupied[g.from[c]]);
-    if (slice == best) {
-      const auto order = std::lexicographical_compare_three_way(
-          cells.begin(), cells.begin() + players_, least_cells.begin(), least_cells.begin() + players_);
-      if (order > 0) continue;
-      if (order < 0) tied = 0;
-    } else {
-      best = slice, tied = 0;
+    for (const uint8_t e : run) {
+      const Element& g = elements_[e];
+      int c = 0;
+      if (slice == best) {
+        Bitboard cells = 0;
+        while (c < players_ && (cells = g.map(s.occupied[g.from[c]])) == least[c]) ++c;
+        if (c < players_ && cells > least[c]) continue;  // a greater image
+        if (c < players_) tied = 0, least[c++] = cells;  // a smaller one
+      } else {
+        best = slice, tied = 0;
+      }
+      for (; c < players_; ++c) least[c] = g.map(s.occupied[g.from[c]]);
+      if (tied == ties.size()) throw std::logic_error("dense index: a group of more than 24 images");
+      ties[tied++] = &g;
     }
-    least_cells = cells;
-    if (tied == ties.size()) throw std::logic_error("dense index: a group of more than 24 images");
-    ties[tied++] = &g;
   }
-  uint64_t least = kNone;
-  for (size_t i = 0; i < tied; ++i) least = std::min(least, best->begin + rank_in(*best, s, *ties[i]));
-  return least;
+  uint64_t number = kNone;
+  for (size_t i = 0; i < tied; ++i) number = std::min(number, best->begin + rank_in(*best, s, *ties[i]));
+  return number;
 }
 
 uint8_t DenseIndex::result_of(const FastAdaptoidState& s) const {

@@ -69,6 +69,8 @@ class DenseIndex {
 
   // The number of a position of the Play phase, or kNone when a loss is at or past the goal.
   uint64_t index(const FastAdaptoidState& s) const;
+  // The slice of index(s) (nullptr when a loss is at or past the goal): its tier without a rank.
+  const DenseSlice* slice(const FastAdaptoidState& s) const { return slice_of(s, *own_[s.side]); }
   // The least number of its images under the group (kNone as index()).
   uint64_t canonical(const FastAdaptoidState& s) const;
   // The numbers of a class: the images of a position under the group's elements that have a
@@ -132,6 +134,8 @@ class DenseIndex {
   // By side to move: the elements (of elements_) whose images have numbers, the identity's or
   // a colour swap's first.
   std::array<std::vector<uint8_t>, kMaxAdaptoidPlayers> by_side_;
+  // By side to move: by_side_'s elements in runs of one colour permutation (canonical()).
+  std::array<std::vector<std::vector<uint8_t>>, kMaxAdaptoidPlayers> by_colours_;
   std::array<const Element*, kMaxAdaptoidPlayers> own_{};  // by side: the element index() ranks by
   std::array<uint8_t, kMaxAdaptoidPlayers> hunter_{};      // three players: who wins when c alone loses
   Radix radix_;

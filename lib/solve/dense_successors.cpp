@@ -10,19 +10,18 @@ namespace adaptoid {
 
 namespace dv = dense_value;
 
-void DenseSuccessors::make(const FastAdaptoidState& s, Kids& kids) const {
+void DenseSuccessors::make(const FastAdaptoidState& s, Kids& kids, Numbers numbers) const {
   kids.states.clear();
   game_.children(s, kids.states);
   kids.numbers.resize(kids.states.size());
   for (size_t i = 0; i < kids.states.size(); ++i) {
-    kids.numbers[i] = index_.index(kids.states[i]);
+    kids.numbers[i] =
+        numbers == Numbers::Own ? index_.index(kids.states[i]) : index_.canonical(kids.states[i]);
     if (kids.numbers[i] != DenseIndex::kNone) values_.prefetch(kids.numbers[i]);
   }
 }
 
-uint64_t DenseSuccessors::place_of(const FastAdaptoidState& kid, uint64_t n) const {
-  if (values_.holds(n)) return values_.slot(n);
-  const uint64_t c = index_.canonical(kid);
+uint64_t DenseSuccessors::place_of(uint64_t c) const {
   if (!values_.holds(c)) throw std::logic_error("dense solve: a successor's class was not reached");
   return values_.slot(c);
 }
@@ -37,13 +36,24 @@ ForcedWins DenseSuccessors::ended_wins(const FastAdaptoidState& kid) const {
 
 uint32_t DenseSuccessors::outside(const DenseTier& tier, const FastAdaptoidState& s, Kids& kids,
                                   ExternalWins& outside, uint64_t& turns) const {
-  make(s, kids);
+  kids.states.clear();
+  game_.children(s, kids.states);
   turns += kids.states.size();
-  // The places of the later tiers' bytes found first, each byte fetched ahead.
-  kids.slots.resize(kids.numbers.size());
-  for (size_t i = 0; i < kids.numbers.size(); ++i)
-    if (const uint64_t n = kids.numbers[i]; n >= tier.end && n != DenseIndex::kNone)
-      values_.prefetch_slot(kids.slots[i] = place_of(kids.states[i], n));
+  // Only a turn out of the tier needs its class's number (its byte fetched ahead): one inside it
+  // is only counted, and its slice tells its tier without a rank (most turns stay in the tier).
+  kids.numbers.resize(kids.states.size());
+  kids.slots.resize(kids.states.size());
+  for (size_t i = 0; i < kids.states.size(); ++i) {
+    const DenseSlice* slice = index_.slice(kids.states[i]);
+    if (!slice) {
+      kids.numbers[i] = DenseIndex::kNone;
+    } else if (slice->begin < tier.end) {
+      kids.numbers[i] = slice->begin;  // a number of the tier
+    } else {
+      kids.numbers[i] = index_.canonical(kids.states[i]);
+      values_.prefetch_slot(kids.slots[i] = place_of(kids.numbers[i]));
+    }
+  }
   uint32_t count = 0;
   for (size_t i = 0; i < kids.states.size(); ++i) {
     if (is_over(kids, i)) {
@@ -60,11 +70,11 @@ uint32_t DenseSuccessors::outside(const DenseTier& tier, const FastAdaptoidState
 }
 
 std::optional<uint8_t> DenseSuccessors::every_turn(const FastAdaptoidState& s, int k, Kids& kids) const {
-  make(s, kids);
+  make(s, kids, Numbers::Canonical);
   uint16_t slowest = 0;
   for (size_t i = 0; i < kids.states.size(); ++i) {
     const uint8_t b = is_over(kids, i) ? dv::of(ended_wins(kids.states[i]), players_)
-                                       : values_.at_slot(place_of(kids.states[i], kids.numbers[i]));
+                                       : values_.at_slot(place_of(kids.numbers[i]));
     if (!dv::solved(b)) return std::nullopt;
     const uint16_t q = dv::wins(b, players_).plies_plus_one[k - 1];
     if (!q) return std::nullopt;

@@ -20,7 +20,11 @@ class DenseSuccessors {
 
   // The positions after every turn of s, and their numbers (kNone past the goal), each one's marks
   // fetched ahead: they are far apart, and a miss waited for one at a time was a tenth of the solve.
-  void make(const FastAdaptoidState& s, Kids& kids) const;
+  // Their own numbers (the forward pass: the marks know a reached class's images, so most turns
+  // need one rank), or their classes' canonical ones (the backward pass: only those hold a byte,
+  // and canonical() ranks one image where index() and then canonical() would rank two).
+  enum class Numbers { Own, Canonical };
+  void make(const FastAdaptoidState& s, Kids& kids, Numbers numbers) const;
 
   // The turns of class s out of `tier` (into later tiers, or ending the game) added to `outside`,
   // `turns` counting every turn; its turns inside the tier, counted.
@@ -32,9 +36,8 @@ class DenseSuccessors {
   std::optional<uint8_t> every_turn(const FastAdaptoidState& s, int k, Kids& kids) const;
 
  private:
-  // Where a successor's byte is: at its own number n when that is its class's canonical one,
-  // else at the canonical number.
-  uint64_t place_of(const FastAdaptoidState& kid, uint64_t n) const;
+  // Where the byte of a successor's class is, by its canonical number.
+  uint64_t place_of(uint64_t c) const;
   bool is_over(const Kids& kids, size_t i) const;
   ForcedWins ended_wins(const FastAdaptoidState& kid) const;
 
