@@ -1,10 +1,12 @@
 // adaptoid solve: with --turns N, prove whether the side to move forces a win within N of its
-// turns (any board); without it, solve a whole small variant by retrograde analysis.
+// turns (any board); a Quantum Leap position without it, its exact value by search; a variant
+// alone, the whole small variant by retrograde analysis.
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
 #include <adaptoid/ranks/rank_world.hpp>
 #include <adaptoid/search/endgame.hpp>
+#include <adaptoid/search/value_search.hpp>
 #include <adaptoid/solve/solve_report.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/tables/table.hpp>
@@ -83,6 +85,37 @@ void search_position(const VariantPtr& variant, const Position& position, const 
   std::cerr << "time: " << seconds << " s\n";
 }
 
+// The exact value of a Quantum Leap position by search (value_search.hpp): who wins, and a turn
+// that does.
+void search_value_of(const VariantPtr& variant, const Position& position, uint64_t budget, size_t memory_mib,
+                     bool json) {
+  if (const std::string why = value_search_unsupported(*variant); !why.empty())
+    throw InputError("solve: " + why);
+  const auto started = std::chrono::steady_clock::now();
+  const ValueAnswer a = search_value(variant, position, budget, memory_mib << 20);
+  if (!a.wins) set_exit_status(3);  // the budget ran out: no answer
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  const Proof value = !a.wins ? Proof::Unknown : *a.wins ? Proof::Win : Proof::Loss;
+  const std::vector<Turn> turns = a.winning_turn ? std::vector<Turn>{*a.winning_turn} : std::vector<Turn>{};
+  if (json) {
+    print_json({{"value", proof_word(value)},
+                {"winning_turn", turn_texts(*variant, turns)},
+                {"nodes", a.nodes},
+                {"budget_exhausted", !a.wins.has_value()},
+                {"source", "value search"}});
+    return;
+  }
+  const std::string who(colour_name(position.side()));
+  if (!a.wins)
+    std::cout << "no answer before the node budget ran out\n";
+  else
+    std::cout << who << (*a.wins ? " wins" : " loses whatever it plays")
+              << " (exact: the game ends by itself)\n";
+  if (!turns.empty()) std::cout << "a winning turn:  " << turns_text(*variant, turns, "  ") << "\n";
+  std::cout << "nodes: " << a.nodes << "\n";
+  std::cerr << "time: " << seconds << " s\n";
+}
+
 // The solve of every rank of an MPI run (rank_world.hpp; one process otherwise). Rank 0 alone
 // speaks: the progress, the report, and the errors every rank meets alike (the others exit with
 // the same status, silently). A rank that fails alone says so and ends the whole run, which
@@ -151,7 +184,7 @@ bool alone_or_refused() {
   if (world->size() == 1) return true;
   if (world->rank() == 0)
     throw InputError(
-        "solve: --turns searches in one process: run it without mpirun (mpirun spreads the "
+        "solve: a position is searched in one process: run it without mpirun (mpirun spreads the "
         "solve of a whole variant)");
   return false;
 }
@@ -163,20 +196,26 @@ void add_solve(CLI::App& app) {
     Subject subject;
     int turns = 0;
     uint64_t budget = 0;
+    size_t memory_mib = 256;
     SolveVariantOptions retro;
     bool json = false;
     bool plain = false;
     std::string table;
   };
   auto o = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand(
-      "solve", "Prove a win within N turns (--turns), or solve a whole small variant (--variant alone)");
+  auto* cmd = app.add_subcommand("solve",
+                                 "Prove a win within N turns (--turns), find a Quantum Leap position's exact "
+                                 "value (--position alone), or "
+                                 "solve a whole small variant (--variant alone)");
   o->subject.add_to(*cmd);
   cmd->add_option("--turns,-n", o->turns, "Turns of the side to move (1 = win with this turn)")
       ->check(integer_range(1, 20));
   cmd->add_option("--budget", o->budget,
-                  "With --turns: stop after this many nodes and answer unknown (0: no budget)")
+                  "With a position: stop after this many nodes and answer unknown (0: no budget)")
       ->check(whole_range(0));
+  cmd->add_option("--memory", o->memory_mib,
+                  "A Quantum Leap position without --turns: the transposition table's MiB (default 256)")
+      ->check(whole_range(1, 1 << 20));
   cmd->add_option("--out,-o", o->retro.out, "Retrograde: the table file (default: <variant>.tb)");
   cmd->add_option("--threads,-t", o->retro.threads, "Retrograde: threads")->check(integer_range(1, 256));
   cmd->add_option("--starts", o->retro.starts, "Retrograde, Quantum Leap: random starts to evaluate")
@@ -197,15 +236,16 @@ void add_solve(CLI::App& app) {
                 "With --turns: search the plain game (the reference), not the fast generator");
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o] {
-    if (o->turns == 0) {
-      if (!o->subject.position_text.empty())
-        throw InputError(
-            "solve: give --turns N to search a position (a whole variant is solved from --variant alone)");
+    if (o->turns == 0 && o->subject.position_text.empty()) {
       run_retrograde(o->subject, o->retro, o->json);
       return;
     }
     if (!alone_or_refused()) return;
     const Loaded in = load(o->subject);
+    if (o->turns == 0) {
+      search_value_of(in.variant, in.position, o->budget, o->memory_mib, o->json);
+      return;
+    }
     search_position(in.variant, in.position, {o->turns, o->budget, o->plain}, o->json, o->table);
   });
 }

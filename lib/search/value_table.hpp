@@ -1,0 +1,79 @@
+#pragma once
+// The value search's transposition table (value_search.hpp): whether the side to move wins, by
+// 64-bit position hash, eight 8-byte entries to a cache line. An entry keeps the hash's high 57
+// bits (the bucket's number is its low bits), the value, and the work its proof cost (the log of
+// the nodes below it); a full bucket gives up its cheapest proof. Only proofs are stored, so an
+// entry lost costs time, never truth; two positions are confused only when their 64-bit hashes
+// are equal, the risk the endgame search's table takes too.
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <new>
+#include <optional>
+
+#include <sys/mman.h>
+
+namespace adaptoid {
+
+class ValueTable {
+ public:
+  // The largest power of two of buckets within `bytes` (at least one).
+  // Its pages come zeroed from the system as they are first touched, as huge pages where the system
+  // gives them (a search touches buckets at random: with 4 KiB pages a table of a gigabyte cost
+  // seconds of page faults). Throws std::bad_alloc.
+  explicit ValueTable(size_t bytes)
+      : mask_(std::bit_floor(std::max<size_t>(bytes / sizeof(Bucket), 1)) - 1), memory_(this->bytes()) {
+    buckets_ = static_cast<Bucket*>(memory_.start);
+  }
+
+  std::optional<bool> lookup(uint64_t key) const {
+    for (const uint64_t e : bucket(key).entries)
+      if (e != 0 && (e & kTag) == (key & kTag)) return (e & kWon) != 0;
+    return std::nullopt;
+  }
+  void prefetch(uint64_t key) const { __builtin_prefetch(&bucket(key)); }
+
+  // `nodes`: what the proof cost, which decides what a full bucket keeps.
+  void store(uint64_t key, bool won, uint64_t nodes) {
+    Bucket& b = bucket(key);
+    const uint64_t work = std::min<uint64_t>(std::bit_width(nodes), kWork);  // at least 1: never an empty word
+    const uint64_t entry = (key & kTag) | (won ? kWon : 0) | std::max<uint64_t>(work, 1);
+    uint64_t* victim = &b.entries[0];
+    for (uint64_t& e : b.entries) {
+      if (e != 0 && (e & kTag) == (key & kTag)) {
+        e = entry;
+        return;
+      }
+      if ((e & kWork) < (*victim & kWork)) victim = &e;
+    }
+    *victim = entry;
+  }
+
+  size_t bytes() const { return (mask_ + 1) * sizeof(Bucket); }
+
+ private:
+  static constexpr uint64_t kWork = 0x3F, kWon = 0x40, kTag = ~uint64_t{0x7F};
+  struct alignas(64) Bucket {
+    uint64_t entries[8] = {};  // NOLINT(cppcoreguidelines-avoid-c-arrays): one cache line
+  };
+  const Bucket& bucket(uint64_t key) const { return buckets_[key & mask_]; }
+  Bucket& bucket(uint64_t key) { return buckets_[key & mask_]; }
+
+  // Anonymous memory of its own (page-aligned, so the buckets are aligned to cache lines).
+  struct Pages {
+    void* start;
+    size_t size;
+    explicit Pages(size_t bytes) : start(mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)), size(bytes) {
+      if (start == MAP_FAILED) throw std::bad_alloc();
+      madvise(start, size, MADV_HUGEPAGE);  // a hint: without it, small pages
+    }
+    Pages(const Pages&) = delete;
+    Pages& operator=(const Pages&) = delete;
+    ~Pages() { munmap(start, size); }
+  };
+  size_t mask_;
+  Pages memory_;
+  Bucket* buckets_ = nullptr;
+};
+
+}  // namespace adaptoid

@@ -1,0 +1,122 @@
+// The exact value of a Quantum Leap position by search (value_search.hpp): the same value as the
+// retrograde table on every position of random games of a small board (swap pending or not), a
+// winning turn that wins, no answer when the budget runs out, and the refusals; the table of
+// proven values; the command line.
+#include "cli_runner.hpp"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <adaptoid/core/quantum_leap_game.hpp>
+#include <adaptoid/core/random.hpp>
+#include <adaptoid/search/value_search.hpp>
+#include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+#include <iostream>
+
+namespace adaptoid {
+namespace {
+
+VariantPtr ql_variant(int stones, int side) {
+  auto v = load_variant_text("base = \"quantum-leap\"\nstones = " + std::to_string(stones) +
+                                 "\n[board]\nside = " + std::to_string(side) + "\n",
+                             "ql-small", "test");
+  EXPECT_TRUE(v.ok()) << v.error();
+  return v.value();
+}
+
+// The table's value of p for its side to move; with the swap pending, whether one of Black's
+// choices (decline, or a swap) leaves White lost.
+bool table_wins(const QuantumLeapGame& game, const QuantumLeapTable& table, const Position& p) {
+  if (!p.swap_pending()) return *table.side_to_move_wins(p);
+  for (const Turn& t : legal_turns(game, p)) {
+    const Position after = game.apply(p, t);
+    if (game.status(after).over || !*table.side_to_move_wins(after)) return true;
+  }
+  return false;
+}
+
+TEST(ValueSearch, AgreesWithTheRetrogradeTableOnRandomGamesAndItsWinningTurnWins) {
+  const auto v = ql_variant(5, 3);
+  QuantumLeapTable table(v, v->stones);
+  solve_quantum_leap(table, 2);
+  const QuantumLeapGame game(v);
+  SplitMix64 rng(11);
+  int wins = 0, losses = 0, swaps = 0;
+  for (int i = 0; i < 400; ++i) {
+    Position p = game.start(i + 1);
+    const int plies = static_cast<int>(rng.below(7));
+    for (int k = 0; k < plies && !game.status(p).over; ++k) {
+      const auto turns = legal_turns(game, p);
+      p = game.apply(p, turns[rng.below(turns.size())]);
+    }
+    if (game.status(p).over) continue;
+    const ValueAnswer a = search_value(v, p, 0, size_t{1} << 20);
+    ASSERT_TRUE(a.wins.has_value()) << format_position(*v, p);
+    EXPECT_EQ(*a.wins, table_wins(game, table, p)) << format_position(*v, p);
+    EXPECT_GT(a.nodes, 0U);
+    swaps += p.swap_pending();
+    if (!*a.wins) {
+      EXPECT_FALSE(a.winning_turn.has_value());
+      ++losses;
+      continue;
+    }
+    ++wins;
+    ASSERT_TRUE(a.winning_turn.has_value()) << format_position(*v, p);
+    const Position after = game.apply(p, *a.winning_turn);
+    EXPECT_TRUE(game.status(after).over || !*table.side_to_move_wins(after)) << format_position(*v, p);
+  }
+  std::cerr << wins << " wins, " << losses << " losses, " << swaps << " with the swap\n";
+  EXPECT_GT(wins, 20);
+  EXPECT_GT(losses, 20);
+  EXPECT_GT(swaps, 5);  // the swap's choices searched too
+}
+
+TEST(ValueSearch, AnswersNothingWhenTheBudgetRunsOutAndRefusesGamesThatNeedNotEnd) {
+  const auto v = ql_variant(9, 3);
+  const QuantumLeapGame game(v);
+  const Position start = game.start(3);
+  const ValueAnswer cut = search_value(v, start, 50, size_t{1} << 20);
+  EXPECT_FALSE(cut.wins.has_value());
+  EXPECT_FALSE(cut.winning_turn.has_value());
+  EXPECT_GE(cut.nodes, 50U);
+  const auto adaptoid = load_variant("adaptoid-7").value();
+  EXPECT_NE(value_search_unsupported(*adaptoid).find("always ends"), std::string::npos);
+  EXPECT_THROW(search_value(adaptoid, AdaptoidGame(adaptoid).start(0), 0, 1 << 20), std::invalid_argument);
+  EXPECT_NE(value_search_unsupported(*load_variant("quantum-leap-3p").value()).find("two players"),
+            std::string::npos);
+  EXPECT_EQ(value_search_unsupported(*v), "");
+}
+
+TEST(ValueTable, KeepsWhatItStoresAndGivesUpTheCheapestProofOfAFullBucket) {
+  ValueTable t(64);  // one bucket of eight entries
+  EXPECT_EQ(t.bytes(), 64U);
+  EXPECT_FALSE(t.lookup(0x1234'5678'9ABC'DE00ULL).has_value());
+  const auto key = [](uint64_t i) { return (i + 1) << 20; };  // one bucket, distinct tags
+  for (uint64_t i = 0; i < 8; ++i) t.store(key(i), i % 2 == 0, 1000 + i);
+  for (uint64_t i = 0; i < 8; ++i) EXPECT_EQ(t.lookup(key(i)), i % 2 == 0) << i;
+  t.store(key(3), true, 1);  // overwritten in place, now the cheapest
+  EXPECT_EQ(t.lookup(key(3)), true);
+  t.store(key(8), false, 5000);  // a ninth: the cheapest proof goes
+  EXPECT_FALSE(t.lookup(key(3)).has_value());
+  EXPECT_EQ(t.lookup(key(8)), false);
+  for (uint64_t i : {0, 1, 2, 4, 5, 6, 7}) EXPECT_EQ(t.lookup(key(i)), i % 2 == 0) << i;
+}
+
+TEST(ValueSearchCli, SolvesAQuantumLeapPositionWithoutTurnsAndRefusesAnAdaptoidOne) {
+  const auto r = testing::run_cli({"solve", "--position", "quantum-leap-7 .B/BBW/WW w - 1"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("(exact: the game ends by itself)"), std::string::npos) << r.out;
+  const auto json = testing::run_cli({"solve", "--position", "quantum-leap-7 .B/BBW/WW w - 1", "--json"});
+  ASSERT_EQ(json.status, 0) << json.err;
+  const auto answer = nlohmann::json::parse(json.out);
+  EXPECT_EQ(answer["source"], "value search");
+  EXPECT_EQ(answer["value"], "win");
+  EXPECT_EQ(answer["winning_turn"], nlohmann::json::array({"b3xb2"}));
+  testing::expect_bad_input({"solve", "--position", "adaptoid-7 ../W00.B00/.. w 0/0 1"}, "always ends");
+  testing::expect_bad_input({"solve", "--position", "quantum-leap-7 .B/BBW/WW w - 1", "--memory", "0"},
+                            "--memory");
+}
+
+}  // namespace
+}  // namespace adaptoid
