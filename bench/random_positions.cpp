@@ -4,7 +4,7 @@
 // benchmark (specs/results.md, "Probes"). A development tool, no dependency beyond the library.
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/core/random.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <cstdlib>

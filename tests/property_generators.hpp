@@ -3,7 +3,7 @@
 // number of turns shrinks toward the start) and built directly cell by cell (cells shrink toward
 // empty). Generated positions are always accepted by the notation reader.
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/random.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <rapidcheck.h>

@@ -1,7 +1,7 @@
-// The one reader of "YYYY-MM-DD" dates (core/date.hpp), behind puzzle generate's --from, the
+// The one reader of "YYYY-MM-DD" dates (util/date.hpp), behind puzzle generate's --from, the
 // weekday's depth and the dates of a puzzle file.
 #include <gtest/gtest.h>
-#include <adaptoid/core/date.hpp>
+#include <adaptoid/util/date.hpp>
 
 namespace adaptoid {
 namespace {

@@ -3,9 +3,9 @@
 // is one a class of the tables' symmetry.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 #include "rules_test_util.hpp"
 

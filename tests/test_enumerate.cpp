@@ -2,8 +2,8 @@
 // symmetric images made cell by cell), the codes against the positions they encode, and the
 // pinned counts of specs/enumeration.md that run in a second.
 #include <gtest/gtest.h>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/count/enumerate.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <numeric>

@@ -2,8 +2,8 @@
 // every built-in variant and of variants that switch each rule option: the same turns in the same
 // order, the same position after each turn, the same count without making them, the same status.
 #include <gtest/gtest.h>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/fast/fast_game.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

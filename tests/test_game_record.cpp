@@ -1,8 +1,8 @@
 // Game records (specs/notation.md, "Game records"): written and read back equal for every family
 // and for a variant carried as its file; each error names its line; no input crashes the reader.
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/play/game_record.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
-// merge_runs (core/merge_runs.hpp): sorted runs merged in order, ties to the lower run, empty
+// merge_runs (util/merge_runs.hpp): sorted runs merged in order, ties to the lower run, empty
 // runs and no runs at all.
 #include <gtest/gtest.h>
-#include <adaptoid/core/merge_runs.hpp>
+#include <adaptoid/util/merge_runs.hpp>
 
 #include <utility>
 #include <vector>

@@ -1,6 +1,6 @@
-// The parallel layer (lib/core/parallel.hpp): every index visited once, slices in order, errors
+// The parallel layer (lib/util/parallel.hpp): every index visited once, slices in order, errors
 // rethrown after every thread joined, cancellation stops the queue.
-#include <adaptoid/core/parallel.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <gtest/gtest.h>
 

@@ -4,10 +4,10 @@
 #include "puzzle_theme_names.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/core/date.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_ladder.hpp>
+#include <adaptoid/util/date.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

@@ -3,11 +3,11 @@
 #include "ql_plain_index.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/search/search.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
 #include <adaptoid/tables/table_file.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <unistd.h>

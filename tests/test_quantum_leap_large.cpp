@@ -4,11 +4,11 @@
 // puzzles work on the large boards. (Perft counts of sides 8 and 10: specs/perft/.)
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/puzzle/puzzle.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
 #include <adaptoid/search/endgame.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 // RandomSimTest): notation round trips, distinct turns, Zobrist keys, starvation, counts.
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/random.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <set>

@@ -1,8 +1,8 @@
 // The endgame search against a naive recursion with no table and no ordering, on random
 // positions of small boards: the same verdict, the same winning first turns.
 #include <gtest/gtest.h>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/search/search.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid {

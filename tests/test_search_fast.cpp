@@ -4,9 +4,9 @@
 // the distance. Where the plain search would take too long (a node budget), the position is
 // skipped, and the test asks that enough positions, and enough wins, were compared.
 #include <gtest/gtest.h>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/search/fast_search.hpp>
 #include <adaptoid/search/search.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 #include <algorithm>
 

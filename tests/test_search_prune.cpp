@@ -1,9 +1,9 @@
 // The win-in-one bound (search_prune.hpp) is sound: wherever it says no turn can win, making
 // every turn finds none that does. And it is useful: on real positions it says so often.
 #include <gtest/gtest.h>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/search/search_prune.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid {

@@ -1,9 +1,9 @@
 // The endgame search's table of proven bounds (search_table.hpp): what is stored is read back,
 // growing keeps it, and one table written by two threads at once never answers a key with
 // bounds that were not stored for it.
-#include <adaptoid/core/parallel.hpp>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/search/search_table.hpp>
+#include <adaptoid/util/parallel.hpp>
+#include <adaptoid/util/random.hpp>
 
 #include <gtest/gtest.h>
 

@@ -104,7 +104,7 @@ TEST_F(SolveMpi, ASearchOfOnePositionIsRefusedOnceUnderMpirun) {
   ASSERT_TRUE(WIFEXITED(raw));
   EXPECT_EQ(WEXITSTATUS(raw), 2);
   const std::string err = slurp(path("stderr"));
-  const std::string refusal = "--turns searches in one process: run it without mpirun";
+  const std::string refusal = "a position is searched in one process: run it without mpirun";
   const auto first = err.find(refusal);
   ASSERT_NE(first, std::string::npos) << err;
   EXPECT_EQ(err.find(refusal, first + 1), std::string::npos) << "said by more than one rank:\n" << err;

@@ -5,12 +5,12 @@
 #include "cli_runner.hpp"
 
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 #include <adaptoid/core/quantum_leap_game.hpp>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/search/value_search.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
+#include <nlohmann/json.hpp>
 
 #include <iostream>
 

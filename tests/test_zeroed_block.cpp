@@ -1,6 +1,6 @@
-// Recycled zeroed blocks (lib/core/zeroed_block.hpp): a block a thread freed comes back to it for
+// Recycled zeroed blocks (lib/util/zeroed_block.hpp): a block a thread freed comes back to it for
 // the next request of its size, zeroed; one block of a size is kept, and other threads keep their own.
-#include <adaptoid/core/zeroed_block.hpp>
+#include <adaptoid/util/zeroed_block.hpp>
 
 #include <gtest/gtest.h>
 

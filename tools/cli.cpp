@@ -1,9 +1,9 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
-#include <adaptoid/core/date.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/io/output_file.hpp>
+#include <adaptoid/util/date.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <fmt/format.h>

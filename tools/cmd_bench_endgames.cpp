@@ -5,10 +5,10 @@
 #include "cli.hpp"
 
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/core/parallel.hpp>
-#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/search/bench_endgames.hpp>
 #include <adaptoid/search/endgame.hpp>
+#include <adaptoid/util/parallel.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <iomanip>
 #include <iostream>

@@ -5,8 +5,8 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
-#include <adaptoid/core/parallel.hpp>
-#include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/util/parallel.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <adaptoid/count/enumerate.hpp>
 

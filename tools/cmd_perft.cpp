@@ -5,9 +5,9 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
-#include <adaptoid/core/parallel.hpp>
-#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/count/perft_run.hpp>
+#include <adaptoid/util/parallel.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <iostream>
 

@@ -2,11 +2,11 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
-#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_svg.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <filesystem>
 #include <iostream>

@@ -4,8 +4,6 @@
 #include "option_ranges.hpp"
 
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/parallel.hpp>
-#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
@@ -13,6 +11,8 @@
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_page.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
+#include <adaptoid/util/parallel.hpp>
+#include <adaptoid/util/process_usage.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
 #include "engine_commands.hpp"
 
-#include <adaptoid/core/text.hpp>
+#include <adaptoid/util/text.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <fmt/format.h>

@@ -1,7 +1,7 @@
 #include "play_support.hpp"
 
 #include <fmt/format.h>
-#include <adaptoid/core/text.hpp>
+#include <adaptoid/util/text.hpp>
 
 namespace adaptoid::cli {
 

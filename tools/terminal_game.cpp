@@ -2,8 +2,8 @@
 
 #include "cli.hpp"
 
-#include <adaptoid/core/text.hpp>
 #include <adaptoid/render/diagram.hpp>
+#include <adaptoid/util/text.hpp>
 
 #include <iostream>
 

@@ -1,5 +1,5 @@
 #include <adaptoid/check/check_report.hpp>
-#include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/util/process_usage.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

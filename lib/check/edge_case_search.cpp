@@ -1,6 +1,6 @@
 // Running one case of the catalogue: Z3 looks for a witness; the engine replays it.
 #include <adaptoid/check/edge_cases.hpp>
-#include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // attacks half the time, so that the rarer ends come up in a few games; every position they and
 // the search pass is also tested for "nothing can happen again".
 #include <adaptoid/check/playability_parts.hpp>
-#include <adaptoid/core/random.hpp>
+#include <adaptoid/util/random.hpp>
 
 namespace adaptoid::playability_detail {
 

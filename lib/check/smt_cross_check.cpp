@@ -1,7 +1,7 @@
 #include <adaptoid/check/smt_adaptoid_turn.hpp>
 #include <adaptoid/check/smt_cross_check.hpp>
 #include <adaptoid/check/smt_quantum_leap_turn.hpp>
-#include <adaptoid/core/random.hpp>
+#include <adaptoid/util/random.hpp>
 #include <cstddef>
 
 #include <map>

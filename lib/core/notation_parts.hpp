@@ -1,7 +1,7 @@
 #pragma once
 // Internal to core (not installed): what the position notation (notation.cpp) and the turn
 // notation (turn_notation.cpp) share: fields split at blanks, and the pieces of their messages.
-#include <adaptoid/core/text.hpp>
+#include <adaptoid/util/text.hpp>
 
 #include <optional>
 #include <string>

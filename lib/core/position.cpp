@@ -1,5 +1,5 @@
 #include <adaptoid/core/position.hpp>
-#include <adaptoid/core/random.hpp>
+#include <adaptoid/util/random.hpp>
 
 #include <vector>
 

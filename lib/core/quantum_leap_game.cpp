@@ -1,6 +1,6 @@
 #include <adaptoid/core/notation.hpp>
 #include <adaptoid/core/quantum_leap_game.hpp>
-#include <adaptoid/core/random.hpp>
+#include <adaptoid/util/random.hpp>
 
 #include <cassert>
 

@@ -2,9 +2,9 @@
 #include <adaptoid/count/bench_run.hpp>
 
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/count/fast_perft.hpp>
 #include <adaptoid/count/perft.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // The union of sorted code sets by key ranges (see code_union.hpp).
-#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/count/code_union.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
 

@@ -1,8 +1,8 @@
 // Distinct-position counting (see enumerate.hpp).
-#include <adaptoid/core/parallel.hpp>
-#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/count/code_union.hpp>
 #include <adaptoid/count/enumerate.hpp>
+#include <adaptoid/util/parallel.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <algorithm>
 #include <atomic>

@@ -1,7 +1,7 @@
 // EnumerationCodec: see enumeration_codec.hpp.
 #include <adaptoid/count/enumeration_codec.hpp>
 
-#include <adaptoid/core/random.hpp>
+#include <adaptoid/util/random.hpp>
 
 #include <algorithm>
 

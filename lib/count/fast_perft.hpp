@@ -2,8 +2,8 @@
 // perft on a fast generator: copy-make on the inner plies, bulk counting (count_turns) at the
 // last, and a split below the root into tasks that threads take from one queue. Counts are those of perft.hpp
 // on the plain game.
-#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/fast/fast_game.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
 #include <cstdint>

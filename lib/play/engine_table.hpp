@@ -6,7 +6,7 @@
 // zero pages as they are touched, so a player that searches little (the puzzle generator makes
 // hundreds) does not pay for writing 16 MiB, which was a third of the generator's time; a thread
 // recycles the block of its last player (zeroed_block.hpp), which costs less than faulting it in.
-#include <adaptoid/core/zeroed_block.hpp>
+#include <adaptoid/util/zeroed_block.hpp>
 
 #include <cstdint>
 

@@ -7,7 +7,7 @@
 #include <adaptoid/play/game_record_parts.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
-#include <adaptoid/core/text.hpp>
+#include <adaptoid/util/text.hpp>
 #include <algorithm>
 #include <cctype>
 #include <map>

@@ -5,10 +5,10 @@
 // multiple of that. Everything is derived from the match seed and the game's index, so with node
 // budgets the same options give the same records whatever the threads. A rerun given the records
 // already written plays only the missing games: a killed match resumes.
-#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/play/game_record.hpp>
 #include <adaptoid/play/match_stats.hpp>
 #include <adaptoid/play/player.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <functional>
 #include <optional>

@@ -1,9 +1,9 @@
 // One game of a match: who sits where, the opening, and the game itself.
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/play/match.hpp>
+#include <adaptoid/util/random.hpp>
 
-#include <adaptoid/core/text.hpp>
+#include <adaptoid/util/text.hpp>
 #include <algorithm>
 #include <numeric>
 #include <stdexcept>

@@ -11,10 +11,10 @@
 //     turn is played at once;
 //   decisive playouts: a playout plays a turn that wins at once when it has one (Teytaud and
 //     Teytaud 2010), so random games end the way real ones do.
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/play/budget.hpp>
 #include <adaptoid/play/evaluate.hpp>
+#include <adaptoid/util/random.hpp>
 
 #include <array>
 #include <cmath>

@@ -1,7 +1,7 @@
 // Player texts ("engine:time=0.5,seed=3") and scores as text.
 #include <adaptoid/play/player.hpp>
 
-#include <adaptoid/core/text.hpp>
+#include <adaptoid/util/text.hpp>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>

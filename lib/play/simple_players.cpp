@@ -1,10 +1,10 @@
 // The two reference players below uct: `random` (a uniformly random legal turn) and `greedy` (the
 // turn whose position the engine's evaluation likes best, one turn deep; a win at once first).
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/play/budget.hpp>
 #include <adaptoid/play/evaluate.hpp>
 #include <adaptoid/play/players_parts.hpp>
+#include <adaptoid/util/random.hpp>
 
 namespace adaptoid {
 

@@ -1,12 +1,12 @@
 // Daily puzzle files (puzzle_batch.hpp).
-#include <adaptoid/core/date.hpp>
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/io/output_file.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
+#include <adaptoid/util/date.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
 #include <chrono>

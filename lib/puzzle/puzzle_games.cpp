@@ -1,8 +1,8 @@
 // The engine games that give puzzle candidates realistic positions (puzzle_generate.hpp).
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/play/player.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
+#include <adaptoid/util/random.hpp>
 
 namespace adaptoid {
 

@@ -1,9 +1,9 @@
 // Candidates from engine games, proven and rated (puzzle_generate.hpp).
-#include <adaptoid/core/date.hpp>
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/random.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
 #include <adaptoid/puzzle/puzzle_screen.hpp>
+#include <adaptoid/util/date.hpp>
+#include <adaptoid/util/random.hpp>
 
 #include <algorithm>
 #include <array>

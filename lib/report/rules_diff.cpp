@@ -1,7 +1,7 @@
 #include <adaptoid/report/rules_diff.hpp>
 
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/text.hpp>
+#include <adaptoid/util/text.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <map>

@@ -7,9 +7,9 @@
 //   Search make_search(Colour attacker, uint64_t budget), where Search has win_distance,
 //   win_distance_after, nodes() and exhausted() as WinSearch does;
 //   std::vector<Search> make_searches(Colour attacker, uint64_t budget, int count): one a thread.
-#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/search/search_result.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
 #include <optional>

@@ -11,7 +11,7 @@
 // written without locks: an entry keeps its key xor-ed with its bounds, so a read that meets a
 // half-written entry (the key of one write, the bounds of another) fails the check and is a miss,
 // and a lost update is a lost proof: time, never truth (Hyatt and Mann's lockless hashing).
-#include <adaptoid/core/zeroed_block.hpp>
+#include <adaptoid/util/zeroed_block.hpp>
 
 #include <algorithm>
 #include <atomic>

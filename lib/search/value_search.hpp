@@ -20,8 +20,8 @@
 #include <cstdint>
 #include <deque>
 #include <optional>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace adaptoid {

@@ -36,7 +36,8 @@ class ValueTable {
   // `nodes`: what the proof cost, which decides what a full bucket keeps.
   void store(uint64_t key, bool won, uint64_t nodes) {
     Bucket& b = bucket(key);
-    const uint64_t work = std::min<uint64_t>(std::bit_width(nodes), kWork);  // at least 1: never an empty word
+    const uint64_t work =
+        std::min<uint64_t>(std::bit_width(nodes), kWork);  // at least 1: never an empty word
     const uint64_t entry = (key & kTag) | (won ? kWon : 0) | std::max<uint64_t>(work, 1);
     uint64_t* victim = &b.entries[0];
     for (uint64_t& e : b.entries) {
@@ -63,7 +64,9 @@ class ValueTable {
   struct Pages {
     void* start;
     size_t size;
-    explicit Pages(size_t bytes) : start(mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)), size(bytes) {
+    explicit Pages(size_t bytes)
+        : start(mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)),
+          size(bytes) {
       if (start == MAP_FAILED) throw std::bad_alloc();
       madvise(start, size, MADV_HUGEPAGE);  // a hint: without it, small pages
     }

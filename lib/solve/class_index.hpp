@@ -1,8 +1,8 @@
 #pragma once
 // The building blocks every folded pass over classes of positions shares (tiered_retrograde.hpp,
 // tiered_retrograde.hpp): ids of classes by canonical code, and work split over threads.
-#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <cstdint>
 #include <vector>

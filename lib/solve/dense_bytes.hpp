@@ -3,7 +3,7 @@
 // huge pages where the kernel gives them (Linux's transparent huge pages, "madvise" mode): the
 // solver looks a successor's byte up at random over hundreds of megabytes, and with 4 KiB pages
 // most of those look-ups also miss the TLB.
-#include <adaptoid/core/parallel.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
 #include <cstddef>

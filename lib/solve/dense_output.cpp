@@ -1,10 +1,10 @@
 // What the dense solver writes (see dense_output.hpp).
-#include <adaptoid/core/merge_runs.hpp>
-#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/dense_output.hpp>
 #include <adaptoid/solve/dense_values.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/util/merge_runs.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
 

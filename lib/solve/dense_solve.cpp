@@ -1,7 +1,5 @@
 // The dense retrograde solver (see dense_solve.hpp).
 #include <adaptoid/core/adaptoid_game.hpp>
-#include <adaptoid/core/parallel.hpp>
-#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/solve/class_children.hpp>
 #include <adaptoid/solve/class_propagate.hpp>
@@ -16,6 +14,8 @@
 #include <adaptoid/solve/reached_values.hpp>
 #include <adaptoid/solve/tier_files.hpp>
 #include <adaptoid/solve/tier_merge.hpp>
+#include <adaptoid/util/parallel.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <algorithm>
 #include <atomic>

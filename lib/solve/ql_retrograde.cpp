@@ -1,7 +1,7 @@
 #include <adaptoid/solve/ql_retrograde.hpp>
 
-#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/tables/table_file.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
 #include <atomic>

@@ -1,7 +1,7 @@
 // The dense solver's values of the reached numbers (see reached_values.hpp).
-#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/solve/dense_values.hpp>
 #include <adaptoid/solve/reached_values.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <array>
 #include <atomic>

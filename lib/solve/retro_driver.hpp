@@ -12,8 +12,8 @@
 // and how a tier is valued from its successors: the propagation with counts of class_propagate.hpp
 // where turns cycle within a tier, one pass over the entries where they cannot (Quantum Leap: every
 // turn captures).
-#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/core/result.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <cstdint>
 #include <filesystem>

@@ -1,6 +1,5 @@
 #include <adaptoid/solve/solve_variant.hpp>
 
-#include <adaptoid/core/process_usage.hpp>
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
@@ -9,6 +8,7 @@
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
 #include <adaptoid/tables/table_file.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <stdlib.h>
 

@@ -2,7 +2,7 @@
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/core/parallel.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
 

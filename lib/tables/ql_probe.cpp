@@ -1,7 +1,7 @@
 #include <adaptoid/core/notation.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
 
-#include <adaptoid/core/parallel.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
 #include <unordered_map>

@@ -1,8 +1,8 @@
 #pragma once
 // What a table's verifier found: entries re-derived from their successors, and the first wrong;
 // and the loop every verifier shares: which entries (all, or a seeded sample), on threads.
-#include <adaptoid/core/parallel.hpp>
-#include <adaptoid/core/random.hpp>
+#include <adaptoid/util/parallel.hpp>
+#include <adaptoid/util/random.hpp>
 
 #include <atomic>
 #include <chrono>

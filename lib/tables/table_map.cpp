@@ -1,9 +1,9 @@
 #include <adaptoid/tables/table_map.hpp>
 
-#include <adaptoid/core/parallel.hpp>
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <fcntl.h>
 #include <sys/mman.h>

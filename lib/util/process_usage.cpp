@@ -1,4 +1,4 @@
-#include <adaptoid/core/process_usage.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
 #include <sys/resource.h>
 

@@ -1,4 +1,4 @@
-#include <adaptoid/core/date.hpp>
+#include <adaptoid/util/date.hpp>
 
 #include <cstdio>
 
