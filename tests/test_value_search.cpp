@@ -54,6 +54,15 @@ TEST(ValueSearch, AgreesWithTheRetrogradeTableOnRandomGamesAndItsWinningTurnWins
     const ValueAnswer a = search_value(v, p, 0, size_t{1} << 20);
     ASSERT_TRUE(a.wins.has_value()) << format_position(*v, p);
     EXPECT_EQ(*a.wins, table_wins(game, table, p)) << format_position(*v, p);
+    // The root's turns split over threads, one table between them: the same value, a winning turn.
+    const ValueAnswer split = search_value(v, p, 0, size_t{1} << 20, 2);
+    ASSERT_TRUE(split.wins.has_value()) << format_position(*v, p);
+    EXPECT_EQ(*split.wins, *a.wins) << format_position(*v, p);
+    EXPECT_EQ(split.winning_turn.has_value(), *a.wins) << format_position(*v, p);
+    if (split.winning_turn) {
+      const Position after = game.apply(p, *split.winning_turn);
+      EXPECT_TRUE(game.status(after).over || !*table.side_to_move_wins(after)) << format_position(*v, p);
+    }
     EXPECT_GT(a.nodes, 0U);
     swaps += p.swap_pending();
     if (!*a.wins) {
@@ -80,6 +89,12 @@ TEST(ValueSearch, AnswersNothingWhenTheBudgetRunsOutAndRefusesGamesThatNeedNotEn
   EXPECT_FALSE(cut.wins.has_value());
   EXPECT_FALSE(cut.winning_turn.has_value());
   EXPECT_GE(cut.nodes, 50U);
+  // Split, a budget of 50 a thread: which turns a thread reaches before its budget ends depends on
+  // the threads' timing, so an answer may come or not; one that comes is the value.
+  const ValueAnswer full = search_value(v, start, 0, size_t{1} << 20);
+  ASSERT_TRUE(full.wins.has_value());
+  const ValueAnswer split = search_value(v, start, 50, size_t{1} << 20, 2);
+  EXPECT_TRUE(!split.wins || *split.wins == *full.wins);
   const auto adaptoid = load_variant("adaptoid-7").value();
   EXPECT_NE(value_search_unsupported(*adaptoid).find("always ends"), std::string::npos);
   EXPECT_THROW(search_value(adaptoid, AdaptoidGame(adaptoid).start(0), 0, 1 << 20), std::invalid_argument);

@@ -88,11 +88,11 @@ void search_position(const VariantPtr& variant, const Position& position, const 
 // The exact value of a Quantum Leap position by search (value_search.hpp): who wins, and a turn
 // that does.
 void search_value_of(const VariantPtr& variant, const Position& position, uint64_t budget, size_t memory_mib,
-                     bool json) {
+                     int threads, bool json) {
   if (const std::string why = value_search_unsupported(*variant); !why.empty())
     throw InputError("solve: " + why);
   const auto started = std::chrono::steady_clock::now();
-  const ValueAnswer a = search_value(variant, position, budget, memory_mib << 20);
+  const ValueAnswer a = search_value(variant, position, budget, memory_mib << 20, threads);
   if (!a.wins) set_exit_status(3);  // the budget ran out: no answer
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const Proof value = !a.wins ? Proof::Unknown : *a.wins ? Proof::Win : Proof::Loss;
@@ -217,7 +217,10 @@ void add_solve(CLI::App& app) {
                   "A Quantum Leap position without --turns: the transposition table's MiB (default 256)")
       ->check(whole_range(1, 1 << 20));
   cmd->add_option("--out,-o", o->retro.out, "Retrograde: the table file (default: <variant>.tb)");
-  cmd->add_option("--threads,-t", o->retro.threads, "Retrograde: threads")->check(integer_range(1, 256));
+  cmd->add_option(
+         "--threads,-t", o->retro.threads,
+         "Retrograde, and a Quantum Leap position's value (its first turns split, a --budget each): threads")
+      ->check(integer_range(1, 256));
   cmd->add_option("--starts", o->retro.starts, "Retrograde, Quantum Leap: random starts to evaluate")
       ->check(whole_range(0, 10'000'000));
   cmd->add_option("--max-positions", o->retro.max_classes,
@@ -243,7 +246,7 @@ void add_solve(CLI::App& app) {
     if (!alone_or_refused()) return;
     const Loaded in = load(o->subject);
     if (o->turns == 0) {
-      search_value_of(in.variant, in.position, o->budget, o->memory_mib, o->json);
+      search_value_of(in.variant, in.position, o->budget, o->memory_mib, o->retro.threads, o->json);
       return;
     }
     search_position(in.variant, in.position, {o->turns, o->budget, o->plain}, o->json, o->table);

@@ -1,6 +1,9 @@
 // The value search's entry point for tools (see value_search.hpp).
 #include <adaptoid/search/value_search.hpp>
 
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
 #include <stdexcept>
 
 namespace adaptoid {
@@ -14,10 +17,66 @@ std::string value_search_unsupported(const Variant& v) {
   return "";
 }
 
-ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes) {
+namespace {
+
+using QuantumLeapSearch = ValueSearch<FastQuantumLeapGame>;
+
+ValueAnswer split_root(const FastQuantumLeapGame& game, const FastQuantumLeapState& root,
+                       uint64_t node_budget, const std::shared_ptr<ValueTable>& table, int threads) {
+  std::vector<Turn> turns;
+  game.legal_turns(root, turns);
+  std::vector<FastQuantumLeapState> kids;
+  std::vector<std::pair<uint64_t, size_t>> order;  // (the opponent's replies, turn)
+  for (size_t i = 0; i < turns.size(); ++i) {
+    kids.push_back(game.apply(root, turns[i]));
+    const uint64_t replies = game.count_turns(kids.back());
+    if (replies == 0) return {true, turns[i], 1};
+    order.emplace_back(replies, i);
+  }
+  std::sort(order.begin(), order.end());
+  Cancel won;  // a winning turn is found: the others are not needed
+  std::vector<QuantumLeapSearch> searches;
+  searches.reserve(static_cast<size_t>(threads));
+  for (int t = 0; t < threads; ++t) searches.emplace_back(game, node_budget, table, &won);
+  std::atomic<size_t> first_win{SIZE_MAX};  // by place in `order`
+  std::atomic<bool> unknown{false};
+  parallel_for(
+      order.size(), 1, threads,
+      [&](int w, uint64_t k) {
+        const std::optional<bool> theirs = searches[static_cast<size_t>(w)].value_of(kids[order[k].second]);
+        if (!theirs) {
+          unknown = true;  // the budget, or stopped by a win (which then answers)
+        } else if (!*theirs) {
+          size_t seen = first_win.load();
+          while (k < seen && !first_win.compare_exchange_weak(seen, k)) {
+            // seen reloaded: keep the earliest in the order
+          }
+          won.request();
+        }
+      },
+      &won);
+  ValueAnswer a;
+  a.nodes = 1;
+  for (const QuantumLeapSearch& s : searches) a.nodes += s.nodes();
+  if (first_win != SIZE_MAX) {
+    a.wins = true;
+    a.winning_turn = turns[order[first_win].second];
+  } else if (!unknown) {
+    a.wins = false;
+  }
+  return a;
+}
+
+}  // namespace
+
+ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes,
+                         int threads) {
   if (const std::string why = value_search_unsupported(*v); !why.empty()) throw std::invalid_argument(why);
   const FastQuantumLeapGame game(v);
-  return ValueSearch<FastQuantumLeapGame>(game, node_budget, table_bytes).solve(game.from_position(p));
+  const auto table = std::make_shared<ValueTable>(table_bytes);
+  const FastQuantumLeapState root = game.from_position(p);
+  if (threads <= 1) return QuantumLeapSearch(game, node_budget, table).solve(root);
+  return split_root(game, root, node_budget, table, threads);
 }
 
 }  // namespace adaptoid

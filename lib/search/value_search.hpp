@@ -15,10 +15,12 @@
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/search/search_hash.hpp>
 #include <adaptoid/search/value_table.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -37,9 +39,12 @@ class ValueSearch {
  public:
   using State = typename G::State;
 
-  // node_budget 0: no limit; table_bytes: the transposition table's size.
-  ValueSearch(const G& game, uint64_t node_budget, size_t table_bytes)
-      : game_(game), budget_(node_budget), table_(table_bytes) {}
+  // node_budget 0: no limit; `table`: its own, or one shared with the searches of other threads;
+  // `stop`: another thread's request to stop, an answer no longer wanted (as the budget, it
+  // leaves the answer unknown).
+  ValueSearch(const G& game, uint64_t node_budget, std::shared_ptr<ValueTable> table,
+              const Cancel* stop = nullptr)
+      : game_(game), budget_(node_budget), table_(std::move(table)), stop_(stop) {}
 
   ValueAnswer solve(const State& root) {
     ValueAnswer a;
@@ -51,13 +56,20 @@ class ValueSearch {
     return a;
   }
 
+  // Whether the side to move wins in s; nothing when the budget ran out or a stop was asked.
+  std::optional<bool> value_of(const State& s) {
+    const bool won = wins(s);
+    return exhausted_ ? std::nullopt : std::optional<bool>(won);
+  }
+  uint64_t nodes() const { return nodes_; }
+
  private:
   bool wins(const State& s) {
-    if (budget_ && nodes_ >= budget_) exhausted_ = true;
+    if ((budget_ && nodes_ >= budget_) || (stop_ && stop_->requested())) exhausted_ = true;
     if (exhausted_) return false;
     ++nodes_;
     const uint64_t key = state_hash(s);
-    if (const auto known = table_.lookup(key)) return *known;
+    if (const auto known = table_->lookup(key)) return *known;
     const uint64_t before = nodes_;
     if (buffers_.size() <= depth_) buffers_.emplace_back();
     Level& level = buffers_[depth_];
@@ -74,7 +86,7 @@ class ValueSearch {
       --depth_;
     }
     if (exhausted_) return false;
-    table_.store(key, won, nodes_ - before + 1);
+    table_->store(key, won, nodes_ - before + 1);
     return won;
   }
 
@@ -90,11 +102,11 @@ class ValueSearch {
     const size_t n = level.kids.size();
     level.keys.resize(n);
     level.order.clear();
-    for (size_t i = 0; i < n; ++i) table_.prefetch(level.keys[i] = state_hash(level.kids[i]));
+    for (size_t i = 0; i < n; ++i) table_->prefetch(level.keys[i] = state_hash(level.kids[i]));
     for (size_t i = 0; i < n; ++i) {
       const uint64_t replies = game_.count_turns(level.kids[i]);
       if (replies == 0) return true;
-      const auto known = table_.lookup(level.keys[i]);
+      const auto known = table_->lookup(level.keys[i]);
       if (known && !*known) return true;
       if (!known) level.order.emplace_back(replies, static_cast<uint32_t>(i));
     }
@@ -119,7 +131,8 @@ class ValueSearch {
 
   const G& game_;
   uint64_t budget_;
-  ValueTable table_;
+  std::shared_ptr<ValueTable> table_;
+  const Cancel* stop_;
   uint64_t nodes_ = 0;
   bool exhausted_ = false;
   std::deque<Level> buffers_;  // by depth
@@ -130,7 +143,10 @@ class ValueSearch {
 // that always ends (Quantum Leap), a board of up to 64 cells (the fast generator).
 std::string value_search_unsupported(const Variant& v);
 // The value of p (the variant's position) by ValueSearch; throws std::invalid_argument for a
-// variant value_search_unsupported() names.
-ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes);
+// variant value_search_unsupported() names. With threads > 1 the root's turns go to the threads,
+// fewest replies first, with one table between them, and a budget for each; the first winning
+// turn found stops the others (which turn wins may then differ from run to run, not the value).
+ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes,
+                         int threads = 1);
 
 }  // namespace adaptoid

@@ -4,8 +4,11 @@
 // bits (the bucket's number is its low bits), the value, and the work its proof cost (the log of
 // the nodes below it); a full bucket gives up its cheapest proof. Only proofs are stored, so an
 // entry lost costs time, never truth; two positions are confused only when their 64-bit hashes
-// are equal, the risk the endgame search's table takes too.
+// are equal, the risk the endgame search's table takes too. Several searches may share one table
+// (the root split): an entry is one word, read and written whole (atomic, relaxed), so a lost
+// update is a lost proof, never a wrong one.
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstdint>
 #include <new>
@@ -27,8 +30,8 @@ class ValueTable {
   }
 
   std::optional<bool> lookup(uint64_t key) const {
-    for (const uint64_t e : bucket(key).entries)
-      if (e != 0 && (e & kTag) == (key & kTag)) return (e & kWon) != 0;
+    for (const uint64_t& word : bucket(key).entries)
+      if (const uint64_t e = load(word); e != 0 && (e & kTag) == (key & kTag)) return (e & kWon) != 0;
     return std::nullopt;
   }
   void prefetch(uint64_t key) const { __builtin_prefetch(&bucket(key)); }
@@ -40,14 +43,16 @@ class ValueTable {
         std::min<uint64_t>(std::bit_width(nodes), kWork);  // at least 1: never an empty word
     const uint64_t entry = (key & kTag) | (won ? kWon : 0) | std::max<uint64_t>(work, 1);
     uint64_t* victim = &b.entries[0];
-    for (uint64_t& e : b.entries) {
+    uint64_t least = load(*victim);
+    for (uint64_t& word : b.entries) {
+      const uint64_t e = load(word);
       if (e != 0 && (e & kTag) == (key & kTag)) {
-        e = entry;
+        std::atomic_ref<uint64_t>(word).store(entry, std::memory_order_relaxed);
         return;
       }
-      if ((e & kWork) < (*victim & kWork)) victim = &e;
+      if ((e & kWork) < (least & kWork)) victim = &word, least = e;
     }
-    *victim = entry;
+    std::atomic_ref<uint64_t>(*victim).store(entry, std::memory_order_relaxed);
   }
 
   size_t bytes() const { return (mask_ + 1) * sizeof(Bucket); }
@@ -57,6 +62,9 @@ class ValueTable {
   struct alignas(64) Bucket {
     uint64_t entries[8] = {};  // NOLINT(cppcoreguidelines-avoid-c-arrays): one cache line
   };
+  static uint64_t load(const uint64_t& word) {
+    return std::atomic_ref<const uint64_t>(word).load(std::memory_order_relaxed);
+  }
   const Bucket& bucket(uint64_t key) const { return buckets_[key & mask_]; }
   Bucket& bucket(uint64_t key) { return buckets_[key & mask_]; }
 
