@@ -13,6 +13,8 @@
 
 #include <chrono>
 #include <iostream>
+#include <new>
+#include <string>
 
 namespace adaptoid::cli {
 
@@ -92,7 +94,14 @@ void search_value_of(const VariantPtr& variant, const Position& position, uint64
   if (const std::string why = value_search_unsupported(*variant); !why.empty())
     throw InputError("solve: " + why);
   const auto started = std::chrono::steady_clock::now();
-  const ValueAnswer a = search_value(variant, position, budget, memory_mib << 20, threads);
+  const ValueAnswer a = [&] {
+    try {
+      return search_value(variant, position, budget, memory_mib << 20, threads);
+    } catch (const std::bad_alloc&) {  // the table's pages refused first of all
+      throw InputError("solve: --memory " + std::to_string(memory_mib) +
+                       ": out of memory (the transposition table takes that many MiB)");
+    }
+  }();
   if (!a.wins) set_exit_status(3);  // the budget ran out: no answer
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const Proof value = !a.wins ? Proof::Unknown : *a.wins ? Proof::Win : Proof::Loss;
