@@ -7,27 +7,25 @@
 // are equal, the risk the endgame search's table takes too. Several searches may share one table
 // (the root split): an entry is one word, read and written whole (atomic, relaxed), so a lost
 // update is a lost proof, never a wrong one.
+#include <adaptoid/util/dense_bytes.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <bit>
 #include <cstdint>
-#include <new>
 #include <optional>
-
-#include <sys/mman.h>
 
 namespace adaptoid {
 
 class ValueTable {
  public:
-  // The largest power of two of buckets within `bytes` (at least one).
-  // Its pages come zeroed from the system as they are first touched, as huge pages where the system
-  // gives them (a search touches buckets at random: with 4 KiB pages a table of a gigabyte cost
-  // seconds of page faults). Throws std::bad_alloc.
+  // The largest power of two of buckets within `bytes` (at least one), in pages zeroed as they are
+  // first touched (DenseBytes::zeroed: a search touches buckets at random, and zeroing a table of a
+  // gigabyte up front cost seconds). Throws std::bad_alloc.
   explicit ValueTable(size_t bytes)
-      : mask_(std::bit_floor(std::max<size_t>(bytes / sizeof(Bucket), 1)) - 1), memory_(this->bytes()) {
-    buckets_ = static_cast<Bucket*>(memory_.start);
-  }
+      : mask_(std::bit_floor(std::max<size_t>(bytes / sizeof(Bucket), 1)) - 1),
+        memory_(DenseBytes::zeroed(this->bytes())),
+        buckets_(reinterpret_cast<Bucket*>(memory_.data())) {}
 
   std::optional<bool> lookup(uint64_t key) const {
     for (const uint64_t& word : bucket(key).entries)
@@ -68,23 +66,9 @@ class ValueTable {
   const Bucket& bucket(uint64_t key) const { return buckets_[key & mask_]; }
   Bucket& bucket(uint64_t key) { return buckets_[key & mask_]; }
 
-  // Anonymous memory of its own (page-aligned, so the buckets are aligned to cache lines).
-  struct Pages {
-    void* start;
-    size_t size;
-    explicit Pages(size_t bytes)
-        : start(mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)),
-          size(bytes) {
-      if (start == MAP_FAILED) throw std::bad_alloc();
-      madvise(start, size, MADV_HUGEPAGE);  // a hint: without it, small pages
-    }
-    Pages(const Pages&) = delete;
-    Pages& operator=(const Pages&) = delete;
-    ~Pages() { munmap(start, size); }
-  };
   size_t mask_;
-  Pages memory_;
-  Bucket* buckets_ = nullptr;
+  DenseBytes memory_;  // page-aligned, so the buckets are aligned to cache lines
+  Bucket* buckets_;
 };
 
 }  // namespace adaptoid

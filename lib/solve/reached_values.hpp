@@ -9,7 +9,7 @@
 // 8 words of bits (512 numbers, one cache line) makes a rank one line's popcounts. A position at
 // another of its class's numbers is looked up by its canonical number. adaptoid-19: 32 MB of
 // marks, then 16 MB of bits, 2 of counts and 16 of bytes.
-#include <adaptoid/solve/dense_bytes.hpp>
+#include <adaptoid/util/dense_bytes.hpp>
 
 #include <atomic>
 #include <bit>

@@ -1,8 +1,8 @@
 #pragma once
-// The dense solver's byte a number (dense_values.hpp) in one mapping of its own, asked for in
-// huge pages where the kernel gives them (Linux's transparent huge pages, "madvise" mode): the
-// solver looks a successor's byte up at random over hundreds of megabytes, and with 4 KiB pages
-// most of those look-ups also miss the TLB.
+// Bytes in one anonymous mapping of their own, asked for in huge pages where the kernel gives them
+// (Linux's transparent huge pages, "madvise" mode): the dense solver's byte a number
+// (dense_values.hpp) and the value search's table (value_table.hpp) are looked up at random over
+// hundreds of megabytes, and with 4 KiB pages most of those look-ups also miss the TLB.
 #include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
@@ -22,17 +22,13 @@ class DenseBytes {
 
   // `size` bytes, each `fill` (filled on `threads` threads: the first touch of gigabytes of pages
   // is the kernel's work, seconds of it). Throws std::bad_alloc when the memory is not there.
-  DenseBytes(std::size_t size, uint8_t fill, int threads = 1) : size_(size) {
-    if (size_ == 0) return;
-    void* p = mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (p == MAP_FAILED) throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-    madvise(p, size_, MADV_HUGEPAGE);  // a hint: without it the pages are small, nothing else changes
-#endif
-    data_ = static_cast<uint8_t*>(p);
+  DenseBytes(std::size_t size, uint8_t fill, int threads = 1) : DenseBytes(size) {
     in_slices(0, size_, threads,
               [&](std::size_t from, std::size_t to, int) { std::memset(data_ + from, fill, to - from); });
   }
+  // `size` zero bytes, none touched: each page is the kernel's zeroed page when first used, so a
+  // large mapping that is used sparsely costs only what is used. Throws std::bad_alloc.
+  static DenseBytes zeroed(std::size_t size) { return DenseBytes(size); }
   DenseBytes(const DenseBytes&) = delete;
   DenseBytes& operator=(const DenseBytes&) = delete;
   DenseBytes(DenseBytes&& other) noexcept : data_(other.data_), size_(other.size_) {
@@ -46,22 +42,13 @@ class DenseBytes {
     }
     return *this;
   }
-  ~DenseBytes() {
-    release();
-  }
+  ~DenseBytes() { release(); }
 
-  std::size_t size() const {
-    return size_;
-  }
-  uint8_t& operator[](std::size_t i) {
-    return data_[i];
-  }
-  uint8_t operator[](std::size_t i) const {
-    return data_[i];
-  }
-  const uint8_t* data() const {
-    return data_;
-  }
+  std::size_t size() const { return size_; }
+  uint8_t& operator[](std::size_t i) { return data_[i]; }
+  uint8_t operator[](std::size_t i) const { return data_[i]; }
+  const uint8_t* data() const { return data_; }
+  uint8_t* data() { return data_; }
   uint8_t& at(std::size_t i) {
     if (i >= size_) throw std::out_of_range("dense solve: a number past the index");
     return data_[i];
@@ -80,6 +67,16 @@ class DenseBytes {
   }
 
  private:
+  explicit DenseBytes(std::size_t size) : size_(size) {
+    if (size_ == 0) return;
+    void* p = mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED) throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+    madvise(p, size_, MADV_HUGEPAGE);  // a hint: without it the pages are small, nothing else changes
+#endif
+    data_ = static_cast<uint8_t*>(p);
+  }
+
   uint8_t* data_ = nullptr;
   std::size_t size_ = 0;
 };
