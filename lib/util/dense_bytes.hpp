@@ -23,6 +23,7 @@ class DenseBytes {
   // `size` bytes, each `fill` (filled on `threads` threads: the first touch of gigabytes of pages
   // is the kernel's work, seconds of it). Throws std::bad_alloc when the memory is not there.
   DenseBytes(std::size_t size, uint8_t fill, int threads = 1) : DenseBytes(size) {
+    if (size_ == 0) return;  // no mapping to fill: memset's pointer may not be null, even for 0 bytes
     in_slices(0, size_, threads,
               [&](std::size_t from, std::size_t to, int) { std::memset(data_ + from, fill, to - from); });
   }
