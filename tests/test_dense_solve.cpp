@@ -7,7 +7,7 @@
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/solve/dense_solve.hpp>
+#include <adaptoid/densesolve/dense_solve.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/dense_value.hpp>
 #include <adaptoid/util/dense_bytes.hpp>

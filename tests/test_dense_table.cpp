@@ -9,7 +9,7 @@
 
 #include <gtest/gtest.h>
 #include <adaptoid/dense/dense_index.hpp>
-#include <adaptoid/solve/dense_solve.hpp>
+#include <adaptoid/densesolve/dense_solve.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/tables/table.hpp>

@@ -1,11 +1,11 @@
-// The dense solver's values of the reached classes (solve/reached_values.hpp): the marks of a
+// The dense solver's values of the reached classes (densesolve/reached_values.hpp): the marks of a
 // number change only as asked and leave their word's others alone, even from two threads; every
 // reached class's canonical number gets its own byte, and the images none once sealed; the
 // byte-a-number form (a checkpoint) gives them back as they were.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
-#include <adaptoid/solve/dense_values.hpp>
-#include <adaptoid/solve/reached_values.hpp>
+#include <adaptoid/densesolve/dense_values.hpp>
+#include <adaptoid/densesolve/reached_values.hpp>
 
 #include <thread>
 #include <vector>

@@ -4,7 +4,7 @@
 // are solved in order of o + e, each from the layers one stone smaller. Positions are folded by
 // colour and by the board's symmetries (tables/retro_ql_fold.hpp) into the table of
 // tables/ql_table.hpp: does the side to move win (Quantum Leap has no draws), in how many turns.
-#include <adaptoid/solve/retro_driver.hpp>
+#include <adaptoid/retro/retro_driver.hpp>
 #include <adaptoid/tables/ql_table.hpp>
 
 #include <string>

@@ -1,10 +1,10 @@
 #include <adaptoid/solve/solve_variant.hpp>
 
+#include <adaptoid/densesolve/dense_solve.hpp>
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/ranks/ranks.hpp>
-#include <adaptoid/solve/dense_solve.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
 #include <adaptoid/tables/table_file.hpp>

@@ -1,7 +1,7 @@
 // The forward pass over one tier (see tier_passes.hpp).
 #include <adaptoid/ranks/rank_exchange.hpp>
-#include <adaptoid/solve/class_children.hpp>
-#include <adaptoid/solve/code_set.hpp>
+#include <adaptoid/retro/class_children.hpp>
+#include <adaptoid/retro/code_set.hpp>
 #include <adaptoid/solve/tier_passes.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>

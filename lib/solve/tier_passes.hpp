@@ -6,8 +6,8 @@
 #include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/ranks/ranks.hpp>
-#include <adaptoid/solve/class_index.hpp>
-#include <adaptoid/solve/tier_files.hpp>
+#include <adaptoid/retro/class_index.hpp>
+#include <adaptoid/retro/tier_files.hpp>
 
 #include <map>
 #include <vector>

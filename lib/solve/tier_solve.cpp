@@ -1,7 +1,7 @@
 // The backward pass over one tier (see tier_passes.hpp).
 #include <adaptoid/ranks/rank_exchange.hpp>
-#include <adaptoid/solve/class_children.hpp>
-#include <adaptoid/solve/class_propagate.hpp>
+#include <adaptoid/retro/class_children.hpp>
+#include <adaptoid/retro/class_propagate.hpp>
 #include <adaptoid/solve/tier_passes.hpp>
 
 namespace adaptoid {

@@ -1,8 +1,8 @@
 // The tiered folded solve (see tiered_retrograde.hpp).
 #include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/ranks/rank_exchange.hpp>
-#include <adaptoid/solve/tier_files.hpp>
-#include <adaptoid/solve/tier_merge.hpp>
+#include <adaptoid/retro/tier_files.hpp>
+#include <adaptoid/retro/tier_merge.hpp>
 #include <adaptoid/solve/tier_passes.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
 

@@ -29,7 +29,7 @@
 #include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/ranks/ranks.hpp>
-#include <adaptoid/solve/retro_driver.hpp>
+#include <adaptoid/retro/retro_driver.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
 #include <memory>

@@ -16,7 +16,7 @@
 //             (tier_files.hpp) that merge_tiers streams into the table.
 // Threads work within a tier, each on chunks of its range (parallel.hpp).
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/retro_driver.hpp>
+#include <adaptoid/retro/retro_driver.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
 #include <string>

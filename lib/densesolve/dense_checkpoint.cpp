@@ -1,6 +1,6 @@
 // A dense-table solve's checkpoint (see dense_checkpoint.hpp).
-#include <adaptoid/solve/dense_checkpoint.hpp>
-#include <adaptoid/solve/dense_output.hpp>
+#include <adaptoid/densesolve/dense_checkpoint.hpp>
+#include <adaptoid/densesolve/dense_output.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 

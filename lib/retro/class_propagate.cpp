@@ -1,7 +1,7 @@
 // Propagation of forced wins over a graph of classes (see class_propagate.hpp).
-#include <adaptoid/solve/class_index.hpp>
-#include <adaptoid/solve/class_propagate.hpp>
-#include <adaptoid/solve/propagate_loop.hpp>
+#include <adaptoid/retro/class_index.hpp>
+#include <adaptoid/retro/class_propagate.hpp>
+#include <adaptoid/retro/propagate_loop.hpp>
 
 #include <stdexcept>
 

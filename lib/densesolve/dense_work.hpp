@@ -5,9 +5,9 @@
 #include <adaptoid/count/code_union.hpp>
 #include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/class_index.hpp>
-#include <adaptoid/solve/class_propagate.hpp>
-#include <adaptoid/solve/code_set.hpp>
+#include <adaptoid/retro/class_index.hpp>
+#include <adaptoid/retro/class_propagate.hpp>
+#include <adaptoid/retro/code_set.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
 #include <cstdint>

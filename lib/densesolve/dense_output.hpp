@@ -5,10 +5,10 @@
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/densesolve/dense_work.hpp>
+#include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/dense_work.hpp>
-#include <adaptoid/solve/reached_values.hpp>
-#include <adaptoid/solve/tier_files.hpp>
+#include <adaptoid/retro/tier_files.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 

@@ -1,7 +1,7 @@
 // The dense solver's successors of a position (see dense_successors.hpp).
-#include <adaptoid/solve/dense_output.hpp>
-#include <adaptoid/solve/dense_successors.hpp>
-#include <adaptoid/solve/dense_values.hpp>
+#include <adaptoid/densesolve/dense_output.hpp>
+#include <adaptoid/densesolve/dense_successors.hpp>
+#include <adaptoid/densesolve/dense_values.hpp>
 
 #include <algorithm>
 #include <stdexcept>

@@ -1,5 +1,5 @@
 // Files of a tiered solve in progress (see tier_files.hpp).
-#include <adaptoid/solve/tier_files.hpp>
+#include <adaptoid/retro/tier_files.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

@@ -1,19 +1,19 @@
 // The dense retrograde solver (see dense_solve.hpp).
 #include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/dense/dense_index.hpp>
-#include <adaptoid/solve/class_children.hpp>
-#include <adaptoid/solve/class_propagate.hpp>
-#include <adaptoid/solve/code_set.hpp>
-#include <adaptoid/solve/dense_checkpoint.hpp>
-#include <adaptoid/solve/dense_output.hpp>
-#include <adaptoid/solve/dense_plies.hpp>
-#include <adaptoid/solve/dense_solve.hpp>
-#include <adaptoid/solve/dense_successors.hpp>
-#include <adaptoid/solve/dense_values.hpp>
-#include <adaptoid/solve/dense_work.hpp>
-#include <adaptoid/solve/reached_values.hpp>
-#include <adaptoid/solve/tier_files.hpp>
-#include <adaptoid/solve/tier_merge.hpp>
+#include <adaptoid/densesolve/dense_checkpoint.hpp>
+#include <adaptoid/densesolve/dense_output.hpp>
+#include <adaptoid/densesolve/dense_plies.hpp>
+#include <adaptoid/densesolve/dense_solve.hpp>
+#include <adaptoid/densesolve/dense_successors.hpp>
+#include <adaptoid/densesolve/dense_values.hpp>
+#include <adaptoid/densesolve/dense_work.hpp>
+#include <adaptoid/densesolve/reached_values.hpp>
+#include <adaptoid/retro/class_children.hpp>
+#include <adaptoid/retro/class_propagate.hpp>
+#include <adaptoid/retro/code_set.hpp>
+#include <adaptoid/retro/tier_files.hpp>
+#include <adaptoid/retro/tier_merge.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>
 

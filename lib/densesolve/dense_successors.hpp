@@ -3,10 +3,10 @@
 // valued from the bytes the solve has set, each at its class's canonical number (the images hold
 // no byte, reached_values.hpp).
 #include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/densesolve/dense_work.hpp>
+#include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/class_propagate.hpp>
-#include <adaptoid/solve/dense_work.hpp>
-#include <adaptoid/solve/reached_values.hpp>
+#include <adaptoid/retro/class_propagate.hpp>
 
 #include <cstdint>
 #include <optional>

@@ -6,7 +6,7 @@
 // a damaged or foreign checkpoint is refused and the solve starts again.
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
-#include <adaptoid/solve/reached_values.hpp>
+#include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
 #include <cstdint>

@@ -1,5 +1,5 @@
 // Merging the solved tiers into one table (see tier_merge.hpp).
-#include <adaptoid/solve/tier_merge.hpp>
+#include <adaptoid/retro/tier_merge.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 
 #include <cstdio>

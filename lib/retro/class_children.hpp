@@ -3,8 +3,8 @@
 // every folded pass (the one-pass solver's expansion, and the tiered solve's forward and backward
 // passes, which generate a tier's children again rather than store its edges on disk).
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/class_index.hpp>
-#include <adaptoid/solve/class_propagate.hpp>
+#include <adaptoid/retro/class_index.hpp>
+#include <adaptoid/retro/class_propagate.hpp>
 
 #include <array>
 #include <atomic>

@@ -1,7 +1,7 @@
 // What the dense solver writes (see dense_output.hpp).
-#include <adaptoid/solve/class_children.hpp>
-#include <adaptoid/solve/dense_output.hpp>
-#include <adaptoid/solve/dense_values.hpp>
+#include <adaptoid/densesolve/dense_output.hpp>
+#include <adaptoid/densesolve/dense_values.hpp>
+#include <adaptoid/retro/class_children.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 #include <adaptoid/util/merge_runs.hpp>
 #include <adaptoid/util/parallel.hpp>

@@ -13,8 +13,8 @@
 // those left when no source is left are draws. Values are exact whenever they are set, so a
 // class valued early (its slowest successor out of the tier) is simply a source at its own ply.
 #include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/reached_values.hpp>
 
 #include <cstdint>
 #include <functional>

@@ -1,6 +1,6 @@
 // The dense solver's values of the reached numbers (see reached_values.hpp).
-#include <adaptoid/solve/dense_values.hpp>
-#include <adaptoid/solve/reached_values.hpp>
+#include <adaptoid/densesolve/dense_values.hpp>
+#include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/util/parallel.hpp>
 
 #include <array>
