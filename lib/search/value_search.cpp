@@ -23,27 +23,18 @@ using QuantumLeapSearch = ValueSearch<FastQuantumLeapGame>;
 
 ValueAnswer split_root(const FastQuantumLeapGame& game, const FastQuantumLeapState& root,
                        uint64_t node_budget, const std::shared_ptr<ValueTable>& table, int threads) {
-  std::vector<Turn> turns;
-  game.legal_turns(root, turns);
-  std::vector<FastQuantumLeapState> kids;
-  std::vector<std::pair<uint64_t, size_t>> order;  // (the opponent's replies, turn)
-  for (size_t i = 0; i < turns.size(); ++i) {
-    kids.push_back(game.apply(root, turns[i]));
-    const uint64_t replies = game.count_turns(kids.back());
-    if (replies == 0) return {true, turns[i], 1};
-    order.emplace_back(replies, i);
-  }
-  std::sort(order.begin(), order.end());
+  const std::vector<RootTurn<FastQuantumLeapGame>> turns = root_turns(game, root);
+  if (!turns.empty() && turns.front().replies == 0) return {true, turns.front().turn, 1};
   Cancel won;  // a winning turn is found: the others are not needed
   std::vector<QuantumLeapSearch> searches;
   searches.reserve(static_cast<size_t>(threads));
   for (int t = 0; t < threads; ++t) searches.emplace_back(game, node_budget, table, &won);
-  std::atomic<size_t> first_win{SIZE_MAX};  // by place in `order`
+  std::atomic<size_t> first_win{SIZE_MAX};  // by place in `turns`
   std::atomic<bool> unknown{false};
   parallel_for(
-      order.size(), 1, threads,
+      turns.size(), 1, threads,
       [&](int w, uint64_t k) {
-        const std::optional<bool> theirs = searches[static_cast<size_t>(w)].value_of(kids[order[k].second]);
+        const std::optional<bool> theirs = searches[static_cast<size_t>(w)].value_of(turns[k].kid);
         if (!theirs) {
           unknown = true;  // the budget, or stopped by a win (which then answers)
         } else if (!*theirs) {
@@ -60,7 +51,7 @@ ValueAnswer split_root(const FastQuantumLeapGame& game, const FastQuantumLeapSta
   for (const QuantumLeapSearch& s : searches) a.nodes += s.nodes();
   if (first_win != SIZE_MAX) {
     a.wins = true;
-    a.winning_turn = turns[order[first_win].second];
+    a.winning_turn = turns[first_win].turn;
   } else if (!unknown) {
     a.wins = false;
   }

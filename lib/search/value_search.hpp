@@ -34,6 +34,32 @@ struct ValueAnswer {
   uint64_t nodes = 0;                // positions searched
 };
 
+// A turn of the root with the position after it and the opponent's replies there (0: the turn wins
+// at once).
+template <FastGame G>
+struct RootTurn {
+  uint64_t replies;
+  Turn turn;
+  typename G::State kid;
+};
+
+// The root's turns in the order a search tries them: the opponent's fewest replies first, then the
+// rules' order (so a turn that wins at once comes first).
+template <FastGame G>
+std::vector<RootTurn<G>> root_turns(const G& game, const typename G::State& root) {
+  std::vector<Turn> turns;
+  game.legal_turns(root, turns);
+  std::vector<RootTurn<G>> out;
+  out.reserve(turns.size());
+  for (const Turn& t : turns) {
+    auto kid = game.apply(root, t);
+    out.push_back({game.count_turns(kid), t, std::move(kid)});
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const auto& a, const auto& b) { return a.replies < b.replies; });
+  return out;
+}
+
 template <FastGame G>
 class ValueSearch {
  public:
@@ -114,17 +140,14 @@ class ValueSearch {
     return false;
   }
 
-  // The first turn of the root, in the rules' order, after which the opponent loses (the search
-  // proved one: its proof is usually still in the table, else searched again).
+  // The first turn of the root, in the search's order (root_turns), after which the opponent loses
+  // (the search proved one: its proof is usually still in the table, else searched again).
   std::optional<Turn> winning_turn(const State& root) {
-    std::vector<Turn> turns;
-    game_.legal_turns(root, turns);
-    for (const Turn& t : turns) {
-      const State kid = game_.apply(root, t);
-      if (game_.count_turns(kid) == 0) return t;
-      const bool theirs = wins(kid);
+    for (const RootTurn<G>& r : root_turns(game_, root)) {
+      if (r.replies == 0) return r.turn;
+      const bool theirs = wins(r.kid);
       if (exhausted_) break;  // the budget ran out again: the value stands, the turn is not told
-      if (!theirs) return t;
+      if (!theirs) return r.turn;
     }
     return std::nullopt;
   }
