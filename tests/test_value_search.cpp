@@ -1,11 +1,13 @@
 // The exact value of a Quantum Leap position by search (value_search.hpp): the same value as the
-// retrograde table on every position of random games of a small board (swap pending or not), a
-// winning turn that wins, no answer when the budget runs out, and the refusals; the table of
-// proven values; the command line.
+// retrograde table on every position of random games of a small board (swap pending or not, the
+// table for positions of any size or none), a winning turn that wins, no answer when the budget
+// runs out, and the refusals; the table of proven values and the hash it is keyed by; the command
+// line.
 #include "cli_runner.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/core/quantum_leap_game.hpp>
+#include <adaptoid/search/search_hash.hpp>
 #include <adaptoid/search/value_search.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/util/random.hpp>
@@ -54,6 +56,10 @@ TEST(ValueSearch, AgreesWithTheRetrogradeTableOnRandomGamesAndItsWinningTurnWins
     const ValueAnswer a = search_value(v, p, 0, size_t{1} << 20);
     ASSERT_TRUE(a.wins.has_value()) << format_position(*v, p);
     EXPECT_EQ(*a.wins, table_wins(game, table, p)) << format_position(*v, p);
+    // The table for the positions of every size, and for none: the same value.
+    for (const int stones : {0, 100})
+      EXPECT_EQ(search_value(v, p, 0, size_t{1} << 20, 1, stones).wins, a.wins)
+          << stones << format_position(*v, p);
     // The root's turns split over threads, one table between them: the same value, a winning turn.
     const ValueAnswer split = search_value(v, p, 0, size_t{1} << 20, 2);
     ASSERT_TRUE(split.wins.has_value()) << format_position(*v, p);
@@ -101,6 +107,23 @@ TEST(ValueSearch, AnswersNothingWhenTheBudgetRunsOutAndRefusesGamesThatNeedNotEn
   EXPECT_NE(value_search_unsupported(*load_variant("quantum-leap-3p").value()).find("two players"),
             std::string::npos);
   EXPECT_EQ(value_search_unsupported(*v), "");
+}
+
+TEST(StateHash, QuantumLeapStatesThatDifferInAColourOrTheSideToMoveHashApart) {
+  // Colours without stones are skipped by the hash: what a colour holds must still say whose it is.
+  const Bitboard a = 0x00F0'0000'1234ULL, x = 0x0F00'0040'0001ULL;
+  std::vector<FastQuantumLeapState> states(6);
+  states[0].stones[0] = a, states[0].stones[1] = x;
+  states[1].stones[0] = x, states[1].stones[1] = a;      // the colours swapped
+  states[2].stones[0] = a, states[2].stones[2] = x - 1;  // the same words, another colour: no sum
+  states[3].stones[0] = a, states[3].stones[2] = x;
+  states[4].stones[1] = a, states[4].stones[2] = x;
+  states[5] = states[0], states[5].side = 1;
+  for (size_t i = 0; i < states.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      EXPECT_NE(state_hash(states[i]), state_hash(states[j])) << i << " and " << j;
+  FastQuantumLeapState same = states[0];
+  EXPECT_EQ(state_hash(same), state_hash(states[0]));
 }
 
 TEST(ValueTable, KeepsWhatItStoresAndGivesUpTheCheapestProofOfAFullBucket) {

@@ -55,7 +55,10 @@ inline uint64_t state_hash(const FastAdaptoidState& s) {
 inline uint64_t state_hash(const FastQuantumLeapState& s) {
   using namespace search_hash_detail;
   uint64_t h = 0x13198A2E03707344ULL;
-  for (Bitboard b : s.stones) h = fold(h, b);
+  // The colours with no stone (all but two in a two-player game) cost nothing; each colour starts
+  // its fold from its own offset, so the same stones of another colour hash apart.
+  for (size_t c = 0; c < s.stones.size(); ++c)
+    if (s.stones[c]) h = fold(h ^ (0x9E3779B97F4A7C15ULL * (c + 1)), s.stones[c]);
   return fold(h, static_cast<uint64_t>(s.side) | static_cast<uint64_t>(s.swap_pending) << 8 |
                      static_cast<uint64_t>(s.turn_number) << 16);
 }

@@ -22,13 +22,14 @@ namespace {
 using QuantumLeapSearch = ValueSearch<FastQuantumLeapGame>;
 
 ValueAnswer split_root(const FastQuantumLeapGame& game, const FastQuantumLeapState& root,
-                       uint64_t node_budget, const std::shared_ptr<ValueTable>& table, int threads) {
+                       uint64_t node_budget, const std::shared_ptr<ValueTable>& table, int table_stones,
+                       int threads) {
   const std::vector<RootTurn<FastQuantumLeapGame>> turns = root_turns(game, root);
   if (!turns.empty() && turns.front().replies == 0) return {true, turns.front().turn, 1};
   Cancel won;  // a winning turn is found: the others are not needed
   std::vector<QuantumLeapSearch> searches;
   searches.reserve(static_cast<size_t>(threads));
-  for (int t = 0; t < threads; ++t) searches.emplace_back(game, node_budget, table, &won);
+  for (int t = 0; t < threads; ++t) searches.emplace_back(game, node_budget, table, table_stones, &won);
   std::atomic<size_t> first_win{SIZE_MAX};  // by place in `turns`
   std::atomic<bool> unknown{false};
   parallel_for(
@@ -60,14 +61,19 @@ ValueAnswer split_root(const FastQuantumLeapGame& game, const FastQuantumLeapSta
 
 }  // namespace
 
+int value_search_table_stones(const Variant& v) {
+  return static_cast<int>(v.board.cells().size() / 2);
+}
+
 ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes,
-                         int threads) {
+                         int threads, std::optional<int> table_stones) {
   if (const std::string why = value_search_unsupported(*v); !why.empty()) throw std::invalid_argument(why);
   const FastQuantumLeapGame game(v);
   const auto table = std::make_shared<ValueTable>(table_bytes);
   const FastQuantumLeapState root = game.from_position(p);
-  if (threads <= 1) return QuantumLeapSearch(game, node_budget, table).solve(root);
-  return split_root(game, root, node_budget, table, threads);
+  const int stones = table_stones.value_or(value_search_table_stones(*v));
+  if (threads <= 1) return QuantumLeapSearch(game, node_budget, table, stones).solve(root);
+  return split_root(game, root, node_budget, table, stones, threads);
 }
 
 }  // namespace adaptoid

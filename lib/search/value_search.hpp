@@ -10,7 +10,12 @@
 //     a win at once: an enhanced transposition cutoff), and the children it proves won are skipped;
 //   - the rest are searched in order of the opponent's replies, fewest first: a win is usually
 //     where the opponent is short of captures, and few replies are few to refute;
-//   - a table of proven values that keeps the costliest proofs (value_table.hpp).
+//   - a table of proven values that keeps the costliest proofs (value_table.hpp), for the
+//     positions of many stones only: a position of few stones is searched faster than its
+//     children's look-ups cost (a look-up a child, each a miss in a table of hundreds of
+//     megabytes), and its proof would take the place of a costlier one. On 30 stones of 37 cells,
+//     the table below 18 stones as well: twice the CPU time, and the table's pages touched
+//     (zeroed by the kernel) cost as much again.
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/search/search_hash.hpp>
@@ -18,6 +23,7 @@
 #include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -65,16 +71,20 @@ class ValueSearch {
  public:
   using State = typename G::State;
 
-  // node_budget 0: no limit; `table`: its own, or one shared with the searches of other threads;
-  // `stop`: another thread's request to stop, an answer no longer wanted (as the budget, it
-  // leaves the answer unknown).
-  ValueSearch(const G& game, uint64_t node_budget, std::shared_ptr<ValueTable> table,
+  // node_budget 0: no limit; `table`: its own, or one shared with the searches of other threads,
+  // for the positions of at least `table_stones` stones; `stop`: another thread's request to
+  // stop, an answer no longer wanted (as the budget, it leaves the answer unknown).
+  ValueSearch(const G& game, uint64_t node_budget, std::shared_ptr<ValueTable> table, int table_stones,
               const Cancel* stop = nullptr)
-      : game_(game), budget_(node_budget), table_(std::move(table)), stop_(stop) {}
+      : game_(game),
+        budget_(node_budget),
+        table_(std::move(table)),
+        table_stones_(table_stones),
+        stop_(stop) {}
 
   ValueAnswer solve(const State& root) {
     ValueAnswer a;
-    const bool won = wins(root);
+    const bool won = wins(root, state_hash(root));
     a.nodes = nodes_;
     if (exhausted_) return a;
     a.wins = won;
@@ -84,18 +94,20 @@ class ValueSearch {
 
   // Whether the side to move wins in s; nothing when the budget ran out or a stop was asked.
   std::optional<bool> value_of(const State& s) {
-    const bool won = wins(s);
+    const bool won = wins(s, state_hash(s));
     return exhausted_ ? std::nullopt : std::optional<bool>(won);
   }
   uint64_t nodes() const { return nodes_; }
 
  private:
-  bool wins(const State& s) {
+  // `key`: s's state_hash when s is in the table (in_table), which its parent's order() computed.
+  bool wins(const State& s, uint64_t key) {
     if ((budget_ && nodes_ >= budget_) || (stop_ && stop_->requested())) exhausted_ = true;
     if (exhausted_) return false;
     ++nodes_;
-    const uint64_t key = state_hash(s);
-    if (const auto known = table_->lookup(key)) return *known;
+    const bool tabled = in_table(s);
+    if (tabled)
+      if (const auto known = table_->lookup(key)) return *known;
     const uint64_t before = nodes_;
     if (buffers_.size() <= depth_) buffers_.emplace_back();
     Level& level = buffers_[depth_];
@@ -105,14 +117,14 @@ class ValueSearch {
       ++depth_;
       // level's vectors stay put while deeper levels are added (a deque)
       for (const auto& [replies, i] : level.order)
-        if (!wins(level.kids[i])) {
+        if (!wins(level.kids[i], level.keys[i])) {
           won = true;
           break;
         }
       --depth_;
     }
     if (exhausted_) return false;
-    table_->store(key, won, nodes_ - before + 1);
+    if (tabled) table_->store(key, won, nodes_ - before + 1);
     return won;
   }
 
@@ -122,20 +134,37 @@ class ValueSearch {
     std::vector<std::pair<uint64_t, uint32_t>> order;  // (the opponent's replies, kid)
   };
 
+  bool in_table(const State& s) const { return std::popcount(s.all_stones()) >= table_stones_; }
+
   // The kids to search, fewest replies first, in level.order; true when one wins at once (no
   // reply, or proven lost by the table).
   bool order(Level& level) {
     const size_t n = level.kids.size();
     level.keys.resize(n);
     level.order.clear();
-    for (size_t i = 0; i < n; ++i) table_->prefetch(level.keys[i] = state_hash(level.kids[i]));
+    // Every kid has as many stones (a capture takes one, the swap's choices none): all are in the
+    // table or none is.
+    const bool tabled = n && in_table(level.kids[0]);
+    if (tabled)
+      for (size_t i = 0; i < n; ++i) table_->prefetch(level.keys[i] = state_hash(level.kids[i]));
+    // Every kid's replies counted before any look-up, so the buckets fetched ahead have that long
+    // to arrive: a look-up right after its fetch waited for memory, half of the search's time.
     for (size_t i = 0; i < n; ++i) {
       const uint64_t replies = game_.count_turns(level.kids[i]);
       if (replies == 0) return true;
+      level.order.emplace_back(replies, static_cast<uint32_t>(i));
+    }
+    if (!tabled) {
+      std::sort(level.order.begin(), level.order.end());
+      return false;
+    }
+    size_t unknown = 0;
+    for (const auto& [replies, i] : level.order) {
       const auto known = table_->lookup(level.keys[i]);
       if (known && !*known) return true;
-      if (!known) level.order.emplace_back(replies, static_cast<uint32_t>(i));
+      if (!known) level.order[unknown++] = {replies, i};
     }
+    level.order.resize(unknown);
     std::sort(level.order.begin(), level.order.end());
     return false;
   }
@@ -145,7 +174,7 @@ class ValueSearch {
   std::optional<Turn> winning_turn(const State& root) {
     for (const RootTurn<G>& r : root_turns(game_, root)) {
       if (r.replies == 0) return r.turn;
-      const bool theirs = wins(r.kid);
+      const bool theirs = wins(r.kid, state_hash(r.kid));
       if (exhausted_) break;  // the budget ran out again: the value stands, the turn is not told
       if (!theirs) return r.turn;
     }
@@ -155,6 +184,7 @@ class ValueSearch {
   const G& game_;
   uint64_t budget_;
   std::shared_ptr<ValueTable> table_;
+  int table_stones_;
   const Cancel* stop_;
   uint64_t nodes_ = 0;
   bool exhausted_ = false;
@@ -169,7 +199,11 @@ std::string value_search_unsupported(const Variant& v);
 // variant value_search_unsupported() names. With threads > 1 the root's turns go to the threads,
 // fewest replies first, with one table between them, and a budget for each; the first winning
 // turn found stops the others (which turn wins may then differ from run to run, not the value).
+// The table holds the positions of at least `table_stones` stones (by default half the board's
+// cells, as value_search_table_stones says).
 ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes,
-                         int threads = 1);
+                         int threads = 1, std::optional<int> table_stones = std::nullopt);
+// The fewest stones of a position the table holds by default: half the board's cells.
+int value_search_table_stones(const Variant& v);
 
 }  // namespace adaptoid
