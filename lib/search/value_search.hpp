@@ -13,9 +13,9 @@
 //   - a table of proven values that keeps the costliest proofs (value_table.hpp), for the
 //     positions of many stones only: a position of few stones is searched faster than its
 //     children's look-ups cost (a look-up a child, each a miss in a table of hundreds of
-//     megabytes), and its proof would take the place of a costlier one. On 30 stones of 37 cells,
-//     the table below 18 stones as well: twice the CPU time, and the table's pages touched
-//     (zeroed by the kernel) cost as much again.
+//     megabytes), and its proof would take the place of a costlier one. On 30 stones of 37 cells
+//     the table for every size took twice the CPU time (specs/results.md), and with a table of
+//     2 GiB as long again in the kernel, zeroing the pages it touched.
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/search/search_hash.hpp>
