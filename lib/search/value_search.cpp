@@ -59,11 +59,12 @@ ValueAnswer split_root(const FastQuantumLeapGame& game, const FastQuantumLeapSta
   return a;
 }
 
-}  // namespace
-
-int value_search_table_stones(const Variant& v) {
+// The fewest stones of a position the table holds by default: half the board's cells.
+int default_table_stones(const Variant& v) {
   return static_cast<int>(v.board.cells().size() / 2);
 }
+
+}  // namespace
 
 ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes,
                          int threads, std::optional<int> table_stones) {
@@ -71,7 +72,7 @@ ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_b
   const FastQuantumLeapGame game(v);
   const auto table = std::make_shared<ValueTable>(table_bytes);
   const FastQuantumLeapState root = game.from_position(p);
-  const int stones = table_stones.value_or(value_search_table_stones(*v));
+  const int stones = table_stones.value_or(default_table_stones(*v));
   if (threads <= 1) return QuantumLeapSearch(game, node_budget, table, stones).solve(root);
   return split_root(game, root, node_budget, table, stones, threads);
 }

@@ -200,10 +200,8 @@ std::string value_search_unsupported(const Variant& v);
 // fewest replies first, with one table between them, and a budget for each; the first winning
 // turn found stops the others (which turn wins may then differ from run to run, not the value).
 // The table holds the positions of at least `table_stones` stones (by default half the board's
-// cells, as value_search_table_stones says).
+// cells).
 ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes,
                          int threads = 1, std::optional<int> table_stones = std::nullopt);
-// The fewest stones of a position the table holds by default: half the board's cells.
-int value_search_table_stones(const Variant& v);
 
 }  // namespace adaptoid
