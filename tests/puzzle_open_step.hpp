@@ -3,7 +3,7 @@
 // reading of the seal, written apart from puzzle_seal.cpp, which only seals. The key is
 // SHA-256("adaptoid-puzzle key\n<salt>\n<step>\n<turn>"), the IV the first 12 bytes of
 // SHA-256("adaptoid-puzzle iv\n<salt>\n<step>"), the cipher AES-256-GCM with a 16-byte tag.
-#include <adaptoid/puzzle/puzzle_seal.hpp>
+#include <adaptoid/publish/puzzle_seal.hpp>
 
 #include <openssl/evp.h>
 

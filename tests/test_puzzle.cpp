@@ -2,12 +2,12 @@
 // JSON line exactly, and the same date gives the same puzzle.
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/publish/puzzle_svg.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_screen.hpp>
-#include <adaptoid/puzzle/puzzle_svg.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
 #include <adaptoid/search/endgame.hpp>
 #include <adaptoid/variants/variant_loader.hpp>

@@ -3,10 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/publish/puzzle_page.hpp>
+#include <adaptoid/publish/puzzle_seal.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
-#include <adaptoid/puzzle/puzzle_page.hpp>
-#include <adaptoid/puzzle/puzzle_seal.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

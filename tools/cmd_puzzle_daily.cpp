@@ -2,10 +2,10 @@
 // answer against it: right or wrong, then the defender's reply, so it can be played to the end.
 #include "cli.hpp"
 
+#include <adaptoid/publish/puzzle_svg.hpp>
 #include <adaptoid/puzzle/puzzle_answer.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
-#include <adaptoid/puzzle/puzzle_svg.hpp>
 
 #include <filesystem>
 #include <iostream>

@@ -3,9 +3,9 @@
 #include "option_ranges.hpp"
 
 #include <adaptoid/io/input_file.hpp>
+#include <adaptoid/publish/puzzle_svg.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
-#include <adaptoid/puzzle/puzzle_svg.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
 #include <filesystem>

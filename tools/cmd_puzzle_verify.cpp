@@ -1,15 +1,15 @@
 // adaptoid puzzle verify: re-prove every puzzle of a file from scratch; adaptoid puzzle export:
-// the web page's data: a file a day up to a date, the line sealed (lib/puzzle/puzzle_page.hpp).
+// the web page's data: a file a day up to a date, the line sealed (lib/publish/puzzle_page.hpp).
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/input_file.hpp>
+#include <adaptoid/publish/puzzle_page.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
-#include <adaptoid/puzzle/puzzle_page.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>

@@ -1,11 +1,11 @@
 // The puzzle page's data (puzzle_page.hpp): days, index, feed, and their writing.
-#include <adaptoid/puzzle/puzzle_page.hpp>
+#include <adaptoid/publish/puzzle_page.hpp>
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/io/output_file.hpp>
+#include <adaptoid/publish/puzzle_seal.hpp>
+#include <adaptoid/publish/puzzle_svg.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
-#include <adaptoid/puzzle/puzzle_seal.hpp>
-#include <adaptoid/puzzle/puzzle_svg.hpp>
 
 #include <algorithm>
 #include <filesystem>

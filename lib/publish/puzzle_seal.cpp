@@ -1,6 +1,6 @@
 // Sealed puzzle lines (puzzle_seal.hpp), with OpenSSL's libcrypto: SHA-256 and AES-256-GCM, the
 // two the browsers' WebCrypto has, so the page needs no code of its own for either.
-#include <adaptoid/puzzle/puzzle_seal.hpp>
+#include <adaptoid/publish/puzzle_seal.hpp>
 
 #include <openssl/evp.h>
 

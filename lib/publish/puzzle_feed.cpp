@@ -1,8 +1,8 @@
 // The Atom feed of the puzzle page (RFC 4287): the latest days of every game, newest first, each
 // entry linking to the page opened on that day and to the day's JSON and diagram.
+#include <adaptoid/publish/puzzle_page.hpp>
+#include <adaptoid/publish/puzzle_seal.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
-#include <adaptoid/puzzle/puzzle_page.hpp>
-#include <adaptoid/puzzle/puzzle_seal.hpp>
 #include <adaptoid/render/xml_text.hpp>
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 // Puzzle diagrams (puzzle_svg.hpp).
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/puzzle/puzzle_svg.hpp>
+#include <adaptoid/publish/puzzle_svg.hpp>
 #include <adaptoid/render/diagram.hpp>
 
 namespace adaptoid {
