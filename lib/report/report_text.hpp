@@ -1,7 +1,7 @@
 #pragma once
 // How the report writes its numbers, the same in the verdict, the HTML and the JSON's texts.
 #include <adaptoid/core/variant.hpp>
-#include <adaptoid/report/report_stats.hpp>
+#include <adaptoid/util/statistics.hpp>
 
 #include <string>
 

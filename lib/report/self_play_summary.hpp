@@ -3,8 +3,8 @@
 // interval, draws and turn-cap endings, the length distribution, the branching factor along the
 // game, decisiveness and lead changes, and how often each rule fired (in how many games).
 #include <adaptoid/report/game_facts.hpp>
-#include <adaptoid/report/report_stats.hpp>
 #include <adaptoid/report/rule_firing.hpp>
+#include <adaptoid/util/statistics.hpp>
 
 #include <cstdint>
 #include <vector>

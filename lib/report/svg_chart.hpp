@@ -2,7 +2,7 @@
 // The report's charts as inline SVG (no script): bars with 95% intervals, a histogram, and lines.
 // Each is an <svg class="chart" data-chart="NAME"> element with a <title>, sized in pixels.
 #include <adaptoid/render/xml_text.hpp>
-#include <adaptoid/report/report_stats.hpp>
+#include <adaptoid/util/statistics.hpp>
 
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include <adaptoid/report/report_stats.hpp>
+#include <adaptoid/util/statistics.hpp>
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,8 @@
 #pragma once
-// The statistics the report states its numbers with: a share with its 95% interval (Wilson's,
-// which stays inside 0..1 and is honest for few games and shares near 0 or 1), the test whether
-// two shares differ (two-proportion z), a mean with its 95% interval, and a histogram.
+// The statistics the toolkit states its numbers with (the variant report, the values of seeded
+// starts): a share with its 95% interval (Wilson's, which stays inside 0..1 and is honest for few
+// games and shares near 0 or 1), the test whether two shares differ (two-proportion z), a mean with
+// its 95% interval, and a histogram.
 #include <vector>
 
 namespace adaptoid {
