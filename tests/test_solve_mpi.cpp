@@ -1,16 +1,20 @@
 // `mpirun -np 3 adaptoid solve`: three processes solve the tiers together (lib/ranks/ranks.hpp)
-// and write the one-process table byte for byte, also when resuming a run stopped part way; and
+// and write the one-process table byte for byte, also when resuming a run stopped part way, or
+// value Quantum Leap starts by search as one process does; and
 // the tool itself needs no MPI (the plugin is loaded only under mpirun). Skipped, and counted as
 // skipped, only where mpirun is not installed.
 #include "cli_runner.hpp"
 
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solve/start_values.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
+#include <sstream>
 
 namespace adaptoid {
 namespace {
@@ -41,13 +45,15 @@ class SolveMpi : public ::testing::Test {
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
   // `adaptoid solve` of `variant` into `out` in `ranks` processes (mpirun, 1 thread each), or in
-  // this one process without mpirun (ranks 0); its exit status, standard output in *out_text.
-  int solve(const std::string& variant, const std::string& out, int ranks, std::string* out_text = nullptr) {
+  // this one process without mpirun (ranks 0), with the `extra` options; its exit status, standard
+  // output in *out_text.
+  int solve(const std::string& variant, const std::string& out, int ranks, std::string* out_text = nullptr,
+            const std::string& extra = "") {
     std::string cmd;
     if (ranks > 0)  // also as root (a container's CI); more ranks than cores
       cmd = "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 mpirun --oversubscribe -np " +
             std::to_string(ranks) + " ";
-    cmd += shell_quote(ADAPTOID_CLI) + " solve --variant " + variant + " --threads 1 --out " +
+    cmd += shell_quote(ADAPTOID_CLI) + " solve --variant " + variant + extra + " --threads 1 --out " +
            shell_quote(out) + " >" + shell_quote(path("stdout")) + " 2>" + shell_quote(path("stderr")) +
            " </dev/null";
     const int raw = std::system(cmd.c_str());
@@ -93,6 +99,31 @@ TEST_F(SolveMpi, TheToolIsNotLinkedToMpiAndQuantumLeapIsRefusedUnderMpirun) {
   EXPECT_EQ(slurp(path("ldd")).find("libmpi"), std::string::npos) << slurp(path("ldd"));
   EXPECT_EQ(solve("quantum-leap-7", path("ql7.tb"), 2), 2);
   EXPECT_NE(err_.find("is solved in one process: run it without mpirun"), std::string::npos) << err_;
+}
+
+// The values of Quantum Leap starts by search (start_values.hpp): the ranks deal out the seeds,
+// and rank 0 gathers every rank's lines into the results file, which holds the one process's
+// values; no rank file is left.
+TEST_F(SolveMpi, ThreeRanksValueTheStartsOfOneProcess) {
+  const std::string options = " --by-search --starts 12 --memory 16";
+  const std::string one = path("one.jsonl"), three = path("three.jsonl");
+  ASSERT_EQ(solve("quantum-leap-19", one, 0, nullptr, options), 0) << err_;
+  std::string report;
+  ASSERT_EQ(solve("quantum-leap-19", three, 3, &report, options), 0) << err_;
+  EXPECT_NE(report.find("12 known (0 read back"), std::string::npos) << report;
+  EXPECT_NE(report.find("on 3 processes"), std::string::npos) << report;
+  const auto values = [](const std::string& file) {  // by seed, without the nodes and times
+    std::map<uint64_t, std::pair<bool, bool>> out;
+    std::istringstream in(slurp(file));
+    for (std::string line; std::getline(in, line);) {
+      const StartValue s = parse_start_value(line).value();
+      out[s.seed] = {s.white_wins_without_swap, s.white_wins_with_swap};
+    }
+    return out;
+  };
+  EXPECT_EQ(values(three).size(), 12u);
+  EXPECT_EQ(values(one), values(three));
+  for (int r = 0; r < 3; ++r) EXPECT_FALSE(fs::exists(three + ".rank" + std::to_string(r)));
 }
 
 TEST_F(SolveMpi, ASearchOfOnePositionIsRefusedOnceUnderMpirun) {

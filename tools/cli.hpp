@@ -154,6 +154,16 @@ void add_report(CLI::App& app);  // cmd_report.cpp
 // match's results table, or with `json` one JSON object (cmd_match_report.cpp).
 void print_match_report(const MatchOptions& options, const MatchResult& result, bool json);
 
+// solve --by-search (cmd_solve_starts.cpp): the values of seeds first .. first + count - 1.
+struct StartsRun {
+  uint64_t first = 1, count = 100;
+  std::string out;  // "": <variant>-starts.jsonl
+  uint64_t budget = 0;
+  size_t memory_mib = 256;
+  int threads = 1;
+};
+void run_start_values(const Subject& subject, StartsRun run, bool json);
+
 // bench --endgames (cmd_bench_endgames.cpp).
 void run_endgame_bench(bool json, int threads = 1);
 

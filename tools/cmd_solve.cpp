@@ -209,6 +209,7 @@ void add_solve(CLI::App& app) {
     SolveVariantOptions retro;
     bool json = false;
     bool plain = false;
+    bool by_search = false;
     std::string table;
   };
   auto o = std::make_shared<Options>();
@@ -220,18 +221,26 @@ void add_solve(CLI::App& app) {
   cmd->add_option("--turns,-n", o->turns, "Turns of the side to move (1 = win with this turn)")
       ->check(integer_range(1, 20));
   cmd->add_option("--budget", o->budget,
-                  "With a position: stop after this many nodes and answer unknown (0: no budget)")
+                  "With a position, or a search of --by-search: stop after this many nodes and answer "
+                  "unknown (0: no budget)")
       ->check(whole_range(0));
   cmd->add_option("--memory", o->memory_mib,
-                  "A Quantum Leap position without --turns: the transposition table's MiB (default 256)")
+                  "A Quantum Leap position without --turns, or --by-search: the transposition table's MiB "
+                  "(default 256)")
       ->check(whole_range(1, 1 << 20));
   cmd->add_option("--out,-o", o->retro.out, "Retrograde: the table file (default: <variant>.tb)");
   cmd->add_option(
          "--threads,-t", o->retro.threads,
          "Retrograde, and a Quantum Leap position's value (its first turns split, a --budget each): threads")
       ->check(integer_range(1, 256));
-  cmd->add_option("--starts", o->retro.starts, "Retrograde, Quantum Leap: random starts to evaluate")
-      ->check(whole_range(0, 10'000'000));
+  auto* starts = cmd->add_option("--starts", o->retro.starts,
+                                 "Quantum Leap: random starts to evaluate (retrograde: default 1000; "
+                                 "--by-search: default 100, from --seed, default 1)")
+                     ->check(whole_range(0, 10'000'000));
+  cmd->add_flag("--by-search", o->by_search,
+                "Quantum Leap, a variant alone: value the random starts by search, not a table (boards "
+                "too large to solve); appended to --out (default <variant>-starts.jsonl) as they are "
+                "known, a rerun resumes, mpirun spreads the starts");
   cmd->add_option("--max-positions", o->retro.max_classes,
                   "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold")
       ->check(whole_range(1));
@@ -247,7 +256,18 @@ void add_solve(CLI::App& app) {
   cmd->add_flag("--plain", o->plain,
                 "With --turns: search the plain game (the reference), not the fast generator");
   cmd->add_flag("--json", o->json, "Print JSON");
-  cmd->callback([o] {
+  cmd->callback([o, starts] {
+    if (o->by_search) {
+      if (o->turns || !o->subject.position_text.empty())
+        throw InputError("solve: --by-search values a variant's starts: give --variant V alone");
+      StartsRun run;
+      run.first = o->subject.seed_given ? o->subject.seed : 1;
+      run.count = starts->count() ? o->retro.starts : 100;
+      run.out = o->retro.out, run.budget = o->budget, run.memory_mib = o->memory_mib,
+      run.threads = o->retro.threads;
+      run_start_values(o->subject, run, o->json);
+      return;
+    }
     if (o->turns == 0 && o->subject.position_text.empty()) {
       run_retrograde(o->subject, o->retro, o->json);
       return;

@@ -69,8 +69,14 @@ int default_table_stones(const Variant& v) {
 ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes,
                          int threads, std::optional<int> table_stones) {
   if (const std::string why = value_search_unsupported(*v); !why.empty()) throw std::invalid_argument(why);
+  return search_value(v, p, node_budget, std::make_shared<ValueTable>(table_bytes), threads, table_stones);
+}
+
+ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget,
+                         const std::shared_ptr<ValueTable>& table, int threads,
+                         std::optional<int> table_stones) {
+  if (const std::string why = value_search_unsupported(*v); !why.empty()) throw std::invalid_argument(why);
   const FastQuantumLeapGame game(v);
-  const auto table = std::make_shared<ValueTable>(table_bytes);
   const FastQuantumLeapState root = game.from_position(p);
   const int stones = table_stones.value_or(default_table_stones(*v));
   if (threads <= 1) return QuantumLeapSearch(game, node_budget, table, stones).solve(root);

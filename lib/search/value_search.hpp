@@ -203,5 +203,10 @@ std::string value_search_unsupported(const Variant& v);
 // cells).
 ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes,
                          int threads = 1, std::optional<int> table_stones = std::nullopt);
+// The same with a table of the caller's, which may hold proofs of an earlier search of the same
+// variant (the values of a start with and without the swap share one).
+ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget,
+                         const std::shared_ptr<ValueTable>& table, int threads = 1,
+                         std::optional<int> table_stones = std::nullopt);
 
 }  // namespace adaptoid

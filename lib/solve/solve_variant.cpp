@@ -201,7 +201,8 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   const uint64_t positions = QuantumLeapTable::positions(variant->board.size(), variant->stones);
   if (positions / 8 / 16 > (uint64_t{16} << 30))
     return fail(variant->name + " has " + std::to_string(positions) +
-                " positions, more than 16 GiB even folded by colour and symmetry");
+                " positions, more than 16 GiB even folded by colour and symmetry (its starts are valued by "
+                "search with --by-search)");
   SolveVariantReport r;
   r.table = o.out;
   QuantumLeapVariantSummary s;
