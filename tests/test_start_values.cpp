@@ -106,11 +106,13 @@ TEST_F(StartValues, ALineOfAnotherVariantOrABrokenLineIsRefusedWithItsFileAndLin
       {good[0] + "\n{\"seed\": 2\n", ":2: not a line of JSON"},
       {good[0] + "\n" + lines(theirs)[0] + "\n", ":2: seed 1's start is quantum-leap-7 "},
       {"{\"seed\":1,\"start\":\"x\"}\n", ":1: no valid \"white_wins_without_swap\""},
-      {"\n" + good[1] + "\n" + [&] {
-         StartValue s = parse_start_value(good[1]).value();
-         s.white_wins_with_swap = !s.white_wins_with_swap;
-         return start_value_line(s);
-       }() + "\n",
+      {"\n" + good[1] + "\n" +
+           [&] {
+             StartValue s = parse_start_value(good[1]).value();
+             s.white_wins_with_swap = !s.white_wins_with_swap;
+             return start_value_line(s);
+           }() +
+           "\n",
        ":3: seed 2 is valued differently on an earlier line"}};
   for (const auto& [text, expected] : cases) {
     write(mine, text);
@@ -135,11 +137,12 @@ TEST_F(StartValues, AStartOutOfBudgetIsUnknownAndNotWritten) {
 }
 
 TEST_F(StartValues, RefuseGamesWithoutRandomStartsOfTwoPlayersThatEnd) {
-  EXPECT_NE(start_values_unsupported(*load_variant("adaptoid").value()).find("always ends"), std::string::npos);
+  EXPECT_NE(start_values_unsupported(*load_variant("adaptoid").value()).find("always ends"),
+            std::string::npos);
   EXPECT_NE(start_values_unsupported(*load_variant("quantum-leap-3p").value()).find("two players"),
             std::string::npos);
-  const auto fixed = load_variant_text(
-      "base = \"quantum-leap-19\"\nsetup = \"WB./WBWB/WBWBW/BWBW/BWB\"\n", "fixed", "test");
+  const auto fixed =
+      load_variant_text("base = \"quantum-leap-19\"\nsetup = \"WB./WBWB/WBWBW/BWBW/BWB\"\n", "fixed", "test");
   ASSERT_TRUE(fixed.ok()) << fixed.error();
   EXPECT_NE(start_values_unsupported(*fixed.value()).find("fixed setup"), std::string::npos);
   const auto r = solve_start_values(load_variant("adaptoid").value(), options(path("a.jsonl"), 1));

@@ -48,7 +48,8 @@ void print_report(const Variant& v, const StartsRun& run, const StartValuesRepor
   }
   std::cout << v.name << ": seeds " << run.first << ".." << last << " valued by search: " << r.values.size()
             << " known (" << r.read_back << " read back from " << run.out << "), " << r.unknown << " unknown"
-            << (r.unknown ? " (the node budget ran out: a rerun with a larger --budget tries them)" : "") << "\n"
+            << (r.unknown ? " (the node budget ran out: a rerun with a larger --budget tries them)" : "")
+            << "\n"
             << "white wins " << r.without_swap.hits << " of " << r.without_swap.n
             << " without the swap: " << share_text(r.without_swap) << "\n"
             << "white wins " << r.with_swap.hits << " of " << r.with_swap.n

@@ -28,7 +28,7 @@ struct Valued {
 };
 
 Valued value_start(const VariantPtr& v, const QuantumLeapGame& game, uint64_t seed,
-                                      const StartValuesOptions& o, const std::shared_ptr<ValueTable>& table) {
+                   const StartValuesOptions& o, const std::shared_ptr<ValueTable>& table) {
   Valued out;
   StartValue& s = out.value;
   s.seed = seed;
@@ -49,8 +49,9 @@ Valued value_start(const VariantPtr& v, const QuantumLeapGame& game, uint64_t se
     game.legal_turns(p, turns);
     const auto decline = std::find_if(turns.begin(), turns.end(),
                                       [](const Turn& t) { return t.move == MoveKind::DeclineSwap; });
-    if (decline == turns.end()) throw std::logic_error("start values: a swap to decide with no turn declining it");
-    const std::optional<bool> without = wins(game.apply(p, *decline));  // White to move
+    if (decline == turns.end())
+      throw std::logic_error("start values: a swap to decide with no turn declining it");
+    const std::optional<bool> without = wins(game.apply(p, *decline));   // White to move
     const std::optional<bool> black = without ? wins(p) : std::nullopt;  // Black decides the swap
     out.known = black.has_value();
     s.white_wins_without_swap = without.value_or(false);
@@ -85,9 +86,10 @@ std::vector<std::string> rank_files_left(const std::string& out) {
 
 // Adds the starts of a file to `known`, the lines new to it into `fresh`: none from a file not there
 // yet, nor from a device or FIFO (written through, it keeps nothing to read back).
-Result<bool> read_starts(const VariantPtr& v, const QuantumLeapGame& game, const std::string& path, Known& known,
-                         std::string* fresh) {
-  if (const InputKind kind = input_kind(path); kind == InputKind::Missing || kind == InputKind::Other) return true;
+Result<bool> read_starts(const VariantPtr& v, const QuantumLeapGame& game, const std::string& path,
+                         Known& known, std::string* fresh) {
+  if (const InputKind kind = input_kind(path); kind == InputKind::Missing || kind == InputKind::Other)
+    return true;
   const auto text = read_text_file(path, "start values file");
   if (!text) return fail(text.error());
   std::istringstream in(*text);
@@ -126,7 +128,8 @@ Result<Known> read_known(const VariantPtr& v, const QuantumLeapGame& game, const
     if (auto w = file.value().write(moved); !w) return fail(w.error());
     if (auto c = file.value().commit(); !c) return fail(c.error());
   }
-  for (const std::string& f : left) std::filesystem::remove(f);
+  std::error_code ignored;  // a rank file that stays is read again next time: its seeds are known
+  for (const std::string& f : left) std::filesystem::remove(f, ignored);
   return known;
 }
 
@@ -173,7 +176,8 @@ Result<std::vector<uint64_t>> share_pending(const VariantPtr& v, const QuantumLe
   }
   ranks.broadcast(shared);
   if (shared.empty() || shared[0] != 'K') return fail(std::string(shared.begin() + 1, shared.end()));
-  const std::vector<uint64_t> done = RankReader(RankBytes(shared.begin() + 1, shared.end())).values<uint64_t>();
+  const std::vector<uint64_t> done =
+      RankReader(RankBytes(shared.begin() + 1, shared.end())).values<uint64_t>();
   std::vector<uint64_t> pending;
   for (uint64_t seed = o.first; seed < o.first + o.count; ++seed)
     if (!std::binary_search(done.begin(), done.end(), seed)) pending.push_back(seed);
@@ -186,7 +190,8 @@ RankTotals value_share(const VariantPtr& v, const QuantumLeapGame& game, const S
                        const Ranks& ranks, const std::vector<uint64_t>& pending, OutputFile& file) {
   const auto table = std::make_shared<ValueTable>(o.table_bytes);
   RankTotals totals;
-  for (size_t i = static_cast<size_t>(ranks.rank()); i < pending.size(); i += static_cast<size_t>(ranks.size())) {
+  for (size_t i = static_cast<size_t>(ranks.rank()); i < pending.size();
+       i += static_cast<size_t>(ranks.size())) {
     const Valued s = value_start(v, game, pending[i], o, table);
     totals.nodes += s.value.nodes, totals.cpu += s.value.cpu_seconds;
     if (!s.known) {
@@ -216,7 +221,8 @@ std::vector<RankTotals> collect(const StartValuesOptions& o, Ranks& ranks, const
   }
   RankBytes moved;  // the lines are in the results file: the rank files may go
   ranks.broadcast(moved);
-  std::filesystem::remove(mine_file);
+  std::error_code ignored;  // a rank file that stays is moved again by the next run: no seed is lost
+  std::filesystem::remove(mine_file, ignored);
   return all;
 }
 

@@ -41,8 +41,8 @@ struct StartValuesOptions {
   std::string out;                  // the results file (JSON lines)
   uint64_t budget = 0;              // nodes a search may take (0: no limit)
   size_t table_bytes = size_t{256} << 20;
-  int threads = 1;                               // a search's (its first turns split)
-  std::shared_ptr<Ranks> ranks;                  // none: this process alone
+  int threads = 1;                                // a search's (its first turns split)
+  std::shared_ptr<Ranks> ranks;                   // none: this process alone
   std::function<void(const StartValue&)> valued;  // each start this rank values, when it does
 };
 
