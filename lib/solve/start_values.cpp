@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <optional>
@@ -179,8 +180,8 @@ Result<std::vector<uint64_t>> share_pending(const VariantPtr& v, const QuantumLe
   const std::vector<uint64_t> done =
       RankReader(RankBytes(shared.begin() + 1, shared.end())).values<uint64_t>();
   std::vector<uint64_t> pending;
-  for (uint64_t seed = o.first; seed < o.first + o.count; ++seed)
-    if (!std::binary_search(done.begin(), done.end(), seed)) pending.push_back(seed);
+  for (uint64_t i = 0; i < o.count; ++i)
+    if (!std::binary_search(done.begin(), done.end(), o.first + i)) pending.push_back(o.first + i);
   return pending;
 }
 
@@ -239,7 +240,7 @@ StartValuesReport summarise(const StartValuesOptions& o, Known known, const std:
     }
   }
   int without = 0, with = 0;
-  for (auto it = known.lower_bound(o.first); it != known.end() && it->first < o.first + o.count; ++it) {
+  for (auto it = known.lower_bound(o.first); it != known.end() && it->first - o.first < o.count; ++it) {
     report.values.push_back(it->second);
     without += it->second.white_wins_without_swap, with += it->second.white_wins_with_swap;
   }
@@ -295,6 +296,8 @@ Result<StartValue> parse_start_value(const std::string& line) {
 
 Result<StartValuesReport> solve_start_values(const VariantPtr& v, const StartValuesOptions& o) {
   if (const std::string why = start_values_unsupported(*v); !why.empty()) return fail(why);
+  if (o.count > 0 && o.count - 1 > UINT64_MAX - o.first)
+    return fail(std::to_string(o.count) + " seeds from " + std::to_string(o.first) + " pass 2^64 - 1");
   OneRank alone;
   Ranks& ranks = o.ranks ? *o.ranks : alone;
   const QuantumLeapGame game(v);
