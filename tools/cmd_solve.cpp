@@ -228,7 +228,9 @@ void add_solve(CLI::App& app) {
                   "A Quantum Leap position without --turns, or --by-search: the transposition table's MiB "
                   "(default 256)")
       ->check(whole_range(1, 1 << 20));
-  cmd->add_option("--out,-o", o->retro.out, "Retrograde: the table file (default: <variant>.tb)");
+  cmd->add_option("--out,-o", o->retro.out,
+                  "Retrograde: the table file (default: <variant>.tb); --by-search: the results file "
+                  "(default: <variant>-starts.jsonl)");
   cmd->add_option(
          "--threads,-t", o->retro.threads,
          "Retrograde, and a Quantum Leap position's value (its first turns split, a --budget each): threads")
