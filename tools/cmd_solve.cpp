@@ -198,6 +198,16 @@ bool alone_or_refused() {
   return false;
 }
 
+// --by-search's run from solve's options: seeds from --seed (default 1), --starts of them (default 100).
+StartsRun starts_run(const Subject& subject, const SolveVariantOptions& retro, bool starts_given,
+                     uint64_t budget, size_t memory_mib) {
+  StartsRun run;
+  run.first = subject.seed_given ? subject.seed : 1;
+  run.count = starts_given ? retro.starts : 100;
+  run.out = retro.out, run.budget = budget, run.memory_mib = memory_mib, run.threads = retro.threads;
+  return run;
+}
+
 }  // namespace
 
 void add_solve(CLI::App& app) {
@@ -262,12 +272,9 @@ void add_solve(CLI::App& app) {
     if (o->by_search) {
       if (o->turns || !o->subject.position_text.empty())
         throw InputError("solve: --by-search values a variant's starts: give --variant V alone");
-      StartsRun run;
-      run.first = o->subject.seed_given ? o->subject.seed : 1;
-      run.count = starts->count() ? o->retro.starts : 100;
-      run.out = o->retro.out, run.budget = o->budget, run.memory_mib = o->memory_mib,
-      run.threads = o->retro.threads;
-      run_start_values(o->subject, run, o->json);
+      run_start_values(o->subject,
+                       starts_run(o->subject, o->retro, starts->count() > 0, o->budget, o->memory_mib),
+                       o->json);
       return;
     }
     if (o->turns == 0 && o->subject.position_text.empty()) {
