@@ -13,7 +13,7 @@ namespace adaptoid {
 
 void RankReader::take(void* into, size_t size) {
   if (size > bytes_.size() - at_) throw std::logic_error("ranks: a message between ranks is short");
-  std::memcpy(into, bytes_.data() + at_, size);
+  if (size) std::memcpy(into, bytes_.data() + at_, size);  // an empty vector's data() may be null
   at_ += size;
 }
 
