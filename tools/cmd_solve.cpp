@@ -3,6 +3,7 @@
 // alone, the whole small variant by retrograde analysis.
 #include "cli.hpp"
 #include "option_ranges.hpp"
+#include "solve_on_ranks.hpp"
 
 #include <adaptoid/ranks/rank_world.hpp>
 #include <adaptoid/search/endgame.hpp>
@@ -13,7 +14,6 @@
 
 #include <chrono>
 #include <iostream>
-#include <new>
 #include <string>
 
 namespace adaptoid::cli {
@@ -94,14 +94,8 @@ void search_value_of(const VariantPtr& variant, const Position& position, uint64
   if (const std::string why = value_search_unsupported(*variant); !why.empty())
     throw InputError("solve: " + why);
   const auto started = std::chrono::steady_clock::now();
-  const ValueAnswer a = [&] {
-    try {
-      return search_value(variant, position, budget, memory_mib << 20, threads);
-    } catch (const std::bad_alloc&) {  // the table's pages refused first of all
-      throw InputError("solve: --memory " + std::to_string(memory_mib) +
-                       ": out of memory (the transposition table takes that many MiB)");
-    }
-  }();
+  const ValueAnswer a = with_table_memory(
+      memory_mib, [&] { return search_value(variant, position, budget, memory_mib << 20, threads); });
   if (!a.wins) set_exit_status(3);  // the budget ran out: no answer
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const Proof value = !a.wins ? Proof::Unknown : *a.wins ? Proof::Win : Proof::Loss;
@@ -123,23 +117,6 @@ void search_value_of(const VariantPtr& variant, const Position& position, uint64
   if (!turns.empty()) std::cout << "a winning turn:  " << turns_text(*variant, turns, "  ") << "\n";
   std::cout << "nodes: " << a.nodes << "\n";
   std::cerr << "time: " << seconds << " s\n";
-}
-
-// The solve of every rank of an MPI run (rank_world.hpp; one process otherwise). Rank 0 alone
-// speaks: the progress, the report, and the errors every rank meets alike (the others exit with
-// the same status, silently). A rank that fails alone says so and ends the whole run, which
-// would otherwise wait for it for ever.
-template <class Solve>
-auto solve_on_ranks(Ranks& ranks, Solve&& solve) {
-  try {
-    return solve();
-  } catch (const std::exception& e) {
-    if (ranks.size() == 1) throw;
-    std::cerr << "adaptoid: error: solve (rank " << ranks.rank() << " of " << ranks.size()
-              << "): " << e.what() << "\n";
-    ranks.abort(1);
-  }
-  std::abort();  // not reached: abort() does not return
 }
 
 // A whole variant solved into a table (the library's solve_variant), its progress on standard

@@ -2,14 +2,13 @@
 // variant's seeded starts by search (start_values.hpp), for boards whose table cannot be held;
 // resumable from its results file, spread over the ranks of mpirun.
 #include "cli.hpp"
+#include "solve_on_ranks.hpp"
 
 #include <adaptoid/ranks/rank_world.hpp>
 #include <adaptoid/solve/start_values.hpp>
 
-#include <cstdlib>
 #include <iomanip>
 #include <iostream>
-#include <new>
 #include <sstream>
 
 namespace adaptoid::cli {
@@ -79,19 +78,9 @@ void run_start_values(const Subject& subject, StartsRun run, bool json) {
               << (s.white_wins_with_swap ? "wins" : "loses") << " with it (" << s.nodes << " nodes, "
               << s.cpu_seconds << " s of CPU)\n";
   };
-  const auto report = [&] {
-    try {
-      return solve_start_values(variant, o);
-    } catch (const std::bad_alloc&) {
-      throw InputError("solve: --memory " + std::to_string(run.memory_mib) +
-                       ": out of memory (the transposition table takes that many MiB)");
-    } catch (const std::exception& e) {
-      if (ranks == 1) throw;
-      std::cerr << "adaptoid: error: solve (rank " << rank << " of " << ranks << "): " << e.what() << "\n";
-      o.ranks->abort(1);
-    }
-    std::abort();  // not reached: abort() does not return
-  }();
+  const auto report = solve_on_ranks(*o.ranks, [&] {
+    return with_table_memory(run.memory_mib, [&] { return solve_start_values(variant, o); });
+  });
   if (!report) {
     if (rank == 0) throw InputError("solve: " + report.error());
     return;  // rank 0 says it
