@@ -1,6 +1,7 @@
 // Files of a tiered solve in progress (see tier_files.hpp).
 #include <adaptoid/retro/tier_files.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/util/copy_bytes.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <filesystem>
@@ -25,7 +26,7 @@ std::vector<Code> take_codes(TableReader& h) {
   const uint64_t n = h.u64();
   if (n > h.data_left() / sizeof(Code)) throw Error{h.where() + ": the file is truncated"};
   std::vector<Code> codes(n);
-  std::memcpy(codes.data(), h.view(n * sizeof(Code)).data(), n * sizeof(Code));
+  copy_bytes(codes.data(), h.view(n * sizeof(Code)).data(), n * sizeof(Code));
   for (uint64_t i = 1; i < n; ++i)
     if (!(codes[i - 1] < codes[i])) throw Error{h.where() + ": the codes are not sorted"};
   return codes;

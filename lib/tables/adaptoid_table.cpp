@@ -6,6 +6,7 @@
 #include <adaptoid/tables/adaptoid_derive.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/table_check.hpp>
+#include <adaptoid/util/copy_bytes.hpp>
 
 #include <algorithm>
 
@@ -21,7 +22,7 @@ AdaptoidTable::AdaptoidTable(VariantPtr variant, MappedEntries entries, Code sta
 ForcedWins MappedEntries::wins(uint64_t i) const {
   ForcedWins w;
   const uint64_t bytes = 2 * static_cast<uint64_t>(players);
-  std::memcpy(w.plies_plus_one.data(), map->bytes(wins_at + i * bytes, bytes).data(), bytes);
+  copy_bytes(w.plies_plus_one.data(), map->bytes(wins_at + i * bytes, bytes).data(), bytes);
   return w;
 }
 
@@ -74,7 +75,7 @@ Result<std::shared_ptr<AdaptoidTable>> map_adaptoid_table(const TableFile& file)
           at + 16 + count * sizeof(Code) != file.body_end)
         return fail(where + ": the sparse index does not fit the entries");
       e.sparse.resize(count);
-      std::memcpy(e.sparse.data(), map.bytes(at + 16, count * sizeof(Code)).data(), count * sizeof(Code));
+      copy_bytes(e.sparse.data(), map.bytes(at + 16, count * sizeof(Code)).data(), count * sizeof(Code));
       if (!std::is_sorted(e.sparse.begin(), e.sparse.end()))
         return fail(where + ": the sparse index is not sorted");
     } else if (at != file.body_end) {

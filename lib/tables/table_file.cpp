@@ -1,5 +1,7 @@
 #include <adaptoid/tables/table_file.hpp>
 
+#include <adaptoid/util/copy_bytes.hpp>
+
 namespace adaptoid {
 
 std::string layer_file(const std::string& table_path, int own, int enemy) {
@@ -105,7 +107,7 @@ Result<std::shared_ptr<QuantumLeapTable>> walk_table(const TableFile& file, Laye
 
 void copy_words(const TableMap& map, uint64_t at, std::vector<uint64_t>& words, uint64_t count) {
   words.resize(count);
-  std::memcpy(words.data(), map.bytes(at, count * 8).data(), count * 8);
+  copy_bytes(words.data(), map.bytes(at, count * 8).data(), count * 8);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/util/copy_bytes.hpp>
 #include <adaptoid/util/parallel.hpp>
 
 #include <fcntl.h>
@@ -140,7 +141,7 @@ Result<bool> TableMap::read_index() {
       index_bytes != 24 + 8 * blocks)
     return fail(where_ + ": the block index does not fit the file (truncated?)");
   sums_.resize(blocks);
-  std::memcpy(sums_.data(), data.data() + index_at + 16, 8 * blocks);
+  copy_bytes(sums_.data(), data.data() + index_at + 16, 8 * blocks);
   state_ = std::make_unique<std::atomic<uint8_t>[]>(blocks);
   return true;
 }
