@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <sstream>
@@ -101,9 +102,9 @@ TEST_F(SolveMpi, TheToolIsNotLinkedToMpiAndQuantumLeapIsRefusedUnderMpirun) {
   EXPECT_NE(err_.find("is solved in one process: run it without mpirun"), std::string::npos) << err_;
 }
 
-// The values of Quantum Leap starts by search (start_values.hpp): the ranks deal out the seeds,
-// and rank 0 gathers every rank's lines into the results file, which holds the one process's
-// values; no rank file is left.
+// The values of Quantum Leap starts by search (start_values.hpp): the ranks take the seeds one
+// at a time (Ranks::deal), and rank 0 gathers every rank's lines into the results file, which holds the one
+// process's values; no rank file is left.
 TEST_F(SolveMpi, ThreeRanksValueTheStartsOfOneProcess) {
   const std::string options = " --by-search --starts 12 --memory 16";
   const std::string one = path("one.jsonl"), three = path("three.jsonl");
@@ -122,6 +123,8 @@ TEST_F(SolveMpi, ThreeRanksValueTheStartsOfOneProcess) {
     return out;
   };
   EXPECT_EQ(values(three).size(), 12u);
+  const std::string lines = slurp(three);  // each seed dealt to one rank: searched once, one line
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), '\n'), 12) << lines;
   EXPECT_EQ(values(one), values(three));
   for (int r = 0; r < 3; ++r) EXPECT_FALSE(fs::exists(three + ".rank" + std::to_string(r)));
 }

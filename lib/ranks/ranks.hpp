@@ -8,6 +8,8 @@
 // library, only the virtual calls below, so nothing here may change its layout lightly.
 #include <algorithm>
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -15,6 +17,16 @@
 namespace adaptoid {
 
 using RankBytes = std::vector<char>;
+
+// Items [0, count) handed out one at a time to whichever rank asks first, so a rank whose items
+// cost more takes fewer of them: a static deal of Quantum Leap's starts, whose searches differ
+// tenfold, left ranks idle while one still worked. Each item goes to exactly one rank.
+class Deal {
+ public:
+  virtual ~Deal() = default;
+  // The next item for this rank, or none when every item is taken.
+  virtual std::optional<uint64_t> next() = 0;
+};
 
 class Ranks {
  public:
@@ -27,13 +39,17 @@ class Ranks {
   virtual std::vector<RankBytes> gather(std::span<const char> mine) = 0;
   // Rank 0's bytes on every rank (the others' `bytes` are replaced).
   virtual void broadcast(RankBytes& bytes) = 0;
+  // A deal of `count` items (the same on every rank). Every rank calls it, asks next() until it
+  // says none, and destroys the deal before its next exchange (rank 0's deal ends when every
+  // rank has been told none).
+  virtual std::unique_ptr<Deal> deal(uint64_t count) = 0;
   // Ends every rank of the run with this exit status (a rank that fails alone would leave the
   // others waiting in a collective call for ever).
   [[noreturn]] virtual void abort(int status) = 0;
   // Bytes this rank has sent to other ranks so far.
   virtual uint64_t bytes_sent() const = 0;
-  // CPU seconds the calling thread has spent in the calls above (MPI waits by polling, so a rank
-  // waiting for another burns CPU: this is how much of its CPU time was not work).
+  // CPU seconds spent in the calls above, not working: a rank that waits long for another sleeps
+  // between polls, but polls first (a reply is usually quick), and rank 0 deals from a thread.
   virtual double waiting_cpu_seconds() const = 0;
 };
 
@@ -47,6 +63,7 @@ class OneRank final : public Ranks {
   }
   std::vector<RankBytes> gather(std::span<const char> mine) override { return all_gather(mine); }
   void broadcast(RankBytes&) override {}
+  std::unique_ptr<Deal> deal(uint64_t count) override;
   [[noreturn]] void abort(int status) override;
   uint64_t bytes_sent() const override { return 0; }
   double waiting_cpu_seconds() const override { return 0; }

@@ -185,15 +185,15 @@ Result<std::vector<uint64_t>> share_pending(const VariantPtr& v, const QuantumLe
   return pending;
 }
 
-// This rank's share of the pending seeds (the i-th to rank i mod N), each line appended to `file`
-// once it is known.
+// This rank's share of the pending seeds (each to the first rank free to take it), each line
+// appended to `file` once it is known.
 RankTotals value_share(const VariantPtr& v, const QuantumLeapGame& game, const StartValuesOptions& o,
-                       const Ranks& ranks, const std::vector<uint64_t>& pending, OutputFile& file) {
+                       Ranks& ranks, const std::vector<uint64_t>& pending, OutputFile& file) {
   const auto table = std::make_shared<ValueTable>(o.table_bytes);
   RankTotals totals;
-  for (size_t i = static_cast<size_t>(ranks.rank()); i < pending.size();
-       i += static_cast<size_t>(ranks.size())) {
-    const Valued s = value_start(v, game, pending[i], o, table);
+  const std::unique_ptr<Deal> deal = ranks.deal(pending.size());
+  while (const std::optional<uint64_t> i = deal->next()) {
+    const Valued s = value_start(v, game, pending[*i], o, table);
     totals.nodes += s.value.nodes, totals.cpu += s.value.cpu_seconds;
     if (!s.known) {
       ++totals.unknown;

@@ -6,11 +6,11 @@
 // board takes hours of a core, so the work is kept as it is done:
 //   - each start's line of JSON is appended to the results file once it is known, in one write,
 //     and a rerun reads the file back and searches only the seeds it lacks;
-//   - under mpirun the ranks deal out the seeds still to do (the i-th to rank i mod N); each
-//     appends to a file of its own (<out>.rank<r>), and rank 0 moves every rank's lines into the
-//     results file at the end. The rank files a killed run left are read back (and moved into the
-//     results file) by the next run, so a directory the ranks share resumes any of them. A rank
-//     that is done waits for the others in the last exchange (Open MPI waits by polling: a core).
+//   - under mpirun the ranks take the seeds still to do one at a time, whichever rank is free
+//     first (Ranks::deal); each appends to a file of its own (<out>.rank<r>), and rank 0 moves
+//     every rank's lines into the results file at the end. The rank files a killed run left are
+//     read back (and moved into the results file) by the next run, so a directory the ranks share
+//     resumes any of them. A rank that is done sleeps until the others are.
 // A start whose search ran out of its node budget is not written: a rerun with a larger one
 // tries it again.
 #include <adaptoid/core/result.hpp>

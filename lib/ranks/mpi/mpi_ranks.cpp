@@ -8,6 +8,9 @@
 #include <time.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 namespace adaptoid {
 
@@ -20,6 +23,34 @@ double thread_cpu_seconds() {
   timespec t{};
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
   return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+// Open MPI waits by polling, a core a waiting rank, which on a busy machine is taken from the
+// rank it waits for (results.md: mpirun -np 2 at load, 1.4-1.6x instead of 1.73x). So a wait
+// polls for its first 100 us, within which most replies come, then naps between polls from 20 us
+// doubling to 1 ms: a long wait costs about a poll a millisecond, and sees its reply at most a nap
+// late.
+class Backoff {
+ public:
+  void pause() {
+    using namespace std::chrono_literals;
+    if (std::chrono::steady_clock::now() - from_ < 100us) return;
+    std::this_thread::sleep_for(nap_);
+    nap_ = std::min<std::chrono::microseconds>(nap_ * 2, 1ms);
+  }
+
+ private:
+  std::chrono::steady_clock::time_point from_ = std::chrono::steady_clock::now();
+  std::chrono::microseconds nap_{20};
+};
+
+void wait_quietly(MPI_Request& request) {
+  Backoff backoff;
+  for (int done = 0;;) {
+    MPI_Test(&request, &done, MPI_STATUS_IGNORE);
+    if (done) return;
+    backoff.pause();
+  }
 }
 
 // Adds the calling thread's CPU time from its making to its end to `into`.
@@ -35,9 +66,97 @@ class CpuSpent {
   double from_;
 };
 
+constexpr int kAsk = 1, kGive = 2;  // a deal's tags (the exchanges' are 0)
+constexpr uint64_t kNoItem = UINT64_MAX;
+
+// Rank 0's side of a deal: its own asks take from the counter, and a thread answers the other
+// ranks' (the main thread makes no MPI call while the deal lasts: MPI_THREAD_SERIALIZED).
+class DealerDeal final : public Deal {
+ public:
+  DealerDeal(uint64_t count, int ranks, double& waiting)
+      : count_(count), waiting_(waiting), dealer_([this, ranks] { answer(ranks); }) {}
+  ~DealerDeal() override {
+    dealer_.join();
+    waiting_ += dealer_cpu_;
+  }
+  DealerDeal(const DealerDeal&) = delete;
+  DealerDeal& operator=(const DealerDeal&) = delete;
+  std::optional<uint64_t> next() override {
+    const uint64_t item = take();
+    if (item == kNoItem) return std::nullopt;
+    return item;
+  }
+
+ private:
+  uint64_t take() {
+    const uint64_t item = next_.fetch_add(1);
+    return item < count_ ? item : kNoItem;
+  }
+  // Until every other rank has been told there is no item left.
+  void answer(int ranks) {
+    const CpuSpent spent(dealer_cpu_);
+    Backoff backoff;
+    for (int done = 1; done < ranks;) {
+      int asked = 0;
+      MPI_Status status;
+      MPI_Iprobe(MPI_ANY_SOURCE, kAsk, MPI_COMM_WORLD, &asked, &status);
+      if (!asked) {
+        backoff.pause();
+        continue;
+      }
+      MPI_Recv(nullptr, 0, MPI_BYTE, status.MPI_SOURCE, kAsk, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+      const uint64_t item = take();
+      MPI_Send(&item, 1, MPI_UINT64_T, status.MPI_SOURCE, kGive, MPI_COMM_WORLD);
+      done += item == kNoItem;
+      backoff = Backoff();
+    }
+  }
+
+  const uint64_t count_;
+  double& waiting_;
+  double dealer_cpu_ = 0;
+  std::atomic<uint64_t> next_{0};
+  std::thread dealer_;  // last: it starts once the rest is made
+};
+
+// Another rank's side: each item asked of rank 0.
+class AskingDeal final : public Deal {
+ public:
+  explicit AskingDeal(double& waiting) : waiting_(waiting) {}
+  std::optional<uint64_t> next() override {
+    const CpuSpent spent(waiting_);
+    uint64_t item = kNoItem;
+    MPI_Request requests[2];
+    MPI_Irecv(&item, 1, MPI_UINT64_T, 0, kGive, MPI_COMM_WORLD, &requests[0]);
+    MPI_Isend(nullptr, 0, MPI_BYTE, 0, kAsk, MPI_COMM_WORLD, &requests[1]);
+    wait_quietly(requests[1]);
+    wait_quietly(requests[0]);
+    if (item == kNoItem) return std::nullopt;
+    return item;
+  }
+
+ private:
+  double& waiting_;
+};
+
+// Where MPI has no threads: item i to rank i mod N, as before the deal.
+class StaticDeal final : public Deal {
+ public:
+  StaticDeal(uint64_t count, int rank, int ranks) : count_(count), next_(rank), step_(ranks) {}
+  std::optional<uint64_t> next() override {
+    if (next_ >= count_) return std::nullopt;
+    const uint64_t item = next_;
+    next_ += step_;
+    return item;
+  }
+
+ private:
+  uint64_t count_, next_, step_;
+};
+
 class MpiRanks final : public Ranks {
  public:
-  MpiRanks() {
+  explicit MpiRanks(bool threads) : threads_(threads) {
     MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
     MPI_Comm_size(MPI_COMM_WORLD, &size_);
   }
@@ -71,13 +190,22 @@ class MpiRanks final : public Ranks {
   void broadcast(RankBytes& bytes) override {
     const CpuSpent spent(waiting_);
     uint64_t n = bytes.size();
-    MPI_Bcast(&n, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    MPI_Request request;
+    MPI_Ibcast(&n, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD, &request);
+    wait_quietly(request);
     if (rank_ != 0) bytes.resize(n);
     for (size_t at = 0; at < n; at += kPiece) {
       const int count = static_cast<int>(std::min(kPiece, n - at));
-      MPI_Bcast(bytes.data() + at, count, MPI_BYTE, 0, MPI_COMM_WORLD);
+      MPI_Ibcast(bytes.data() + at, count, MPI_BYTE, 0, MPI_COMM_WORLD, &request);
+      wait_quietly(request);
     }
     if (rank_ == 0) sent_ += (n + sizeof n) * static_cast<uint64_t>(size_ - 1);
+  }
+
+  std::unique_ptr<Deal> deal(uint64_t count) override {
+    if (!threads_) return std::make_unique<StaticDeal>(count, rank_, size_);
+    if (rank_ == 0) return std::make_unique<DealerDeal>(count, size_, waiting_);
+    return std::make_unique<AskingDeal>(waiting_);
   }
 
   [[noreturn]] void abort(int status) override {
@@ -90,22 +218,31 @@ class MpiRanks final : public Ranks {
  private:
   void send(std::span<const char> bytes, int to) {
     const uint64_t n = bytes.size();
-    MPI_Send(&n, 1, MPI_UINT64_T, to, 0, MPI_COMM_WORLD);
-    for (size_t at = 0; at < n; at += kPiece)
-      MPI_Send(bytes.data() + at, static_cast<int>(std::min(kPiece, n - at)), MPI_BYTE, to, 0,
-               MPI_COMM_WORLD);
+    MPI_Request request;
+    MPI_Isend(&n, 1, MPI_UINT64_T, to, 0, MPI_COMM_WORLD, &request);
+    wait_quietly(request);
+    for (size_t at = 0; at < n; at += kPiece) {
+      MPI_Isend(bytes.data() + at, static_cast<int>(std::min(kPiece, n - at)), MPI_BYTE, to, 0,
+                MPI_COMM_WORLD, &request);
+      wait_quietly(request);
+    }
     sent_ += n + sizeof n;
   }
   RankBytes receive(int from) {
     uint64_t n = 0;
-    MPI_Recv(&n, 1, MPI_UINT64_T, from, 0, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    MPI_Request request;
+    MPI_Irecv(&n, 1, MPI_UINT64_T, from, 0, MPI_COMM_WORLD, &request);
+    wait_quietly(request);
     RankBytes bytes(n);
-    for (size_t at = 0; at < n; at += kPiece)
-      MPI_Recv(bytes.data() + at, static_cast<int>(std::min(kPiece, n - at)), MPI_BYTE, from, 0,
-               MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    for (size_t at = 0; at < n; at += kPiece) {
+      MPI_Irecv(bytes.data() + at, static_cast<int>(std::min(kPiece, n - at)), MPI_BYTE, from, 0,
+                MPI_COMM_WORLD, &request);
+      wait_quietly(request);
+    }
     return bytes;
   }
 
+  bool threads_;  // MPI allows calls from a thread other than main (the dealer's)
   int rank_ = 0, size_ = 1;
   uint64_t sent_ = 0;
   double waiting_ = 0;
@@ -115,9 +252,10 @@ class MpiRanks final : public Ranks {
 
 }  // namespace adaptoid
 
-// The entry point rank_world.cpp looks up: MPI started (threads call no MPI: funneled), or nullptr.
+// The entry point rank_world.cpp looks up: MPI started, or nullptr. One thread at a time calls MPI
+// (serialized): the main thread, or rank 0's dealer while the main thread makes no MPI call.
 extern "C" __attribute__((visibility("default"))) adaptoid::Ranks* adaptoid_mpi_ranks() {
   int provided = 0;
-  if (MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) return nullptr;
-  return new adaptoid::MpiRanks();
+  if (MPI_Init_thread(nullptr, nullptr, MPI_THREAD_SERIALIZED, &provided) != MPI_SUCCESS) return nullptr;
+  return new adaptoid::MpiRanks(provided >= MPI_THREAD_SERIALIZED);
 }
