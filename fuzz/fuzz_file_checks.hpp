@@ -19,6 +19,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <system_error>
 
 namespace adaptoid::fuzz {
 
@@ -31,9 +32,21 @@ inline std::string check_table_bytes(std::string_view data) {
     const uint64_t sum = fnv1a(std::string_view(bytes).substr(0, bytes.size() - 8));
     std::memcpy(bytes.data() + bytes.size() - 8, &sum, 8);
   }
-  const std::string path =
-      (std::filesystem::temp_directory_path() / ("adaptoid_fuzz_table_" + std::to_string(::getpid()) + ".tb"))
-          .string();
+  // One file a process, removed when it exits (each run of the corpus test left one in /tmp).
+  struct ScratchFile {
+    std::string path = (std::filesystem::temp_directory_path() /
+                        ("adaptoid_fuzz_table_" + std::to_string(::getpid()) + ".tb"))
+                           .string();
+    ScratchFile() = default;
+    ScratchFile(const ScratchFile&) = delete;
+    ScratchFile& operator=(const ScratchFile&) = delete;
+    ~ScratchFile() {
+      std::error_code ignored;
+      std::filesystem::remove(path, ignored);
+    }
+  };
+  static const ScratchFile scratch;
+  const std::string& path = scratch.path;
   std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
   auto table = open_solved_table(path);
   if (!table) return table.error().empty() ? "a refused table without a message" : "";

@@ -1,26 +1,36 @@
 #pragma once
 // A test with a directory of its own under the system's temporary directory (named by the
 // process, the suite and the test, so parallel ctest runs never share one), removed after it.
+// ScratchDirTest for a plain test, ScratchDirFixture<::testing::TestWithParam<T>> for a parametrised one.
 #include <gtest/gtest.h>
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
+#include <system_error>
 
 namespace adaptoid::testing {
 
-class ScratchDirTest : public ::testing::Test {
+template <class Base>
+class ScratchDirFixture : public Base {
  protected:
   void SetUp() override {
     const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
-    dir_ = std::filesystem::temp_directory_path() /
-           ("adaptoid_" + std::to_string(::getpid()) + "_" + info->test_suite_name() + "_" + info->name());
+    std::string name = std::string(info->test_suite_name()) + "_" + info->name();
+    std::replace(name.begin(), name.end(), '/', '_');  // a parametrised test's "Name/0"
+    dir_ = std::filesystem::temp_directory_path() / ("adaptoid_" + std::to_string(::getpid()) + "_" + name);
     std::filesystem::create_directories(dir_);
   }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
+  void TearDown() override {
+    std::error_code ignored;  // none made when a subclass skipped the test before SetUp
+    if (!dir_.empty()) std::filesystem::remove_all(dir_, ignored);
+  }
   std::string path(const std::string& name) const { return (dir_ / name).string(); }
   std::filesystem::path dir_;
 };
+
+using ScratchDirTest = ScratchDirFixture<::testing::Test>;
 
 }  // namespace adaptoid::testing

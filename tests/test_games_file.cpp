@@ -4,6 +4,8 @@
 #include <adaptoid/play/games_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include "scratch_dir_test.hpp"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -16,15 +18,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class GamesFileTest : public ::testing::Test {
+class GamesFileTest : public testing::ScratchDirTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("adaptoid_games_file_" + std::to_string(::getpid()));
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
   static GameRecord game(int turns) {
     GameRecord r;
     r.variant = load_variant("adaptoid").value();
@@ -43,8 +38,6 @@ class GamesFileTest : public ::testing::Test {
     });
     return r;
   }
-
-  fs::path dir_;
 };
 
 TEST_F(GamesFileTest, AppendedRecordsReadBackAcrossReopenings) {

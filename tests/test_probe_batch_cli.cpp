@@ -2,6 +2,7 @@
 // one JSON object a line, the same values as a single probe, the turns with --turns, a bad line
 // answered by an error object with its line number and exit status 2 at the end, standard input.
 #include "cli_runner.hpp"
+#include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -15,17 +16,7 @@ namespace {
 
 using testing::run_cli;
 
-class ProbeBatchCli : public ::testing::TestWithParam<const char*> {
- protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() /
-           ("adaptoid_probe_batch_" + std::string(GetParam()) + "_" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::filesystem::path dir_;
-};
+class ProbeBatchCli : public testing::ScratchDirFixture<::testing::TestWithParam<const char*>> {};
 
 std::vector<std::string> output_lines(const std::string& text) {
   std::vector<std::string> out;

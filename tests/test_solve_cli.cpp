@@ -1,6 +1,7 @@
 // solve --variant, probe, verify and solve --table from the command line, on small Adaptoid-family
 // variants: the report, the JSON the issue asks for, and the refusals.
 #include "cli_runner.hpp"
+#include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -12,16 +13,7 @@ namespace {
 
 using testing::run_cli;
 
-class SolveCli : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() / ("adaptoid_solve_cli_" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::filesystem::path dir_;
-};
+class SolveCli : public testing::ScratchDirTest {};
 
 constexpr const char* kStart7 = "adaptoid-7 ../W00.B00/.. w 0/0 1";
 

@@ -4,6 +4,7 @@
 // the tool itself needs no MPI (the plugin is loaded only under mpirun). Skipped, and counted as
 // skipped, only where mpirun is not installed.
 #include "cli_runner.hpp"
+#include "scratch_dir_test.hpp"
 
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solve/start_values.hpp>
@@ -28,7 +29,7 @@ bool mpirun_installed() {
   return std::system("command -v mpirun >/dev/null 2>&1") == 0;
 }
 
-class SolveMpi : public ::testing::Test {
+class SolveMpi : public testing::ScratchDirTest {
  protected:
   void SetUp() override {
     if (!mpirun_installed()) {
@@ -37,13 +38,8 @@ class SolveMpi : public ::testing::Test {
         FAIL() << "mpirun is not installed, and ADAPTOID_REQUIRE_MPI is set";
       GTEST_SKIP() << "mpirun is not installed (Debian: openmpi-bin)";
     }
-    dir_ = fs::temp_directory_path() / ("adaptoid_solve_mpi_" + std::to_string(::getpid()));
-    fs::create_directories(dir_);
+    testing::ScratchDirTest::SetUp();
   }
-  void TearDown() override {
-    if (!dir_.empty()) fs::remove_all(dir_);
-  }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
 
   // `adaptoid solve` of `variant` into `out` in `ranks` processes (mpirun, 1 thread each), or in
   // this one process without mpirun (ranks 0), with the `extra` options; its exit status, standard
@@ -62,7 +58,6 @@ class SolveMpi : public ::testing::Test {
     err_ = slurp(path("stderr"));
     return WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   }
-  fs::path dir_;
   std::string err_;
 };
 

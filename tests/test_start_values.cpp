@@ -9,6 +9,8 @@
 #include <adaptoid/tables/ql_probe.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include "scratch_dir_test.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -19,15 +21,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class StartValues : public ::testing::Test {
+class StartValues : public testing::ScratchDirTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("adaptoid_start_values_" + std::to_string(::getpid()));
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-
   static StartValuesOptions options(const std::string& out, uint64_t count) {
     StartValuesOptions o;
     o.count = count, o.out = out, o.table_bytes = size_t{1} << 20;
@@ -40,8 +35,6 @@ class StartValues : public ::testing::Test {
     return out;
   }
   static void write(const std::string& file, const std::string& text) { std::ofstream(file) << text; }
-
-  fs::path dir_;
 };
 
 TEST_F(StartValues, AgreeWithTheRetrogradeTableOnEveryStartOfTheSmallBoard) {

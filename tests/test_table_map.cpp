@@ -3,6 +3,7 @@
 // damaged block index refused at open, version-2 files still read, and Quantum Leap's stored
 // turns equal to a search of the game.
 #include "folded_table_file.hpp"
+#include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
@@ -43,16 +44,7 @@ std::string as_version_2(const std::string& v3, uint64_t extra) {
   return v2;
 }
 
-class TableMapTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = std::filesystem::temp_directory_path() / ("adaptoid_table_map_" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir_);
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::filesystem::path dir_;
-};
+class TableMapTest : public testing::ScratchDirTest {};
 
 TEST(BlockSummer, PiecesOfAnySizeGiveTheSumsOfWholeBlocks) {
   std::string bytes(3 * kTableBlock + 1234, '\0');
