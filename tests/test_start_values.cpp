@@ -7,14 +7,17 @@
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/solve/start_values.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/util/process_usage.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <numeric>
 
 namespace adaptoid {
 namespace {
@@ -59,6 +62,38 @@ TEST_F(StartValues, AgreeWithTheRetrogradeTableOnEveryStartOfTheSmallBoard) {
   EXPECT_EQ(r->read_back, 0u);
   EXPECT_EQ(r->unknown, 0u);
   EXPECT_EQ(lines(path("ql7.jsonl")).size(), 100u);
+}
+
+// --threads 2 values two starts at a time, one a thread, on one table: the same values, each seed
+// searched once, its own thread's CPU (not the process's) on its line.
+TEST_F(StartValues, TwoThreadsValueTwoStartsAtATimeAndFindTheOneThreadValues) {
+  const VariantPtr v = load_variant("quantum-leap-19").value();
+  const auto one = solve_start_values(v, options(path("one.jsonl"), 40));
+  ASSERT_TRUE(one.ok()) << one.error();
+  StartValuesOptions o = options(path("two.jsonl"), 40);
+  o.threads = 2;
+  std::vector<uint64_t> searched;
+  o.valued = [&](const StartValue& s) { searched.push_back(s.seed); };
+  const double cpu_before = cpu_seconds();
+  const auto two = solve_start_values(v, o);
+  const double process_cpu = cpu_seconds() - cpu_before;
+  ASSERT_TRUE(two.ok()) << two.error();
+  ASSERT_EQ(two->values.size(), 40u);
+  for (size_t i = 0; i < 40; ++i) {
+    EXPECT_EQ(two->values[i].white_wins_without_swap, one->values[i].white_wins_without_swap) << i;
+    EXPECT_EQ(two->values[i].white_wins_with_swap, one->values[i].white_wins_with_swap) << i;
+  }
+  std::sort(searched.begin(), searched.end());
+  std::vector<uint64_t> each(40);
+  std::iota(each.begin(), each.end(), 1);
+  EXPECT_EQ(searched, each);
+  EXPECT_EQ(lines(path("two.jsonl")).size(), 40u);
+  EXPECT_EQ(two->without_swap.hits, one->without_swap.hits);
+  EXPECT_EQ(two->with_swap.hits, one->with_swap.hits);
+  // A start's CPU counted from the process's would hold the other thread's too: about twice the whole.
+  double start_cpu = 0;
+  for (const StartValue& s : two->values) start_cpu += s.cpu_seconds;
+  EXPECT_LE(start_cpu, process_cpu + 0.01);
 }
 
 TEST_F(StartValues, ARerunReadsItsResultsBackAndSearchesOnlyTheSeedsItLacks) {

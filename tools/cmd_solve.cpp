@@ -218,9 +218,9 @@ void add_solve(CLI::App& app) {
   cmd->add_option("--out,-o", o->retro.out,
                   "Retrograde: the table file (default: <variant>.tb); --by-search: the results file "
                   "(default: <variant>-starts.jsonl)");
-  cmd->add_option(
-         "--threads,-t", o->retro.threads,
-         "Retrograde, and a Quantum Leap position's value (its first turns split, a --budget each): threads")
+  cmd->add_option("--threads,-t", o->retro.threads,
+                  "Retrograde, a Quantum Leap position's value (its first turns split, a --budget each), "
+                  "--by-search's starts (one a thread): threads")
       ->check(integer_range(1, 256));
   auto* starts = cmd->add_option("--starts", o->retro.starts,
                                  "Quantum Leap: random starts to evaluate (retrograde: default 1000; "

@@ -4,6 +4,7 @@
 #include <adaptoid/io/output_file.hpp>
 #include <adaptoid/search/value_search.hpp>
 #include <adaptoid/solve/start_values.hpp>
+#include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
 #include <nlohmann/json.hpp>
@@ -12,6 +13,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <sstream>
 
@@ -28,14 +30,17 @@ struct Valued {
   bool known = false;
 };
 
+// `alone`: the search runs on the calling thread only, whose CPU is the start's (other threads
+// value other starts); else on o.threads threads, whose CPU is the process's.
 Valued value_start(const VariantPtr& v, const QuantumLeapGame& game, uint64_t seed,
-                   const StartValuesOptions& o, const std::shared_ptr<ValueTable>& table) {
+                   const StartValuesOptions& o, const std::shared_ptr<ValueTable>& table, bool alone) {
   Valued out;
   StartValue& s = out.value;
   s.seed = seed;
   const Position p = game.start(seed);
   s.start = format_position(*v, p);
-  const double cpu = cpu_seconds();
+  const auto spent = [alone] { return alone ? thread_cpu_seconds() : cpu_seconds(); };
+  const double cpu = spent();
   const auto wins = [&](const Position& at) {
     const ValueAnswer a = search_value(v, at, o.budget, table, o.threads);
     s.nodes += a.nodes;
@@ -58,7 +63,7 @@ Valued value_start(const VariantPtr& v, const QuantumLeapGame& game, uint64_t se
     s.white_wins_without_swap = without.value_or(false);
     s.white_wins_with_swap = !black.value_or(true);
   }
-  s.cpu_seconds = cpu_seconds() - cpu;
+  s.cpu_seconds = spent() - cpu;
   return out;
 }
 
@@ -185,25 +190,54 @@ Result<std::vector<uint64_t>> share_pending(const VariantPtr& v, const QuantumLe
   return pending;
 }
 
-// This rank's share of the pending seeds (each to the first rank free to take it), each line
-// appended to `file` once it is known.
+// How a rank's threads value its starts: one start a thread while there are at least as many
+// starts as threads (each search on one thread: twice the starts a second on two cores, where a
+// search split over two threads gained 1.5x), else one start at a time on all of them.
+struct StartWorkers {
+  int workers = 1, search_threads = 1;
+};
+StartWorkers start_workers(int threads, size_t pending) {
+  threads = std::max(threads, 1);
+  if (pending >= static_cast<size_t>(threads)) return {threads, 1};
+  return {1, threads};
+}
+
+// This rank's share of the pending seeds (each to the first rank, then the first of its threads,
+// free to take it), each line appended to `file` once it is known.
 RankTotals value_share(const VariantPtr& v, const QuantumLeapGame& game, const StartValuesOptions& o,
                        Ranks& ranks, const std::vector<uint64_t>& pending, OutputFile& file) {
   const auto table = std::make_shared<ValueTable>(o.table_bytes);
+  const StartWorkers split = start_workers(o.threads, pending.size());
+  StartValuesOptions each = o;
+  each.threads = split.search_threads;
   RankTotals totals;
+  std::mutex lock;  // the deal (its MPI calls one at a time), the file, the totals, `valued`
   const std::unique_ptr<Deal> deal = ranks.deal(pending.size());
-  while (const std::optional<uint64_t> i = deal->next()) {
-    const Valued s = value_start(v, game, pending[*i], o, table);
-    totals.nodes += s.value.nodes, totals.cpu += s.value.cpu_seconds;
-    if (!s.known) {
-      ++totals.unknown;
-      continue;
-    }
-    const std::string line = start_value_line(s.value) + "\n";
-    must(file.write(line));
-    totals.lines += line;
-    if (o.valued) o.valued(s.value);
-  }
+  Cancel failed;
+  run_workers(
+      split.workers,
+      [&](int) {
+        while (!failed.requested()) {
+          std::optional<uint64_t> i;
+          {
+            const std::lock_guard<std::mutex> hold(lock);
+            i = deal->next();
+          }
+          if (!i) return;
+          const Valued s = value_start(v, game, pending[*i], each, table, split.workers > 1);
+          const std::lock_guard<std::mutex> hold(lock);
+          totals.nodes += s.value.nodes, totals.cpu += s.value.cpu_seconds;
+          if (!s.known) {
+            ++totals.unknown;
+            continue;
+          }
+          const std::string line = start_value_line(s.value) + "\n";
+          must(file.write(line));
+          totals.lines += line;
+          if (o.valued) o.valued(s.value);
+        }
+      },
+      &failed);
   must(file.commit());
   return totals;
 }

@@ -41,7 +41,9 @@ struct StartValuesOptions {
   std::string out;                  // the results file (JSON lines)
   uint64_t budget = 0;              // nodes a search may take (0: no limit)
   size_t table_bytes = size_t{256} << 20;
-  int threads = 1;                                // a search's (its first turns split)
+  // A start a thread while there are at least as many starts left to value, else a search's
+  // (its first turns split).
+  int threads = 1;
   std::shared_ptr<Ranks> ranks;                   // none: this process alone
   std::function<void(const StartValue&)> valued;  // each start this rank values, when it does
 };

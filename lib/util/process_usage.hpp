@@ -6,6 +6,7 @@
 namespace adaptoid {
 
 double cpu_seconds();          // CPU time of every thread of this process
+double thread_cpu_seconds();   // CPU time of the calling thread
 uint64_t peak_memory_bytes();  // peak resident memory
 
 // The wall and CPU seconds since it was made.
