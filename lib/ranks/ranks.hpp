@@ -74,7 +74,7 @@ class OneRank final : public Ranks {
 // of a class vary along the sorted codes). Calls f(begin, end) for each chunk of [begin, end) that
 // rank `r` takes, in order. 1,024 a chunk: a forward batch of 65,536 classes is then 64 chunks, whose
 // costs even out better than 16 of 4,096 did (adaptoid-19, 2 ranks: a rank's wall time past its
-// CPU 4.9-6.2 s against 7.4-13.7 s; 256 gave 8.1-8.4 s).
+// CPU 4.9-9.2 s against 7.4-13.7 s; 256 gave 8.1-8.4 s).
 inline constexpr size_t kRankChunk = 1024;
 template <class F>
 void for_rank_chunks(size_t begin, size_t end, int r, int size, F&& f) {
