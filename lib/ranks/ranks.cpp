@@ -7,27 +7,6 @@
 
 namespace adaptoid {
 
-namespace {
-
-// One process takes every item in turn.
-class CountingDeal final : public Deal {
- public:
-  explicit CountingDeal(uint64_t count) : count_(count) {}
-  std::optional<uint64_t> next() override {
-    if (next_ == count_) return std::nullopt;
-    return next_++;
-  }
-
- private:
-  uint64_t count_, next_ = 0;
-};
-
-}  // namespace
-
-std::unique_ptr<Deal> OneRank::deal(uint64_t count) {
-  return std::make_unique<CountingDeal>(count);
-}
-
 [[noreturn]] void OneRank::abort(int status) {
   std::exit(status);
 }

@@ -28,6 +28,23 @@ class Deal {
   virtual std::optional<uint64_t> next() = 0;
 };
 
+// Item i to rank i mod N, whatever they cost: one process's deal (every item in turn), and the MPI
+// plugin's where MPI gives no threads to answer the asks of the others.
+class RoundRobinDeal final : public Deal {
+ public:
+  RoundRobinDeal(uint64_t count, int rank, int ranks)
+      : count_(count), next_(static_cast<uint64_t>(rank)), step_(static_cast<uint64_t>(ranks)) {}
+  std::optional<uint64_t> next() override {
+    if (next_ >= count_) return std::nullopt;
+    const uint64_t item = next_;
+    next_ += step_;
+    return item;
+  }
+
+ private:
+  uint64_t count_, next_, step_;
+};
+
 class Ranks {
  public:
   virtual ~Ranks() = default;
@@ -63,7 +80,9 @@ class OneRank final : public Ranks {
   }
   std::vector<RankBytes> gather(std::span<const char> mine) override { return all_gather(mine); }
   void broadcast(RankBytes&) override {}
-  std::unique_ptr<Deal> deal(uint64_t count) override;
+  std::unique_ptr<Deal> deal(uint64_t count) override {
+    return std::make_unique<RoundRobinDeal>(count, 0, 1);
+  }
   [[noreturn]] void abort(int status) override;
   uint64_t bytes_sent() const override { return 0; }
   double waiting_cpu_seconds() const override { return 0; }

@@ -30,16 +30,16 @@ struct Valued {
   bool known = false;
 };
 
-// `alone`: the search runs on the calling thread only, whose CPU is the start's (other threads
-// value other starts); else on o.threads threads, whose CPU is the process's.
+// A search on one thread runs on the calling one, whose CPU is the start's (other threads may
+// value other starts); a search on several is the process's only work, whose CPU is the start's.
 Valued value_start(const VariantPtr& v, const QuantumLeapGame& game, uint64_t seed,
-                   const StartValuesOptions& o, const std::shared_ptr<ValueTable>& table, bool alone) {
+                   const StartValuesOptions& o, const std::shared_ptr<ValueTable>& table) {
   Valued out;
   StartValue& s = out.value;
   s.seed = seed;
   const Position p = game.start(seed);
   s.start = format_position(*v, p);
-  const auto spent = [alone] { return alone ? thread_cpu_seconds() : cpu_seconds(); };
+  const auto spent = [&o] { return o.threads == 1 ? thread_cpu_seconds() : cpu_seconds(); };
   const double cpu = spent();
   const auto wins = [&](const Position& at) {
     const ValueAnswer a = search_value(v, at, o.budget, table, o.threads);
@@ -224,7 +224,7 @@ RankTotals value_share(const VariantPtr& v, const QuantumLeapGame& game, const S
             i = deal->next();
           }
           if (!i) return;
-          const Valued s = value_start(v, game, pending[*i], each, table, split.workers > 1);
+          const Valued s = value_start(v, game, pending[*i], each, table);
           const std::lock_guard<std::mutex> hold(lock);
           totals.nodes += s.value.nodes, totals.cpu += s.value.cpu_seconds;
           if (!s.known) {

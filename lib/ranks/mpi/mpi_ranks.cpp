@@ -139,21 +139,6 @@ class AskingDeal final : public Deal {
   double& waiting_;
 };
 
-// Where MPI has no threads: item i to rank i mod N, as before the deal.
-class StaticDeal final : public Deal {
- public:
-  StaticDeal(uint64_t count, int rank, int ranks) : count_(count), next_(rank), step_(ranks) {}
-  std::optional<uint64_t> next() override {
-    if (next_ >= count_) return std::nullopt;
-    const uint64_t item = next_;
-    next_ += step_;
-    return item;
-  }
-
- private:
-  uint64_t count_, next_, step_;
-};
-
 class MpiRanks final : public Ranks {
  public:
   explicit MpiRanks(bool threads) : threads_(threads) {
@@ -203,7 +188,7 @@ class MpiRanks final : public Ranks {
   }
 
   std::unique_ptr<Deal> deal(uint64_t count) override {
-    if (!threads_) return std::make_unique<StaticDeal>(count, rank_, size_);
+    if (!threads_) return std::make_unique<RoundRobinDeal>(count, rank_, size_);
     if (rank_ == 0) return std::make_unique<DealerDeal>(count, size_, waiting_);
     return std::make_unique<AskingDeal>(waiting_);
   }
