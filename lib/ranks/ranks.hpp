@@ -88,19 +88,34 @@ class OneRank final : public Ranks {
   double waiting_cpu_seconds() const override { return 0; }
 };
 
-// The ranks' shares of a range of items: chunks of kRankChunk items dealt out in turn (chunk j to
-// rank j mod size), since one contiguous range a rank is not an even share of the work (the turns
-// of a class vary along the sorted codes). Calls f(begin, end) for each chunk of [begin, end) that
-// rank `r` takes, in order. 1,024 a chunk: a forward batch of 65,536 classes is then 64 chunks, whose
-// costs even out better than 16 of 4,096 did (adaptoid-19, 2 ranks: a rank's wall time past its
-// CPU 4.9-9.2 s against 7.4-13.7 s; 256 gave 8.1-8.4 s).
-inline constexpr size_t kRankChunk = 1024;
+// The chunks a range of items is cut into for the ranks (for_dealt_chunks): guided, each a
+// quarter of a rank's share of what is left, between kMinRankChunk and kMaxRankChunk items, so
+// the first chunks are few and large and the last small, and the rank that takes the last one
+// is not long alone. The same on every rank. Chunk j is [bounds[j], bounds[j + 1]).
+inline constexpr size_t kMinRankChunk = 256, kMaxRankChunk = 16384;
+inline std::vector<size_t> rank_chunk_bounds(size_t begin, size_t end, int ranks) {
+  std::vector<size_t> bounds{begin};
+  for (size_t at = begin; at < end;) {
+    const size_t guided = (end - at) / (4 * static_cast<size_t>(ranks));
+    at += std::min(end - at, std::clamp(guided, kMinRankChunk, kMaxRankChunk));
+    bounds.push_back(at);
+  }
+  return bounds;
+}
+
+// The ranks' shares of a range of items: its chunks (rank_chunk_bounds), each to whichever rank
+// asks first (deal), since the chunks' costs vary along the sorted codes and a rank that gets
+// costly ones must not hold the others up (dealt in turn, chunk j to rank j mod size, two ranks
+// on adaptoid-19 each waited 4.9-9.2 s for the other). Calls f(chunk, begin, end) for each chunk
+// this rank takes, chunk numbers ascending; with one rank, once for the whole range (chunk 0). A
+// collective call.
 template <class F>
-void for_rank_chunks(size_t begin, size_t end, int r, int size, F&& f) {
-  if (size == 1) return f(begin, end);  // one process: one call, as before ranks
-  size_t j = 0;
-  for (size_t at = begin; at < end; at += kRankChunk, ++j)
-    if (j % static_cast<size_t>(size) == static_cast<size_t>(r)) f(at, std::min(end, at + kRankChunk));
+void for_dealt_chunks(Ranks& ranks, size_t begin, size_t end, F&& f) {
+  if (ranks.size() == 1) return f(size_t{0}, begin, end);  // one process: one call, as before ranks
+  const std::vector<size_t> bounds = rank_chunk_bounds(begin, end, ranks.size());
+  const std::unique_ptr<Deal> deal = ranks.deal(bounds.size() - 1);
+  while (const std::optional<uint64_t> j = deal->next())
+    f(static_cast<size_t>(*j), bounds[*j], bounds[*j + 1]);
 }
 
 // Trivially copyable values in and out of the bytes ranks exchange.

@@ -32,7 +32,7 @@ struct SolveVariantOptions {
   std::function<void(const std::string&)> note;      // a line worth keeping
   // The processes of an MPI run (ranks.hpp, rank_world.hpp; none: this one alone): the Adaptoid
   // family's tiers are solved by all of them together, each called with the same options (rank 0
-  // alone writes, and alone should be given progress and note); Quantum Leap is refused.
+  // alone writes the table, and alone should be given progress and note); Quantum Leap is refused.
   std::shared_ptr<Ranks> ranks;
 };
 

@@ -20,10 +20,11 @@ struct Exits : CodeSet {
 };
 
 // Grows `codes` (the tier's seeds) with the classes reachable inside the tier, gathering the
-// exits; false when the classes reach max_classes. With several ranks each takes its share of
-// every batch of classes, and the classes new to the tier are exchanged after each batch and
-// filed in rank order, so every rank holds the same classes in the same order; the exits and
-// the turns each rank found stay its own.
+// exits; false when the classes reach max_classes. With several ranks each takes chunks of every
+// batch of classes as it is free, and the classes new to the tier are exchanged after each batch
+// and filed in rank order, so every rank holds the same classes in the same order (an order that
+// differs from run to run, which the sort at the end undoes); the exits and the turns each rank
+// found stay its own.
 bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key, std::vector<Code>& codes,
           uint64_t& inside_turns, std::map<TierKey, Exits>& exits, uint64_t max_classes, int threads,
           Ranks& ranks) {
@@ -43,7 +44,9 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
   };
   std::vector<Batch> batches(std::max(threads, 1));
   std::atomic<bool> lowers{false};
-  constexpr size_t kBatch = size_t{1} << 16;
+  // Classes a batch: with ranks, each batch ends in an exchange that waits for the last rank's
+  // chunk, so batches are 4 times larger (a batch's new classes are held until its end).
+  const size_t kBatch = ranks.size() == 1 ? size_t{1} << 16 : size_t{1} << 18;
   for (size_t at = 0; at < codes.size();) {
     if (codes.size() >= max_classes) return false;
     const size_t end = std::min(codes.size(), at + kBatch);
@@ -64,7 +67,7 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
         }
       }
     };
-    for_rank_chunks(at, end, ranks.rank(), ranks.size(), [&](size_t from, size_t to) {
+    for_dealt_chunks(ranks, at, end, [&](size_t, size_t from, size_t to) {
       visit_children(game, codec, codes.data(), from, to, threads, visit);
     });
     if (lowers) throw std::logic_error("solve: a turn to an earlier tier (" + tier_label(key, players) + ")");

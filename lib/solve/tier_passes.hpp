@@ -39,8 +39,8 @@ struct IndexedTier {
 // holds every tier of its exits that is looked_up (ended games are valued from their status,
 // without a look-up). The codes are freed before the propagation, when memory peaks, so the
 // result has none: the caller reads them back from the tier's forward file. A collective call of
-// the ranks: each makes the successors of its chunks of the classes (for_rank_chunks), rank 0 propagates over
-// the whole tier, and every rank gets the result.
+// the ranks: each makes the successors of its chunks of the classes (for_dealt_chunks), rank 0 propagates
+// over the whole tier, and every rank gets the result.
 SolvedTier solve_tier(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey key,
                       ForwardTier tier, const std::map<TierKey, IndexedTier>& later, int threads,
                       Ranks& ranks);

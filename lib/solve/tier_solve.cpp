@@ -8,9 +8,10 @@ namespace adaptoid {
 
 namespace {
 
-// The successors of the classes of a tier one rank takes (for_rank_chunks): its part of the graph,
-// its classes in order.
+// The successors of the classes of a tier one rank takes (for_dealt_chunks): its part of the
+// graph, its chunks in order.
 struct GraphPart {
+  std::vector<uint64_t> chunks;        // the chunks taken, ascending
   std::vector<uint8_t> winner;         // by class
   std::vector<ExternalWins> external;  // by class
   std::vector<uint32_t> count;         // successors in the tier, by class
@@ -44,12 +45,9 @@ GraphPart graph_part(const FastAdaptoidGame& game, const EnumerationCodec& codec
   const Variant& v = game.variant();
   const int players = v.players;
   const size_t n = codes.size();
-  size_t mine = 0;
-  for_rank_chunks(0, n, ranks.rank(), ranks.size(), [&](size_t from, size_t to) { mine += to - from; });
   GraphPart part;
-  part.winner.resize(mine);
-  part.external.resize(mine);
-  part.count.reserve(mine);
+  const size_t share = n / static_cast<size_t>(ranks.size());  // about a rank's classes
+  part.winner.reserve(share), part.external.reserve(share), part.count.reserve(share);
   part.ids.reserve(ids_expected);
   struct Batch {
     std::vector<uint32_t> count, ids;
@@ -59,8 +57,10 @@ GraphPart graph_part(const FastAdaptoidGame& game, const EnumerationCodec& codec
   std::vector<Batch> batches(std::max(threads, 1));
   const CodePositions own(codes);
   constexpr size_t kBatch = size_t{1} << 16;
-  size_t done = 0;  // classes of the part before this batch
   const auto batch = [&](size_t from, size_t to) {
+    const size_t done = part.winner.size();  // classes of the part before this batch
+    part.winner.resize(done + (to - from));
+    part.external.resize(done + (to - from));
     for (Batch& b : batches) b.count.clear(), b.ids.clear();
     visit_children(game, codec, codes.data(), from, to, threads,
                    [&](int t, size_t i, uint8_t winner, std::span<const FastAdaptoidState> kids,
@@ -85,17 +85,19 @@ GraphPart graph_part(const FastAdaptoidGame& game, const EnumerationCodec& codec
                      b.turns += kids.size();
                    });
     for (Batch& b : batches) {
-      if (b.missing)
-        throw std::logic_error("solve: a successor of tier " + tier_label(key, players) + " is in no tier");
       part.count.insert(part.count.end(), b.count.begin(), b.count.end());
       part.ids.insert(part.ids.end(), b.ids.begin(), b.ids.end());
       part.turns += std::exchange(b.turns, 0);
     }
-    done += to - from;
   };
-  for_rank_chunks(0, n, ranks.rank(), ranks.size(), [&](size_t from, size_t to) {
+  for_dealt_chunks(ranks, 0, n, [&](size_t chunk, size_t from, size_t to) {
+    part.chunks.push_back(chunk);
     for (size_t at = from; at < to; at += kBatch) batch(at, std::min(to, at + kBatch));
   });
+  // Thrown once this rank's deal is over: a rank that left a deal midway would hold up the rest.
+  for (const Batch& b : batches)
+    if (b.missing)
+      throw std::logic_error("solve: a successor of tier " + tier_label(key, players) + " is in no tier");
   return part;
 }
 
@@ -126,15 +128,16 @@ ClassGraph whole_graph(Ranks& ranks, GraphPart mine, size_t n, uint64_t& turns) 
   std::vector<GraphPart> parts;
   {
     RankBytes bytes;
-    put_values(bytes, mine.winner), put_values(bytes, mine.external), put_values(bytes, mine.count);
-    put_values(bytes, mine.ids), put_values(bytes, std::vector<uint64_t>{mine.turns});
+    put_values(bytes, mine.chunks), put_values(bytes, mine.winner), put_values(bytes, mine.external);
+    put_values(bytes, mine.count), put_values(bytes, mine.ids),
+        put_values(bytes, std::vector<uint64_t>{mine.turns});
     mine = {};
     for (const RankBytes& piece : ranks.gather(bytes)) {
       RankReader in(piece);
       GraphPart& p = parts.emplace_back();
-      p.winner = in.values<uint8_t>(), p.external = in.values<ExternalWins>(),
-      p.count = in.values<uint32_t>();
-      p.ids = in.values<uint32_t>(), p.turns = in.values<uint64_t>().at(0);
+      p.chunks = in.values<uint64_t>(), p.winner = in.values<uint8_t>(),
+      p.external = in.values<ExternalWins>();
+      p.count = in.values<uint32_t>(), p.ids = in.values<uint32_t>(), p.turns = in.values<uint64_t>().at(0);
     }
   }
   ClassGraph g;
@@ -142,12 +145,16 @@ ClassGraph whole_graph(Ranks& ranks, GraphPart mine, size_t n, uint64_t& turns) 
   uint64_t ids = 0;
   for (const GraphPart& p : parts) turns += p.turns, ids += p.ids.size();
   if (parts.empty()) return g;  // not rank 0
+  const std::vector<size_t> bounds = rank_chunk_bounds(0, n, ranks.size());
+  std::vector<size_t> owner(bounds.size() - 1, parts.size());  // by chunk, its rank
+  for (size_t r = 0; r < parts.size(); ++r)
+    for (const uint64_t j : parts[r].chunks) owner.at(j) = r;
   g.children.reserve(ids);
   std::vector<size_t> at(parts.size()), id(parts.size());
-  size_t j = 0;
-  for (size_t from = 0; from < n; from += kRankChunk, ++j) {
-    const size_t r = j % parts.size();
-    take_classes(g, parts[r], std::min(kRankChunk, n - from), at[r], id[r]);
+  for (size_t j = 0; j < owner.size(); ++j) {
+    const size_t r = owner[j];
+    if (r == parts.size()) throw std::logic_error("solve: no rank took a chunk of the tier");
+    take_classes(g, parts[r], bounds[j + 1] - bounds[j], at[r], id[r]);
   }
   return g;
 }

@@ -37,7 +37,10 @@ class TieredSolver {
     const FastAdaptoidState start = game_.from_position(roots.front());
     std::sort(seeds.begin(), seeds.end());
     seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
-    const bool done = forward(tier_of(start, players_), std::move(seeds)) && backward();
+    bool done = forward(tier_of(start, players_), std::move(seeds));
+    all_written();  // the backward pass reads the forward files
+    done = done && backward();
+    all_written();  // the merge reads the solved files
     out_.computed = driver_.computed(), out_.resumed = driver_.resumed(), out_.stopped = driver_.stopped();
     if (!done) return out_;
     if (ranks_->rank() == 0) {
@@ -66,8 +69,8 @@ class TieredSolver {
     return must(std::move(files));
   }
 
-  // A tier read back on every rank when rank 0 can read it back (it alone writes the files,
-  // and it alone is asked whether one checks out, so all the ranks resume the same tiers).
+  // A tier read back on every rank when rank 0 can read it back (it alone is asked whether a
+  // tier file checks out, so all the ranks resume the same tiers).
   template <class Read>
   auto read_back_everywhere(Read&& read) {
     decltype(read()) got;
@@ -80,7 +83,21 @@ class TieredSolver {
     return got;
   }
 
-  // Said when a tier is finished: the bytes every rank sent for it, on rank 0.
+  // Whether this rank writes the files of the tier just computed (every rank asks, once a tier):
+  // with one rank, it; with more, each rank but 0 in turn. Rank 0 deals the next tier's chunks
+  // (ranks.hpp), so while another rank writes, the others take its share; a tier that rank 0
+  // wrote would hold every rank up.
+  bool writes_here() {
+    const uint64_t n = static_cast<uint64_t>(ranks_->size());
+    const uint64_t writer = n == 1 ? 0 : 1 + writes_++ % (n - 1);
+    return static_cast<uint64_t>(ranks_->rank()) == writer;
+  }
+
+  // Every rank past its last write (a collective call): a tier file is read by every rank, and
+  // another rank may have written it.
+  void all_written() { all_sum(*ranks_, 0); }
+
+  // The bytes every rank sent for the tier finished last, on rank 0: a collective call.
   uint64_t tier_sent() {
     if (ranks_->size() == 1) return 0;
     const uint64_t now = all_sum(*ranks_, ranks_->bytes_sent());
@@ -114,10 +131,12 @@ class TieredSolver {
           return Expanded{std::move(t.tier), std::move(t.exits)};
         },
         [&](const Expanded& e) {
-          if (ranks_->rank() != 0) return;
+          sent_ = tier_sent();
+          if (!writes_here()) return;
           must(files_.write_exits(key, e.exits));  // the exits first: the forward file marks the tier done
           must(files_.write_forward(key, e.tier));
         });
+    if (resumed) sent_ = tier_sent();
     resumed_ = resumed;
     return std::move(got);
   }
@@ -135,7 +154,7 @@ class TieredSolver {
       order_.push_back(key);
       out_.tiers = order_.size() + seeds.size();
       const bool go_on = driver_.finished({"forward", tier_label(key, players_), order_.size(), out_.tiers,
-                                           t->tier.codes.size(), resumed_, 0, tier_sent()});
+                                           t->tier.codes.size(), resumed_, 0, sent_});
       if (classes >= o_.max_classes) return out_.complete = false;
       if (!go_on) return false;
       for (auto& [to, exit] : t->exits) {
@@ -176,10 +195,12 @@ class TieredSolver {
             return t;
           },
           [&](const SolvedTier& t) {
-            if (ranks_->rank() == 0) must(files_.write_solved(t));
+            sent_ = tier_sent();
+            if (writes_here()) must(files_.write_solved(t));
           });
+      if (resumed) sent_ = tier_sent();
       if (!driver_.finished({"backward", tier_label(key, players_), ++done, order_.size(),
-                             solved->codes.size(), resumed, 0, tier_sent()}))
+                             solved->codes.size(), resumed, 0, sent_}))
         return false;
       if (needed[key] > 0) later.emplace(key, std::move(*solved));
       for (const TierKey to : looks_up_[key])
@@ -198,6 +219,8 @@ class TieredSolver {
   RetroDriver driver_;
   bool resumed_ = false;      // the last tier expand() gave was read back
   uint64_t sent_before_ = 0;  // bytes the ranks had sent when the last tier was finished
+  uint64_t sent_ = 0;         // bytes the ranks sent for the last tier
+  uint64_t writes_ = 0;       // tiers saved so far
   Code start_ = 0;
   std::vector<TierKey> order_;                        // the tiers expanded, ascending
   std::map<TierKey, std::vector<TierKey>> looks_up_;  // by tier: the later tiers its solving reads

@@ -46,8 +46,9 @@ struct TieredOptions : RetroRunOptions {
   std::string parts_base;
   // The processes of the run (ranks.hpp; none: this one alone). Every rank calls the solve with
   // the same variant and options; each tier is computed by all of them, each its chunks of
-  // the tier's classes, and rank 0 alone writes the files (the others read back what it wrote:
-  // the parts directory must be one they all see). Only rank 0 should be given progress and note.
+  // the tier's classes; a tier's files are written by one rank, each rank but 0 in turn, and
+  // read back by all (the parts directory must be one they all see), and rank 0 alone writes the
+  // table. Only rank 0 should be given progress and note.
   std::shared_ptr<Ranks> ranks;
 };
 

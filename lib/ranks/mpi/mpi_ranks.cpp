@@ -32,14 +32,16 @@ double thread_cpu_seconds() {
 // late.
 class Backoff {
  public:
+  explicit Backoff(std::chrono::microseconds spin = std::chrono::microseconds{100}) : spin_(spin) {}
   void pause() {
     using namespace std::chrono_literals;
-    if (std::chrono::steady_clock::now() - from_ < 100us) return;
+    if (std::chrono::steady_clock::now() - from_ < spin_) return;
     std::this_thread::sleep_for(nap_);
     nap_ = std::min<std::chrono::microseconds>(nap_ * 2, 1ms);
   }
 
  private:
+  std::chrono::microseconds spin_;
   std::chrono::steady_clock::time_point from_ = std::chrono::steady_clock::now();
   std::chrono::microseconds nap_{20};
 };
@@ -108,7 +110,9 @@ class DealerDeal final : public Deal {
       const uint64_t item = take();
       MPI_Send(&item, 1, MPI_UINT64_T, status.MPI_SOURCE, kGive, MPI_COMM_WORLD);
       done += item == kNoItem;
-      backoff = Backoff();
+      // No spin after a reply: the asker asks again when it starts the item it was given (the
+      // next ask is an item's work away), and spinning would take that time from the ranks.
+      backoff = Backoff(std::chrono::microseconds{0});
     }
   }
 
@@ -119,24 +123,44 @@ class DealerDeal final : public Deal {
   std::thread dealer_;  // last: it starts once the rest is made
 };
 
-// Another rank's side: each item asked of rank 0.
+// Another rank's side: each item asked of rank 0, the next asked for as soon as one is given, so
+// the reply (up to a dealer's nap late) comes while this rank works: the tiered solver deals
+// chunks of about 10 ms, which a 1 ms wait an item would slow by a tenth.
 class AskingDeal final : public Deal {
  public:
-  explicit AskingDeal(double& waiting) : waiting_(waiting) {}
+  explicit AskingDeal(double& waiting) : waiting_(waiting) { ask(); }
+  ~AskingDeal() override {
+    if (asking_) take();  // left midway: the reply is still owed, and the dealer must not block
+  }
+  AskingDeal(const AskingDeal&) = delete;
+  AskingDeal& operator=(const AskingDeal&) = delete;
   std::optional<uint64_t> next() override {
-    const CpuSpent spent(waiting_);
-    uint64_t item = kNoItem;
-    MPI_Request requests[2];
-    MPI_Irecv(&item, 1, MPI_UINT64_T, 0, kGive, MPI_COMM_WORLD, &requests[0]);
-    MPI_Isend(nullptr, 0, MPI_BYTE, 0, kAsk, MPI_COMM_WORLD, &requests[1]);
-    wait_quietly(requests[1]);
-    wait_quietly(requests[0]);
+    if (!asking_) return std::nullopt;
+    const uint64_t item = take();
     if (item == kNoItem) return std::nullopt;
+    ask();
     return item;
   }
 
  private:
+  void ask() {
+    const CpuSpent spent(waiting_);
+    MPI_Irecv(&item_, 1, MPI_UINT64_T, 0, kGive, MPI_COMM_WORLD, &requests_[0]);
+    MPI_Isend(nullptr, 0, MPI_BYTE, 0, kAsk, MPI_COMM_WORLD, &requests_[1]);
+    asking_ = true;
+  }
+  uint64_t take() {
+    const CpuSpent spent(waiting_);
+    wait_quietly(requests_[1]);
+    wait_quietly(requests_[0]);
+    asking_ = false;
+    return item_;
+  }
+
   double& waiting_;
+  MPI_Request requests_[2]{};
+  uint64_t item_ = kNoItem;
+  bool asking_ = false;
 };
 
 class MpiRanks final : public Ranks {
