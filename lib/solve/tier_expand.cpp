@@ -4,8 +4,6 @@
 #include <adaptoid/retro/code_set.hpp>
 #include <adaptoid/solve/tier_passes.hpp>
 
-#include <boost/sort/pdqsort/pdqsort.hpp>
-
 #include <algorithm>
 #include <iterator>
 #include <utility>
@@ -121,7 +119,6 @@ ExpandedTier expand_tier(const FastAdaptoidGame& game, const EnumerationCodec& c
     out.complete = false;
     return out;
   }
-  boost::sort::pdqsort(seeds.begin(), seeds.end());
   out.tier.codes = std::move(seeds);
   for (auto& [k, e] : exits) {
     e.finish();

@@ -15,6 +15,8 @@
 namespace adaptoid {
 
 struct ExpandedTier {
+  // Its codes in the order found, not sorted: only the rank that writes the tier's file needs
+  // them sorted (the others read them back from it), and sorting on every rank held each up.
   ForwardTier tier;
   TierExits exits;       // successors in later tiers
   bool complete = true;  // false when the tier reached max_classes

@@ -6,6 +6,8 @@
 #include <adaptoid/solve/tier_passes.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
 
+#include <boost/sort/pdqsort/pdqsort.hpp>
+
 #include <algorithm>
 #include <filesystem>
 #include <map>
@@ -106,7 +108,7 @@ class TieredSolver {
   }
 
   struct Expanded {
-    ForwardTier tier;
+    ForwardTier tier;  // its codes sorted when read back, in the order found when computed
     TierExits exits;
   };
 
@@ -130,10 +132,12 @@ class TieredSolver {
           if (!t.complete) return std::nullopt;
           return Expanded{std::move(t.tier), std::move(t.exits)};
         },
-        [&](const Expanded& e) {
+        [&](Expanded& e) {
           sent_ = tier_sent();
           if (!writes_here()) return;
-          must(files_.write_exits(key, e.exits));  // the exits first: the forward file marks the tier done
+          boost::sort::pdqsort(e.tier.codes.begin(),
+                               e.tier.codes.end());  // found in no order (tier_passes.hpp)
+          must(files_.write_exits(key, e.exits));    // the exits first: the forward file marks the tier done
           must(files_.write_forward(key, e.tier));
         });
     if (resumed) sent_ = tier_sent();
