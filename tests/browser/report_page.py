@@ -22,6 +22,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from headless import run_headless
+
 SKIP = 77
 SECTIONS = ["rules", "consistency", "self-play", "exact", "verdict"]
 CHARTS = ["outcomes", "lengths", "branching"]
@@ -32,15 +34,6 @@ def find_chromium(explicit):
         if name and shutil.which(name):
             return shutil.which(name)
     return None
-
-
-def chromium_run(chromium, profile, *args):
-    command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
-               f"--user-data-dir={profile}", *args]
-    run = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    if run.returncode != 0:
-        raise RuntimeError(f"chromium exited {run.returncode}: {run.stderr.strip()[-400:]}")
-    return run.stdout
 
 
 def tiny_report(tool, work):
@@ -88,10 +81,10 @@ def main():
     with tempfile.TemporaryDirectory(prefix="adaptoid-report-browser-") as tmp:
         work = Path(tmp)
         page = args.report.resolve() if args.report else tiny_report(args.tool, work)
-        dom = chromium_run(chromium, work / "profile", "--dump-dom", page.as_uri())
+        dom = run_headless(chromium, work / "profile", "--dump-dom", page.as_uri())
         problems = problems_in(dom)
         shot = args.screenshot.resolve() if args.screenshot else work / "report.png"
-        chromium_run(chromium, work / "profile", f"--screenshot={shot}", "--window-size=1200,1800",
+        run_headless(chromium, work / "profile", f"--screenshot={shot}", "--window-size=1200,1800",
                      "--hide-scrollbars", page.as_uri())
         if not shot.exists() or shot.stat().st_size < 10000:
             problems.append(f"the screenshot {shot} is missing or blank")

@@ -35,6 +35,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from headless import run_headless
+
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "puzzles" / "web"
 SKIP = 77
@@ -120,13 +122,7 @@ def choose(puzzles):
 
 def load_page(chromium, page, query, profile, budget_ms):
     url = page.as_uri() + "?" + query
-    command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-               "--disable-extensions", f"--user-data-dir={profile}",
-               f"--virtual-time-budget={budget_ms}", "--dump-dom", url]
-    run = subprocess.run(command, capture_output=True, text=True, timeout=120)
-    if run.returncode != 0:
-        raise RuntimeError(f"chromium exited {run.returncode}: {run.stderr.strip()[-400:]}")
-    return run.stdout
+    return run_headless(chromium, profile, f"--virtual-time-budget={budget_ms}", "--dump-dom", url)
 
 
 def element_text(dom, element_id):
@@ -224,10 +220,12 @@ def screenshot(chromium, web, spec, shot, profile, failures):
     """The page on one puzzle, as a person sees it on opening it (for the README)."""
     variant, date = spec.split(":")
     url = (web / "index.html").as_uri() + f"?variant={variant}&date={date}&today=9999-12-31"
-    command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-               "--disable-extensions", f"--user-data-dir={profile}", "--virtual-time-budget=3000",
-               "--window-size=1100,1080", f"--screenshot={shot}", url]
-    subprocess.run(command, capture_output=True, text=True, timeout=120)
+    try:
+        run_headless(chromium, profile, "--hide-scrollbars", "--virtual-time-budget=3000", "--window-size=1100,1080",
+                     f"--screenshot={shot}", url)
+    except RuntimeError as e:
+        failures.append(f"the screenshot {shot}: {e}")
+        return
     if not shot.exists() or shot.stat().st_size < 10000:
         failures.append(f"the screenshot {shot} is missing or blank")
     else:
