@@ -44,10 +44,10 @@ bool grow(const FastAdaptoidGame& game, const EnumerationCodec& codec, TierKey k
   std::atomic<bool> lowers{false};
   // Classes a batch: with ranks, each batch ends in an exchange that waits for the last rank's
   // chunk, so batches are 4 times larger (a batch's new classes are held until its end).
-  const size_t kBatch = ranks.size() == 1 ? size_t{1} << 16 : size_t{1} << 18;
+  const size_t batch_classes = ranks.size() == 1 ? size_t{1} << 16 : size_t{1} << 18;
   for (size_t at = 0; at < codes.size();) {
     if (codes.size() >= max_classes) return false;
-    const size_t end = std::min(codes.size(), at + kBatch);
+    const size_t end = std::min(codes.size(), at + batch_classes);
     for (Batch& b : batches) b.inside.clear(), b.later.clear(), b.playing.clear();
     const auto visit = [&](int t, size_t, uint8_t, std::span<const FastAdaptoidState> kids,
                            std::span<const Code> kid_codes) {

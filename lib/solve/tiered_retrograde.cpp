@@ -85,13 +85,13 @@ class TieredSolver {
     return got;
   }
 
-  // Whether this rank writes the files of the tier just computed (every rank asks, once a tier):
-  // with one rank, it; with more, each rank but 0 in turn. Rank 0 deals the next tier's chunks
-  // (ranks.hpp), so while another rank writes, the others take its share; a tier that rank 0
-  // wrote would hold every rank up.
-  bool writes_here() {
+  // Whether this rank writes the files of the tier being saved: with one rank, it; with more, each
+  // rank but 0 in turn, by the tiers computed before it (the same count on every rank). Rank 0
+  // deals the next tier's chunks (ranks.hpp), so while another rank writes, the others take its
+  // share; a tier that rank 0 wrote would hold every rank up.
+  bool writes_here() const {
     const uint64_t n = static_cast<uint64_t>(ranks_->size());
-    const uint64_t writer = n == 1 ? 0 : 1 + writes_++ % (n - 1);
+    const uint64_t writer = n == 1 ? 0 : 1 + driver_.computed() % (n - 1);
     return static_cast<uint64_t>(ranks_->rank()) == writer;
   }
 
@@ -224,7 +224,6 @@ class TieredSolver {
   bool resumed_ = false;      // the last tier expand() gave was read back
   uint64_t sent_before_ = 0;  // bytes the ranks had sent when the last tier was finished
   uint64_t sent_ = 0;         // bytes the ranks sent for the last tier
-  uint64_t writes_ = 0;       // tiers saved so far
   Code start_ = 0;
   std::vector<TierKey> order_;                        // the tiers expanded, ascending
   std::map<TierKey, std::vector<TierKey>> looks_up_;  // by tier: the later tiers its solving reads
