@@ -2,6 +2,10 @@
 // A test with a directory of its own under the system's temporary directory (named by the
 // process, the suite and the test, so parallel ctest runs never share one), removed after it.
 // ScratchDirTest for a plain test, ScratchDirFixture<::testing::TestWithParam<T>> for a parametrised one.
+// A fixture takes its suite's name. Where that is also a library type's (Puzzle, Report), the fixture
+// and its tests sit in a namespace of their own: in a unity batch the files share one anonymous
+// namespace, and a fixture there would hide the type from every later file of the batch. Inside
+// such a test the name is the fixture's, so the type is written adaptoid::Puzzle.
 #include <gtest/gtest.h>
 
 #include <unistd.h>

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
+#include "scratch_dir_test.hpp"
 
 namespace adaptoid {
 namespace {
@@ -12,13 +13,15 @@ using testing::expect_bad_input;
 using testing::run_cli;
 const std::string kStart = "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0 1";
 
-TEST(Cli, StartPrintsTheAdaptoidStart) {
+class Cli : public testing::ScratchDirTest {};
+
+TEST_F(Cli, StartPrintsTheAdaptoidStart) {
   const auto r = run_cli({"start", "--variant", "adaptoid"});
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out, kStart + "\n");
 }
 
-TEST(Cli, StartOfQuantumLeapDependsOnlyOnTheSeed) {
+TEST_F(Cli, StartOfQuantumLeapDependsOnlyOnTheSeed) {
   const auto a = run_cli({"start", "--variant", "quantum-leap", "--seed", "7"});
   const auto b = run_cli({"start", "--variant", "quantum-leap", "--seed", "7"});
   const auto c = run_cli({"start", "--variant", "quantum-leap", "--seed", "8"});
@@ -29,7 +32,7 @@ TEST(Cli, StartOfQuantumLeapDependsOnlyOnTheSeed) {
   EXPECT_EQ(j["position"].get<std::string>() + "\n", a.out);
 }
 
-TEST(Cli, MovesJsonListsTurnPositionAndWinner) {
+TEST_F(Cli, MovesJsonListsTurnPositionAndWinner) {
   const auto r = run_cli({"moves", "--position", kStart, "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
@@ -42,7 +45,7 @@ TEST(Cli, MovesJsonListsTurnPositionAndWinner) {
   EXPECT_EQ(j[3]["position"], "adaptoid ..../...../....../.W10...B00./....../...../.... b 0/0 1");
 }
 
-TEST(Cli, MovesJsonGivesTheWinnerOfAnEndingTurn) {
+TEST_F(Cli, MovesJsonGivesTheWinnerOfAnEndingTurn) {
   // White's 2-pincer adaptoid on d3 attacks black's last adaptoid on d4: black has none left.
   const auto r = run_cli(
       {"moves", "--json", "--position", "adaptoid ..../...../....../..W12B00.../....../...../.... w 0/0 3"});
@@ -56,7 +59,7 @@ TEST(Cli, MovesJsonGivesTheWinnerOfAnEndingTurn) {
   EXPECT_TRUE(found);
 }
 
-TEST(Cli, PlayAppliesTurnsAndReportsTheStatus) {
+TEST_F(Cli, PlayAppliesTurnsAndReportsTheStatus) {
   const auto r = run_cli({"play", "--variant", "adaptoid", "d2+L", "d6+L", "d2-d3 +d2", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
@@ -67,7 +70,7 @@ TEST(Cli, PlayAppliesTurnsAndReportsTheStatus) {
   EXPECT_EQ(text.out, "adaptoid ..../...../....../.W10...B00./....../...../.... b 0/0 1\nstatus: ongoing\n");
 }
 
-TEST(Cli, PerftJsonWithDivide) {
+TEST_F(Cli, PerftJsonWithDivide) {
   const auto r = run_cli({"perft", "--variant", "adaptoid", "--depth", "2", "--divide", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
@@ -79,10 +82,9 @@ TEST(Cli, PerftJsonWithDivide) {
   EXPECT_EQ(plain.out, "perft 3: 976\n");
 }
 
-TEST(Cli, ShowDrawsTheBoardAndWritesAnSvg) {
-  const auto svg = std::filesystem::temp_directory_path() / "adaptoid_cli_show.svg";
-  std::filesystem::remove(svg);
-  const auto r = run_cli({"show", "--variant", "superadaptoid", "--svg", svg.string()});
+TEST_F(Cli, ShowDrawsTheBoardAndWritesAnSvg) {
+  const std::string svg = path("show.svg");
+  const auto r = run_cli({"show", "--variant", "superadaptoid", "--svg", svg});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("W00"), std::string::npos);
   EXPECT_NE(r.out.find("[ . ]"), std::string::npos);  // the stacks
@@ -90,78 +92,76 @@ TEST(Cli, ShowDrawsTheBoardAndWritesAnSvg) {
   const std::string picture = testing::slurp(svg);
   EXPECT_NE(picture.find("<svg"), std::string::npos);
   EXPECT_NE(picture.find("</svg>"), std::string::npos);
-  std::filesystem::remove(svg);
   const auto j = nlohmann::json::parse(run_cli({"show", "--variant", "adaptoid", "--json"}).out);
   EXPECT_EQ(j["position"], kStart);
   EXPECT_EQ(j["status"], "ongoing");
 }
 
-TEST(Cli, BadInputColumnOfTheWrongLength) {
+TEST_F(Cli, BadInputColumnOfTheWrongLength) {
   expect_bad_input({"show", "--position", "adaptoid ..../..../....../.W00...B00./....../...../.... w 0/0 1"},
                    "column b has 4 cells");
 }
 
-TEST(Cli, BadInputUnknownLetter) {
+TEST_F(Cli, BadInputUnknownLetter) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../....../.X00...B00./....../...../.... w 0/0 1"},
       "unknown letter 'X'");
 }
 
-TEST(Cli, BadInputMoreLimbsThanAllowed) {
+TEST_F(Cli, BadInputMoreLimbsThanAllowed) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../....../.W43...B00./....../...../.... w 0/0 1"},
       "7 limbs, at most 6");
 }
 
-TEST(Cli, BadInputMorePiecesThanTheSupply) {
+TEST_F(Cli, BadInputMorePiecesThanTheSupply) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../W30W30W30W30W30./.W00...B00./....../...../.... w 0/0 1"},
       "white has 15 legs on the board, the supply holds 12");
 }
 
-TEST(Cli, BadInputSideToMoveNotAPlayer) {
+TEST_F(Cli, BadInputSideToMoveNotAPlayer) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../....../.W00...B00./....../...../.... r 0/0 1"},
       "side to move 'r' is not a player");
 }
 
-TEST(Cli, BadInputColourNotAPlayer) {
+TEST_F(Cli, BadInputColourNotAPlayer) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../....../.W00...R00./....../...../.... w 0/0 1"},
       "R is not a player of adaptoid");
 }
 
-TEST(Cli, BadInputCounts) {
+TEST_F(Cli, BadInputCounts) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0/0 1"},
       "counts: expected 2 numbers");
 }
 
-TEST(Cli, BadInputUnknownVariant) {
+TEST_F(Cli, BadInputUnknownVariant) {
   expect_bad_input({"start", "--variant", "adaptoidd"}, "unknown variant 'adaptoidd'");
 }
 
-TEST(Cli, BadInputUnknownVariantKey) {
-  const auto path = std::filesystem::temp_directory_path() / "typo-variant.toml";
-  std::ofstream(path) << "base = \"adaptoid\"\ncapture_gaol = 4\n";
-  expect_bad_input({"start", "--variant", path.string()}, "capture_gaol");
-  std::filesystem::remove(path);
+TEST_F(Cli, BadInputUnknownVariantKey) {
+  const std::string toml = path("typo-variant.toml");
+  std::ofstream(toml) << "base = \"adaptoid\"\ncapture_gaol = 4\n";
+  expect_bad_input({"start", "--variant", toml}, "capture_gaol");
 }
 
-TEST(Cli, BadInputIllegalTurnSaysWhy) {
+TEST_F(Cli, BadInputIllegalTurnSaysWhy) {
   expect_bad_input({"play", "--variant", "adaptoid", "d2-d3"}, "the adaptoid on d2 has no legs");
   expect_bad_input({"play", "--variant", "adaptoid", "pass"}, "a grow is required");
   expect_bad_input({"play", "--variant", "adaptoid", "d2+L", "d6+L", "d2-d3", "+d2"}, "quote them together");
 }
 
-TEST(Cli, BadInputWrongFlagOrMissingSubject) {
+TEST_F(Cli, BadInputWrongFlagOrMissingSubject) {
   expect_bad_input({"perft", "--variant", "adaptoid", "--depth", "2", "--depht", "2"}, "--depht");
   expect_bad_input({"moves"}, "give --position P or --variant V");
   expect_bad_input({"perft", "--variant", "adaptoid", "--depth", "-1"}, "depth");
   expect_bad_input({"start", "--variant", "adaptoid", "--seed", "3"}, "no random setup");
 }
 
-TEST(Cli, HelpExitsZero) {
+TEST_F(Cli, HelpExitsZero) {
   const auto r = run_cli({"--help"});
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("perft"), std::string::npos);

@@ -1,6 +1,7 @@
 // adaptoid game from a scripted standard input: illegal turns explained, undo, the saved record.
 #include <gtest/gtest.h>
 
+#include "cli_game_test.hpp"
 #include "cli_process.hpp"
 
 namespace adaptoid {
@@ -14,15 +15,12 @@ struct SavedGame {
   std::string record;
 };
 
-SavedGame play_script(std::vector<std::string> args, const std::string& script) {
-  const auto file =
-      std::filesystem::temp_directory_path() / ("adaptoid_game_" + std::to_string(::getpid()) + ".txt");
+// The game saved to `file`, which holds no earlier game (a test may play several).
+SavedGame play_script(const std::string& file, std::vector<std::string> args, const std::string& script) {
   std::filesystem::remove(file);
   args.insert(args.begin(), "game");
-  args.insert(args.end(), {"--save", file.string()});
-  SavedGame g{run_cli_with_input(args, script), slurp(file)};
-  std::filesystem::remove(file);
-  return g;
+  args.insert(args.end(), {"--save", file});
+  return {run_cli_with_input(args, script), slurp(file)};
 }
 
 // The turn lines of a record ("1w d2+P"), without the headers.
@@ -34,8 +32,8 @@ std::vector<std::string> turn_lines(const std::string& record) {
   return turns;
 }
 
-TEST(CliGame, IllegalTurnIsExplainedUndoTakesBackAndTheRecordIsSaved) {
-  const auto g = play_script({"--variant", "adaptoid", "--vs", "engine:nodes=2000"},
+TEST_F(CliGame, IllegalTurnIsExplainedUndoTakesBackAndTheRecordIsSaved) {
+  const auto g = play_script(path("game.txt"), {"--variant", "adaptoid", "--vs", "engine:nodes=2000"},
                              "d2-d5\nd2+L\nundo\nmoves\nd2+P\nquit\n");
   ASSERT_EQ(g.run.status, 0) << g.run.err;
   const std::string& out = g.run.out;
@@ -56,25 +54,27 @@ TEST(CliGame, IllegalTurnIsExplainedUndoTakesBackAndTheRecordIsSaved) {
   EXPECT_EQ(turns[1].rfind("1b ", 0), 0u);
 }
 
-TEST(CliGame, ResigningLosesAndEndOfInputStops) {
-  const auto resigned = play_script({"-v", "adaptoid", "--vs", "greedy", "--as", "b"}, "resign\n");
+TEST_F(CliGame, ResigningLosesAndEndOfInputStops) {
+  const auto resigned =
+      play_script(path("game.txt"), {"-v", "adaptoid", "--vs", "greedy", "--as", "b"}, "resign\n");
   ASSERT_EQ(resigned.run.status, 0) << resigned.run.err;
   EXPECT_NE(resigned.record.find("[Result \"1-0\"]"), std::string::npos) << resigned.record;
   EXPECT_NE(resigned.record.find("[Termination \"black resigns\"]"), std::string::npos) << resigned.record;
   EXPECT_EQ(turn_lines(resigned.record).size(), 1u);  // the computer, white, moved first
-  const auto ended = play_script({"-v", "adaptoid", "--vs", "random"}, "d2+L\n");
+  const auto ended = play_script(path("game.txt"), {"-v", "adaptoid", "--vs", "random"}, "d2+L\n");
   EXPECT_EQ(turn_lines(ended.record).size(), 2u) << ended.record;
 }
 
-TEST(CliGame, WithThreePlayersTheComputerTakesBothOtherSeats) {
-  const auto g = play_script({"-v", "adapt3", "--vs", "engine:nodes=500", "--as", "red"}, "quit\n");
+TEST_F(CliGame, WithThreePlayersTheComputerTakesBothOtherSeats) {
+  const auto g =
+      play_script(path("game.txt"), {"-v", "adapt3", "--vs", "engine:nodes=500", "--as", "red"}, "quit\n");
   ASSERT_EQ(g.run.status, 0) << g.run.err;
   EXPECT_NE(g.record.find("[Red \"human\"]"), std::string::npos) << g.record;
   EXPECT_NE(g.record.find("[White \"engine:nodes=500\"]"), std::string::npos) << g.record;
   EXPECT_EQ(turn_lines(g.record).size(), 2u) << g.record;
 }
 
-TEST(CliGame, RefusesAColourTheVariantHasNot) {
+TEST_F(CliGame, RefusesAColourTheVariantHasNot) {
   const auto r = testing::run_cli({"game", "-v", "adaptoid", "--as", "red"});
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.err.find("--as red: adaptoid has the colours white, black"), std::string::npos) << r.err;

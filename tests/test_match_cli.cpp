@@ -8,6 +8,7 @@
 #include <set>
 
 #include "cli_runner.hpp"
+#include "scratch_dir_test.hpp"
 
 namespace adaptoid {
 namespace {
@@ -16,20 +17,9 @@ using testing::expect_bad_input;
 using testing::run_cli;
 using testing::slurp;
 
-// A fresh directory under the system's temporary directory, removed at the end of the test.
-struct MatchDir {
-  std::filesystem::path path;
-  MatchDir() {
-    path = std::filesystem::temp_directory_path() /
-           ("adaptoid_match_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(path);
-    std::filesystem::create_directories(path);
-  }
-  ~MatchDir() { std::filesystem::remove_all(path); }
-};
+class MatchCli : public testing::ScratchDirTest {};
 
-TEST(MatchCli, RefusesBadInputInOneLine) {
+TEST_F(MatchCli, RefusesBadInputInOneLine) {
   const std::vector<std::string> base = {"match", "-v", "adaptoid", "--games", "2"};
   auto with = [&](std::vector<std::string> more) {
     auto args = base;
@@ -50,11 +40,10 @@ TEST(MatchCli, RefusesBadInputInOneLine) {
                    "--sprt");
   expect_bad_input({"match", "-v", "no-such-variant", "-n", "2", "-p", "random", "greedy"},
                    "no-such-variant");
-  MatchDir dir;
-  expect_bad_input(with({"-p", "random", "greedy", "--out", dir.path.string()}), "--out");
+  expect_bad_input(with({"-p", "random", "greedy", "--out", dir_.string()}), "--out");
 }
 
-TEST(MatchCli, SmallMatchJson) {
+TEST_F(MatchCli, SmallMatchJson) {
   const auto r = run_cli(
       {"match", "-v", "adaptoid", "-p", "random", "greedy", "--games", "4", "--threads", "2", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
@@ -77,7 +66,7 @@ TEST(MatchCli, SmallMatchJson) {
   EXPECT_GT(j["mean_plies"].get<double>(), 0);
 }
 
-TEST(MatchCli, TableRoundsUpAndReportsEloAndSprt) {
+TEST_F(MatchCli, TableRoundsUpAndReportsEloAndSprt) {
   const auto r = run_cli({"match", "-v", "adaptoid", "-p", "greedy", "random", "-n", "3", "--sprt", "0,50"});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.err.find("rounded up to 4"), std::string::npos) << r.err;
@@ -87,9 +76,8 @@ TEST(MatchCli, TableRoundsUpAndReportsEloAndSprt) {
   EXPECT_NE(r.out.find("SPRT (elo0 0, elo1 50"), std::string::npos) << r.out;
 }
 
-TEST(MatchCli, OutAppendsAndTheSameCommandResumes) {
-  MatchDir dir;
-  const std::string out = (dir.path / "games.txt").string();
+TEST_F(MatchCli, OutAppendsAndTheSameCommandResumes) {
+  const std::string out = path("games.txt");
   auto args = [&](const std::string& games) {
     return std::vector<std::string>{"match", "-v", "adaptoid", "-p",    "random", "greedy", "-n",
                                     games,   "-t", "2",        "--out", out,      "--json"};
@@ -118,7 +106,7 @@ TEST(MatchCli, OutAppendsAndTheSameCommandResumes) {
   EXPECT_EQ(nlohmann::json::parse(third.out)["played"], 0);
   EXPECT_EQ(parse_game_records(slurp(out))->size(), 8u);
   // A file that is not game records is refused, not overwritten.
-  const std::string other = (dir.path / "notes.txt").string();
+  const std::string other = path("notes.txt");
   testing::run_cli({"start", "-v", "adaptoid", "--json"}, other);
   const std::string before = slurp(other);
   auto bad = args("2");

@@ -1,6 +1,5 @@
 // adaptoid puzzle, end to end: answering a published puzzle, and the errors a user can meet.
 #include <gtest/gtest.h>
-#include <unistd.h>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 
@@ -9,6 +8,7 @@
 #include <cctype>
 
 #include "cli_runner.hpp"
+#include "scratch_dir_test.hpp"
 
 namespace adaptoid {
 namespace {
@@ -16,6 +16,8 @@ namespace {
 using testing::run_cli;
 
 const std::string kPuzzles = ADAPTOID_SOURCE_DIR "/puzzles";
+
+class PuzzleCli : public testing::ScratchDirTest {};
 
 // The first published Adaptoid puzzle of two turns with a tempting turn that fails.
 Puzzle two_turn_puzzle() {
@@ -37,7 +39,7 @@ std::vector<std::string> answer(const Puzzle& z, std::vector<std::string> turns)
   return args;
 }
 
-TEST(PuzzleCli, AnswerPlaysThePuzzleToTheEnd) {
+TEST_F(PuzzleCli, AnswerPlaysThePuzzleToTheEnd) {
   const Puzzle z = two_turn_puzzle();
   ASSERT_EQ(z.solution.size(), 3u);
   const auto first = run_cli(answer(z, {z.solution[0].turn}));
@@ -51,7 +53,7 @@ TEST(PuzzleCli, AnswerPlaysThePuzzleToTheEnd) {
 
 // Cell names in capitals, as the rulebooks write them, are the same answer (issue 21); the
 // verdict prints the turn in lower case.
-TEST(PuzzleCli, AnAnswerInCapitalsIsTheSameAnswer) {
+TEST_F(PuzzleCli, AnAnswerInCapitalsIsTheSameAnswer) {
   const Puzzle z = two_turn_puzzle();
   std::string upper = z.solution[0].turn;
   for (std::size_t i = 0; i + 1 < upper.size(); ++i)
@@ -63,7 +65,7 @@ TEST(PuzzleCli, AnAnswerInCapitalsIsTheSameAnswer) {
   EXPECT_NE(r.out.find("right: " + z.solution[0].turn), std::string::npos) << r.out;
 }
 
-TEST(PuzzleCli, AWrongAnswerIsCalledWrongAndExitsOne) {
+TEST_F(PuzzleCli, AWrongAnswerIsCalledWrongAndExitsOne) {
   const Puzzle z = two_turn_puzzle();
   ASSERT_FALSE(z.tempting.empty());
   const auto r = run_cli(answer(z, {z.tempting.front().turn}));
@@ -72,7 +74,7 @@ TEST(PuzzleCli, AWrongAnswerIsCalledWrongAndExitsOne) {
   EXPECT_TRUE(r.err.empty()) << r.err;
 }
 
-TEST(PuzzleCli, AnswerJsonGivesTheVerdictAndTheReply) {
+TEST_F(PuzzleCli, AnswerJsonGivesTheVerdictAndTheReply) {
   const Puzzle z = two_turn_puzzle();
   auto args = answer(z, {z.solution[0].turn});
   args.push_back("--json");
@@ -93,24 +95,21 @@ TEST(PuzzleCli, AnswerJsonGivesTheVerdictAndTheReply) {
 
 // A year file edited after generation: the tempting turn written in as the solution. Judged
 // against the file, the wrong turn would be "right"; answer re-proves the puzzle and refuses it.
-TEST(PuzzleCli, AnswerRefusesAPuzzleFileChangedAfterGeneration) {
+TEST_F(PuzzleCli, AnswerRefusesAPuzzleFileChangedAfterGeneration) {
   const Puzzle z = two_turn_puzzle();
-  const auto dir = std::filesystem::temp_directory_path() / ("adaptoid-answer-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
   Puzzle bad = z;
   bad.solution[0].turn = z.tempting.front().turn;
-  std::ofstream(dir / "adaptoid.jsonl") << puzzle_to_line(bad) << "\n";
+  std::ofstream(path("adaptoid.jsonl")) << puzzle_to_line(bad) << "\n";
   for (const std::string& turn : {z.tempting.front().turn, z.solution[0].turn}) {
     const auto r = run_cli({"puzzle", "answer", "--variant", "adaptoid", "--date", z.date, "--puzzles",
-                            dir.string(), "--turn", turn});
+                            dir_.string(), "--turn", turn});
     EXPECT_EQ(r.status, 2) << r.out;
     EXPECT_NE(r.err.find("damaged"), std::string::npos) << r.err;
     EXPECT_TRUE(r.out.empty()) << r.out;
   }
-  std::filesystem::remove_all(dir);
 }
 
-TEST(PuzzleCli, DailyPrintsTheGoalAndHowToAnswer) {
+TEST_F(PuzzleCli, DailyPrintsTheGoalAndHowToAnswer) {
   const Puzzle z = two_turn_puzzle();
   const auto r =
       run_cli({"puzzle", "daily", "--variant", "adaptoid", "--date", z.date, "--puzzles", kPuzzles});
@@ -126,21 +125,21 @@ void expect_input_error(const std::vector<std::string>& args, const std::string&
   EXPECT_NE(r.err.find(needle), std::string::npos) << "stderr: " << r.err << "expected: " << needle;
 }
 
-TEST(PuzzleCli, BadInputIsOneLine) {
+TEST_F(PuzzleCli, BadInputIsOneLine) {
   expect_input_error({"puzzle", "daily", "--variant", "adaptoid", "--date", "2026-13-01"}, "--date");
   expect_input_error(
       {"puzzle", "daily", "--variant", "quantum-leap", "--puzzles", "no-such-dir", "--date", "x"}, "--date");
   const Puzzle z = two_turn_puzzle();
   expect_input_error(answer(z, {"z9-z10"}), "--turn 1");
   // A file with a puzzle whose solution was changed: verify names the line and refuses it.
-  const auto path = std::filesystem::temp_directory_path() / "adaptoid-test-tampered.jsonl";
+  const std::string tampered = path("tampered.jsonl");
   Puzzle bad = z;
   bad.solution[0].turn = z.tempting.front().turn;
   {
-    std::ofstream out(path);
+    std::ofstream out(tampered);
     out << puzzle_to_line(bad) << "\n";
   }
-  expect_input_error({"puzzle", "verify", path.string()}, path.string() + ":1: " + z.id);
+  expect_input_error({"puzzle", "verify", tampered}, tampered + ":1: " + z.id);
   // The same puzzle again on another date with a white disc moved to an empty cell (two cells
   // changed): refused as a repeat.
   Puzzle again = z;
@@ -153,12 +152,11 @@ TEST(PuzzleCli, BadInputIsOneLine) {
   again.position.replace(dot, 1, "W00");
   again.position.replace(again.position.find('#'), 1, ".");
   {
-    std::ofstream out(path);
+    std::ofstream out(tampered);
     out << puzzle_to_line(z) << "\n" << puzzle_to_line(again) << "\n";
   }
-  expect_input_error({"puzzle", "verify", path.string()},
-                     path.string() + ":2: adaptoid-2099-01-01: repeats " + z.id + " (line 1)");
-  std::filesystem::remove(path);
+  expect_input_error({"puzzle", "verify", tampered},
+                     tampered + ":2: adaptoid-2099-01-01: repeats " + z.id + " (line 1)");
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // Retrograde analysis of Quantum Leap on small boards: the table against the endgame search,
 // the verifier, and the table file (round trip, damage, another variant, resume).
 #include "ql_plain_index.hpp"
+#include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/search/search.hpp>
@@ -9,8 +10,6 @@
 #include <adaptoid/tables/table_file.hpp>
 #include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-
-#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -34,7 +33,9 @@ std::shared_ptr<QuantumLeapTable> solved(const VariantPtr& v, int threads = 1) {
   return table;
 }
 
-TEST(QuantumLeapRetrograde, IndexRanksAndUnranksEveryPositionOfALayer) {
+class QuantumLeapRetrograde : public testing::ScratchDirTest {};
+
+TEST_F(QuantumLeapRetrograde, IndexRanksAndUnranksEveryPositionOfALayer) {
   QuantumLeapIndex index(7);
   for (int w = 0; w <= 3; ++w)
     for (int b = 0; b <= 3; ++b)
@@ -49,7 +50,7 @@ TEST(QuantumLeapRetrograde, IndexRanksAndUnranksEveryPositionOfALayer) {
 
 // The folded index: every position of a layer gets an entry in range, and the entry's
 // representative is the same position up to a symmetry of the board (same orbit).
-TEST(QuantumLeapRetrograde, FoldedIndexMapsEveryPositionToAnEquivalentEntry) {
+TEST_F(QuantumLeapRetrograde, FoldedIndexMapsEveryPositionToAnEquivalentEntry) {
   const auto v = small_variant(3, 3);
   const Board& board = v->board;
   const QuantumLeapFoldedIndex folded(board, 4);
@@ -87,7 +88,7 @@ TEST(QuantumLeapRetrograde, FoldedIndexMapsEveryPositionToAnEquivalentEntry) {
 // by it): the class is the count of least-in-orbit sets before the set's least image, the
 // symmetry the first one that maps the set onto that image. Recomputed here the original way, one
 // set at a time, on the board of quantum-leap-19 (its sizes up to 9).
-TEST(QuantumLeapRetrograde, FoldedIndexNumbersEntriesAsTheOriginalIndexDid) {
+TEST_F(QuantumLeapRetrograde, FoldedIndexNumbersEntriesAsTheOriginalIndexDid) {
   const VariantPtr v = load_variant("quantum-leap-19").value();
   const Board& board = v->board;
   const int n = board.size();
@@ -123,7 +124,7 @@ TEST(QuantumLeapRetrograde, FoldedIndexNumbersEntriesAsTheOriginalIndexDid) {
   }
 }
 
-TEST(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
+TEST_F(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
   const auto v = small_variant(3, 3);
   const auto table = solved(v, 2);
   QuantumLeapGame game(v);
@@ -158,7 +159,7 @@ TEST(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
   EXPECT_GT(checked - wins, 0);
 }
 
-TEST(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlippedEntry) {
+TEST_F(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlippedEntry) {
   const auto v = small_variant(3, 3);
   auto table = solved(v);
   const TableCheck ok = verify_quantum_leap(*table, 0, 1, 2);
@@ -177,19 +178,18 @@ TEST(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlippedEn
   EXPECT_GE(verify_quantum_leap(*table, 0, 1, 2).wrong, 1u);
 }
 
-TEST(QuantumLeapRetrograde, OneAndTwoThreadsGiveTheSameTable) {
+TEST_F(QuantumLeapRetrograde, OneAndTwoThreadsGiveTheSameTable) {
   const auto v = small_variant(3, 3);
   const auto one = solved(v, 1), two = solved(v, 2);
   for (size_t k = 0; k < one->layers().size(); ++k) EXPECT_EQ(one->layers()[k].wins, two->layers()[k].wins);
 }
 
-class TableFile : public ::testing::Test {
+class TableFile : public testing::ScratchDirTest {
  protected:
   void SetUp() override {
-    path_ = (std::filesystem::temp_directory_path() / ("adaptoid_test_" + std::to_string(::getpid()) + ".tb"))
-                .string();
+    testing::ScratchDirTest::SetUp();
+    path_ = path("t.tb");
   }
-  void TearDown() override { std::filesystem::remove(path_); }
   std::string path_;
 };
 
@@ -247,13 +247,10 @@ TEST_F(TableFile, RefusesAFlippedByteATruncationAndAnotherVariant) {
 
 // The layers go through the retrograde driver (retro_driver.hpp): those a killed run left in the
 // parts directory are read back, a damaged one is said and solved again, the rest are solved.
-TEST(QuantumLeapRetrograde, SolvingReadsBackTheLayersAKilledRunLeft) {
+TEST_F(QuantumLeapRetrograde, SolvingReadsBackTheLayersAKilledRunLeft) {
   const auto v = small_variant();
   const auto full = solved(v);
-  const auto dir = std::filesystem::temp_directory_path() / ("ql_resume_" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  const std::string base = (dir / "t.tb").string();
+  const std::string base = path("t.tb");
   std::filesystem::create_directories(base + ".layers");
   for (int w = 0; w <= 3; ++w)
     for (int b = 0; b + w <= 3; ++b) {
@@ -275,7 +272,6 @@ TEST(QuantumLeapRetrograde, SolvingReadsBackTheLayersAKilledRunLeft) {
   EXPECT_NE(notes[0].find("1-2.tb"), std::string::npos) << notes[0];
   for (size_t k = 0; k < full->layers().size(); ++k)
     EXPECT_EQ(resumed.layers()[k].wins, full->layers()[k].wins);
-  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -17,24 +17,13 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
+#include "scratch_dir_test.hpp"
 
 namespace adaptoid {
 namespace {
 
 using testing::run_cli;
 using testing::slurp;
-
-struct ReportDir {
-  std::filesystem::path path;
-  ReportDir() {
-    path = std::filesystem::temp_directory_path() /
-           ("adaptoid_report_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(path);
-    std::filesystem::create_directories(path);
-  }
-  ~ReportDir() { std::filesystem::remove_all(path); }
-};
 
 VariantPtr report_variant(const std::string& name) {
   return load_variant(name).value();
@@ -186,9 +175,13 @@ ReportOptions tiny_options(const std::string& dir) {
   return o;
 }
 
-TEST(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
-  ReportDir dir;
-  const ReportOptions o = tiny_options(dir.path.string());
+// Named as the library's Report too (scratch_dir_test.hpp).
+namespace report_tests {
+
+class Report : public testing::ScratchDirTest {};
+
+TEST_F(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
+  const ReportOptions o = tiny_options(dir_.string());
   auto first = build_report(o);
   ASSERT_TRUE(first) << first.error();
   EXPECT_EQ(first->subject.play.played, 4);
@@ -212,7 +205,7 @@ TEST(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
   EXPECT_EQ(a.dump(), b.dump());
 }
 
-TEST(Report, CaseChangesLeaveOutUndecidedAndOverriddenCases) {
+TEST_F(Report, CaseChangesLeaveOutUndecidedAndOverriddenCases) {
   const VariantPtr a = report_variant("adaptoid"), b = report_variant("superadaptoid"),
                    other = report_variant("adaptoid-7");
   const auto& cases = edge_cases();
@@ -236,11 +229,14 @@ TEST(Report, CaseChangesLeaveOutUndecidedAndOverriddenCases) {
   EXPECT_EQ(changes[0].base, "impossible");
 }
 
-TEST(ReportCli, JsonHasTheSectionsNumbers) {
-  ReportDir dir;
+}  // namespace report_tests
+
+class ReportCli : public testing::ScratchDirTest {};
+
+TEST_F(ReportCli, JsonHasTheSectionsNumbers) {
   const auto r =
       run_cli({"report", "--variant", "adaptoid-7", "--games", "2", "--players", "engine:nodes=100",
-               "--no-check", "--no-exact", "--json", "--games-file", (dir.path / "g.txt").string()});
+               "--no-check", "--no-exact", "--json", "--games-file", path("g.txt")});
   ASSERT_EQ(r.status, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["variant"], "adaptoid-7");
@@ -251,9 +247,8 @@ TEST(ReportCli, JsonHasTheSectionsNumbers) {
   EXPECT_NE(r.err.find("report: self-play adaptoid-7"), std::string::npos) << r.err;
 }
 
-TEST(ReportCli, BrokenVariantGivesTheOneLineErrorAndNoReport) {
-  ReportDir dir;
-  const auto toml = dir.path / "broken.toml", out = dir.path / "r.html";
+TEST_F(ReportCli, BrokenVariantGivesTheOneLineErrorAndNoReport) {
+  const auto toml = dir_ / "broken.toml", out = dir_ / "r.html";
   std::ofstream(toml) << "base = \"adaptoid\"\nsuicide_attacks = maybe\n";
   const auto r = run_cli({"report", "--variant", toml.string(), "--out", out.string(), "--games", "2"});
   EXPECT_EQ(r.status, 2) << r.err;

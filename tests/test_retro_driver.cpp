@@ -4,12 +4,12 @@
 #include <gtest/gtest.h>
 #include <adaptoid/retro/retro_driver.hpp>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <vector>
+
+#include "scratch_dir_test.hpp"
 
 namespace adaptoid {
 namespace {
@@ -44,7 +44,12 @@ struct TierRun {
   }
 };
 
-TEST(RetroDriver, AStoppedRunResumesFromTheTiersItSaved) {
+// Named as the library's RetroDriver too (scratch_dir_test.hpp).
+namespace retro_driver_tests {
+
+class RetroDriver : public testing::ScratchDirTest {};
+
+TEST_F(RetroDriver, AStoppedRunResumesFromTheTiersItSaved) {
   TierRun r;
   EXPECT_FALSE(r.run(3));
   EXPECT_EQ(r.computed, (std::vector<int>{0, 1, 2}));
@@ -59,22 +64,21 @@ TEST(RetroDriver, AStoppedRunResumesFromTheTiersItSaved) {
   EXPECT_EQ(r.said[4].tier, "4");
 }
 
-TEST(RetroDriver, APartThatDoesNotCheckOutIsSaidAndIgnored) {
-  const auto dir = std::filesystem::temp_directory_path() / ("retro_driver_" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  const std::string there = (dir / "part.tb").string(), missing = (dir / "none.tb").string();
+TEST_F(RetroDriver, APartThatDoesNotCheckOutIsSaidAndIgnored) {
+  const std::string there = path("part.tb"), missing = path("none.tb");
   std::ofstream(there) << "x";
   std::vector<std::string> notes;
   RetroRunOptions o;
   o.note = [&](const std::string& n) { notes.push_back(n); };
-  const RetroDriver driver(o);
+  const adaptoid::RetroDriver driver(o);
   EXPECT_FALSE(driver.read_back<int>(there, Error{"a bad checksum"}));
   EXPECT_FALSE(driver.read_back<int>(missing, Error{"cannot open"}));
   EXPECT_EQ(driver.read_back<int>(there, 7), 7);
   ASSERT_EQ(notes.size(), 1u);
   EXPECT_EQ(notes[0], "ignoring " + there + ": a bad checksum");
-  std::filesystem::remove_all(dir);
 }
+
+}  // namespace retro_driver_tests
 
 }  // namespace
 }  // namespace adaptoid

@@ -3,10 +3,7 @@
 #include "folded_table_file.hpp"
 #include "graph_retrograde.hpp"
 #include "rules_test_util.hpp"
-
-#include <unistd.h>
-
-#include <filesystem>
+#include "scratch_dir_test.hpp"
 
 #include <adaptoid/check/smt_cross_check.hpp>
 #include <adaptoid/count/fast_perft.hpp>
@@ -26,7 +23,12 @@ using rules_test::builtin;
 
 const std::string kEmpty37 = "adaptoid-online ..../...../....../......./....../...../.... ";
 
-TEST(Opening, A21_TheGameBeginsOnTheEmptyBoard) {
+// Named as the library's Opening too (scratch_dir_test.hpp).
+namespace opening_tests {
+
+class Opening : public testing::ScratchDirTest {};
+
+TEST_F(Opening, A21_TheGameBeginsOnTheEmptyBoard) {
   AdaptoidGame game(builtin("adaptoid-online"));
   const Position start = game.start(0);
   EXPECT_EQ(format_position(game.variant(), start), kEmpty37 + "w place 1");
@@ -38,7 +40,7 @@ TEST(Opening, A21_TheGameBeginsOnTheEmptyBoard) {
   EXPECT_EQ(format_turn(game.variant(), turns.front()), "+a1 +a2");
 }
 
-TEST(Opening, A21_PlacementPutsTwoBareAdaptoids) {
+TEST_F(Opening, A21_PlacementPutsTwoBareAdaptoids) {
   AdaptoidGame game(builtin("adaptoid-online"));
   const Position start = game.start(0);
   auto t = parse_turn(game, start, "+d4 +d5");
@@ -57,7 +59,7 @@ TEST(Opening, A21_PlacementPutsTwoBareAdaptoids) {
   EXPECT_FALSE(parse_turn(game, start, "keep").ok());
 }
 
-TEST(Opening, A22_EitherChoiceLeavesTheBoardAndWhiteMoves) {
+TEST_F(Opening, A22_EitherChoiceLeavesTheBoardAndWhiteMoves) {
   AdaptoidGame game(builtin("adaptoid-online"));
   const Position placed = game.apply(game.start(0), parse_turn(game, game.start(0), "+d4 +d5").value());
   const auto turns = legal_turns(game, placed);
@@ -78,7 +80,7 @@ TEST(Opening, A22_EitherChoiceLeavesTheBoardAndWhiteMoves) {
   EXPECT_TRUE(parse_turn(game, kept, "d4+L").ok());
 }
 
-TEST(Opening, A21_TheFixedStartHasNoOpening) {
+TEST_F(Opening, A21_TheFixedStartHasNoOpening) {
   AdaptoidGame game(builtin("adaptoid"));
   auto keep = parse_turn(game, game.start(0), "keep");
   ASSERT_FALSE(keep.ok());
@@ -88,7 +90,7 @@ TEST(Opening, A21_TheFixedStartHasNoOpening) {
   EXPECT_NE(p.error().find("fixed start"), std::string::npos) << p.error();
 }
 
-TEST(Opening, A21_PhasesInTheNotation) {
+TEST_F(Opening, A21_PhasesInTheNotation) {
   const VariantPtr v = builtin("adaptoid-online");
   for (const std::string& text : std::vector<std::string>{
            kEmpty37 + "w place 1",
@@ -111,7 +113,7 @@ TEST(Opening, A21_PhasesInTheNotation) {
   }
 }
 
-TEST(Opening, A7_TheOnlineRulesForbidSuicideAttacks) {
+TEST_F(Opening, A7_TheOnlineRulesForbidSuicideAttacks) {
   for (const char* name : {"adaptoid-online", "adaptoid-online-7", "adaptoid-online-19"}) {
     const VariantPtr v = builtin(name);
     EXPECT_TRUE(v->has_placement_opening()) << name;
@@ -127,7 +129,7 @@ TEST(Opening, A7_TheOnlineRulesForbidSuicideAttacks) {
   EXPECT_NE(t.error().find("A7"), std::string::npos) << t.error();
 }
 
-TEST(Opening, A21_TheOptionIsWrittenBackAndRefusedForThreePlayers) {
+TEST_F(Opening, A21_TheOptionIsWrittenBackAndRefusedForThreePlayers) {
   const VariantPtr v = builtin("adaptoid-online-7");
   auto again = load_variant_text(variant_to_toml(*v), "adaptoid-online-7", "written");
   ASSERT_TRUE(again.ok()) << again.error();
@@ -140,7 +142,7 @@ TEST(Opening, A21_TheOptionIsWrittenBackAndRefusedForThreePlayers) {
   ASSERT_FALSE(word.ok());
 }
 
-TEST(Opening, A22_FirstPositionsAreEveryPlacementWithWhiteToMove) {
+TEST_F(Opening, A22_FirstPositionsAreEveryPlacementWithWhiteToMove) {
   AdaptoidGame game(builtin("adaptoid-online-7"));
   const auto first = game.first_positions();
   ASSERT_EQ(first.size(), 42u);
@@ -153,7 +155,7 @@ TEST(Opening, A22_FirstPositionsAreEveryPlacementWithWhiteToMove) {
 }
 
 // The fast generator's own reading of the opening: the same turns, positions and counts.
-TEST(Opening, A21_A22_FastGeneratorAgrees) {
+TEST_F(Opening, A21_A22_FastGeneratorAgrees) {
   const VariantPtr v = builtin("adaptoid-online-7");
   AdaptoidGame plain(v);
   FastAdaptoidGame fast(v);
@@ -176,7 +178,7 @@ TEST(Opening, A21_A22_FastGeneratorAgrees) {
 }
 
 // The Z3 model's reading of the opening agrees with the engine's, turn by turn.
-TEST(Opening, A21_A22_RulesModelAgrees) {
+TEST_F(Opening, A21_A22_RulesModelAgrees) {
   AdaptoidGame game(builtin("adaptoid-online-7"));
   const Position start = game.start(0);
   const Position placed = game.apply(start, legal_turns(game, start)[3]);
@@ -190,7 +192,7 @@ TEST(Opening, A21_A22_RulesModelAgrees) {
 
 // The folded solve from every placement at once gives each position reachable from a placement
 // the value and distance of the plain graph solver started from that placement alone.
-TEST(Opening, A21_TheSolveFromEveryPlacementAgreesWithThePlainSolver) {
+TEST_F(Opening, A21_TheSolveFromEveryPlacementAgreesWithThePlainSolver) {
   const VariantPtr v = builtin("adaptoid-online-7");
   const AdaptoidGame game(v);
   const auto folded = testing::folded_table(v);
@@ -212,13 +214,10 @@ TEST(Opening, A21_TheSolveFromEveryPlacementAgreesWithThePlainSolver) {
 
 // A22 by the table and by search: the chooser takes the colour that wins; on 7 cells every
 // placement is decisive, so the first player loses, at best in 12 plies (specs/results.md).
-TEST(Opening, A22_TheChooserTakesTheWinningColour) {
+TEST_F(Opening, A22_TheChooserTakesTheWinningColour) {
   const VariantPtr v = builtin("adaptoid-online-7");
-  const auto dir =
-      std::filesystem::temp_directory_path() / ("adaptoid_opening_" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
   SolveVariantOptions o;
-  o.out = (dir / "ao7.tb").string();
+  o.out = path("ao7.tb");
   ASSERT_TRUE(solve_variant(v, o).ok());
   auto table = open_solved_table(o.out, v.get());
   ASSERT_TRUE(table.ok()) << table.error();
@@ -260,11 +259,10 @@ TEST(Opening, A22_TheChooserTakesTheWinningColour) {
   EXPECT_EQ(k.value, Proof::Win);
   ASSERT_EQ(k.winning_turns.size(), 1u);
   EXPECT_EQ(format_turn(*v, k.winning_turns[0]), "keep");
-  std::filesystem::remove_all(dir);
 }
 
 // A22 for the players: the engine chooses the colour that wins after the choice.
-TEST(Opening, A22_PlayersChooseTheBetterColour) {
+TEST_F(Opening, A22_PlayersChooseTheBetterColour) {
   const VariantPtr v = builtin("adaptoid-online-7");
   AdaptoidGame game(v);
   auto spec = parse_player_spec("engine:nodes=200000");
@@ -280,6 +278,8 @@ TEST(Opening, A22_PlayersChooseTheBetterColour) {
   EXPECT_EQ(placed.turn.move, MoveKind::Place);
   EXPECT_NE(placed.score.proof, Proof::Win);  // A22: the first player never wins
 }
+
+}  // namespace opening_tests
 
 }  // namespace
 }  // namespace adaptoid

@@ -2,6 +2,7 @@
 // successors, and finds a damaged one), the probe, and the refusals (flipped byte, truncation,
 // another variant, another scheme).
 #include "folded_table_file.hpp"
+#include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
@@ -26,20 +27,12 @@ VariantPtr tiny(int goal = 1) {
   return v.value();
 }
 
-std::string table_path(const std::string& name) {
-  return (std::filesystem::temp_directory_path() /
-          ("adaptoid_test_a_" + std::to_string(::getpid()) + "_" + name + ".tb"))
-      .string();
-}
-
-class AdaptoidTableFile : public ::testing::Test {
+class AdaptoidTableFile : public testing::ScratchDirTest {
  protected:
   void SetUp() override {
-    path_ =
-        (std::filesystem::temp_directory_path() / ("adaptoid_test_a_" + std::to_string(::getpid()) + ".tb"))
-            .string();
+    testing::ScratchDirTest::SetUp();
+    path_ = path("t.tb");
   }
-  void TearDown() override { std::filesystem::remove(path_); }
   std::string read_bytes() const {
     std::ifstream in(path_, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), {}};
@@ -68,16 +61,21 @@ TEST_F(AdaptoidTableFile, RoundTripsAndEveryEntryAgreesWithItsSuccessors) {
   }
 }
 
-TEST(AdaptoidTable, VerifierFindsAWrongValueAndAWrongDistance) {
+// Named as the library's AdaptoidTable too (scratch_dir_test.hpp).
+namespace adaptoid_table_tests {
+
+class AdaptoidTable : public testing::ScratchDirTest {};
+
+TEST_F(AdaptoidTable, VerifierFindsAWrongValueAndAWrongDistance) {
   const auto v = tiny();
   FoldedSolve s = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
-  const std::string path = table_path("verifier");
+  const std::string table = path("verifier.tb");
   // The table written with entry `win` changed by `change`, and verified on `threads` threads.
   const auto verify_with = [&](size_t win, int change, int threads) {
     FoldedSolve changed = s;
     changed.wins[win].plies_plus_one[0] = static_cast<uint16_t>(changed.wins[win].plies_plus_one[0] + change);
-    EXPECT_TRUE(testing::write_folded_table(v, changed, path).ok());
-    return verify_adaptoid(*testing::mapped_table(path, v), 0, 1, threads);
+    EXPECT_TRUE(testing::write_folded_table(v, changed, table).ok());
+    return verify_adaptoid(*testing::mapped_table(table, v), 0, 1, threads);
   };
   size_t win = 0;
   while (!s.wins[win].forces(0) || s.wins[win].plies(0) < 3) ++win;
@@ -86,15 +84,14 @@ TEST(AdaptoidTable, VerifierFindsAWrongValueAndAWrongDistance) {
   const TableCheck bad = verify_with(win, -s.wins[win].plies_plus_one[0], 1);  // a draw now
   EXPECT_GE(bad.wrong, 1u);
   EXPECT_FALSE(bad.first_wrong.empty());
-  std::filesystem::remove(path);
 }
 
-TEST(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
+TEST_F(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
   const auto v = tiny();
-  const std::string path = table_path("probe");
-  const auto table = testing::folded_table(v, path);
+  const std::string file = path("probe.tb");
+  const auto table = testing::folded_table(v, file);
   ASSERT_TRUE(table);
-  std::filesystem::remove(path);  // the mapping stays
+  std::filesystem::remove(file);  // the mapping stays
   const AdaptoidGame game(v);
   const Position start = game.start(0);
   auto probe = probe_adaptoid(game, *table, start);
@@ -117,6 +114,8 @@ TEST(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
   ASSERT_TRUE(end.winner);
   EXPECT_EQ(*end.winner, start.side());
 }
+
+}  // namespace adaptoid_table_tests
 
 TEST_F(AdaptoidTableFile, RefusesAFlippedByteATruncationAnotherVariantAndAnotherScheme) {
   const auto v = tiny();

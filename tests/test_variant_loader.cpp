@@ -9,6 +9,8 @@
 #include <initializer_list>
 #include <string>
 
+#include "scratch_dir_test.hpp"
+
 #ifndef ADAPTOID_SOURCE_DIR
 #define ADAPTOID_SOURCE_DIR "."
 #endif
@@ -54,25 +56,13 @@ int cell(const Variant& v, std::string_view name) {
   return v.board.index(name).value_or(kNoCell);
 }
 
-// A temporary directory of variant files, removed at the end of the test.
-class VariantDir {
- public:
-  VariantDir() {
-    path_ = fs::temp_directory_path() /
-            ("adaptoid-variant-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-             "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(path_);
-    fs::create_directories(path_);
-  }
-  ~VariantDir() { fs::remove_all(path_); }
+class VariantLoader : public testing::ScratchDirTest {
+ protected:
+  // The variant file `file` of the test's directory, written with `text`.
   fs::path write(const std::string& file, std::string_view text) const {
-    std::ofstream(path_ / file) << text;
-    return path_ / file;
+    std::ofstream(dir_ / file) << text;
+    return dir_ / file;
   }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
 };
 
 // --- built-ins -------------------------------------------------------------------------------
@@ -87,7 +77,7 @@ std::vector<std::string> variant_files_on_disk() {
   return stems;
 }
 
-TEST(VariantLoader, EveryBuiltinLoadsAndRoundTrips) {
+TEST_F(VariantLoader, EveryBuiltinLoadsAndRoundTrips) {
   auto names = builtin_variant_names();
   std::sort(names.begin(), names.end());
   EXPECT_EQ(names, variant_files_on_disk());
@@ -106,7 +96,7 @@ TEST(VariantLoader, EveryBuiltinLoadsAndRoundTrips) {
   }
 }
 
-TEST(VariantLoader, BuiltinNamesAreTheSpecFiles) {
+TEST_F(VariantLoader, BuiltinNamesAreTheSpecFiles) {
   for (const char* name :
        {"adaptoid", "superadaptoid", "adapt3", "adapt3-reversed", "quantum-leap", "quantum-leap-3p",
         "quantum-leap-19", "adaptoid-7", "adaptoid-19", "quantum-leap-7"}) {
@@ -124,7 +114,7 @@ TEST(VariantLoader, BuiltinNamesAreTheSpecFiles) {
   }
 }
 
-TEST(VariantLoader, AdaptoidHasTheRulingsDefaults) {
+TEST_F(VariantLoader, AdaptoidHasTheRulingsDefaults) {
   VariantPtr v = load_or_null("adaptoid");
   ASSERT_TRUE(v);
   EXPECT_TRUE(v->is_adaptoid());
@@ -149,7 +139,7 @@ TEST(VariantLoader, AdaptoidHasTheRulingsDefaults) {
   EXPECT_EQ(v->board_spec.side, 4);
 }
 
-TEST(VariantLoader, MinimalFilesGetTheRulingsDefaults) {
+TEST_F(VariantLoader, MinimalFilesGetTheRulingsDefaults) {
   // A file that names only the game gets every default of specs/rules.md.
   VariantPtr adaptoid = must_load_text("game = \"adaptoid\"\n");
   VariantPtr adapt3 = must_load_text("game = \"adaptoid\"\nplayers = 3\n");
@@ -165,7 +155,7 @@ TEST(VariantLoader, MinimalFilesGetTheRulingsDefaults) {
   EXPECT_FALSE(quantum->setup.has_value());
 }
 
-TEST(VariantLoader, Adapt3HasHuntersAndPrey) {
+TEST_F(VariantLoader, Adapt3HasHuntersAndPrey) {
   VariantPtr v = load_or_null("adapt3");
   ASSERT_TRUE(v);
   EXPECT_EQ(v->players, 3);
@@ -180,7 +170,7 @@ TEST(VariantLoader, Adapt3HasHuntersAndPrey) {
   EXPECT_EQ(v->start[2], (std::vector<int>{cell(*v, "b4")}));
 }
 
-TEST(VariantLoader, SuperadaptoidInheritsAndStacksThreeCells) {
+TEST_F(VariantLoader, SuperadaptoidInheritsAndStacksThreeCells) {
   VariantPtr v = load_or_null("superadaptoid");
   VariantPtr base = load_or_null("adaptoid");
   ASSERT_TRUE(v && base);
@@ -194,7 +184,7 @@ TEST(VariantLoader, SuperadaptoidInheritsAndStacksThreeCells) {
   EXPECT_FALSE(same_rules(*v, *base));
 }
 
-TEST(VariantLoader, Adapt3ReversedInheritsWithTheOtherTurnOrder) {
+TEST_F(VariantLoader, Adapt3ReversedInheritsWithTheOtherTurnOrder) {
   VariantPtr v = load_or_null("adapt3-reversed");
   VariantPtr base = load_or_null("adapt3");
   ASSERT_TRUE(v && base);
@@ -205,7 +195,7 @@ TEST(VariantLoader, Adapt3ReversedInheritsWithTheOtherTurnOrder) {
   EXPECT_FALSE(same_rules(*v, *base));
 }
 
-TEST(VariantLoader, QuantumLeapVariantsInherit) {
+TEST_F(VariantLoader, QuantumLeapVariantsInherit) {
   VariantPtr three = load_or_null("quantum-leap-3p");
   VariantPtr small = load_or_null("quantum-leap-19");
   ASSERT_TRUE(three && small);
@@ -221,7 +211,7 @@ TEST(VariantLoader, QuantumLeapVariantsInherit) {
 
 // --- boards and symmetries -------------------------------------------------------------------
 
-TEST(VariantLoader, SymmetryCountsOfHexagonBoards) {
+TEST_F(VariantLoader, SymmetryCountsOfHexagonBoards) {
   auto symmetries = [](std::string_view text) {
     VariantPtr v = must_load_text(text);
     return v ? static_cast<int>(v->board.symmetries().size()) : -1;
@@ -241,7 +231,7 @@ TEST(VariantLoader, SymmetryCountsOfHexagonBoards) {
   EXPECT_EQ(symmetries("game = \"adaptoid\"\n[board]\nholes = [\"a1\", \"g7\"]\n"), 4);
 }
 
-TEST(VariantLoader, CustomBoardWithAGapLoads) {
+TEST_F(VariantLoader, CustomBoardWithAGapLoads) {
   VariantPtr v = load_or_null((kBadVariants / "ring.toml").string());
   ASSERT_TRUE(v);
   EXPECT_EQ(v->name, "ring");
@@ -264,7 +254,7 @@ TEST(VariantLoader, CustomBoardWithAGapLoads) {
   EXPECT_TRUE(same_rules(*v, *back.value()));
 }
 
-TEST(VariantLoader, HexagonWithHolesAndOptionsRoundTrips) {
+TEST_F(VariantLoader, HexagonWithHolesAndOptionsRoundTrips) {
   VariantPtr v = must_load_text(
       "base = \"superadaptoid\"\nsuicide_attacks = false\nno_grow = \"lose\"\nwin_check = \"immediate\"\n"
       "max_turns = 200\ncapture_goal = 3\nattacker_needs_pincer = false\nmax_extremities = 0\n"
@@ -281,7 +271,7 @@ TEST(VariantLoader, HexagonWithHolesAndOptionsRoundTrips) {
   EXPECT_TRUE(same_rules(*v, *back.value())) << toml;
 }
 
-TEST(VariantLoader, QuantumLeapSetupIsCheckedAndRoundTrips) {
+TEST_F(VariantLoader, QuantumLeapSetupIsCheckedAndRoundTrips) {
   // Q2: an explicit setup on the 19-cell board, 9 stones each, one empty cell.
   const std::string setup = "WBW/BWBW/WB.BW/BWBW/BWB";
   VariantPtr v = must_load_text("base = \"quantum-leap-19\"\nsetup = \"" + setup + "\"\nswap = false\n");
@@ -311,7 +301,7 @@ TEST(VariantLoader, QuantumLeapSetupIsCheckedAndRoundTrips) {
       {"setup: leaves no empty cell"});
 }
 
-TEST(VariantLoader, ChangingPlayersResetsPerPlayerOptions) {
+TEST_F(VariantLoader, ChangingPlayersResetsPerPlayerOptions) {
   // adapt3 with two players: its turn order, start and prey are not carried over, and the
   // options that need three players are dropped, since the file does not set them.
   VariantPtr v = must_load_text("base = \"adapt3\"\nplayers = 2\n");
@@ -328,7 +318,7 @@ TEST(VariantLoader, ChangingPlayersResetsPerPlayerOptions) {
                   {"capture_goal", "only with 2 players"});
 }
 
-TEST(VariantLoader, ANewBoardShapeReplacesTheBasesBoard) {
+TEST_F(VariantLoader, ANewBoardShapeReplacesTheBasesBoard) {
   VariantPtr v = must_load_text(
       "base = \"adaptoid\"\n[board]\nshape = \"custom\"\ncells = [\"d2\", \"d3\", \"d4\", \"d5\", \"d6\"]\n");
   ASSERT_TRUE(v);
@@ -342,16 +332,15 @@ TEST(VariantLoader, ANewBoardShapeReplacesTheBasesBoard) {
   EXPECT_EQ(w->board.height(cell(*w, "d4")), 2);
 }
 
-TEST(VariantLoader, BaseBesideTheFileComesBeforeABuiltin) {
+TEST_F(VariantLoader, BaseBesideTheFileComesBeforeABuiltin) {
   VariantPtr v = load_or_null((kBadVariants / "ring-child.toml").string());
   ASSERT_TRUE(v);
   EXPECT_EQ(v->board.size(), 6);
   EXPECT_EQ(v->capture_goal, 2);
   EXPECT_EQ(v->start[0], (std::vector<int>{cell(*v, "c4")}));
 
-  VariantDir dir;
-  dir.write("adaptoid.toml", "game = \"adaptoid\"\ncapture_goal = 3\n");
-  const fs::path child = dir.write("child.toml", "base = \"adaptoid\"\nmax_turns = 50\n");
+  write("adaptoid.toml", "game = \"adaptoid\"\ncapture_goal = 3\n");
+  const fs::path child = write("child.toml", "base = \"adaptoid\"\nmax_turns = 50\n");
   VariantPtr c = load_or_null(child.string());
   ASSERT_TRUE(c);
   EXPECT_EQ(c->name, "child");
@@ -359,17 +348,16 @@ TEST(VariantLoader, BaseBesideTheFileComesBeforeABuiltin) {
   EXPECT_EQ(c->max_turns, 50);
 }
 
-TEST(VariantLoader, NameOrPathResolution) {
+TEST_F(VariantLoader, NameOrPathResolution) {
   expect_rejected(load_variant("nosuch"), {"unknown variant 'nosuch'", "built-ins:", "adaptoid",
                                            "quantum-leap-19", "path to a .toml file"});
   expect_rejected(load_variant("no/such/file.toml"), {"variant no/such/file.toml: cannot read the file"});
   expect_rejected(load_variant("missing.toml"), {"variant missing.toml: cannot read the file"});
   // A name that is not a built-in is looked for in specs/variants/ under the current directory.
-  VariantDir dir;
-  fs::create_directories(dir.path() / "specs" / "variants");
-  dir.write("specs/variants/local.toml", "base = \"adaptoid\"\ncapture_goal = 4\n");
+  fs::create_directories(dir_ / "specs" / "variants");
+  write("specs/variants/local.toml", "base = \"adaptoid\"\ncapture_goal = 4\n");
   const fs::path was = fs::current_path();
-  fs::current_path(dir.path());
+  fs::current_path(dir_);
   auto local = load_variant("local");
   fs::current_path(was);
   ASSERT_TRUE(local.ok()) << local.error();
@@ -379,13 +367,13 @@ TEST(VariantLoader, NameOrPathResolution) {
 
 // --- rejections --------------------------------------------------------------------------------
 
-TEST(VariantLoader, RejectsTomlSyntaxErrorsWithLineAndColumn) {
+TEST_F(VariantLoader, RejectsTomlSyntaxErrorsWithLineAndColumn) {
   auto v = from_text("game = \"adaptoid\"\nplayers = = 2\n");
   expect_rejected(v, {"variant my.toml:2:", "TOML syntax error"});
   expect_rejected("game = \"adaptoid\"\ngame = \"adaptoid\"\n", {"my.toml:2:", "game"});
 }
 
-TEST(VariantLoader, RejectsUnknownKeyListingValidOnes) {
+TEST_F(VariantLoader, RejectsUnknownKeyListingValidOnes) {
   expect_rejected("game = \"adaptoid\"\ncolours = 3\n",
                   {"variant my.toml: colours: unknown key", "valid keys:", "base", "capture_goal", "swap"});
   expect_rejected("game = \"adaptoid\"\n[board]\nsize = 3\n",
@@ -394,7 +382,7 @@ TEST(VariantLoader, RejectsUnknownKeyListingValidOnes) {
                   {"[supply] discs: unknown key", "adaptoids, legs, pincers"});
 }
 
-TEST(VariantLoader, RejectsWrongTypes) {
+TEST_F(VariantLoader, RejectsWrongTypes) {
   expect_rejected("game = \"adaptoid\"\ncapture_goal = \"five\"\n",
                   {"variant my.toml: capture_goal: expected an integer, found a string"});
   expect_rejected("game = \"adaptoid\"\nsuicide_attacks = 1\n",
@@ -411,7 +399,7 @@ TEST(VariantLoader, RejectsWrongTypes) {
   expect_rejected("game = \"adaptoid\"\nbase = 3\n", {"base: expected a string, found an integer"});
 }
 
-TEST(VariantLoader, RejectsValuesOutOfRange) {
+TEST_F(VariantLoader, RejectsValuesOutOfRange) {
   expect_rejected("game = \"adaptoid\"\ncapture_goal = 0\n", {"capture_goal: 0 is out of range 1..255"});
   expect_rejected("game = \"adaptoid\"\nmax_extremities = 8\n", {"max_extremities: 8 is out of range 0..7"});
   expect_rejected("game = \"adaptoid\"\nmax_turns = 70000\n", {"max_turns", "out of range 0..65535"});
@@ -425,7 +413,7 @@ TEST(VariantLoader, RejectsValuesOutOfRange) {
   expect_rejected("game = \"quantum-leap\"\nstones = 0\n", {"stones: 0 is out of range"});
 }
 
-TEST(VariantLoader, RejectsOptionsOfTheOtherGame) {
+TEST_F(VariantLoader, RejectsOptionsOfTheOtherGame) {
   expect_rejected("game = \"adaptoid\"\nstones = 30\n", {"stones: applies only to quantum-leap"});
   expect_rejected("game = \"adaptoid\"\nswap = false\n", {"swap: applies only to quantum-leap"});
   expect_rejected("game = \"quantum-leap\"\ncapture_goal = 3\n", {"capture_goal: applies only to adaptoid"});
@@ -440,7 +428,7 @@ TEST(VariantLoader, RejectsOptionsOfTheOtherGame) {
   EXPECT_EQ(v->board.size(), 37);
 }
 
-TEST(VariantLoader, RejectsOptionsForTheOtherPlayerCount) {
+TEST_F(VariantLoader, RejectsOptionsForTheOtherPlayerCount) {
   expect_rejected("game = \"adaptoid\"\nelimination_goal = 6\n",
                   {"elimination_goal: applies only with 3 players"});
   expect_rejected("game = \"adaptoid\"\nattack = \"prey-only\"\n", {"attack: applies only with 3 players"});
@@ -450,7 +438,7 @@ TEST(VariantLoader, RejectsOptionsForTheOtherPlayerCount) {
                   {"capture_goal: applies only with 2 players"});
 }
 
-TEST(VariantLoader, RejectsBoardKeysThatContradictTheShape) {
+TEST_F(VariantLoader, RejectsBoardKeysThatContradictTheShape) {
   const std::string custom =
       "game = \"adaptoid\"\n[board]\nshape = \"custom\"\ncells = [\"d2\", \"d3\", \"d4\", \"d5\", \"d6\"]\n";
   expect_rejected(custom + "holes = [\"d4\"]\n", {"[board] holes: does not apply to shape \"custom\""});
@@ -462,19 +450,19 @@ TEST(VariantLoader, RejectsBoardKeysThatContradictTheShape) {
                   {"[board] shape: expected \"hexagon\" or \"custom\""});
 }
 
-TEST(VariantLoader, RejectsBoardsThatAreNotConnected) {
+TEST_F(VariantLoader, RejectsBoardsThatAreNotConnected) {
   expect_rejected(load_variant((kBadVariants / "disconnected.toml").string()),
                   {"disconnected.toml: [board]", "not connected", "2 separate groups"});
   expect_rejected("game = \"adaptoid\"\n[board]\nshape = \"custom\"\ncells = [\"d2\", \"d4\", \"d6\"]\n",
                   {"[board]", "not connected"});
 }
 
-TEST(VariantLoader, RejectsStackAboveTwo) {
+TEST_F(VariantLoader, RejectsStackAboveTwo) {
   expect_rejected("game = \"adaptoid\"\n[board]\nstacks = [\"c4\", \"d4\", \"d4\"]\n",
                   {"[board] stacks: cell d4 is listed twice", "stack of 3 discs", "above 2"});
 }
 
-TEST(VariantLoader, RejectsCellsThatAreNotCells) {
+TEST_F(VariantLoader, RejectsCellsThatAreNotCells) {
   expect_rejected("game = \"adaptoid\"\n[board]\nstacks = [\"z99\"]\n",
                   {"variant my.toml: [board] stacks: cell z99 is not on the board"});
   expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"d0\"]\n",
@@ -494,7 +482,7 @@ TEST(VariantLoader, RejectsCellsThatAreNotCells) {
                   {"[board] cells: 'x' is not a cell name"});
 }
 
-TEST(VariantLoader, RejectsBadStarts) {
+TEST_F(VariantLoader, RejectsBadStarts) {
   expect_rejected("game = \"adaptoid\"\n[start]\nwhite = [\"z9\"]\nblack = [\"d6\"]\n",
                   {"[start] white: cell z9 is not a playable cell"});
   expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"d2\"]\n",
@@ -518,7 +506,7 @@ TEST(VariantLoader, RejectsBadStarts) {
                   {"[start] white: cell d2 is not a playable cell"});
 }
 
-TEST(VariantLoader, RejectsQuantumLeapStonesThatDoNotFit) {
+TEST_F(VariantLoader, RejectsQuantumLeapStonesThatDoNotFit) {
   expect_rejected("game = \"quantum-leap\"\n[board]\nside = 4\n",
                   {"stones: 2 x 30 stones need 61 cells, the board has 37"});
   expect_rejected("base = \"quantum-leap\"\nstones = 31\n",
@@ -527,7 +515,7 @@ TEST(VariantLoader, RejectsQuantumLeapStonesThatDoNotFit) {
   EXPECT_TRUE(from_text("base = \"quantum-leap\"\nplayers = 6\nstones = 10\n").ok());
 }
 
-TEST(VariantLoader, RejectsTurnOrdersThatAreNotPermutationsFromWhite) {
+TEST_F(VariantLoader, RejectsTurnOrdersThatAreNotPermutationsFromWhite) {
   expect_rejected("game = \"adaptoid\"\nturn_order = [\"black\", \"white\"]\n",
                   {"turn_order: starts with black", "white"});
   expect_rejected("game = \"adaptoid\"\nplayers = 3\nturn_order = [\"white\", \"red\", \"red\"]\n",
@@ -545,7 +533,7 @@ TEST(VariantLoader, RejectsTurnOrdersThatAreNotPermutationsFromWhite) {
   EXPECT_EQ(v->turn_order, (std::vector<Colour>{0, 3, 2, 1}));
 }
 
-TEST(VariantLoader, RejectsPreyThatIsNotOneEach) {
+TEST_F(VariantLoader, RejectsPreyThatIsNotOneEach) {
   const std::string three = "game = \"adaptoid\"\nplayers = 3\n";
   expect_rejected(three + "prey = { white = \"white\", red = \"black\", black = \"red\" }\n",
                   {"prey white: a player cannot be its own prey"});
@@ -563,20 +551,18 @@ TEST(VariantLoader, RejectsPreyThatIsNotOneEach) {
   EXPECT_EQ(v->attack, AttackRule::PreyOnly);
 }
 
-TEST(VariantLoader, RejectsBaseLoopsNamingTheChain) {
+TEST_F(VariantLoader, RejectsBaseLoopsNamingTheChain) {
   expect_rejected(load_variant((kBadVariants / "loop-a.toml").string()),
                   {"base: the base chain loops:", "loop-a.toml -> ", "loop-b.toml -> ", "loop-a.toml"});
-  VariantDir dir;
-  const fs::path self = dir.write("self.toml", "base = \"self\"\n");
+  const fs::path self = write("self.toml", "base = \"self\"\n");
   expect_rejected(load_variant(self.string()), {"base: the base chain loops:", "self.toml -> ", "self.toml"});
   expect_rejected("base = \"nosuch\"\n", {"base: unknown variant 'nosuch'", "built-ins:"});
   expect_rejected("base = \"../adaptoid\"\n", {"base: '../adaptoid' is not a variant name"});
 }
 
-TEST(VariantLoader, ErrorsInABaseNameTheBase) {
-  VariantDir dir;
-  dir.write("broken.toml", "game = \"adaptoid\"\ncapture_goal = 0\n");
-  const fs::path child = dir.write("child.toml", "base = \"broken\"\n");
+TEST_F(VariantLoader, ErrorsInABaseNameTheBase) {
+  write("broken.toml", "game = \"adaptoid\"\ncapture_goal = 0\n");
+  const fs::path child = write("child.toml", "base = \"broken\"\n");
   auto v = load_variant(child.string());
   expect_rejected(v, {"broken.toml: capture_goal: 0 is out of range"});
 }
