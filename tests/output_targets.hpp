@@ -1,5 +1,5 @@
 #pragma once
-// The output tests' scratch: a directory of their own, and a reader for a FIFO they write to.
+// The output tests' scratch (ScratchDir), and a reader for a FIFO they write to.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <poll.h>
@@ -17,35 +17,9 @@
 #include <string>
 #include <vector>
 
+#include "scratch_dir_test.hpp"
+
 namespace adaptoid::testing {
-
-// A fresh directory named after the process and the running test, removed with its content.
-class ScratchDir {
- public:
-  ScratchDir()
-      : path_(std::filesystem::temp_directory_path() /
-              ("adaptoid_output_" + std::to_string(::getpid()) + "_" +
-               ::testing::UnitTest::GetInstance()->current_test_info()->name())) {
-    std::filesystem::remove_all(path_);
-    std::filesystem::create_directories(path_);
-  }
-  ~ScratchDir() { std::filesystem::remove_all(path_); }
-  ScratchDir(const ScratchDir&) = delete;
-  ScratchDir& operator=(const ScratchDir&) = delete;
-  std::string operator/(const std::string& name) const { return (path_ / name).string(); }
-  std::string str() const { return path_.string(); }
-  // The names in the directory (a temporary left behind shows here).
-  std::vector<std::string> names() const {
-    std::vector<std::string> out;
-    for (const auto& e : std::filesystem::directory_iterator(path_))
-      out.push_back(e.path().filename().string());
-    std::sort(out.begin(), out.end());
-    return out;
-  }
-
- private:
-  std::filesystem::path path_;
-};
 
 inline std::string contents(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -44,22 +44,17 @@ const Puzzle& ql_puzzle() {
   return z;
 }
 
-// Named as the library's Puzzle too (scratch_dir_test.hpp).
-namespace puzzle_tests {
-
-class Puzzle : public testing::ScratchDirTest {};
-
 // The generator is a pure function of the date: it gives the published puzzle again.
-TEST_F(Puzzle, TheSameDateGivesThePublishedPuzzle) {
-  const adaptoid::Puzzle& z = ql_puzzle();
+TEST(Puzzle, TheSameDateGivesThePublishedPuzzle) {
+  const Puzzle& z = ql_puzzle();
   auto again = daily_puzzle(puzzle_variant("quantum-leap"), z.date);
   ASSERT_TRUE(again);
   again->version = z.version;
   EXPECT_EQ(puzzle_to_line(*again), puzzle_to_line(z));
 }
 
-TEST_F(Puzzle, RecordsAProvenUniqueWin) {
-  const adaptoid::Puzzle& z = ql_puzzle();
+TEST(Puzzle, RecordsAProvenUniqueWin) {
+  const Puzzle& z = ql_puzzle();
   EXPECT_EQ(z.id, "quantum-leap-" + z.date);
   EXPECT_GE(z.turns, 1);
   EXPECT_EQ(z.solution.size(), static_cast<size_t>(2 * z.turns - 1));
@@ -80,14 +75,14 @@ TEST_F(Puzzle, RecordsAProvenUniqueWin) {
   EXPECT_EQ(solve_endgame(v, p, {z.turns - 1, 0}).value, Proof::Unknown);
 }
 
-TEST_F(Puzzle, JsonLineRoundTrips) {
+TEST(Puzzle, JsonLineRoundTrips) {
   const std::string line = puzzle_to_line(ql_puzzle());
   auto back = puzzle_from_line(line);
   ASSERT_TRUE(back.ok()) << back.error();
   EXPECT_EQ(puzzle_to_line(back.value()), line);
 }
 
-TEST_F(Puzzle, ReadingNamesTheKeyThatIsWrong) {
+TEST(Puzzle, ReadingNamesTheKeyThatIsWrong) {
   auto j = puzzle_to_json(ql_puzzle());
   j["turns"] = "three";
   auto bad = puzzle_from_json(nlohmann::json::parse(j.dump()));
@@ -96,8 +91,9 @@ TEST_F(Puzzle, ReadingNamesTheKeyThatIsWrong) {
   EXPECT_FALSE(puzzle_from_line("{not json").ok());
 }
 
-TEST_F(Puzzle, AFileErrorNamesTheLine) {
-  const std::string puzzles = path("puzzles.jsonl");
+TEST(Puzzle, AFileErrorNamesTheLine) {
+  const testing::ScratchDir scratch;
+  const std::string puzzles = scratch / "puzzles.jsonl";
   {
     std::ofstream out(puzzles);
     out << puzzle_to_line(ql_puzzle()) << "\n{\"id\": 1}\n";
@@ -108,8 +104,9 @@ TEST_F(Puzzle, AFileErrorNamesTheLine) {
 }
 
 // A rerun picks up the finished puzzles of the progress file instead of generating them again.
-TEST_F(Puzzle, ABatchResumesFromItsProgressFile) {
-  const std::string progress = path("progress.jsonl");
+TEST(Puzzle, ABatchResumesFromItsProgressFile) {
+  const testing::ScratchDir scratch;
+  const std::string progress = scratch / "progress.jsonl";
   {
     std::ofstream out(progress);
     out << puzzle_to_line(ql_puzzle()) << "\n";
@@ -118,7 +115,7 @@ TEST_F(Puzzle, ABatchResumesFromItsProgressFile) {
   o.dates = {ql_puzzle().date};
   o.progress_path = progress;
   int generated = 0;
-  o.on_done = [&](const adaptoid::Puzzle&) { ++generated; };
+  o.on_done = [&](const Puzzle&) { ++generated; };
   auto batch = generate_batch(puzzle_variant("quantum-leap"), o);
   ASSERT_TRUE(batch.ok()) << batch.error();
   EXPECT_EQ(generated, 0);
@@ -129,7 +126,7 @@ TEST_F(Puzzle, ABatchResumesFromItsProgressFile) {
 // A date whose puzzle repeats an earlier date's is given its next attempt's, the same on any
 // number of threads; a date that only repeats is named (the first such, never a later one whose
 // repeat an earlier replacement might have removed). The small board has few puzzles.
-TEST_F(Puzzle, ABatchReplacesRepeatsTheSameOnAnyNumberOfThreads) {
+TEST(Puzzle, ABatchReplacesRepeatsTheSameOnAnyNumberOfThreads) {
   const VariantPtr v = puzzle_variant("quantum-leap-7");
   BatchOptions o;
   o.dates = {"2027-01-01", "2027-01-02"};
@@ -138,12 +135,12 @@ TEST_F(Puzzle, ABatchReplacesRepeatsTheSameOnAnyNumberOfThreads) {
     o.threads = threads;
     auto batch = generate_batch(v, o);
     ASSERT_TRUE(batch.ok()) << batch.error();
-    for (const adaptoid::Puzzle& z : batch.value()) lines[threads - 1].push_back(puzzle_to_line(z));
+    for (const Puzzle& z : batch.value()) lines[threads - 1].push_back(puzzle_to_line(z));
   }
   EXPECT_EQ(lines[0], lines[1]);
   const auto alone = daily_puzzle(v, "2027-01-02");
   ASSERT_TRUE(alone);
-  const adaptoid::Puzzle second = puzzle_from_line(lines[0][1]).value();
+  const Puzzle second = puzzle_from_line(lines[0][1]).value();
   EXPECT_NE(second.seed, alone->seed);  // the date's own first puzzle repeated the first date's
   const QuantumLeapGame game(v);
   std::set<std::string> keys;
@@ -161,30 +158,31 @@ TEST_F(Puzzle, ABatchReplacesRepeatsTheSameOnAnyNumberOfThreads) {
 
 // A progress file that cannot be written stops the batch with its one-line reason (a rerun
 // could not resume what it does not hold).
-TEST_F(Puzzle, ABatchStopsWhenItsProgressFileCannotBeWritten) {
+TEST(Puzzle, ABatchStopsWhenItsProgressFileCannotBeWritten) {
+  const testing::ScratchDir scratch;
   BatchOptions o;
   o.dates = {"2027-01-01"};  // a puzzle of the small board: found at once
-  o.progress_path = path("full.jsonl");
-  std::optional<Result<std::vector<adaptoid::Puzzle>>> full;
+  o.progress_path = scratch / "full.jsonl";
+  std::optional<Result<std::vector<Puzzle>>> full;
   {
     testing::FileSizeLimit limit(10);  // the puzzle's line does not fit
     full = generate_batch(puzzle_variant("quantum-leap-7"), o);
   }
   ASSERT_FALSE(full->ok());
   EXPECT_EQ(full->error(), "cannot write " + o.progress_path + ": " + std::strerror(EFBIG));
-  o.progress_path = dir_.string();
+  o.progress_path = scratch.str();
   auto directory = generate_batch(puzzle_variant("quantum-leap-7"), o);
   ASSERT_FALSE(directory.ok());
   EXPECT_EQ(directory.error(), "cannot write " + o.progress_path + ": " + std::strerror(EISDIR));
 }
 
-TEST_F(Puzzle, VerifyAcceptsTheProofAndRefusesEveryTampering) {
+TEST(Puzzle, VerifyAcceptsTheProofAndRefusesEveryTampering) {
   const VariantPtr v = puzzle_variant("quantum-leap");
-  const adaptoid::Puzzle& z = ql_puzzle();
+  const Puzzle& z = ql_puzzle();
   auto ok = verify_puzzle(v, z);
   EXPECT_TRUE(ok.ok()) << ok.error();
 
-  adaptoid::Puzzle wrong_turn = z;
+  Puzzle wrong_turn = z;
   const QuantumLeapGame game(v);
   const Position p = parse_position(game, z.position).value();
   for (const Turn& t : legal_turns(game, p))
@@ -194,27 +192,27 @@ TEST_F(Puzzle, VerifyAcceptsTheProofAndRefusesEveryTampering) {
     }
   EXPECT_FALSE(verify_puzzle(v, wrong_turn).ok());
 
-  adaptoid::Puzzle wrong_depth = z;
+  Puzzle wrong_depth = z;
   wrong_depth.turns = z.turns + 1;
   wrong_depth.difficulty.depth = wrong_depth.turns;
   EXPECT_FALSE(verify_puzzle(v, wrong_depth).ok());
 
-  adaptoid::Puzzle wrong_side = z;
+  Puzzle wrong_side = z;
   wrong_side.side = 1 - z.side;
   EXPECT_FALSE(verify_puzzle(v, wrong_side).ok());
 
-  adaptoid::Puzzle wrong_id = z;
+  Puzzle wrong_id = z;
   wrong_id.id = "quantum-leap-1999-01-01";
   EXPECT_FALSE(verify_puzzle(v, wrong_id).ok());
 
   ASSERT_FALSE(z.defender_alternatives.empty());  // ql_puzzle() picks one with an alternative
-  adaptoid::Puzzle dropped = z;
+  Puzzle dropped = z;
   dropped.defender_alternatives.pop_back();
   EXPECT_FALSE(verify_puzzle(v, dropped).ok());
 }
 
 // A position where two first turns win in one is no puzzle: the prover says why.
-TEST_F(Puzzle, AnAmbiguousWinIsRejected) {
+TEST(Puzzle, AnAmbiguousWinIsRejected) {
   const VariantPtr v = puzzle_variant("adaptoid");
   for (uint64_t seed = 1; seed < 20; ++seed) {
     const std::vector<Position> line = engine_game(v, seed);
@@ -230,7 +228,7 @@ TEST_F(Puzzle, AnAmbiguousWinIsRejected) {
   FAIL() << "no position with two winning turns in 19 games";
 }
 
-TEST_F(Puzzle, CanonicalKeyIsTheSameForEverySymmetricImage) {
+TEST(Puzzle, CanonicalKeyIsTheSameForEverySymmetricImage) {
   const VariantPtr v = puzzle_variant("adaptoid");
   const AdaptoidGame game(v);
   const Position p = engine_game(v, 3)[12];
@@ -246,7 +244,7 @@ TEST_F(Puzzle, CanonicalKeyIsTheSameForEverySymmetricImage) {
 
 // A cell or two changed (on a symmetric image) is the same puzzle to a solver; three are not, nor
 // is another side to move.
-TEST_F(Puzzle, MemoryFindsRepeatsUpToTwoCells) {
+TEST(Puzzle, MemoryFindsRepeatsUpToTwoCells) {
   const VariantPtr v = puzzle_variant("adaptoid");
   const Position p = engine_game(v, 3)[12];
   std::vector<int> empty, full;
@@ -270,15 +268,13 @@ TEST_F(Puzzle, MemoryFindsRepeatsUpToTwoCells) {
   EXPECT_FALSE(memory.repeat_of(engine_game(v, 3)[13]));
 }
 
-TEST_F(Puzzle, DiagramShowsTheGoalAndTheSideToMove) {
+TEST(Puzzle, DiagramShowsTheGoalAndTheSideToMove) {
   const VariantPtr v = puzzle_variant("quantum-leap");
   const std::string svg = puzzle_svg(v, ql_puzzle());
   EXPECT_NE(svg.find("<svg"), std::string::npos);
   EXPECT_NE(svg.find(ql_puzzle().goal()), std::string::npos);
   EXPECT_NE(puzzle_text(v, ql_puzzle()).find(ql_puzzle().goal()), std::string::npos);
 }
-
-}  // namespace puzzle_tests
 
 }  // namespace
 }  // namespace adaptoid

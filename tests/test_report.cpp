@@ -175,13 +175,9 @@ ReportOptions tiny_options(const std::string& dir) {
   return o;
 }
 
-// Named as the library's Report too (scratch_dir_test.hpp).
-namespace report_tests {
-
-class Report : public testing::ScratchDirTest {};
-
-TEST_F(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
-  const ReportOptions o = tiny_options(dir_.string());
+TEST(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
+  const testing::ScratchDir scratch;
+  const ReportOptions o = tiny_options(scratch.str());
   auto first = build_report(o);
   ASSERT_TRUE(first) << first.error();
   EXPECT_EQ(first->subject.play.played, 4);
@@ -205,7 +201,7 @@ TEST_F(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
   EXPECT_EQ(a.dump(), b.dump());
 }
 
-TEST_F(Report, CaseChangesLeaveOutUndecidedAndOverriddenCases) {
+TEST(Report, CaseChangesLeaveOutUndecidedAndOverriddenCases) {
   const VariantPtr a = report_variant("adaptoid"), b = report_variant("superadaptoid"),
                    other = report_variant("adaptoid-7");
   const auto& cases = edge_cases();
@@ -228,8 +224,6 @@ TEST_F(Report, CaseChangesLeaveOutUndecidedAndOverriddenCases) {
   EXPECT_EQ(changes[0].subject, "found");
   EXPECT_EQ(changes[0].base, "impossible");
 }
-
-}  // namespace report_tests
 
 class ReportCli : public testing::ScratchDirTest {};
 

@@ -44,12 +44,7 @@ struct TierRun {
   }
 };
 
-// Named as the library's RetroDriver too (scratch_dir_test.hpp).
-namespace retro_driver_tests {
-
-class RetroDriver : public testing::ScratchDirTest {};
-
-TEST_F(RetroDriver, AStoppedRunResumesFromTheTiersItSaved) {
+TEST(RetroDriver, AStoppedRunResumesFromTheTiersItSaved) {
   TierRun r;
   EXPECT_FALSE(r.run(3));
   EXPECT_EQ(r.computed, (std::vector<int>{0, 1, 2}));
@@ -64,21 +59,20 @@ TEST_F(RetroDriver, AStoppedRunResumesFromTheTiersItSaved) {
   EXPECT_EQ(r.said[4].tier, "4");
 }
 
-TEST_F(RetroDriver, APartThatDoesNotCheckOutIsSaidAndIgnored) {
-  const std::string there = path("part.tb"), missing = path("none.tb");
+TEST(RetroDriver, APartThatDoesNotCheckOutIsSaidAndIgnored) {
+  const testing::ScratchDir scratch;
+  const std::string there = scratch / "part.tb", missing = scratch / "none.tb";
   std::ofstream(there) << "x";
   std::vector<std::string> notes;
   RetroRunOptions o;
   o.note = [&](const std::string& n) { notes.push_back(n); };
-  const adaptoid::RetroDriver driver(o);
+  const RetroDriver driver(o);
   EXPECT_FALSE(driver.read_back<int>(there, Error{"a bad checksum"}));
   EXPECT_FALSE(driver.read_back<int>(missing, Error{"cannot open"}));
   EXPECT_EQ(driver.read_back<int>(there, 7), 7);
   ASSERT_EQ(notes.size(), 1u);
   EXPECT_EQ(notes[0], "ignoring " + there + ": a bad checksum");
 }
-
-}  // namespace retro_driver_tests
 
 }  // namespace
 }  // namespace adaptoid

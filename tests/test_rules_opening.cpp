@@ -23,12 +23,7 @@ using rules_test::builtin;
 
 const std::string kEmpty37 = "adaptoid-online ..../...../....../......./....../...../.... ";
 
-// Named as the library's Opening too (scratch_dir_test.hpp).
-namespace opening_tests {
-
-class Opening : public testing::ScratchDirTest {};
-
-TEST_F(Opening, A21_TheGameBeginsOnTheEmptyBoard) {
+TEST(Opening, A21_TheGameBeginsOnTheEmptyBoard) {
   AdaptoidGame game(builtin("adaptoid-online"));
   const Position start = game.start(0);
   EXPECT_EQ(format_position(game.variant(), start), kEmpty37 + "w place 1");
@@ -40,7 +35,7 @@ TEST_F(Opening, A21_TheGameBeginsOnTheEmptyBoard) {
   EXPECT_EQ(format_turn(game.variant(), turns.front()), "+a1 +a2");
 }
 
-TEST_F(Opening, A21_PlacementPutsTwoBareAdaptoids) {
+TEST(Opening, A21_PlacementPutsTwoBareAdaptoids) {
   AdaptoidGame game(builtin("adaptoid-online"));
   const Position start = game.start(0);
   auto t = parse_turn(game, start, "+d4 +d5");
@@ -59,7 +54,7 @@ TEST_F(Opening, A21_PlacementPutsTwoBareAdaptoids) {
   EXPECT_FALSE(parse_turn(game, start, "keep").ok());
 }
 
-TEST_F(Opening, A22_EitherChoiceLeavesTheBoardAndWhiteMoves) {
+TEST(Opening, A22_EitherChoiceLeavesTheBoardAndWhiteMoves) {
   AdaptoidGame game(builtin("adaptoid-online"));
   const Position placed = game.apply(game.start(0), parse_turn(game, game.start(0), "+d4 +d5").value());
   const auto turns = legal_turns(game, placed);
@@ -80,7 +75,7 @@ TEST_F(Opening, A22_EitherChoiceLeavesTheBoardAndWhiteMoves) {
   EXPECT_TRUE(parse_turn(game, kept, "d4+L").ok());
 }
 
-TEST_F(Opening, A21_TheFixedStartHasNoOpening) {
+TEST(Opening, A21_TheFixedStartHasNoOpening) {
   AdaptoidGame game(builtin("adaptoid"));
   auto keep = parse_turn(game, game.start(0), "keep");
   ASSERT_FALSE(keep.ok());
@@ -90,7 +85,7 @@ TEST_F(Opening, A21_TheFixedStartHasNoOpening) {
   EXPECT_NE(p.error().find("fixed start"), std::string::npos) << p.error();
 }
 
-TEST_F(Opening, A21_PhasesInTheNotation) {
+TEST(Opening, A21_PhasesInTheNotation) {
   const VariantPtr v = builtin("adaptoid-online");
   for (const std::string& text : std::vector<std::string>{
            kEmpty37 + "w place 1",
@@ -113,7 +108,7 @@ TEST_F(Opening, A21_PhasesInTheNotation) {
   }
 }
 
-TEST_F(Opening, A7_TheOnlineRulesForbidSuicideAttacks) {
+TEST(Opening, A7_TheOnlineRulesForbidSuicideAttacks) {
   for (const char* name : {"adaptoid-online", "adaptoid-online-7", "adaptoid-online-19"}) {
     const VariantPtr v = builtin(name);
     EXPECT_TRUE(v->has_placement_opening()) << name;
@@ -129,7 +124,7 @@ TEST_F(Opening, A7_TheOnlineRulesForbidSuicideAttacks) {
   EXPECT_NE(t.error().find("A7"), std::string::npos) << t.error();
 }
 
-TEST_F(Opening, A21_TheOptionIsWrittenBackAndRefusedForThreePlayers) {
+TEST(Opening, A21_TheOptionIsWrittenBackAndRefusedForThreePlayers) {
   const VariantPtr v = builtin("adaptoid-online-7");
   auto again = load_variant_text(variant_to_toml(*v), "adaptoid-online-7", "written");
   ASSERT_TRUE(again.ok()) << again.error();
@@ -142,7 +137,7 @@ TEST_F(Opening, A21_TheOptionIsWrittenBackAndRefusedForThreePlayers) {
   ASSERT_FALSE(word.ok());
 }
 
-TEST_F(Opening, A22_FirstPositionsAreEveryPlacementWithWhiteToMove) {
+TEST(Opening, A22_FirstPositionsAreEveryPlacementWithWhiteToMove) {
   AdaptoidGame game(builtin("adaptoid-online-7"));
   const auto first = game.first_positions();
   ASSERT_EQ(first.size(), 42u);
@@ -155,7 +150,7 @@ TEST_F(Opening, A22_FirstPositionsAreEveryPlacementWithWhiteToMove) {
 }
 
 // The fast generator's own reading of the opening: the same turns, positions and counts.
-TEST_F(Opening, A21_A22_FastGeneratorAgrees) {
+TEST(Opening, A21_A22_FastGeneratorAgrees) {
   const VariantPtr v = builtin("adaptoid-online-7");
   AdaptoidGame plain(v);
   FastAdaptoidGame fast(v);
@@ -178,7 +173,7 @@ TEST_F(Opening, A21_A22_FastGeneratorAgrees) {
 }
 
 // The Z3 model's reading of the opening agrees with the engine's, turn by turn.
-TEST_F(Opening, A21_A22_RulesModelAgrees) {
+TEST(Opening, A21_A22_RulesModelAgrees) {
   AdaptoidGame game(builtin("adaptoid-online-7"));
   const Position start = game.start(0);
   const Position placed = game.apply(start, legal_turns(game, start)[3]);
@@ -192,7 +187,7 @@ TEST_F(Opening, A21_A22_RulesModelAgrees) {
 
 // The folded solve from every placement at once gives each position reachable from a placement
 // the value and distance of the plain graph solver started from that placement alone.
-TEST_F(Opening, A21_TheSolveFromEveryPlacementAgreesWithThePlainSolver) {
+TEST(Opening, A21_TheSolveFromEveryPlacementAgreesWithThePlainSolver) {
   const VariantPtr v = builtin("adaptoid-online-7");
   const AdaptoidGame game(v);
   const auto folded = testing::folded_table(v);
@@ -214,10 +209,11 @@ TEST_F(Opening, A21_TheSolveFromEveryPlacementAgreesWithThePlainSolver) {
 
 // A22 by the table and by search: the chooser takes the colour that wins; on 7 cells every
 // placement is decisive, so the first player loses, at best in 12 plies (specs/results.md).
-TEST_F(Opening, A22_TheChooserTakesTheWinningColour) {
+TEST(Opening, A22_TheChooserTakesTheWinningColour) {
+  const testing::ScratchDir scratch;
   const VariantPtr v = builtin("adaptoid-online-7");
   SolveVariantOptions o;
-  o.out = path("ao7.tb");
+  o.out = scratch / "ao7.tb";
   ASSERT_TRUE(solve_variant(v, o).ok());
   auto table = open_solved_table(o.out, v.get());
   ASSERT_TRUE(table.ok()) << table.error();
@@ -262,7 +258,7 @@ TEST_F(Opening, A22_TheChooserTakesTheWinningColour) {
 }
 
 // A22 for the players: the engine chooses the colour that wins after the choice.
-TEST_F(Opening, A22_PlayersChooseTheBetterColour) {
+TEST(Opening, A22_PlayersChooseTheBetterColour) {
   const VariantPtr v = builtin("adaptoid-online-7");
   AdaptoidGame game(v);
   auto spec = parse_player_spec("engine:nodes=200000");
@@ -278,8 +274,6 @@ TEST_F(Opening, A22_PlayersChooseTheBetterColour) {
   EXPECT_EQ(placed.turn.move, MoveKind::Place);
   EXPECT_NE(placed.score.proof, Proof::Win);  // A22: the first player never wins
 }
-
-}  // namespace opening_tests
 
 }  // namespace
 }  // namespace adaptoid

@@ -61,15 +61,11 @@ TEST_F(AdaptoidTableFile, RoundTripsAndEveryEntryAgreesWithItsSuccessors) {
   }
 }
 
-// Named as the library's AdaptoidTable too (scratch_dir_test.hpp).
-namespace adaptoid_table_tests {
-
-class AdaptoidTable : public testing::ScratchDirTest {};
-
-TEST_F(AdaptoidTable, VerifierFindsAWrongValueAndAWrongDistance) {
+TEST(AdaptoidTable, VerifierFindsAWrongValueAndAWrongDistance) {
+  const testing::ScratchDir scratch;
   const auto v = tiny();
   FoldedSolve s = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
-  const std::string table = path("verifier.tb");
+  const std::string table = scratch / "verifier.tb";
   // The table written with entry `win` changed by `change`, and verified on `threads` threads.
   const auto verify_with = [&](size_t win, int change, int threads) {
     FoldedSolve changed = s;
@@ -86,9 +82,10 @@ TEST_F(AdaptoidTable, VerifierFindsAWrongValueAndAWrongDistance) {
   EXPECT_FALSE(bad.first_wrong.empty());
 }
 
-TEST_F(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
+TEST(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
+  const testing::ScratchDir scratch;
   const auto v = tiny();
-  const std::string file = path("probe.tb");
+  const std::string file = scratch / "probe.tb";
   const auto table = testing::folded_table(v, file);
   ASSERT_TRUE(table);
   std::filesystem::remove(file);  // the mapping stays
@@ -114,8 +111,6 @@ TEST_F(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
   ASSERT_TRUE(end.winner);
   EXPECT_EQ(*end.winner, start.side());
 }
-
-}  // namespace adaptoid_table_tests
 
 TEST_F(AdaptoidTableFile, RefusesAFlippedByteATruncationAnotherVariantAndAnotherScheme) {
   const auto v = tiny();
