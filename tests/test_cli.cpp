@@ -13,15 +13,13 @@ using testing::expect_bad_input;
 using testing::run_cli;
 const std::string kStart = "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0 1";
 
-class Cli : public testing::ScratchDirTest {};
-
-TEST_F(Cli, StartPrintsTheAdaptoidStart) {
+TEST(Cli, StartPrintsTheAdaptoidStart) {
   const auto r = run_cli({"start", "--variant", "adaptoid"});
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out, kStart + "\n");
 }
 
-TEST_F(Cli, StartOfQuantumLeapDependsOnlyOnTheSeed) {
+TEST(Cli, StartOfQuantumLeapDependsOnlyOnTheSeed) {
   const auto a = run_cli({"start", "--variant", "quantum-leap", "--seed", "7"});
   const auto b = run_cli({"start", "--variant", "quantum-leap", "--seed", "7"});
   const auto c = run_cli({"start", "--variant", "quantum-leap", "--seed", "8"});
@@ -32,7 +30,7 @@ TEST_F(Cli, StartOfQuantumLeapDependsOnlyOnTheSeed) {
   EXPECT_EQ(j["position"].get<std::string>() + "\n", a.out);
 }
 
-TEST_F(Cli, MovesJsonListsTurnPositionAndWinner) {
+TEST(Cli, MovesJsonListsTurnPositionAndWinner) {
   const auto r = run_cli({"moves", "--position", kStart, "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
@@ -45,7 +43,7 @@ TEST_F(Cli, MovesJsonListsTurnPositionAndWinner) {
   EXPECT_EQ(j[3]["position"], "adaptoid ..../...../....../.W10...B00./....../...../.... b 0/0 1");
 }
 
-TEST_F(Cli, MovesJsonGivesTheWinnerOfAnEndingTurn) {
+TEST(Cli, MovesJsonGivesTheWinnerOfAnEndingTurn) {
   // White's 2-pincer adaptoid on d3 attacks black's last adaptoid on d4: black has none left.
   const auto r = run_cli(
       {"moves", "--json", "--position", "adaptoid ..../...../....../..W12B00.../....../...../.... w 0/0 3"});
@@ -59,7 +57,7 @@ TEST_F(Cli, MovesJsonGivesTheWinnerOfAnEndingTurn) {
   EXPECT_TRUE(found);
 }
 
-TEST_F(Cli, PlayAppliesTurnsAndReportsTheStatus) {
+TEST(Cli, PlayAppliesTurnsAndReportsTheStatus) {
   const auto r = run_cli({"play", "--variant", "adaptoid", "d2+L", "d6+L", "d2-d3 +d2", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
@@ -70,7 +68,7 @@ TEST_F(Cli, PlayAppliesTurnsAndReportsTheStatus) {
   EXPECT_EQ(text.out, "adaptoid ..../...../....../.W10...B00./....../...../.... b 0/0 1\nstatus: ongoing\n");
 }
 
-TEST_F(Cli, PerftJsonWithDivide) {
+TEST(Cli, PerftJsonWithDivide) {
   const auto r = run_cli({"perft", "--variant", "adaptoid", "--depth", "2", "--divide", "--json"});
   ASSERT_EQ(r.status, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
@@ -82,8 +80,9 @@ TEST_F(Cli, PerftJsonWithDivide) {
   EXPECT_EQ(plain.out, "perft 3: 976\n");
 }
 
-TEST_F(Cli, ShowDrawsTheBoardAndWritesAnSvg) {
-  const std::string svg = path("show.svg");
+TEST(Cli, ShowDrawsTheBoardAndWritesAnSvg) {
+  const testing::ScratchDir scratch;
+  const std::string svg = scratch / "show.svg";
   const auto r = run_cli({"show", "--variant", "superadaptoid", "--svg", svg});
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_NE(r.out.find("W00"), std::string::npos);
@@ -97,71 +96,72 @@ TEST_F(Cli, ShowDrawsTheBoardAndWritesAnSvg) {
   EXPECT_EQ(j["status"], "ongoing");
 }
 
-TEST_F(Cli, BadInputColumnOfTheWrongLength) {
+TEST(Cli, BadInputColumnOfTheWrongLength) {
   expect_bad_input({"show", "--position", "adaptoid ..../..../....../.W00...B00./....../...../.... w 0/0 1"},
                    "column b has 4 cells");
 }
 
-TEST_F(Cli, BadInputUnknownLetter) {
+TEST(Cli, BadInputUnknownLetter) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../....../.X00...B00./....../...../.... w 0/0 1"},
       "unknown letter 'X'");
 }
 
-TEST_F(Cli, BadInputMoreLimbsThanAllowed) {
+TEST(Cli, BadInputMoreLimbsThanAllowed) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../....../.W43...B00./....../...../.... w 0/0 1"},
       "7 limbs, at most 6");
 }
 
-TEST_F(Cli, BadInputMorePiecesThanTheSupply) {
+TEST(Cli, BadInputMorePiecesThanTheSupply) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../W30W30W30W30W30./.W00...B00./....../...../.... w 0/0 1"},
       "white has 15 legs on the board, the supply holds 12");
 }
 
-TEST_F(Cli, BadInputSideToMoveNotAPlayer) {
+TEST(Cli, BadInputSideToMoveNotAPlayer) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../....../.W00...B00./....../...../.... r 0/0 1"},
       "side to move 'r' is not a player");
 }
 
-TEST_F(Cli, BadInputColourNotAPlayer) {
+TEST(Cli, BadInputColourNotAPlayer) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../....../.W00...R00./....../...../.... w 0/0 1"},
       "R is not a player of adaptoid");
 }
 
-TEST_F(Cli, BadInputCounts) {
+TEST(Cli, BadInputCounts) {
   expect_bad_input(
       {"moves", "--position", "adaptoid ..../...../....../.W00...B00./....../...../.... w 0/0/0 1"},
       "counts: expected 2 numbers");
 }
 
-TEST_F(Cli, BadInputUnknownVariant) {
+TEST(Cli, BadInputUnknownVariant) {
   expect_bad_input({"start", "--variant", "adaptoidd"}, "unknown variant 'adaptoidd'");
 }
 
-TEST_F(Cli, BadInputUnknownVariantKey) {
-  const std::string toml = path("typo-variant.toml");
+TEST(Cli, BadInputUnknownVariantKey) {
+  const testing::ScratchDir scratch;
+  const std::string toml = scratch / "typo-variant.toml";
   std::ofstream(toml) << "base = \"adaptoid\"\ncapture_gaol = 4\n";
   expect_bad_input({"start", "--variant", toml}, "capture_gaol");
 }
 
-TEST_F(Cli, BadInputIllegalTurnSaysWhy) {
+TEST(Cli, BadInputIllegalTurnSaysWhy) {
   expect_bad_input({"play", "--variant", "adaptoid", "d2-d3"}, "the adaptoid on d2 has no legs");
   expect_bad_input({"play", "--variant", "adaptoid", "pass"}, "a grow is required");
   expect_bad_input({"play", "--variant", "adaptoid", "d2+L", "d6+L", "d2-d3", "+d2"}, "quote them together");
 }
 
-TEST_F(Cli, BadInputWrongFlagOrMissingSubject) {
+TEST(Cli, BadInputWrongFlagOrMissingSubject) {
   expect_bad_input({"perft", "--variant", "adaptoid", "--depth", "2", "--depht", "2"}, "--depht");
   expect_bad_input({"moves"}, "give --position P or --variant V");
   expect_bad_input({"perft", "--variant", "adaptoid", "--depth", "-1"}, "depth");
   expect_bad_input({"start", "--variant", "adaptoid", "--seed", "3"}, "no random setup");
 }
 
-TEST_F(Cli, HelpExitsZero) {
+TEST(Cli, HelpExitsZero) {
   const auto r = run_cli({"--help"});
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("perft"), std::string::npos);

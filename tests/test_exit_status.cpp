@@ -13,9 +13,7 @@ namespace {
 using testing::expect_bad_input;
 using testing::run_cli;
 
-class ExitStatus : public testing::ScratchDirTest {};
-
-TEST_F(ExitStatus, HelpShowsTheTable) {
+TEST(ExitStatus, HelpShowsTheTable) {
   const auto r = run_cli({"--help"});
   EXPECT_EQ(r.status, 0);
   for (const std::string row :
@@ -23,7 +21,7 @@ TEST_F(ExitStatus, HelpShowsTheTable) {
     EXPECT_NE(r.out.find(row), std::string::npos) << row << " in " << r.out;
 }
 
-TEST_F(ExitStatus, EachStatusIsReached) {
+TEST(ExitStatus, EachStatusIsReached) {
   EXPECT_EQ(run_cli({"start", "--variant", "adaptoid"}).status, 0);
   // 1: a write that fails (CliOutput.*) and a wrong puzzle answer (PuzzleCli.*), tested there.
   EXPECT_EQ(run_cli({"start", "--variant", "adaptoid-99"}).status, 2);
@@ -38,9 +36,10 @@ TEST_F(ExitStatus, EachStatusIsReached) {
 
 // Every way a command can end with no answer within the budget it was given is status 3 with one
 // line (README.md, "Exit status"): a solve or enumeration past --max-positions, no puzzle found.
-TEST_F(ExitStatus, ABudgetThatRunsOutIsThree) {
+TEST(ExitStatus, ABudgetThatRunsOutIsThree) {
+  const testing::ScratchDir scratch;
   const auto solve =
-      run_cli({"solve", "--variant", "adaptoid-7", "--out", path("a7.tb"), "--max-positions", "10"});
+      run_cli({"solve", "--variant", "adaptoid-7", "--out", scratch / "a7.tb", "--max-positions", "10"});
   EXPECT_EQ(solve.status, 3) << solve.err;
   EXPECT_NE(solve.err.find("more than 10 classes"), std::string::npos) << solve.err;
   const auto count = run_cli({"enumerate", "--variant", "adaptoid-7", "--all", "--max-positions", "10"});
@@ -51,18 +50,18 @@ TEST_F(ExitStatus, ABudgetThatRunsOutIsThree) {
   EXPECT_EQ(daily.err,
             "adaptoid: no puzzle found for 2030-01-01 (every attempt and its node budgets tried)\n");
   const auto generate = run_cli({"puzzle", "generate", "--variant", none, "--from", "2030-01-01", "--no-svg",
-                                 "--out", path("p.jsonl")});
+                                 "--out", scratch / "p.jsonl"});
   EXPECT_EQ(generate.status, 3) << generate.err;
   EXPECT_EQ(generate.err,
             "adaptoid: no puzzle found for 2030-01-01 (every attempt and its node budgets tried)\n");
 }
 
-TEST_F(ExitStatus, AnUnknownCommandIsNamed) {
+TEST(ExitStatus, AnUnknownCommandIsNamed) {
   expect_bad_input({"wizard"}, "unknown command 'wizard'");
 }
 
 // Found by fuzz_cli: an argument with a newline, quoted in the message, made it two lines.
-TEST_F(ExitStatus, ControlCharactersInAMessageAreEscaped) {
+TEST(ExitStatus, ControlCharactersInAMessageAreEscaped) {
   expect_bad_input({"play", "--variant", "adaptoid", "d2+L\nx\r\x01"}, "d2+L\\nx\\r\\x01");
   expect_bad_input({"wiz\nard"}, "unknown command 'wiz\\nard'");
 }

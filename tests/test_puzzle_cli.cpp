@@ -17,8 +17,6 @@ using testing::run_cli;
 
 const std::string kPuzzles = ADAPTOID_SOURCE_DIR "/puzzles";
 
-class PuzzleCli : public testing::ScratchDirTest {};
-
 // The first published Adaptoid puzzle of two turns with a tempting turn that fails.
 Puzzle two_turn_puzzle() {
   auto all = read_puzzle_file(kPuzzles + "/adaptoid.jsonl");
@@ -39,7 +37,7 @@ std::vector<std::string> answer(const Puzzle& z, std::vector<std::string> turns)
   return args;
 }
 
-TEST_F(PuzzleCli, AnswerPlaysThePuzzleToTheEnd) {
+TEST(PuzzleCli, AnswerPlaysThePuzzleToTheEnd) {
   const Puzzle z = two_turn_puzzle();
   ASSERT_EQ(z.solution.size(), 3u);
   const auto first = run_cli(answer(z, {z.solution[0].turn}));
@@ -53,7 +51,7 @@ TEST_F(PuzzleCli, AnswerPlaysThePuzzleToTheEnd) {
 
 // Cell names in capitals, as the rulebooks write them, are the same answer (issue 21); the
 // verdict prints the turn in lower case.
-TEST_F(PuzzleCli, AnAnswerInCapitalsIsTheSameAnswer) {
+TEST(PuzzleCli, AnAnswerInCapitalsIsTheSameAnswer) {
   const Puzzle z = two_turn_puzzle();
   std::string upper = z.solution[0].turn;
   for (std::size_t i = 0; i + 1 < upper.size(); ++i)
@@ -65,7 +63,7 @@ TEST_F(PuzzleCli, AnAnswerInCapitalsIsTheSameAnswer) {
   EXPECT_NE(r.out.find("right: " + z.solution[0].turn), std::string::npos) << r.out;
 }
 
-TEST_F(PuzzleCli, AWrongAnswerIsCalledWrongAndExitsOne) {
+TEST(PuzzleCli, AWrongAnswerIsCalledWrongAndExitsOne) {
   const Puzzle z = two_turn_puzzle();
   ASSERT_FALSE(z.tempting.empty());
   const auto r = run_cli(answer(z, {z.tempting.front().turn}));
@@ -74,7 +72,7 @@ TEST_F(PuzzleCli, AWrongAnswerIsCalledWrongAndExitsOne) {
   EXPECT_TRUE(r.err.empty()) << r.err;
 }
 
-TEST_F(PuzzleCli, AnswerJsonGivesTheVerdictAndTheReply) {
+TEST(PuzzleCli, AnswerJsonGivesTheVerdictAndTheReply) {
   const Puzzle z = two_turn_puzzle();
   auto args = answer(z, {z.solution[0].turn});
   args.push_back("--json");
@@ -95,21 +93,22 @@ TEST_F(PuzzleCli, AnswerJsonGivesTheVerdictAndTheReply) {
 
 // A year file edited after generation: the tempting turn written in as the solution. Judged
 // against the file, the wrong turn would be "right"; answer re-proves the puzzle and refuses it.
-TEST_F(PuzzleCli, AnswerRefusesAPuzzleFileChangedAfterGeneration) {
+TEST(PuzzleCli, AnswerRefusesAPuzzleFileChangedAfterGeneration) {
+  const testing::ScratchDir scratch;
   const Puzzle z = two_turn_puzzle();
   Puzzle bad = z;
   bad.solution[0].turn = z.tempting.front().turn;
-  std::ofstream(path("adaptoid.jsonl")) << puzzle_to_line(bad) << "\n";
+  std::ofstream(scratch / "adaptoid.jsonl") << puzzle_to_line(bad) << "\n";
   for (const std::string& turn : {z.tempting.front().turn, z.solution[0].turn}) {
     const auto r = run_cli({"puzzle", "answer", "--variant", "adaptoid", "--date", z.date, "--puzzles",
-                            dir_.string(), "--turn", turn});
+                            scratch.str(), "--turn", turn});
     EXPECT_EQ(r.status, 2) << r.out;
     EXPECT_NE(r.err.find("damaged"), std::string::npos) << r.err;
     EXPECT_TRUE(r.out.empty()) << r.out;
   }
 }
 
-TEST_F(PuzzleCli, DailyPrintsTheGoalAndHowToAnswer) {
+TEST(PuzzleCli, DailyPrintsTheGoalAndHowToAnswer) {
   const Puzzle z = two_turn_puzzle();
   const auto r =
       run_cli({"puzzle", "daily", "--variant", "adaptoid", "--date", z.date, "--puzzles", kPuzzles});
@@ -125,14 +124,15 @@ void expect_input_error(const std::vector<std::string>& args, const std::string&
   EXPECT_NE(r.err.find(needle), std::string::npos) << "stderr: " << r.err << "expected: " << needle;
 }
 
-TEST_F(PuzzleCli, BadInputIsOneLine) {
+TEST(PuzzleCli, BadInputIsOneLine) {
+  const testing::ScratchDir scratch;
   expect_input_error({"puzzle", "daily", "--variant", "adaptoid", "--date", "2026-13-01"}, "--date");
   expect_input_error(
       {"puzzle", "daily", "--variant", "quantum-leap", "--puzzles", "no-such-dir", "--date", "x"}, "--date");
   const Puzzle z = two_turn_puzzle();
   expect_input_error(answer(z, {"z9-z10"}), "--turn 1");
   // A file with a puzzle whose solution was changed: verify names the line and refuses it.
-  const std::string tampered = path("tampered.jsonl");
+  const std::string tampered = scratch / "tampered.jsonl";
   Puzzle bad = z;
   bad.solution[0].turn = z.tempting.front().turn;
   {

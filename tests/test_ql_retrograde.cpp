@@ -33,9 +33,7 @@ std::shared_ptr<QuantumLeapTable> solved(const VariantPtr& v, int threads = 1) {
   return table;
 }
 
-class QuantumLeapRetrograde : public testing::ScratchDirTest {};
-
-TEST_F(QuantumLeapRetrograde, IndexRanksAndUnranksEveryPositionOfALayer) {
+TEST(QuantumLeapRetrograde, IndexRanksAndUnranksEveryPositionOfALayer) {
   QuantumLeapIndex index(7);
   for (int w = 0; w <= 3; ++w)
     for (int b = 0; b <= 3; ++b)
@@ -50,7 +48,7 @@ TEST_F(QuantumLeapRetrograde, IndexRanksAndUnranksEveryPositionOfALayer) {
 
 // The folded index: every position of a layer gets an entry in range, and the entry's
 // representative is the same position up to a symmetry of the board (same orbit).
-TEST_F(QuantumLeapRetrograde, FoldedIndexMapsEveryPositionToAnEquivalentEntry) {
+TEST(QuantumLeapRetrograde, FoldedIndexMapsEveryPositionToAnEquivalentEntry) {
   const auto v = small_variant(3, 3);
   const Board& board = v->board;
   const QuantumLeapFoldedIndex folded(board, 4);
@@ -88,7 +86,7 @@ TEST_F(QuantumLeapRetrograde, FoldedIndexMapsEveryPositionToAnEquivalentEntry) {
 // by it): the class is the count of least-in-orbit sets before the set's least image, the
 // symmetry the first one that maps the set onto that image. Recomputed here the original way, one
 // set at a time, on the board of quantum-leap-19 (its sizes up to 9).
-TEST_F(QuantumLeapRetrograde, FoldedIndexNumbersEntriesAsTheOriginalIndexDid) {
+TEST(QuantumLeapRetrograde, FoldedIndexNumbersEntriesAsTheOriginalIndexDid) {
   const VariantPtr v = load_variant("quantum-leap-19").value();
   const Board& board = v->board;
   const int n = board.size();
@@ -124,7 +122,7 @@ TEST_F(QuantumLeapRetrograde, FoldedIndexNumbersEntriesAsTheOriginalIndexDid) {
   }
 }
 
-TEST_F(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
+TEST(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
   const auto v = small_variant(3, 3);
   const auto table = solved(v, 2);
   QuantumLeapGame game(v);
@@ -159,7 +157,7 @@ TEST_F(QuantumLeapRetrograde, TableAgreesWithExhaustiveSearch) {
   EXPECT_GT(checked - wins, 0);
 }
 
-TEST_F(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlippedEntry) {
+TEST(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlippedEntry) {
   const auto v = small_variant(3, 3);
   auto table = solved(v);
   const TableCheck ok = verify_quantum_leap(*table, 0, 1, 2);
@@ -178,7 +176,7 @@ TEST_F(QuantumLeapRetrograde, VerifierFindsNoErrorInASolvedTableAndFindsAFlipped
   EXPECT_GE(verify_quantum_leap(*table, 0, 1, 2).wrong, 1u);
 }
 
-TEST_F(QuantumLeapRetrograde, OneAndTwoThreadsGiveTheSameTable) {
+TEST(QuantumLeapRetrograde, OneAndTwoThreadsGiveTheSameTable) {
   const auto v = small_variant(3, 3);
   const auto one = solved(v, 1), two = solved(v, 2);
   for (size_t k = 0; k < one->layers().size(); ++k) EXPECT_EQ(one->layers()[k].wins, two->layers()[k].wins);
@@ -247,10 +245,11 @@ TEST_F(TableFile, RefusesAFlippedByteATruncationAndAnotherVariant) {
 
 // The layers go through the retrograde driver (retro_driver.hpp): those a killed run left in the
 // parts directory are read back, a damaged one is said and solved again, the rest are solved.
-TEST_F(QuantumLeapRetrograde, SolvingReadsBackTheLayersAKilledRunLeft) {
+TEST(QuantumLeapRetrograde, SolvingReadsBackTheLayersAKilledRunLeft) {
+  const testing::ScratchDir scratch;
   const auto v = small_variant();
   const auto full = solved(v);
-  const std::string base = path("t.tb");
+  const std::string base = scratch / "t.tb";
   std::filesystem::create_directories(base + ".layers");
   for (int w = 0; w <= 3; ++w)
     for (int b = 0; b + w <= 3; ++b) {

@@ -56,12 +56,13 @@ int cell(const Variant& v, std::string_view name) {
   return v.board.index(name).value_or(kNoCell);
 }
 
-class VariantLoader : public testing::ScratchDirTest {
- protected:
+// A test's directory of variant files.
+class VariantDir : public testing::ScratchDir {
+ public:
   // The variant file `file` of the test's directory, written with `text`.
   fs::path write(const std::string& file, std::string_view text) const {
-    std::ofstream(dir_ / file) << text;
-    return dir_ / file;
+    std::ofstream(fs::path(str()) / file) << text;
+    return fs::path(str()) / file;
   }
 };
 
@@ -77,7 +78,7 @@ std::vector<std::string> variant_files_on_disk() {
   return stems;
 }
 
-TEST_F(VariantLoader, EveryBuiltinLoadsAndRoundTrips) {
+TEST(VariantLoader, EveryBuiltinLoadsAndRoundTrips) {
   auto names = builtin_variant_names();
   std::sort(names.begin(), names.end());
   EXPECT_EQ(names, variant_files_on_disk());
@@ -96,7 +97,7 @@ TEST_F(VariantLoader, EveryBuiltinLoadsAndRoundTrips) {
   }
 }
 
-TEST_F(VariantLoader, BuiltinNamesAreTheSpecFiles) {
+TEST(VariantLoader, BuiltinNamesAreTheSpecFiles) {
   for (const char* name :
        {"adaptoid", "superadaptoid", "adapt3", "adapt3-reversed", "quantum-leap", "quantum-leap-3p",
         "quantum-leap-19", "adaptoid-7", "adaptoid-19", "quantum-leap-7"}) {
@@ -114,7 +115,7 @@ TEST_F(VariantLoader, BuiltinNamesAreTheSpecFiles) {
   }
 }
 
-TEST_F(VariantLoader, AdaptoidHasTheRulingsDefaults) {
+TEST(VariantLoader, AdaptoidHasTheRulingsDefaults) {
   VariantPtr v = load_or_null("adaptoid");
   ASSERT_TRUE(v);
   EXPECT_TRUE(v->is_adaptoid());
@@ -139,7 +140,7 @@ TEST_F(VariantLoader, AdaptoidHasTheRulingsDefaults) {
   EXPECT_EQ(v->board_spec.side, 4);
 }
 
-TEST_F(VariantLoader, MinimalFilesGetTheRulingsDefaults) {
+TEST(VariantLoader, MinimalFilesGetTheRulingsDefaults) {
   // A file that names only the game gets every default of specs/rules.md.
   VariantPtr adaptoid = must_load_text("game = \"adaptoid\"\n");
   VariantPtr adapt3 = must_load_text("game = \"adaptoid\"\nplayers = 3\n");
@@ -155,7 +156,7 @@ TEST_F(VariantLoader, MinimalFilesGetTheRulingsDefaults) {
   EXPECT_FALSE(quantum->setup.has_value());
 }
 
-TEST_F(VariantLoader, Adapt3HasHuntersAndPrey) {
+TEST(VariantLoader, Adapt3HasHuntersAndPrey) {
   VariantPtr v = load_or_null("adapt3");
   ASSERT_TRUE(v);
   EXPECT_EQ(v->players, 3);
@@ -170,7 +171,7 @@ TEST_F(VariantLoader, Adapt3HasHuntersAndPrey) {
   EXPECT_EQ(v->start[2], (std::vector<int>{cell(*v, "b4")}));
 }
 
-TEST_F(VariantLoader, SuperadaptoidInheritsAndStacksThreeCells) {
+TEST(VariantLoader, SuperadaptoidInheritsAndStacksThreeCells) {
   VariantPtr v = load_or_null("superadaptoid");
   VariantPtr base = load_or_null("adaptoid");
   ASSERT_TRUE(v && base);
@@ -184,7 +185,7 @@ TEST_F(VariantLoader, SuperadaptoidInheritsAndStacksThreeCells) {
   EXPECT_FALSE(same_rules(*v, *base));
 }
 
-TEST_F(VariantLoader, Adapt3ReversedInheritsWithTheOtherTurnOrder) {
+TEST(VariantLoader, Adapt3ReversedInheritsWithTheOtherTurnOrder) {
   VariantPtr v = load_or_null("adapt3-reversed");
   VariantPtr base = load_or_null("adapt3");
   ASSERT_TRUE(v && base);
@@ -195,7 +196,7 @@ TEST_F(VariantLoader, Adapt3ReversedInheritsWithTheOtherTurnOrder) {
   EXPECT_FALSE(same_rules(*v, *base));
 }
 
-TEST_F(VariantLoader, QuantumLeapVariantsInherit) {
+TEST(VariantLoader, QuantumLeapVariantsInherit) {
   VariantPtr three = load_or_null("quantum-leap-3p");
   VariantPtr small = load_or_null("quantum-leap-19");
   ASSERT_TRUE(three && small);
@@ -211,7 +212,7 @@ TEST_F(VariantLoader, QuantumLeapVariantsInherit) {
 
 // --- boards and symmetries -------------------------------------------------------------------
 
-TEST_F(VariantLoader, SymmetryCountsOfHexagonBoards) {
+TEST(VariantLoader, SymmetryCountsOfHexagonBoards) {
   auto symmetries = [](std::string_view text) {
     VariantPtr v = must_load_text(text);
     return v ? static_cast<int>(v->board.symmetries().size()) : -1;
@@ -231,7 +232,7 @@ TEST_F(VariantLoader, SymmetryCountsOfHexagonBoards) {
   EXPECT_EQ(symmetries("game = \"adaptoid\"\n[board]\nholes = [\"a1\", \"g7\"]\n"), 4);
 }
 
-TEST_F(VariantLoader, CustomBoardWithAGapLoads) {
+TEST(VariantLoader, CustomBoardWithAGapLoads) {
   VariantPtr v = load_or_null((kBadVariants / "ring.toml").string());
   ASSERT_TRUE(v);
   EXPECT_EQ(v->name, "ring");
@@ -254,7 +255,7 @@ TEST_F(VariantLoader, CustomBoardWithAGapLoads) {
   EXPECT_TRUE(same_rules(*v, *back.value()));
 }
 
-TEST_F(VariantLoader, HexagonWithHolesAndOptionsRoundTrips) {
+TEST(VariantLoader, HexagonWithHolesAndOptionsRoundTrips) {
   VariantPtr v = must_load_text(
       "base = \"superadaptoid\"\nsuicide_attacks = false\nno_grow = \"lose\"\nwin_check = \"immediate\"\n"
       "max_turns = 200\ncapture_goal = 3\nattacker_needs_pincer = false\nmax_extremities = 0\n"
@@ -271,7 +272,7 @@ TEST_F(VariantLoader, HexagonWithHolesAndOptionsRoundTrips) {
   EXPECT_TRUE(same_rules(*v, *back.value())) << toml;
 }
 
-TEST_F(VariantLoader, QuantumLeapSetupIsCheckedAndRoundTrips) {
+TEST(VariantLoader, QuantumLeapSetupIsCheckedAndRoundTrips) {
   // Q2: an explicit setup on the 19-cell board, 9 stones each, one empty cell.
   const std::string setup = "WBW/BWBW/WB.BW/BWBW/BWB";
   VariantPtr v = must_load_text("base = \"quantum-leap-19\"\nsetup = \"" + setup + "\"\nswap = false\n");
@@ -301,7 +302,7 @@ TEST_F(VariantLoader, QuantumLeapSetupIsCheckedAndRoundTrips) {
       {"setup: leaves no empty cell"});
 }
 
-TEST_F(VariantLoader, ChangingPlayersResetsPerPlayerOptions) {
+TEST(VariantLoader, ChangingPlayersResetsPerPlayerOptions) {
   // adapt3 with two players: its turn order, start and prey are not carried over, and the
   // options that need three players are dropped, since the file does not set them.
   VariantPtr v = must_load_text("base = \"adapt3\"\nplayers = 2\n");
@@ -318,7 +319,7 @@ TEST_F(VariantLoader, ChangingPlayersResetsPerPlayerOptions) {
                   {"capture_goal", "only with 2 players"});
 }
 
-TEST_F(VariantLoader, ANewBoardShapeReplacesTheBasesBoard) {
+TEST(VariantLoader, ANewBoardShapeReplacesTheBasesBoard) {
   VariantPtr v = must_load_text(
       "base = \"adaptoid\"\n[board]\nshape = \"custom\"\ncells = [\"d2\", \"d3\", \"d4\", \"d5\", \"d6\"]\n");
   ASSERT_TRUE(v);
@@ -332,15 +333,16 @@ TEST_F(VariantLoader, ANewBoardShapeReplacesTheBasesBoard) {
   EXPECT_EQ(w->board.height(cell(*w, "d4")), 2);
 }
 
-TEST_F(VariantLoader, BaseBesideTheFileComesBeforeABuiltin) {
+TEST(VariantLoader, BaseBesideTheFileComesBeforeABuiltin) {
+  const VariantDir dir;
   VariantPtr v = load_or_null((kBadVariants / "ring-child.toml").string());
   ASSERT_TRUE(v);
   EXPECT_EQ(v->board.size(), 6);
   EXPECT_EQ(v->capture_goal, 2);
   EXPECT_EQ(v->start[0], (std::vector<int>{cell(*v, "c4")}));
 
-  write("adaptoid.toml", "game = \"adaptoid\"\ncapture_goal = 3\n");
-  const fs::path child = write("child.toml", "base = \"adaptoid\"\nmax_turns = 50\n");
+  dir.write("adaptoid.toml", "game = \"adaptoid\"\ncapture_goal = 3\n");
+  const fs::path child = dir.write("child.toml", "base = \"adaptoid\"\nmax_turns = 50\n");
   VariantPtr c = load_or_null(child.string());
   ASSERT_TRUE(c);
   EXPECT_EQ(c->name, "child");
@@ -348,16 +350,17 @@ TEST_F(VariantLoader, BaseBesideTheFileComesBeforeABuiltin) {
   EXPECT_EQ(c->max_turns, 50);
 }
 
-TEST_F(VariantLoader, NameOrPathResolution) {
+TEST(VariantLoader, NameOrPathResolution) {
+  const VariantDir dir;
   expect_rejected(load_variant("nosuch"), {"unknown variant 'nosuch'", "built-ins:", "adaptoid",
                                            "quantum-leap-19", "path to a .toml file"});
   expect_rejected(load_variant("no/such/file.toml"), {"variant no/such/file.toml: cannot read the file"});
   expect_rejected(load_variant("missing.toml"), {"variant missing.toml: cannot read the file"});
   // A name that is not a built-in is looked for in specs/variants/ under the current directory.
-  fs::create_directories(dir_ / "specs" / "variants");
-  write("specs/variants/local.toml", "base = \"adaptoid\"\ncapture_goal = 4\n");
+  fs::create_directories(fs::path(dir.str()) / "specs" / "variants");
+  dir.write("specs/variants/local.toml", "base = \"adaptoid\"\ncapture_goal = 4\n");
   const fs::path was = fs::current_path();
-  fs::current_path(dir_);
+  fs::current_path(fs::path(dir.str()));
   auto local = load_variant("local");
   fs::current_path(was);
   ASSERT_TRUE(local.ok()) << local.error();
@@ -367,13 +370,13 @@ TEST_F(VariantLoader, NameOrPathResolution) {
 
 // --- rejections --------------------------------------------------------------------------------
 
-TEST_F(VariantLoader, RejectsTomlSyntaxErrorsWithLineAndColumn) {
+TEST(VariantLoader, RejectsTomlSyntaxErrorsWithLineAndColumn) {
   auto v = from_text("game = \"adaptoid\"\nplayers = = 2\n");
   expect_rejected(v, {"variant my.toml:2:", "TOML syntax error"});
   expect_rejected("game = \"adaptoid\"\ngame = \"adaptoid\"\n", {"my.toml:2:", "game"});
 }
 
-TEST_F(VariantLoader, RejectsUnknownKeyListingValidOnes) {
+TEST(VariantLoader, RejectsUnknownKeyListingValidOnes) {
   expect_rejected("game = \"adaptoid\"\ncolours = 3\n",
                   {"variant my.toml: colours: unknown key", "valid keys:", "base", "capture_goal", "swap"});
   expect_rejected("game = \"adaptoid\"\n[board]\nsize = 3\n",
@@ -382,7 +385,7 @@ TEST_F(VariantLoader, RejectsUnknownKeyListingValidOnes) {
                   {"[supply] discs: unknown key", "adaptoids, legs, pincers"});
 }
 
-TEST_F(VariantLoader, RejectsWrongTypes) {
+TEST(VariantLoader, RejectsWrongTypes) {
   expect_rejected("game = \"adaptoid\"\ncapture_goal = \"five\"\n",
                   {"variant my.toml: capture_goal: expected an integer, found a string"});
   expect_rejected("game = \"adaptoid\"\nsuicide_attacks = 1\n",
@@ -399,7 +402,7 @@ TEST_F(VariantLoader, RejectsWrongTypes) {
   expect_rejected("game = \"adaptoid\"\nbase = 3\n", {"base: expected a string, found an integer"});
 }
 
-TEST_F(VariantLoader, RejectsValuesOutOfRange) {
+TEST(VariantLoader, RejectsValuesOutOfRange) {
   expect_rejected("game = \"adaptoid\"\ncapture_goal = 0\n", {"capture_goal: 0 is out of range 1..255"});
   expect_rejected("game = \"adaptoid\"\nmax_extremities = 8\n", {"max_extremities: 8 is out of range 0..7"});
   expect_rejected("game = \"adaptoid\"\nmax_turns = 70000\n", {"max_turns", "out of range 0..65535"});
@@ -413,7 +416,7 @@ TEST_F(VariantLoader, RejectsValuesOutOfRange) {
   expect_rejected("game = \"quantum-leap\"\nstones = 0\n", {"stones: 0 is out of range"});
 }
 
-TEST_F(VariantLoader, RejectsOptionsOfTheOtherGame) {
+TEST(VariantLoader, RejectsOptionsOfTheOtherGame) {
   expect_rejected("game = \"adaptoid\"\nstones = 30\n", {"stones: applies only to quantum-leap"});
   expect_rejected("game = \"adaptoid\"\nswap = false\n", {"swap: applies only to quantum-leap"});
   expect_rejected("game = \"quantum-leap\"\ncapture_goal = 3\n", {"capture_goal: applies only to adaptoid"});
@@ -428,7 +431,7 @@ TEST_F(VariantLoader, RejectsOptionsOfTheOtherGame) {
   EXPECT_EQ(v->board.size(), 37);
 }
 
-TEST_F(VariantLoader, RejectsOptionsForTheOtherPlayerCount) {
+TEST(VariantLoader, RejectsOptionsForTheOtherPlayerCount) {
   expect_rejected("game = \"adaptoid\"\nelimination_goal = 6\n",
                   {"elimination_goal: applies only with 3 players"});
   expect_rejected("game = \"adaptoid\"\nattack = \"prey-only\"\n", {"attack: applies only with 3 players"});
@@ -438,7 +441,7 @@ TEST_F(VariantLoader, RejectsOptionsForTheOtherPlayerCount) {
                   {"capture_goal: applies only with 2 players"});
 }
 
-TEST_F(VariantLoader, RejectsBoardKeysThatContradictTheShape) {
+TEST(VariantLoader, RejectsBoardKeysThatContradictTheShape) {
   const std::string custom =
       "game = \"adaptoid\"\n[board]\nshape = \"custom\"\ncells = [\"d2\", \"d3\", \"d4\", \"d5\", \"d6\"]\n";
   expect_rejected(custom + "holes = [\"d4\"]\n", {"[board] holes: does not apply to shape \"custom\""});
@@ -450,19 +453,19 @@ TEST_F(VariantLoader, RejectsBoardKeysThatContradictTheShape) {
                   {"[board] shape: expected \"hexagon\" or \"custom\""});
 }
 
-TEST_F(VariantLoader, RejectsBoardsThatAreNotConnected) {
+TEST(VariantLoader, RejectsBoardsThatAreNotConnected) {
   expect_rejected(load_variant((kBadVariants / "disconnected.toml").string()),
                   {"disconnected.toml: [board]", "not connected", "2 separate groups"});
   expect_rejected("game = \"adaptoid\"\n[board]\nshape = \"custom\"\ncells = [\"d2\", \"d4\", \"d6\"]\n",
                   {"[board]", "not connected"});
 }
 
-TEST_F(VariantLoader, RejectsStackAboveTwo) {
+TEST(VariantLoader, RejectsStackAboveTwo) {
   expect_rejected("game = \"adaptoid\"\n[board]\nstacks = [\"c4\", \"d4\", \"d4\"]\n",
                   {"[board] stacks: cell d4 is listed twice", "stack of 3 discs", "above 2"});
 }
 
-TEST_F(VariantLoader, RejectsCellsThatAreNotCells) {
+TEST(VariantLoader, RejectsCellsThatAreNotCells) {
   expect_rejected("game = \"adaptoid\"\n[board]\nstacks = [\"z99\"]\n",
                   {"variant my.toml: [board] stacks: cell z99 is not on the board"});
   expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"d0\"]\n",
@@ -482,7 +485,7 @@ TEST_F(VariantLoader, RejectsCellsThatAreNotCells) {
                   {"[board] cells: 'x' is not a cell name"});
 }
 
-TEST_F(VariantLoader, RejectsBadStarts) {
+TEST(VariantLoader, RejectsBadStarts) {
   expect_rejected("game = \"adaptoid\"\n[start]\nwhite = [\"z9\"]\nblack = [\"d6\"]\n",
                   {"[start] white: cell z9 is not a playable cell"});
   expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"d2\"]\n",
@@ -506,7 +509,7 @@ TEST_F(VariantLoader, RejectsBadStarts) {
                   {"[start] white: cell d2 is not a playable cell"});
 }
 
-TEST_F(VariantLoader, RejectsQuantumLeapStonesThatDoNotFit) {
+TEST(VariantLoader, RejectsQuantumLeapStonesThatDoNotFit) {
   expect_rejected("game = \"quantum-leap\"\n[board]\nside = 4\n",
                   {"stones: 2 x 30 stones need 61 cells, the board has 37"});
   expect_rejected("base = \"quantum-leap\"\nstones = 31\n",
@@ -515,7 +518,7 @@ TEST_F(VariantLoader, RejectsQuantumLeapStonesThatDoNotFit) {
   EXPECT_TRUE(from_text("base = \"quantum-leap\"\nplayers = 6\nstones = 10\n").ok());
 }
 
-TEST_F(VariantLoader, RejectsTurnOrdersThatAreNotPermutationsFromWhite) {
+TEST(VariantLoader, RejectsTurnOrdersThatAreNotPermutationsFromWhite) {
   expect_rejected("game = \"adaptoid\"\nturn_order = [\"black\", \"white\"]\n",
                   {"turn_order: starts with black", "white"});
   expect_rejected("game = \"adaptoid\"\nplayers = 3\nturn_order = [\"white\", \"red\", \"red\"]\n",
@@ -533,7 +536,7 @@ TEST_F(VariantLoader, RejectsTurnOrdersThatAreNotPermutationsFromWhite) {
   EXPECT_EQ(v->turn_order, (std::vector<Colour>{0, 3, 2, 1}));
 }
 
-TEST_F(VariantLoader, RejectsPreyThatIsNotOneEach) {
+TEST(VariantLoader, RejectsPreyThatIsNotOneEach) {
   const std::string three = "game = \"adaptoid\"\nplayers = 3\n";
   expect_rejected(three + "prey = { white = \"white\", red = \"black\", black = \"red\" }\n",
                   {"prey white: a player cannot be its own prey"});
@@ -551,18 +554,20 @@ TEST_F(VariantLoader, RejectsPreyThatIsNotOneEach) {
   EXPECT_EQ(v->attack, AttackRule::PreyOnly);
 }
 
-TEST_F(VariantLoader, RejectsBaseLoopsNamingTheChain) {
+TEST(VariantLoader, RejectsBaseLoopsNamingTheChain) {
+  const VariantDir dir;
   expect_rejected(load_variant((kBadVariants / "loop-a.toml").string()),
                   {"base: the base chain loops:", "loop-a.toml -> ", "loop-b.toml -> ", "loop-a.toml"});
-  const fs::path self = write("self.toml", "base = \"self\"\n");
+  const fs::path self = dir.write("self.toml", "base = \"self\"\n");
   expect_rejected(load_variant(self.string()), {"base: the base chain loops:", "self.toml -> ", "self.toml"});
   expect_rejected("base = \"nosuch\"\n", {"base: unknown variant 'nosuch'", "built-ins:"});
   expect_rejected("base = \"../adaptoid\"\n", {"base: '../adaptoid' is not a variant name"});
 }
 
-TEST_F(VariantLoader, ErrorsInABaseNameTheBase) {
-  write("broken.toml", "game = \"adaptoid\"\ncapture_goal = 0\n");
-  const fs::path child = write("child.toml", "base = \"broken\"\n");
+TEST(VariantLoader, ErrorsInABaseNameTheBase) {
+  const VariantDir dir;
+  dir.write("broken.toml", "game = \"adaptoid\"\ncapture_goal = 0\n");
+  const fs::path child = dir.write("child.toml", "base = \"broken\"\n");
   auto v = load_variant(child.string());
   expect_rejected(v, {"broken.toml: capture_goal: 0 is out of range"});
 }
