@@ -83,7 +83,8 @@ def quantum_leap_positions(cells, stones):
 BOARDS = [  # name, cells, players, adaptoids, legs, pincers, goal
     ("adaptoid-7", 7, 2, 2, 2, 2, 2), ("adaptoid-19", 19, 2, 2, 2, 2, 2),
     ("adaptoid-19-limbs3", 19, 2, 2, 3, 3, 2), ("adaptoid-19-limbs4", 19, 2, 2, 4, 4, 2),
-    ("adaptoid-19-a3", 19, 2, 3, 1, 1, 2), ("adaptoid-19-3", 19, 2, 3, 3, 3, 3),
+    ("adaptoid-19-a3", 19, 2, 3, 1, 1, 2), ("adaptoid-19-a3l2-goal3", 19, 2, 3, 2, 1, 3),
+    ("adaptoid-19-3", 19, 2, 3, 3, 3, 3),
     ("adaptoid-19 (4 each, goal 4)", 19, 2, 4, 4, 4, 4), ("adaptoid-37", 37, 2, 2, 2, 2, 2),
     ("adaptoid-37 (3 each, goal 3)", 37, 2, 3, 3, 3, 3), ("adaptoid-37 (6 each, goal 5)", 37, 2, 6, 6, 6, 5),
     ("adaptoid (37 cells, 12 each, goal 5)", 37, 2, 12, 12, 12, 5),
