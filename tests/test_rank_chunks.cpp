@@ -18,8 +18,12 @@ TEST(RankChunks, CoverTheRangeOnceInChunksThatShrinkWithinTheLimits) {
         const size_t size = bounds[j + 1] - bounds[j];
         ASSERT_GT(size, 0U);
         ASSERT_LE(size, kMaxRankChunk);
-        if (bounds[j + 1] != bounds.back()) ASSERT_GE(size, kMinRankChunk) << "only the last may be short";
-        if (j > 0) ASSERT_LE(size, bounds[j] - bounds[j - 1]) << "chunk " << j << " grew";
+        if (bounds[j + 1] != bounds.back()) {
+          ASSERT_GE(size, kMinRankChunk) << "only the last may be short";
+        }
+        if (j > 0) {
+          ASSERT_LE(size, bounds[j] - bounds[j - 1]) << "chunk " << j << " grew";
+        }
       }
     }
   }
