@@ -1,7 +1,7 @@
-// adaptoid check --variant V: the variant file, the edge-case catalogue under Z3 (each witness
-// replayed by the engine and drawn), the Z3 cross-check of the engine on generated positions, and
-// whether the variant can be played. Exit 0 sound; 1 findings a designer must read (or a
-// disagreement); 2 the file is invalid.
+// adaptoid check --variant V: the variant file, whether the start is decided, the edge-case
+// catalogue under Z3 (each witness replayed by the engine and drawn), the Z3 cross-check of the
+// engine on generated positions, and whether the variant can be played; the result line says
+// which statements were proved, witnessed or not shown.
 #include "cli.hpp"
 #include "option_ranges.hpp"
 
@@ -37,14 +37,33 @@ std::string witness_diagram(const CaseRun& run) {
 }
 
 std::string check_result_line(const CheckReport& r) {
-  if (!r.ok()) return "DISAGREEMENT (a fault of the toolkit, see above; exit 1)";
-  if (r.findings.empty() && r.undecided() > 0)
-    return "undecided: nothing disagrees, but " + std::to_string(r.undecided()) +
-           " Z3 queries got no answer within --timeout (exit 3; a longer --timeout may decide them)";
-  if (r.findings.empty())
-    return "sound: nothing disagrees, and every way to end is reached or proved impossible";
-  return std::to_string(r.findings.size()) + " finding" + (r.findings.size() == 1 ? "" : "s") +
-         " a designer must read (exit 1): " + r.findings.front().text;
+  const auto plural = [](size_t n, const char* what) {
+    return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+  };
+  switch (r.result()) {
+    case CheckReport::Result::Disagreement:
+      return "DISAGREEMENT (a fault of the toolkit, see above; exit 1)";
+    case CheckReport::Result::Findings:
+      return plural(r.findings.size(), "finding") +
+             " a designer must read (exit 1): " + r.findings.front().text;
+    case CheckReport::Result::Undecided:
+      return "undecided: nothing proved or witnessed wrong, but " + plural(r.not_shown.size(), "question") +
+             " not answered (exit 3): " + r.not_shown.front().text;
+    case CheckReport::Result::Sound:
+      break;
+  }
+  return "sound: every question answered, nothing disagrees, the start is not decided within " +
+         std::to_string(r.start ? r.start->limit : 0) +
+         " turns, and every way to end is reached or proved impossible";
+}
+
+void print_statements(const char* heading, const std::vector<Finding>& statements) {
+  std::cout << "\n" << heading << " (" << statements.size() << ")\n";
+  for (const Finding& f : statements) {
+    std::cout << "  " << f.topic << " [" << statement_name(f.kind) << "]: " << f.text << "\n";
+    if (!f.witness.empty())
+      std::cout << "    " << (f.topic == "start" ? "main line" : "witness") << ": " << f.witness << "\n";
+  }
 }
 
 void print_playability(const CheckReport& r) {
@@ -61,22 +80,21 @@ void print_playability(const CheckReport& r) {
     if (e.reached) std::cout << "              witness: " << e.witness << "\n";
     if (!e.proof.empty()) std::cout << "              proof: " << e.proof << "\n";
   }
-  std::cout << "\nfindings (" << r.findings.size() << ")\n";
-  for (const Finding& f : r.findings) {
-    std::cout << "  " << f.topic << ": " << f.text << "\n";
-    if (!f.witness.empty()) std::cout << "    witness: " << f.witness << "\n";
-  }
 }
 
-void print_text(const CheckReport& r, bool diagrams) {
+void print_text(const CheckReport& r, bool diagrams, bool catalogue, bool playability) {
   const Variant& v = *r.variant;
   std::cout << "check " << v.name << "\n";
   if (r.variant_problems.empty())
     std::cout << "variant: ok (written back to TOML, it loads to the same rules)\n";
   for (const auto& p : r.variant_problems) std::cout << "variant: PROBLEM: " << p << "\n";
-  std::cout << "\nedge cases (" << r.cases.size() << "): " << r.count(Verdict::Found) << " found, "
-            << r.count(Verdict::Impossible) << " impossible, " << r.count(Verdict::Unknown) << " unknown, "
-            << r.count(Verdict::Disagreement) << " disagreements\n";
+  if (r.start) std::cout << "\nstart: " << r.start->text << "\n";
+  if (!catalogue)
+    std::cout << "\nedge cases: skipped\n";
+  else
+    std::cout << "\nedge cases (" << r.cases.size() << "): " << r.count(Verdict::Found) << " found, "
+              << r.count(Verdict::Impossible) << " impossible, " << r.count(Verdict::Unknown) << " unknown, "
+              << r.count(Verdict::Disagreement) << " disagreements\n";
   for (const CaseRun& run : r.cases) {
     const EdgeCase& c = *run.edge_case;
     const EdgeCaseResult& e = run.result;
@@ -94,23 +112,57 @@ void print_text(const CheckReport& r, bool diagrams) {
               << "\n             after:    " << e.after << "  (" << e.outcome << ")\n";
     if (diagrams) std::cout << indent(witness_diagram(run), "             ");
   }
-  std::cout << "\ncross-check: " << r.positions << " positions from seeded random games, " << r.engine_turns
-            << " engine turns: " << r.agreeing << " agree, " << r.unknown << " unknown, "
-            << r.disagreements.size() << " disagree\n";
+  if (r.positions == 0)
+    std::cout << "\ncross-check: skipped (0 positions)\n";
+  else
+    std::cout << "\ncross-check: " << r.positions << " positions from seeded random games, " << r.engine_turns
+              << " engine turns: " << r.agreeing << " agree, " << r.unknown << " unknown, "
+              << r.disagreements.size() << " disagree\n";
   for (const auto& d : r.disagreements) {
     std::cout << "  position " << d.position << "\n";
     for (const auto& line : d.differences) std::cout << "    " << line << "\n";
   }
-  print_playability(r);
+  if (playability)
+    print_playability(r);
+  else
+    std::cout << "\nplayability: skipped\n";
+  print_statements("findings, proved or witnessed", r.findings);
+  print_statements("not shown (looked for within the budget, neither proved nor witnessed)", r.not_shown);
   std::cout << "\nresult: " << check_result_line(r) << " (" << seconds(r.seconds) << ")\n";
+}
+
+std::string result_name(CheckReport::Result result) {
+  switch (result) {
+    case CheckReport::Result::Sound:
+      return "sound";
+    case CheckReport::Result::Findings:
+      return "findings";
+    case CheckReport::Result::Undecided:
+      return "undecided";
+    case CheckReport::Result::Disagreement:
+      return "disagreement";
+  }
+  return "";
 }
 
 nlohmann::ordered_json to_json(const CheckReport& r) {
   nlohmann::ordered_json j;
   j["variant"] = r.variant->name;
+  j["result"] = result_name(r.result());
   j["ok"] = r.ok();
   j["sound"] = r.sound();
   j["undecided"] = r.undecided();
+  if (r.start)
+    j["start"] = {{"answer", r.start->answer == StartDecision::Answer::Decided      ? "decided"
+                             : r.start->answer == StartDecision::Answer::NotDecided ? "not decided"
+                                                                                    : "budget ran out"},
+                  {"turns", r.start->limit},
+                  {"winner", r.start->winner ? std::string(colour_name(*r.start->winner)) : ""},
+                  {"position", r.start->position},
+                  {"winning_turns", turns_text(*r.variant, r.start->winning_turns, "; ")},
+                  {"line", turns_text(*r.variant, r.start->line, "; ")},
+                  {"nodes", r.start->nodes},
+                  {"text", r.start->text}};
   j["seconds"] = r.seconds;
   j["variant_problems"] = r.variant_problems;
   j["cases"] = nlohmann::ordered_json::array();
@@ -144,9 +196,15 @@ nlohmann::ordered_json to_json(const CheckReport& r) {
   for (const EndWay& e : r.playability.ends)
     j["ends"].push_back(
         {{"name", e.name}, {"reached", e.reached}, {"witness", e.witness}, {"proof", e.proof}});
-  j["findings"] = nlohmann::ordered_json::array();
-  for (const Finding& f : r.findings)
-    j["findings"].push_back({{"topic", f.topic}, {"text", f.text}, {"witness", f.witness}});
+  const auto statements = [](const std::vector<Finding>& list) {
+    auto out = nlohmann::ordered_json::array();
+    for (const Finding& f : list)
+      out.push_back(
+          {{"topic", f.topic}, {"kind", statement_name(f.kind)}, {"text", f.text}, {"witness", f.witness}});
+    return out;
+  };
+  j["findings"] = statements(r.findings);
+  j["not_shown"] = statements(r.not_shown);
   return j;
 }
 
@@ -157,13 +215,15 @@ void add_check(CLI::App& app) {
     std::string variant;
     CheckOptions check;
     double timeout = 60;
-    bool no_catalogue = false, no_playability = false, no_diagrams = false, json = false, witnesses = false;
+    bool no_start = false, no_catalogue = false, no_playability = false, no_diagrams = false, json = false,
+         witnesses = false;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand(
       "check",
-      "Verify a variant: its file, the edge-case catalogue (Z3), a Z3 cross-check of the engine, and "
-      "whether it can be played (exit 0 sound, 1 findings, 2 invalid, 3 undecided within --timeout)");
+      "Verify a variant: its file, whether its start is decided, the edge-case catalogue (Z3), a Z3 "
+      "cross-check of the engine, and whether it can be played (exit 0 sound: every question answered; 1 "
+      "findings, proved or witnessed; 2 invalid; 3 undecided: a question not answered within its budget)");
   cmd->add_option("--variant,-v", o->variant, "A built-in variant or a .toml file")->required();
   cmd->add_option("--positions", o->check.positions, "Positions to cross-check (default 12)")
       ->check(integer_range(0, 100000));
@@ -171,15 +231,24 @@ void add_check(CLI::App& app) {
       ->check(whole_range(0));
   cmd->add_option("--timeout", o->timeout, "Seconds Z3 may spend on one query (default 60)")
       ->check(real_range(0.1, 3600.0));
+  cmd->add_option("--start-turns", o->check.start_search.turns,
+                  "Turns of the winner the search of the start for a forced win looks at (default 3)")
+      ->check(integer_range(1, 8));
+  cmd->add_option("--start-nodes", o->check.start_search.node_budget,
+                  "Positions that search may make (default 40000000; past it the question is not shown)")
+      ->check(whole_range(1));
+  cmd->add_flag("--no-start", o->no_start, "Skip the search of the start for a forced win");
   cmd->add_flag("--no-catalogue", o->no_catalogue, "Skip the edge-case catalogue");
   cmd->add_flag("--no-playability", o->no_playability, "Skip the witness games and the termination search");
   cmd->add_flag("--no-diagrams", o->no_diagrams, "Do not draw the witnesses");
   cmd->add_flag("--witnesses", o->witnesses,
                 "Print only the witnesses, one a line: case, position, turn, after, outcome (TSV)");
-  cmd->add_flag("--json", o->json, "Print JSON: {variant, ok, cases, cross_check}");
+  cmd->add_flag("--json", o->json,
+                "Print JSON: {variant, result, start, cases, cross_check, ends, findings, not_shown}");
   cmd->callback([o] {
     const VariantPtr v = load_variant_or_throw(o->variant);
     CheckOptions opts = o->check;
+    opts.start = !o->no_start;
     opts.catalogue = !o->no_catalogue;
     opts.playability = !o->no_playability;
     opts.timeout_ms = static_cast<unsigned>(o->timeout * 1000);
@@ -193,13 +262,13 @@ void add_check(CLI::App& app) {
           std::cout << run.edge_case->name << "\t" << run.result.position << "\t" << run.result.turn << "\t"
                     << run.result.after << "\t" << run.result.outcome << "\n";
     } else {
-      print_text(r, !o->no_diagrams);
+      print_text(r, !o->no_diagrams, !o->no_catalogue, !o->no_playability);
     }
     if (!r.ok()) throw std::runtime_error("check " + v->name + ": something disagrees (see the report)");
-    if (!r.sound())
+    if (r.result() == CheckReport::Result::Findings)
       set_exit_status(1);
-    else if (r.undecided() > 0)
-      set_exit_status(3);  // not proved sound within the budget (--timeout)
+    else if (r.result() == CheckReport::Result::Undecided)
+      set_exit_status(3);  // a question not answered within its budget
   });
 }
 

@@ -71,6 +71,36 @@ void cross_check_all(const G& game, const CheckOptions& o, CheckReport& r) {
   }
 }
 
+void add_start_statement(const StartDecision& d, CheckReport& r) {
+  using Answer = StartDecision::Answer;
+  if (d.answer == Answer::Decided) {
+    std::string line;
+    for (const Turn& t : d.line)
+      line += (line.empty() ? d.position + " then " : ", ") + format_turn(*r.variant, t);
+    r.findings.push_back({"start", d.text, line, Statement::Proved});
+  } else if (d.answer == Answer::BudgetRanOut) {
+    r.not_shown.push_back({"start", d.text, "", Statement::NotShown});
+  }
+}
+
+// The parts skipped and what Z3 left without an answer: questions not answered.
+void add_open_questions(const CheckOptions& o, CheckReport& r) {
+  const auto open = [&r](std::string topic, std::string text) {
+    r.not_shown.push_back({std::move(topic), std::move(text), "", Statement::NotShown});
+  };
+  if (!o.start) open("skipped", "whether the start is decided: not searched (skipped)");
+  if (!o.catalogue) open("skipped", "the edge-case catalogue: not run (skipped)");
+  if (o.positions <= 0) open("skipped", "the Z3 cross-check of the engine: not run (0 positions)");
+  if (!o.playability) open("skipped", "whether the variant can be played: not judged (skipped)");
+  if (r.count(Verdict::Unknown) > 0)
+    open("z3", std::to_string(r.count(Verdict::Unknown)) +
+                   " edge case(s) got no answer from Z3 within the timeout of " +
+                   std::to_string(o.timeout_ms) + " ms a query");
+  if (r.unknown > 0)
+    open("z3", std::to_string(r.unknown) + " of " + std::to_string(r.positions) +
+                   " cross-checked positions got no answer from Z3 within the timeout");
+}
+
 }  // namespace
 
 std::vector<const EdgeCase*> cases_for(const Variant& v) {
@@ -114,13 +144,19 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
     }
   }
   if (o.positions > 0) visit_game(v, [&](const auto& game) { cross_check_all(game, o, r); });
+  if (o.start) {
+    r.start = decide_start(v, o.start_search);
+    add_start_statement(*r.start, r);
+  }
   if (o.playability) {
     r.playability = judge_playability(v, o.play);
-    r.findings = r.playability.findings;
+    for (const Finding& f : r.playability.findings) r.findings.push_back(f);
+    for (const Finding& f : r.playability.not_shown) r.not_shown.push_back(f);
   }
   for (Finding& f : material_findings(*v)) r.findings.push_back(std::move(f));
   for (const CaseRun& run : r.cases)
     if (auto f = catalogue_finding(run)) r.findings.push_back(std::move(*f));
+  add_open_questions(o, r);
   r.seconds = clock.seconds();
   return r;
 }

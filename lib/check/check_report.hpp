@@ -1,12 +1,17 @@
 #pragma once
 // `adaptoid check`: everything the toolkit can verify about a variant, as a value: the variant
-// file (it loads, and writes back to TOML that loads to the same rules), the edge-case catalogue
-// on its board, the Z3 cross-check of the engine on positions from seeded random games, and
-// whether the variant can be played (playability.hpp): the findings a designer must read.
+// file (it loads, and writes back to TOML that loads to the same rules), whether its start is
+// decided (start_decision.hpp), the edge-case catalogue on its board, the Z3 cross-check of the
+// engine on positions from seeded random games, and whether the variant can be played
+// (playability.hpp). Each statement is proved, witnessed or not shown (playability.hpp's
+// Statement): the findings a designer must read are proved or witnessed; a question the tool
+// could not answer within its budget is not shown and leaves the result undecided.
 #include <adaptoid/check/edge_cases.hpp>
 #include <adaptoid/check/playability.hpp>
 #include <adaptoid/check/smt_cross_check.hpp>
+#include <adaptoid/check/start_decision.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,7 +23,9 @@ struct CheckOptions {
   unsigned timeout_ms = 60000;  // per Z3 query
   bool catalogue = true;
   bool playability = true;
+  bool start = true;          // search the start for a forced win
   PlayabilityOptions play{};  // (an initializer, so a designated list may leave it out without a warning)
+  StartDecisionOptions start_search{};
 };
 
 struct CaseRun {
@@ -34,16 +41,28 @@ struct CheckReport {
   int positions = 0, agreeing = 0, unknown = 0;
   long engine_turns = 0;  // turns compared in all
   std::vector<smt::CrossCheck> disagreements;
-  Playability playability;        // the ways to end and the termination search
-  std::vector<Finding> findings;  // playability, material and catalogue findings, in that order
+  std::optional<StartDecision> start;  // when searched
+  Playability playability;             // the ways to end and the termination search
+  // Proved or witnessed: the start, playability, material and catalogue findings, in that order.
+  std::vector<Finding> findings;
+  // Not shown: each question left open (a search's budget ran out, Z3 gave no answer, a part was
+  // skipped), with what was tried.
+  std::vector<Finding> not_shown;
   double seconds = 0;
   int count(Verdict v) const;
   // The rules engine, the Z3 model and the TOML writer agree (a disagreement is the toolkit's).
   bool ok() const {
     return variant_problems.empty() && disagreements.empty() && count(Verdict::Disagreement) == 0;
   }
-  // Nothing disagrees and the designer has nothing to read.
-  bool sound() const { return ok() && findings.empty(); }
+  enum class Result { Sound, Findings, Undecided, Disagreement };
+  // Disagreement before findings before questions left open; sound only when every question was
+  // answered and none found a defect.
+  Result result() const {
+    if (!ok()) return Result::Disagreement;
+    if (!findings.empty()) return Result::Findings;
+    return not_shown.empty() ? Result::Sound : Result::Undecided;
+  }
+  bool sound() const { return result() == Result::Sound; }
   // What Z3 left without an answer within the timeout: edge cases and cross-checked positions.
   int undecided() const { return count(Verdict::Unknown) + unknown; }
 };

@@ -21,10 +21,10 @@ bool any_colour(const Variant& v, const std::function<bool(Colour)>& f) {
 }
 
 using Matches = std::function<bool(const Position&, const Status&)>;
-using AddWay = std::function<void(std::string, bool, Matches)>;
+using AddWay = std::function<void(std::string, Aim, Colour, Matches)>;
 
 void add_end_ways(QuantumLeapTag /*game*/, const Variant& /*v*/, const AddWay& add) {
-  add("a player cannot capture and loses (Q5)", false,
+  add("a player cannot capture and loses (Q5)", Aim::AnyEnd, 0,
       [](const Position&, const Status& s) { return s.over; });
 }
 
@@ -36,31 +36,33 @@ void add_end_ways(AdaptoidTag /*game*/, const Variant& v, const AddWay& add) {
   auto emptied = [&v](const Position& p) {
     return any_colour(v, [&](Colour c) { return adaptoids_of(v, p, c) == 0; });
   };
-  add("a colour loses by losing " + std::to_string(v.loss_goal()) + " adaptoids (" + rule + ")", false,
-      [by_losses](const Position& p, const Status& s) { return s.winner && by_losses(p); });
-  add("a colour loses with no adaptoid on the board (" + rule + ")", false,
+  add("a colour loses by losing " + std::to_string(v.loss_goal()) + " adaptoids (" + rule + ")",
+      Aim::LossGoal, 0, [by_losses](const Position& p, const Status& s) { return s.winner && by_losses(p); });
+  add("a colour loses with no adaptoid on the board (" + rule + ")", Aim::NoAdaptoid, 0,
       [emptied](const Position& p, const Status& s) { return s.winner && emptied(p); });
   if (v.no_grow == NoGrow::Lose)
-    add("a colour loses by failing to grow (A11, no_grow = \"lose\")", false,
+    add("a colour loses by failing to grow (A11, no_grow = \"lose\")", Aim::NoGrow, 0,
         [by_losses, emptied](const Position& p, const Status& s) {
           return s.winner && !by_losses(p) && !emptied(p);
         });
   if (v.max_turns > 0)
-    add("the game is drawn at the turn cap (A17)", false,
+    add("the game is drawn at the turn cap (A17)", Aim::TurnCap, 0,
         [](const Position&, const Status& s) { return s.drawn(); });
 }
 
 std::vector<Way> ways_of(const Variant& v) {
   std::vector<Way> out;
-  const AddWay add = [&out](std::string name, bool is_win, Matches matches) {
+  const AddWay add = [&out](std::string name, Aim aim, Colour colour, Matches matches) {
     Way w;
     w.end.name = std::move(name);
-    w.is_win = is_win;
+    w.aim = aim;
+    w.colour = colour;
+    w.is_win = aim == Aim::ColourWins;
     w.matches = std::move(matches);
     out.push_back(std::move(w));
   };
   for (Colour c = 0; c < v.players; ++c)
-    add(std::string(colour_name(c)) + " wins", true,
+    add(std::string(colour_name(c)) + " wins", Aim::ColourWins, c,
         [c](const Position&, const Status& s) { return s.winner == c; });
   visit_family(v, [&](auto game) { add_end_ways(game, v, add); });
   return out;
@@ -150,6 +152,18 @@ std::vector<Finding> material_findings(AdaptoidTag /*game*/, const Variant& v) {
 }
 
 }  // namespace
+
+std::string_view statement_name(Statement s) {
+  switch (s) {
+    case Statement::Proved:
+      return "proved";
+    case Statement::Witnessed:
+      return "witnessed";
+    case Statement::NotShown:
+      return "not shown";
+  }
+  return "";
+}
 
 std::string no_removal_reason(const Variant& v) {
   return visit_family(v, [&](auto game) { return no_removal_reason(game, v); });

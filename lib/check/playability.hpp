@@ -11,11 +11,18 @@
 
 namespace adaptoid {
 
-// Something a designer must read: the variant is consistent, but perhaps not playable.
+// What a statement of `check` rests on. A finding is proved (the rules, Z3, the endgame search)
+// or witnessed (a game that does it, shown); what the tool looked for within a budget and found
+// neither way is not shown, and is never a finding: it leaves the variant undecided.
+enum class Statement { Proved, Witnessed, NotShown };
+std::string_view statement_name(Statement s);  // "proved", "witnessed", "not shown"
+
+// Something a designer must read (or, not shown, a question left open, with its budget).
 struct Finding {
-  std::string topic;    // "ends", "termination", "catalogue", "material"
+  std::string topic;    // "start", "ends", "termination", "catalogue", "material", "z3", "skipped"
   std::string text;     // one line
   std::string witness;  // a game from the start ("<position> then <turn>, <turn>, ..."), or empty
+  Statement kind = Statement::Proved;
 };
 
 // One way a game of the variant can end, and what is known of it.
@@ -28,17 +35,21 @@ struct EndWay {
 
 struct PlayabilityOptions {
   uint64_t seed = 1;
-  int games = 400;                  // random games at most (they stop once every way is reached)
-  int max_plies = 400;              // turns a game at most
-  int search_plies = 4;             // the breadth-first search from the start
-  uint64_t search_nodes = 100'000;  // positions it visits at most
+  int games = 400;                    // random games at most (they stop once every way is reached)
+  int max_plies = 400;                // turns a game at most
+  int search_plies = 4;               // the breadth-first search from the start
+  uint64_t search_nodes = 100'000;    // positions it visits at most
+  uint64_t directed_nodes = 400'000;  // positions the directed search makes for one way to end
+  int directed_width = 128;           // positions it keeps a ply
 };
 
 struct Playability {
   std::vector<EndWay> ends;
-  std::vector<Finding> findings;
+  std::vector<Finding> findings;    // proved or witnessed
+  std::vector<Finding> not_shown;   // the ways to end neither reached nor proved impossible
   int games = 0;                    // random games played
   uint64_t searched = 0;            // positions of the search from the start
+  uint64_t directed = 0;            // positions made by the directed searches
   bool termination_proved = false;  // every game ends (Quantum Leap: each turn removes a stone)
 };
 

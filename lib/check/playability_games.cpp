@@ -52,11 +52,22 @@ class Explorer {
       play(g == 0 ? start : game_.start(rng_.next()));
       ++out_.games;
     }
+    for (Way& w : ways_)
+      if (!w.end.reached && w.end.proof.empty())
+        if (auto line = directed_witness(game_, start, w, o_, out_.directed)) {
+          const Position end = replay(start, *line);
+          reached(start, *line, end, game_.status(end));
+        }
     finish();
     return out_;
   }
 
  private:
+  Position replay(Position p, const std::vector<Turn>& line) const {
+    for (const Turn& t : line) p = game_.apply(p, t);
+    return p;
+  }
+
   bool all_reached() const {
     for (const Way& w : ways_)
       if (!w.end.reached && w.end.proof.empty()) return false;
@@ -130,7 +141,10 @@ class Explorer {
 
   std::string tried() const {
     return std::to_string(out_.games) + " random games of up to " + std::to_string(o_.max_plies) + " turns" +
-           (out_.searched ? " and every line of " + std::to_string(o_.search_plies) + " turns from the start"
+           (out_.searched ? ", every line of " + std::to_string(o_.search_plies) + " turns from the start"
+                          : "") +
+           (out_.directed ? " and a search towards each end not reached (" + std::to_string(out_.directed) +
+                                " positions, " + std::to_string(o_.directed_width) + " kept a ply)"
                           : "");
   }
 
@@ -141,20 +155,22 @@ class Explorer {
         any_win = any_win || w.end.reached;
         wins_proved = wins_proved && !w.end.reached && !w.end.proof.empty();
       }
-    if (!any_win)
-      out_.findings.push_back({"ends",
-                               wins_proved
-                                   ? "no side can ever win: " + ways_.front().end.proof
-                                   : "no side can ever win, as far as " + tried() +
-                                         " show (no side won any; the rules give no proof either way)",
-                               ""});
+    if (!any_win && wins_proved)
+      out_.findings.push_back({"ends", "no side can ever win: " + ways_.front().end.proof, ""});
+    else if (!any_win)
+      out_.not_shown.push_back(
+          {"ends",
+           "whether a side can win: no side won in " + tried() + ", and the rules give no proof either way",
+           "", Statement::NotShown});
     for (const Way& w : ways_) {
       if (w.end.reached || (w.is_win && !any_win)) continue;
-      out_.findings.push_back({"ends",
-                               w.end.proof.empty() ? w.end.name + ": no game ended so in " + tried() +
-                                                         ", and the rules give no proof"
-                                                   : w.end.name + ": never, " + w.end.proof,
-                               ""});
+      if (w.end.proof.empty())
+        out_.not_shown.push_back(
+            {"ends",
+             "whether " + w.end.name + ": no game ended so in " + tried() + ", and the rules give no proof",
+             "", Statement::NotShown});
+      else
+        out_.findings.push_back({"ends", w.end.name + ": never, " + w.end.proof, ""});
     }
   }
 
@@ -169,7 +185,7 @@ class Explorer {
                                "a game reaches a position where every player can only pass and nothing "
                                "changes, so it never ends" +
                                    std::string(v_.max_turns > 0 ? " but by the turn cap (A17), drawn" : ""),
-                               dead_witness_});
+                               dead_witness_, Statement::Witnessed});
     for (const Way& w : ways_) out_.ends.push_back(w.end);
   }
 

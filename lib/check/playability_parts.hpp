@@ -3,12 +3,18 @@
 #include <adaptoid/check/playability.hpp>
 
 #include <functional>
+#include <optional>
 
 namespace adaptoid::playability_detail {
+
+// What a way to end asks of a game: what the directed search (directed_witness.cpp) aims at.
+enum class Aim { ColourWins, LossGoal, NoAdaptoid, NoGrow, TurnCap, AnyEnd };
 
 // A way to end, with the test of an ended game for it.
 struct Way {
   EndWay end;
+  Aim aim = Aim::AnyEnd;
+  Colour colour = 0;    // the winner, for Aim::ColourWins
   bool is_win = false;  // "<colour> wins"
   std::function<bool(const Position&, const Status&)> matches;
 };
@@ -19,6 +25,15 @@ std::vector<Way> ways_of(const Variant& v);
 void add_proofs(const Variant& v, std::vector<Way>& ways);
 std::string game_text(const Variant& v, const Position& start, const std::vector<Turn>& line);
 int adaptoids_of(const Variant& v, const Position& p, Colour c);
+
+// A game from `start` that ends the way `way` asks, found by a beam search that plays both sides
+// towards it (a witness is any game, so the players cooperate); nodes counts the positions made.
+std::optional<std::vector<Turn>> directed_witness(const AdaptoidGame& game, const Position& start,
+                                                  const Way& way, const PlayabilityOptions& o,
+                                                  uint64_t& nodes);
+std::optional<std::vector<Turn>> directed_witness(const QuantumLeapGame& game, const Position& start,
+                                                  const Way& way, const PlayabilityOptions& o,
+                                                  uint64_t& nodes);
 
 // The witness games, the search from the start, and the findings of both.
 Playability explore(const AdaptoidGame& game, const PlayabilityOptions& o);
