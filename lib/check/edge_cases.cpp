@@ -150,7 +150,8 @@ void add_attack_and_grow_cases(Catalogue& c) {
        "Both sides meet a losing condition at one check and the mover is not the winner.", false, 1, 12,
        [](const V& v, const A& m) { return loses(v, m.after, 0) && loses(v, m.after, 1) && m.winner != 1; });
   c.ad("suicide-gives-fifth-capture", "A7 A15", kAdaptoid, "",
-       "A suicide attack gives the defender its fifth capture.", true, 0, 12, [](const V& v, const A& m) {
+       "A suicide attack gives the defender the capture that reaches the capture goal (A15).", true, 0, 12,
+       [](const V& v, const A& m) {
          return attack(m) && pa(m) < pd(m) && m.before.lost[0] == v.capture_goal - 1;
        });
   c.ad("bare-attack-refused", "A6", kAdaptoid, "", "An attacker without pincers ends on an enemy.", false, 0,

@@ -2,6 +2,7 @@
 // the positions where nothing can happen again (playability.hpp).
 #include <adaptoid/check/playability.hpp>
 #include <adaptoid/check/playability_parts.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid {
 
@@ -101,6 +102,14 @@ using namespace playability_detail;
 
 namespace {
 
+// The built-in game of a family with as many players, whose witness games a variant replays.
+std::string base_name(AdaptoidTag /*game*/, int players) {
+  return players == 3 ? "adapt3" : "adaptoid";
+}
+std::string base_name(QuantumLeapTag /*game*/, int players) {
+  return players == 3 ? "quantum-leap-3p" : "quantum-leap";
+}
+
 // Quantum Leap has no limbs and no supply: its captures are not gated by them.
 std::string no_removal_reason(QuantumLeapTag /*game*/, const Variant& /*v*/) {
   return "";
@@ -174,7 +183,13 @@ std::vector<Finding> material_findings(const Variant& v) {
 }
 
 Playability judge_playability(const VariantPtr& v, const PlayabilityOptions& o) {
-  return visit_game(v, [&](const auto& game) { return explore(game, o); });
+  Lines borrowed;
+  if (!is_builtin_variant(v->name)) {
+    const std::string base = visit_family(*v, [&](auto game) { return base_name(game, v->players); });
+    if (auto b = load_variant(base); b && b.value()->players == v->players)
+      borrowed = visit_game(b.value(), [&](const auto& game) { return explore(game, o, {}); }).witness_lines;
+  }
+  return visit_game(v, [&](const auto& game) { return explore(game, o, borrowed); });
 }
 
 }  // namespace adaptoid

@@ -45,15 +45,21 @@ struct PlayabilityOptions {
 
 struct Playability {
   std::vector<EndWay> ends;
-  std::vector<Finding> findings;    // proved or witnessed
-  std::vector<Finding> not_shown;   // the ways to end neither reached nor proved impossible
-  int games = 0;                    // random games played
-  uint64_t searched = 0;            // positions of the search from the start
-  uint64_t directed = 0;            // positions made by the directed searches
+  std::vector<Finding> findings;   // proved or witnessed
+  std::vector<Finding> not_shown;  // the ways to end neither reached nor proved impossible
+  int games = 0;                   // random games played
+  uint64_t searched = 0;           // positions of the search from the start
+  uint64_t directed = 0;           // positions made by the directed searches
+  // The witness games of the ways reached, each a list of turns in notation from the start: what
+  // a variant of this game replays before searching (its base's witnesses).
+  std::vector<std::vector<std::string>> witness_lines;
+  int replayed = 0;                 // the base's witness games replayed here
   bool termination_proved = false;  // every game ends (Quantum Leap: each turn removes a stone)
 };
 
-// The ways to end, the witness games and the termination search, with their findings.
+// The ways to end, the witness games and the termination search, with their findings. A variant
+// that is not built in first replays the witness games of its family's built-in game with as many
+// players (its base), for the ways its own random games miss.
 Playability judge_playability(const VariantPtr& v, const PlayabilityOptions& o = {});
 
 // The discs the board needs against the Superadaptoid set (40, a stack counts two), the supply

@@ -35,8 +35,8 @@ bool dead(const G& game, const Position& p, const std::vector<Turn>& turns) {
 template <Game G>
 class Explorer {
  public:
-  Explorer(const G& game, const PlayabilityOptions& o)
-      : game_(game), v_(game.variant()), o_(o), rng_(o.seed), ways_(ways_of(v_)) {
+  Explorer(const G& game, const PlayabilityOptions& o, const Lines& borrowed)
+      : game_(game), v_(game.variant()), o_(o), rng_(o.seed), ways_(ways_of(v_)), borrowed_(borrowed) {
     add_proofs(v_, ways_);
   }
 
@@ -52,6 +52,8 @@ class Explorer {
       play(g == 0 ? start : game_.start(rng_.next()));
       ++out_.games;
     }
+    if (!all_reached())
+      for (const auto& line : borrowed_) replay_borrowed(start, line);
     for (Way& w : ways_)
       if (!w.end.reached && w.end.proof.empty())
         if (auto line = directed_witness(game_, start, w, o_, out_.directed)) {
@@ -68,6 +70,21 @@ class Explorer {
     return p;
   }
 
+  // A game of another variant, its turns read and checked here: a witness where it is legal to
+  // its end and ends a way not yet reached.
+  void replay_borrowed(const Position& start, const std::vector<std::string>& texts) {
+    ++out_.replayed;
+    Position p = start;
+    std::vector<Turn> line;
+    for (const std::string& text : texts) {
+      auto t = parse_turn(game_, p, text);
+      if (!t) return;
+      line.push_back(t.value());
+      p = game_.apply(p, line.back());
+      if (const Status s = game_.status(p); s.over) return reached(start, line, p, s);
+    }
+  }
+
   bool all_reached() const {
     for (const Way& w : ways_)
       if (!w.end.reached && w.end.proof.empty()) return false;
@@ -81,11 +98,15 @@ class Explorer {
   }
 
   void reached(const Position& start, const std::vector<Turn>& line, const Position& q, const Status& s) {
+    bool any = false;
     for (Way& w : ways_)
       if (!w.end.reached && w.matches(q, s)) {
-        w.end.reached = true;
+        w.end.reached = any = true;
         w.end.witness = game_text(v_, start, line);
       }
+    if (!any) return;
+    std::vector<std::string>& texts = out_.witness_lines.emplace_back();
+    for (const Turn& t : line) texts.push_back(format_turn(v_, t));
   }
 
   // Depth-first to `depth` turns, at most o_.search_nodes positions.
@@ -143,6 +164,8 @@ class Explorer {
     return std::to_string(out_.games) + " random games of up to " + std::to_string(o_.max_plies) + " turns" +
            (out_.searched ? ", every line of " + std::to_string(o_.search_plies) + " turns from the start"
                           : "") +
+           (out_.replayed ? ", " + std::to_string(out_.replayed) + " witness games of the base game replayed"
+                          : "") +
            (out_.directed ? " and a search towards each end not reached (" + std::to_string(out_.directed) +
                                 " positions, " + std::to_string(o_.directed_width) + " kept a ply)"
                           : "");
@@ -194,18 +217,19 @@ class Explorer {
   PlayabilityOptions o_;
   SplitMix64 rng_;
   std::vector<Way> ways_;
+  const Lines& borrowed_;
   std::string dead_witness_;
   Playability out_;
 };
 
 }  // namespace
 
-Playability explore(const AdaptoidGame& game, const PlayabilityOptions& o) {
-  return Explorer<AdaptoidGame>(game, o).run();
+Playability explore(const AdaptoidGame& game, const PlayabilityOptions& o, const Lines& borrowed) {
+  return Explorer<AdaptoidGame>(game, o, borrowed).run();
 }
 
-Playability explore(const QuantumLeapGame& game, const PlayabilityOptions& o) {
-  return Explorer<QuantumLeapGame>(game, o).run();
+Playability explore(const QuantumLeapGame& game, const PlayabilityOptions& o, const Lines& borrowed) {
+  return Explorer<QuantumLeapGame>(game, o, borrowed).run();
 }
 
 }  // namespace adaptoid::playability_detail

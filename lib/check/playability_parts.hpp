@@ -36,7 +36,8 @@ std::optional<std::vector<Turn>> directed_witness(const QuantumLeapGame& game, c
                                                   uint64_t& nodes);
 
 // The witness games, the search from the start, and the findings of both.
-Playability explore(const AdaptoidGame& game, const PlayabilityOptions& o);
-Playability explore(const QuantumLeapGame& game, const PlayabilityOptions& o);
+using Lines = std::vector<std::vector<std::string>>;
+Playability explore(const AdaptoidGame& game, const PlayabilityOptions& o, const Lines& borrowed);
+Playability explore(const QuantumLeapGame& game, const PlayabilityOptions& o, const Lines& borrowed);
 
 }  // namespace adaptoid::playability_detail

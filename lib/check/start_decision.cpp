@@ -20,6 +20,10 @@ std::string within(int turns) {
   return "within " + std::to_string(turns) + (turns == 1 ? " turn" : " turns");
 }
 
+std::string anyone(const Variant& v) {
+  return v.players == 2 ? "either side" : "any player";
+}
+
 std::string name_of(Colour c) {
   std::string s(colour_name(c));
   if (!s.empty()) s[0] = static_cast<char>(s[0] - 'a' + 'A');
@@ -34,11 +38,18 @@ void coalition_loss(const G& game, const Position& p, int turns, uint64_t budget
   std::vector<Turn> first;
   game.legal_turns(p, first);
   int longest = 0;
+  std::optional<Colour> winner;  // the one colour that wins after every first turn, if one does
+  bool one_winner = true;
   for (const Turn& t : first) {
     const Position q = game.apply(p, t);
     const Status s = game.status(q);
+    const auto won_by = [&](Colour c) {
+      one_winner = one_winner && (!winner || *winner == c);
+      winner = c;
+    };
     if (s.over) {
-      if (s.winner == p.side()) return;  // (the mover's win was searched before)
+      if (!s.winner || s.winner == p.side()) return;  // (the mover's win was searched before)
+      won_by(*s.winner);
       continue;
     }
     bool lost = false;
@@ -51,12 +62,13 @@ void coalition_loss(const G& game, const Position& p, int turns, uint64_t budget
         d.answer = Answer::BudgetRanOut;
         return;
       }
-      if (n) lost = true, longest = std::max(longest, *n);
+      if (n) lost = true, longest = std::max(longest, *n), won_by(c);
     }
     if (!lost) return;
   }
   d.answer = Answer::Decided;
   d.turns = longest;
+  if (one_winner) d.winner = winner;
 }
 
 // One position with its mover to move and the game not over.
@@ -168,7 +180,7 @@ StartDecision decide_start(const VariantPtr& v, const StartDecisionOptions& o) {
   if (d.answer == Answer::Decided)
     d.text = decided_text(*v, start, d);
   else if (d.answer == Answer::NotDecided)
-    d.text = "not decided at the start: no forced win " + within(o.turns) + " of either side (" +
+    d.text = "not decided at the start: no forced win " + within(o.turns) + " of " + anyone(*v) + " (" +
              std::to_string(d.nodes) + " positions searched)";
   else
     d.text = "whether the start is decided: the search for a forced win " + within(o.turns) +
