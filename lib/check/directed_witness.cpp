@@ -16,8 +16,8 @@ namespace {
 // checked by the game's own status.
 int nearness(const AdaptoidGame& game, const Way& w, const Position& p) {
   const Variant& v = game.variant();
-  int adaptoids[kMaxPlayers] = {}, hunger[kMaxPlayers] = {};
-  int empty = 0;
+  int adaptoids[kMaxPlayers] = {}, hunger[kMaxPlayers] = {}, limbs[kMaxPlayers] = {};
+  int empty = 0, lost = 0, starving = 0;
   for (int i = 0; i < v.board.size(); ++i) {
     const Piece x = p.at(i);
     if (x == kEmpty) {
@@ -26,8 +26,10 @@ int nearness(const AdaptoidGame& game, const Way& w, const Position& p) {
     }
     const Colour c = adaptoid_piece::colour(x);
     ++adaptoids[c];
+    limbs[c] += adaptoid_piece::limbs(x);
     hunger[c] += std::max(0, adaptoid_piece::limbs(x) - game.food(p, i) + 1);
   }
+  for (Colour c = 0; c < v.players; ++c) lost += p.lost(c), starving += hunger[c];
   const auto pressure = [&](Colour c) { return 6 * p.lost(c) - 4 * adaptoids[c] + hunger[c]; };
   const auto best = [&](auto f) {
     int b = f(Colour{0});
@@ -41,10 +43,11 @@ int nearness(const AdaptoidGame& game, const Way& w, const Position& p) {
       return best(pressure);
     case Aim::NoAdaptoid:
       return best([&](Colour c) { return -5 * adaptoids[c] - 2 * p.lost(c) + hunger[c]; });
-    case Aim::NoGrow:
-      return -empty;
-    case Aim::TurnCap:
-      return p.turn_number();
+    case Aim::NoGrow:  // the supply used up (A3, A11) or the board filled, with nothing removed
+      return best([&](Colour c) { return 2 * (adaptoids[c] + limbs[c]) - 10 * lost - empty; });
+    case Aim::TurnCap:  // a long game: no colour near the goal or near its last adaptoid
+      return -10 * best([&](Colour c) { return p.lost(c); }) -
+             10 * best([&](Colour c) { return -adaptoids[c]; }) - starving;
     case Aim::AnyEnd:
       return 0;
   }
@@ -91,10 +94,21 @@ std::optional<std::vector<Turn>> beam_search(const G& game, const Position& star
   std::vector<Turn> turns;
   std::vector<Candidate> next;
   const uint64_t budget = made + o.directed_nodes;
+  // The ends that need a long game (the turn cap, the supply used up) keep a narrower beam and
+  // try a seeded sample of each position's turns (a midgame position has a thousand), so that
+  // the budget reaches 250 plies deep.
+  const bool long_game = way.aim == Aim::TurnCap || way.aim == Aim::NoGrow;
+  constexpr size_t kSample = 96;
+  const int width =
+      long_game ? std::max(4, static_cast<int>(o.directed_nodes / (kSample * 250))) : o.directed_width;
   for (int ply = 0; ply < o.max_plies && !beam.empty() && made < budget; ++ply) {
     next.clear();
     for (const int at : beam) {
       game.legal_turns(nodes[static_cast<size_t>(at)].position, turns);
+      if (long_game && turns.size() > kSample) {
+        for (size_t i = 0; i < kSample; ++i) std::swap(turns[i], turns[i + rng.below(turns.size() - i)]);
+        turns.resize(kSample);
+      }
       for (const Turn& t : turns) {
         Position q = game.apply(nodes[static_cast<size_t>(at)].position, t);
         ++made;
@@ -108,7 +122,7 @@ std::optional<std::vector<Turn>> beam_search(const G& game, const Position& star
       }
       if (made >= budget) break;
     }
-    const size_t keep = std::min(next.size(), static_cast<size_t>(o.directed_width));
+    const size_t keep = std::min(next.size(), static_cast<size_t>(width));
     std::partial_sort(next.begin(), next.begin() + static_cast<std::ptrdiff_t>(keep), next.end(),
                       [](const Candidate& a, const Candidate& b) {
                         return a.score != b.score ? a.score > b.score : a.tie < b.tie;
