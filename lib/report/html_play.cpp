@@ -1,5 +1,5 @@
-// Sections 3 to 5 of the page: self-play statistics with their charts, the exact results on the
-// small boards beside the self-play numbers, and the verdict.
+// Sections 3 to 5 of the page: self-play statistics with their charts, the exact results (with
+// what the small boards carried and what not) beside the self-play numbers, and the verdict.
 #include <adaptoid/report/html_report.hpp>
 #include <adaptoid/report/report_text.hpp>
 #include <adaptoid/report/svg_chart.hpp>
@@ -126,7 +126,7 @@ std::string self_play_section(const Report& r) {
 }
 
 std::string exact_section(const Report& r) {
-  std::string out = "<section id=\"exact\"><h2>4. Exact results on the small boards</h2>";
+  std::string out = "<section id=\"exact\"><h2>4. Exact results (perfect play)</h2>";
   out +=
       "<p>The variant as written, solved whole by retrograde analysis where its board has at most " +
       std::to_string(kOwnBoardCells) +

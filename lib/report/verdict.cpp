@@ -79,10 +79,12 @@ void exact_findings(const VariantStudy& s, std::vector<VerdictFinding>& out) {
     } else {
       std::string lost;
       for (const std::string& n : e.not_carried) lost += (lost.empty() ? "" : "; ") + n;
-      out.push_back(
-          {fmt::format("perfect play on {} ({} cells) with the variant's options carried: {}{}", e.reference,
-                       e.cells, e.start, lost.empty() ? "" : " (another game: not carried " + lost + ")"),
-           false});
+      const bool same = e.carried.empty() && e.not_carried.empty();  // the base's rules
+      out.push_back({fmt::format("perfect play on {} ({} cells{}): {}{}", e.reference, e.cells,
+                                 same ? ", where the variant's rules are the base's"
+                                      : ", with the variant's options carried",
+                                 e.start, lost.empty() ? "" : " (another game: not carried " + lost + ")"),
+                     false});
     }
     if (e.starts && e.starts->starts > 0) {
       const auto n = static_cast<int>(e.starts->starts);
