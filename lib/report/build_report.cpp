@@ -4,8 +4,6 @@
 #include <adaptoid/report/verdict.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
-#include <map>
-
 namespace adaptoid {
 
 namespace {
@@ -30,6 +28,7 @@ Result<VariantStudy> study(const ReportOptions& o, const VariantPtr& v, const st
   if (o.run_check) {
     say(o, "check " + v->name);
     s.check = run_check(v, o.check);
+    s.conclusion = check_verdict(*s.check, o.check);
   }
   SelfPlayOptions p;
   p.variant = v;
@@ -50,39 +49,12 @@ Result<VariantStudy> study(const ReportOptions& o, const VariantPtr& v, const st
   s.summary = summarize_self_play(*v, s.play.games);
   if (o.run_exact) {
     say(o, "exact results " + v->name);
-    s.exact = exact_results(*v, o.exact);
+    s.exact = exact_results(v, o.exact);
   }
   return s;
 }
 
-std::string verdict_or_not_run(const std::map<std::string, const CaseRun*>& runs, const std::string& name) {
-  const auto it = runs.find(name);
-  return it == runs.end() ? "not run" : verdict_name(it->second->result.verdict);
-}
-
 }  // namespace
-
-std::vector<CaseChange> case_changes(const CheckReport& subject, const CheckReport& base) {
-  std::map<std::string, const CaseRun*> a, b;
-  // Only the cases run under the rule sets themselves: a built-in's cases with options of their
-  // own (its catalogue entries with overrides) test other rules.
-  for (const CaseRun& r : subject.cases)
-    if (r.variant == subject.variant) a.emplace(r.edge_case->name, &r);
-  for (const CaseRun& r : base.cases)
-    if (r.variant == base.variant) b.emplace(r.edge_case->name, &r);
-  std::map<std::string, std::string> descriptions;
-  for (const auto& m : {a, b})
-    for (const auto& [name, run] : m) descriptions.emplace(name, run->edge_case->description);
-  std::vector<CaseChange> out;
-  for (const auto& [name, description] : descriptions) {
-    CaseChange c{name, description, verdict_or_not_run(a, name), verdict_or_not_run(b, name)};
-    // Z3 gave up on one side ("unknown", its timeout is wall time): no change is known.
-    const bool unknown =
-        c.subject == verdict_name(Verdict::Unknown) || c.base == verdict_name(Verdict::Unknown);
-    if (c.subject != c.base && !unknown) out.push_back(std::move(c));
-  }
-  return out;
-}
 
 Result<Report> build_report(const ReportOptions& o) {
   Report r;
@@ -105,7 +77,7 @@ Result<Report> build_report(const ReportOptions& o) {
     if (!against) return fail(against.error());
     r.against = std::move(against).value();
     if (r.subject.check && r.against->check)
-      r.case_changes = case_changes(*r.subject.check, *r.against->check);
+      r.cases = compare_cases(*r.subject.check, o.check.catalogue, *r.against->check, o.check.catalogue);
     r.differences = significant_differences(r.subject, *r.against);
   }
   r.diff = rules_diff(*o.variant, *r.base);

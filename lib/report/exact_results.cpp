@@ -2,6 +2,8 @@
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/report/report_text.hpp>
+#include <adaptoid/report/rules_diff.hpp>
+#include <adaptoid/report/small_board.hpp>
 #include <adaptoid/solve/ql_retrograde.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
@@ -9,41 +11,6 @@
 namespace adaptoid {
 
 namespace {
-
-// The small built-ins a family's solvers are built for, by player count.
-std::vector<std::string> references(AdaptoidTag /*game*/, int players) {
-  if (players == 2) return {"adaptoid-7", "adaptoid-19-1"};
-  if (players == 3) return {"adapt3-7", "adapt3-19-1"};
-  return {};
-}
-std::vector<std::string> references(QuantumLeapTag /*game*/, int players) {
-  if (players == 2) return {"quantum-leap-7", "quantum-leap-19"};
-  return {};
-}
-
-// v's rule options onto a small variant of the same game.
-void copy_rules(QuantumLeapTag /*game*/, const Variant& v, Variant& small) {
-  small.swap = v.swap;
-}
-void copy_rules(AdaptoidTag /*game*/, const Variant& v, Variant& small) {
-  small.attacker_needs_pincer = v.attacker_needs_pincer;
-  small.suicide_attacks = v.suicide_attacks;
-  small.max_extremities = v.max_extremities;
-  small.no_grow = v.no_grow;
-  small.win_check = v.win_check;
-  small.max_turns = v.max_turns;
-  small.prey = v.prey;
-  small.attack = v.attack;
-}
-
-// The reference's board, material and goals with v's rule options.
-VariantPtr with_rules_of(const Variant& v, const Variant& reference) {
-  auto small = std::make_shared<Variant>(reference);
-  small->name = v.name + " on " + reference.name;
-  small->turn_order = v.turn_order;
-  visit_family(v, [&](auto game) { copy_rules(game, v, *small); });
-  return small;
-}
 
 // The k-th player in turn order from the start's mover.
 std::string colour_word(const Variant& v, int k) {
@@ -97,41 +64,45 @@ void solve_small(QuantumLeapTag /*game*/, const VariantPtr& small, const ExactOp
 
 }  // namespace
 
-SmallVariants small_variants(const Variant& v) {
-  SmallVariants out;
-  const auto names = visit_family(v, [&](auto game) { return references(game, v.players); });
-  if (names.empty()) {
-    out.note = "no solver here is built for " + std::string(family_traits(v).title) + " with " +
-               std::to_string(v.players) + " players";
-    return out;
+namespace {
+
+ExactResult solved(const VariantPtr& s, const ExactOptions& o) {
+  ExactResult r;
+  r.cells = s->board.size();
+  try {
+    visit_family(*s, [&](auto game) { solve_small(game, s, o, r); });
+  } catch (const std::exception& e) {  // a variant the solver refuses (its codes too long)
+    r.note = e.what();
   }
-  for (const std::string& name : names) {
-    auto reference = load_variant(name);
-    if (reference) out.variants.push_back(with_rules_of(v, *reference.value()));
-  }
-  if (!v.board_spec.holes.empty() || !v.board_spec.stacks.empty())
-    out.note = "the variant's holes and stacks belong to its own board and are not carried over";
-  return out;
+  return r;
 }
 
-std::vector<ExactResult> exact_results(const Variant& v, const ExactOptions& o) {
-  const SmallVariants small = small_variants(v);
+}  // namespace
+
+std::vector<ExactResult> exact_results(const VariantPtr& v, const ExactOptions& o) {
   std::vector<ExactResult> results;
-  for (const VariantPtr& s : small.variants) {
+  if (v->board.size() <= kOwnBoardCells) {
+    ExactResult own = solved(v, o);
+    own.own = true;
+    if (own.solved) return {own};
+    results.push_back(std::move(own));
+  }
+  auto base = load_variant(default_base_name(*v));
+  if (!base) return results;
+  const auto boards = small_boards(*v, *base.value());
+  for (const SmallBoard& b : boards) {
     ExactResult r;
-    r.reference = s->name.substr(v.name.size() + 4);
-    r.cells = s->board.size();
-    r.note = small.note;
-    try {
-      visit_family(*s, [&](auto game) { solve_small(game, s, o, r); });
-    } catch (const std::exception& e) {  // a variant the solver refuses (its codes too long)
-      r.note = e.what();
-    }
+    if (b.variant) r = solved(b.variant, o);
+    r.reference = b.reference;
+    r.carried = b.carried;
+    r.not_carried = b.not_carried;
+    if (!b.variant) r.note = "not built";
     results.push_back(std::move(r));
   }
-  if (results.empty()) {
+  if (boards.empty()) {
     ExactResult none;
-    none.note = small.note;
+    none.note = "no solver here is built for " + std::string(family_traits(*v).title) + " with " +
+                std::to_string(v->players) + " players";
     results.push_back(std::move(none));
   }
   return results;

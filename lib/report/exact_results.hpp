@@ -1,10 +1,10 @@
 #pragma once
-// Exact results for a variant's rules on the small boards (7 and 19 cells), solved by the
-// existing solvers where they fit: the board, material and goal of the built-in small
-// variant of the same game (adaptoid-7 and adaptoid-19-1, adapt3-7 and adapt3-19-1,
-// quantum-leap-7 and quantum-leap-19) with the variant's rule options put on it. For Quantum Leap
-// also the share of random starts the first player (White) wins with perfect play, with and
-// without Black's swap.
+// Exact results of a variant's own rules, solved by the existing solvers where they fit: where
+// its board has few enough cells, the variant itself (its board, start, material and goal);
+// otherwise, or where that is too large, the small boards (small_board.hpp) with every option of
+// the variant that can be carried, and a plain list of what was not. For Quantum Leap also the
+// share of random starts the first player (White) wins with perfect play, with and without
+// Black's swap.
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/tables/ql_probe.hpp>
 
@@ -15,6 +15,9 @@
 
 namespace adaptoid {
 
+// Boards up to this many cells are tried whole, as written (the largest solved whole here).
+inline constexpr int kOwnBoardCells = 19;
+
 struct ExactOptions {
   int threads = 1;
   uint64_t starts = 200;             // Quantum Leap: random starts (seeds 1..starts)
@@ -22,24 +25,18 @@ struct ExactOptions {
 };
 
 struct ExactResult {
-  std::string reference;  // the small built-in whose board and material are used
+  std::string reference;  // the small built-in whose board and material are used; "" for the variant's own
+  bool own = false;       // the variant as written, its own board, start and goal
   int cells = 0;
   bool solved = false;
-  std::string start;               // the start's value in words ("White wins in 11 plies", "draw", ...)
-  std::string note;                // why it is not solved, or what of the variant could not be carried over
-  uint64_t positions = 0;          // classes (Adaptoid family) or positions (Quantum Leap)
-  std::string unit = "positions";  // what `positions` counts, as the solver says
-  std::optional<StartStatistics> starts;  // Quantum Leap
+  std::string start;  // the start's value in words ("White forces a win in 11 plies", ...)
+  std::string note;   // why it is not solved
+  std::vector<std::string> carried, not_carried;  // of the variant's options, onto a small board
+  uint64_t positions = 0;                         // classes (Adaptoid family) or positions (Quantum Leap)
+  std::string unit = "positions";                 // what `positions` counts, as the solver says
+  std::optional<StartStatistics> starts;          // Quantum Leap
 };
 
-// The small boards' variants for v's rules (empty, with the reason, when none is built for its
-// game and player count).
-struct SmallVariants {
-  std::vector<VariantPtr> variants;
-  std::string note;  // what could not be carried over (holes, stacks), or why there are none
-};
-SmallVariants small_variants(const Variant& v);
-
-std::vector<ExactResult> exact_results(const Variant& v, const ExactOptions& options);
+std::vector<ExactResult> exact_results(const VariantPtr& v, const ExactOptions& options);
 
 }  // namespace adaptoid

@@ -1,5 +1,5 @@
-// Sections 3 to 5 of the page: self-play statistics with their charts, the exact results on the
-// small boards beside the self-play numbers, and the verdict.
+// Sections 3 to 5 of the page: self-play statistics with their charts, the exact results (with
+// what the small boards carried and what not) beside the self-play numbers, and the verdict.
 #include <adaptoid/report/html_report.hpp>
 #include <adaptoid/report/report_text.hpp>
 #include <adaptoid/report/svg_chart.hpp>
@@ -30,13 +30,11 @@ std::string numbers_table(const VariantStudy& s) {
       row("games", std::to_string(p.games) + " (" + std::to_string(s.play.resumed) + " resumed)");
   for (Colour c : s.variant->turn_order)
     out += row(colour_title(c) + " wins", share_text(p.wins[static_cast<size_t>(c)]));
-  out +=
-      row("draws", share_text(p.draws)) + row("turn-cap endings", share_text(p.capped)) +
-      row("plies a game", mean_text(p.length)) +
-      row("winner leads for good after",
-          p.decided.n ? percent(p.decided.value) + " ± " + fixed(100 * p.decided.margin, 0) + " of the game"
-                      : "(no won game)") +
-      row("lead changes a game", mean_text(p.leads));
+  out += row("draws", share_text(p.draws)) + row("turn-cap endings", share_text(p.capped)) +
+         row("plies a game", mean_text(p.length)) +
+         row("winner leads for good after",
+             p.decided.n ? percent_text(p.decided) + " of the game" : "(no won game)") +
+         row("lead changes a game", mean_text(p.leads));
   return out + "</table>";
 }
 
@@ -60,30 +58,42 @@ std::string self_play_column(const VariantStudy& s) {
          histogram_svg("lengths", "Game length", p.length_histogram, "plies") + rules_table(p);
 }
 
+std::string listed(const std::string& what, const std::vector<std::string>& items, const std::string& cls) {
+  if (items.empty()) return "";
+  std::string out = "<p class=\"" + cls + "\">" + escape_xml(what) + ":</p><ul class=\"" + cls + "\">";
+  for (const std::string& i : items) out += "<li>" + escape_xml(i) + "</li>";
+  return out + "</ul>";
+}
+
 std::string exact_column(const Report& r, const VariantStudy& s) {
   std::string out =
       "<table class=\"exact\"><tr><th>board</th><th>cells</th><th>size</th><th>start, perfect play</th></tr>";
   for (const ExactResult& e : s.exact) {
-    out += "<tr>" + cell(e.reference.empty() ? "—" : e.reference) + cell(std::to_string(e.cells), "num") +
+    const std::string board = e.own ? "the variant as written" : e.reference.empty() ? "—" : e.reference;
+    out += "<tr>" + cell(board) + cell(std::to_string(e.cells), "num") +
            cell(e.solved ? std::to_string(e.positions) + " " + e.unit : "—", "num") +
            cell(e.solved ? e.start : e.note) + "</tr>";
-    if (e.solved && !e.note.empty())
-      out += "<tr><td colspan=\"4\" class=\"meta\">" + escape_xml(e.note) + "</td></tr>";
   }
   out += "</table>";
+  for (const ExactResult& e : s.exact) {
+    if (e.own) continue;
+    out += listed(e.reference + ": carried", e.carried, "carried");
+    out += listed(e.reference + ": not carried (so this is another game than the variant)", e.not_carried,
+                  "not-carried");
+  }
   for (const ExactResult& e : s.exact) {
     if (!e.starts || e.starts->starts == 0) continue;
     const int n = static_cast<int>(e.starts->starts);
     const Share without = share_of(static_cast<int>(e.starts->white_wins_without_swap), n);
     const Share with = share_of(static_cast<int>(e.starts->white_wins_with_swap), n);
-    out +=
-        "<p>" + e.reference + ", random starts 1–" + std::to_string(n) +
-        ", perfect play: the first player (White) wins <b>" + share_text(without) +
-        "</b> without the swap and <b>" + share_text(with) +
-        "</b> when Black swaps as well as possible.</p>" +
-        bar_chart_svg("swap-" + std::to_string(e.cells), "First player's wins, perfect play, " + e.reference,
-                      {{"no swap", without.value(), without.lower, without.upper},
-                       {"with swap", with.value(), with.lower, with.upper}});
+    out += "<p>" + (e.own ? std::string("The variant as written") : e.reference) + ", random starts 1–" +
+           std::to_string(n) + ", perfect play: the first player (White) wins <b>" + share_text(without) +
+           "</b> without the swap and <b>" + share_text(with) +
+           "</b> when Black swaps as well as possible.</p>" +
+           bar_chart_svg("swap-" + std::to_string(e.cells),
+                         "First player's wins, perfect play, " + (e.own ? s.variant->name : e.reference),
+                         {{"no swap", without.value(), without.lower, without.upper},
+                          {"with swap", with.value(), with.lower, with.upper}});
   }
   if (s.summary.games > 0) {
     const Colour first = s.variant->turn_order[0];
@@ -116,10 +126,14 @@ std::string self_play_section(const Report& r) {
 }
 
 std::string exact_section(const Report& r) {
-  std::string out = "<section id=\"exact\"><h2>4. Exact results on the small boards</h2>";
+  std::string out = "<section id=\"exact\"><h2>4. Exact results (perfect play)</h2>";
   out +=
-      "<p>The variant's rule options on the board, material and goal of the small built-in variants, solved "
-      "whole by retrograde analysis. Perfect play and the engine's self-play answer different questions: the "
+      "<p>The variant as written, solved whole by retrograde analysis where its board has at most " +
+      std::to_string(kOwnBoardCells) +
+      " cells and the solve fits; otherwise the small built-in boards with every option of the variant that "
+      "can be carried (the goal scaled, the start's shape, holes and stacks where the small board has those "
+      "cells) and a list of what was not. Perfect play and the engine's self-play answer different "
+      "questions: the "
       "engine sees a few thousand positions a turn on a larger board, so its seat balance shows what players "
       "of its strength meet, not the game's value.</p>";
   out += columns(r, [&](const VariantStudy& s) { return exact_column(r, s); });

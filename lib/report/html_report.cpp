@@ -13,7 +13,13 @@ table { border-collapse: collapse; margin: 0.6em 0; } td, th { border: 1px solid
 th { background: #eef2f8; text-align: left; } td.num { text-align: right; }
 .columns { display: flex; gap: 2em; flex-wrap: wrap; } .column { flex: 1 1 480px; min-width: 0; }
 .warning { color: #a33; font-weight: bold; } .flag { background: #fde8e8; }
-.witness svg { width: 220px; height: auto; } .board svg { max-width: 420px; height: auto; }
+.witnesses { display: flex; flex-direction: column; gap: 0.8em; }
+figure.witness { display: flex; flex-wrap: wrap; gap: 0.8em; margin: 0; align-items: flex-start; }
+figure.witness svg { width: 460px; max-width: 100%; height: auto; flex: 0 1 auto; }
+figure.witness figcaption { flex: 1 1 160px; min-width: 0; font-size: 0.9em; }
+figure.witness code, ol.findings code, table.ends code { word-break: break-all; }
+figure.witness dt { font-weight: bold; } figure.witness dd { margin: 0 0 0.3em 0; }
+.board svg { max-width: 420px; height: auto; }
 ul.verdict li { margin: 0.3em 0; } .meta { color: #555; font-size: 0.9em; }
 )";
 

@@ -11,6 +11,8 @@
 // file as they finish, so a rerun resumes.
 #include <adaptoid/check/check_report.hpp>
 #include <adaptoid/play/player.hpp>
+#include <adaptoid/report/case_comparison.hpp>
+#include <adaptoid/report/check_verdict.hpp>
 #include <adaptoid/report/exact_results.hpp>
 #include <adaptoid/report/rules_diff.hpp>
 #include <adaptoid/report/self_play.hpp>
@@ -53,14 +55,10 @@ struct VariantStudy {
   VariantPtr variant;
   std::string board_svg;  // the start drawn (inline SVG)
   std::optional<CheckReport> check;
+  std::optional<CheckVerdict> conclusion;  // check's result, findings and what it skipped
   SelfPlay play;
   SelfPlaySummary summary;
   std::vector<ExactResult> exact;
-};
-
-struct CaseChange {
-  std::string name, description;
-  std::string subject, base;  // verdict names, or "not run" where the case does not apply
 };
 
 struct VerdictFinding {
@@ -76,7 +74,7 @@ struct Report {
   VariantPtr base;                      // the base the rules are compared with
   std::optional<VariantStudy> against;  // with --against: the base studied as well
   std::vector<OptionDiff> diff;
-  std::vector<CaseChange> case_changes;  // with --against: verdicts that differ
+  std::vector<CaseComparison> cases;  // with --against: every case either side ran
   std::vector<VerdictFinding> verdict;
   std::vector<VerdictFinding> differences;  // with --against: the significant ones
 };
@@ -84,9 +82,5 @@ struct Report {
 // Fails with one line on options that cannot work (players the variant cannot have, a games file
 // of another match).
 Result<Report> build_report(const ReportOptions& options);
-
-// The case verdicts of two check reports that differ, by case name (a case Z3 could not decide
-// on either side is left out).
-std::vector<CaseChange> case_changes(const CheckReport& subject, const CheckReport& base);
 
 }  // namespace adaptoid

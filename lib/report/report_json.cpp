@@ -12,8 +12,20 @@ nlohmann::ordered_json mean_json(const Mean& m) {
   return {{"mean", m.value}, {"margin", m.margin}, {"n", m.n}};
 }
 
-nlohmann::ordered_json check_json(const CheckReport& c) {
-  nlohmann::ordered_json j{{"ok", c.ok()}, {"variant_problems", c.variant_problems}};
+nlohmann::ordered_json check_json(const CheckReport& c, const CheckVerdict& v) {
+  nlohmann::ordered_json j{{"result", check_result_name(v.result)},
+                           {"exit_status", v.exit_status},
+                           {"text", v.text},
+                           {"skipped", v.skipped},
+                           {"ok", c.ok()},
+                           {"variant_problems", c.variant_problems}};
+  j["findings"] = nlohmann::ordered_json::array();
+  for (const Finding& f : v.findings)
+    j["findings"].push_back({{"topic", f.topic}, {"text", f.text}, {"witness", f.witness}});
+  j["ends"] = nlohmann::ordered_json::array();
+  for (const EndWay& e : c.playability.ends)
+    j["ends"].push_back(
+        {{"name", e.name}, {"reached", e.reached}, {"witness", e.witness}, {"proof", e.proof}});
   j["cases"] = nlohmann::ordered_json::array();
   for (const CaseRun& run : c.cases)
     j["cases"].push_back({{"name", run.edge_case->name},
@@ -50,8 +62,14 @@ nlohmann::ordered_json self_play_json(const VariantStudy& s) {
 nlohmann::ordered_json exact_json(const std::vector<ExactResult>& exact) {
   nlohmann::ordered_json j = nlohmann::ordered_json::array();
   for (const ExactResult& e : exact) {
-    nlohmann::ordered_json x{{"board", e.reference}, {"cells", e.cells}, {"solved", e.solved},
-                             {"start", e.start},     {"note", e.note},   {"size", e.positions}};
+    nlohmann::ordered_json x{{"board", e.own ? "own" : e.reference},
+                             {"cells", e.cells},
+                             {"solved", e.solved},
+                             {"start", e.start},
+                             {"note", e.note},
+                             {"size", e.positions},
+                             {"carried", e.carried},
+                             {"not_carried", e.not_carried}};
     if (e.starts)
       x["random_starts"] = {{"starts", e.starts->starts},
                             {"white_wins_without_swap", e.starts->white_wins_without_swap},
@@ -63,7 +81,7 @@ nlohmann::ordered_json exact_json(const std::vector<ExactResult>& exact) {
 
 nlohmann::ordered_json study_json(const VariantStudy& s) {
   nlohmann::ordered_json j{{"variant", s.variant->name}};
-  if (s.check) j["consistency"] = check_json(*s.check);
+  if (s.check && s.conclusion) j["consistency"] = check_json(*s.check, *s.conclusion);
   j["self_play"] = self_play_json(s);
   j["exact"] = exact_json(s.exact);
   return j;
@@ -90,9 +108,10 @@ nlohmann::ordered_json report_json(const Report& r) {
   j["subject"] = study_json(r.subject);
   if (r.against) {
     j["against"] = study_json(*r.against);
-    j["case_changes"] = nlohmann::ordered_json::array();
-    for (const CaseChange& c : r.case_changes)
-      j["case_changes"].push_back({{"case", c.name}, {"variant", c.subject}, {"base", c.base}});
+    j["cases"] = nlohmann::ordered_json::array();
+    for (const CaseComparison& c : r.cases)
+      j["cases"].push_back(
+          {{"case", c.name}, {"variant", c.subject}, {"base", c.base}, {"differs", c.differs}});
     j["differences"] = findings_json(r.differences);
   }
   j["verdict"] = findings_json(r.verdict);

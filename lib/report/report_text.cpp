@@ -21,6 +21,10 @@ std::string share_text(const Share& s) {
   return percent(s.value()) + " ± " + fixed(100 * s.margin(), 0);
 }
 
+std::string percent_text(const Mean& m) {
+  return percent(m.value) + " ± " + fixed(100 * m.margin, 0);
+}
+
 std::string mean_text(const Mean& m, int decimals) {
   return fixed(m.value, decimals) + " ± " + fixed(m.margin, decimals);
 }

@@ -11,6 +11,8 @@ namespace adaptoid {
 std::string percent(double share);
 // "61% ± 4" (the margin in percentage points: half the 95% interval).
 std::string share_text(const Share& s);
+// A mean of shares (0..1) as share_text writes a share: "12% ± 3".
+std::string percent_text(const Mean& m);
 // "84.2 ± 5.1" with `decimals` after the point.
 std::string mean_text(const Mean& m, int decimals = 1);
 std::string fixed(double value, int decimals);

@@ -10,7 +10,9 @@ namespace adaptoid {
 
 namespace {
 
-constexpr int kWidth = 420, kHeight = 220, kLeft = 48, kRight = 12, kTop = 26, kBottom = 40;
+// kTop leaves the title (13 px, baseline 16) clear of a bar's value label (10 px, written 3 px
+// above the bar's interval, which may reach the top of the plot).
+constexpr int kWidth = 420, kHeight = 230, kLeft = 48, kRight = 12, kTop = 40, kBottom = 40;
 constexpr int kPlotW = kWidth - kLeft - kRight, kPlotH = kHeight - kTop - kBottom;
 const char* const kColours[] = {"#3366aa", "#cc6633", "#449944", "#aa3377"};
 

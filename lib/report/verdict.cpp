@@ -52,8 +52,8 @@ void game_shape(const SelfPlaySummary& s, std::vector<VerdictFinding>& out) {
     out.push_back({std::to_string(s.draws.hits - s.capped.hits) + " games drawn by the rules", false});
   out.push_back({"games last " + mean_text(s.length) + " plies on average", false});
   if (s.decided.n > 0)
-    out.push_back({"the winner took the lead for good after " + percent(s.decided.value) + " ± " +
-                       fixed(100 * s.decided.margin, 0) + " of the game (by the engine's evaluation)",
+    out.push_back({"the winner took the lead for good after " + percent_text(s.decided) +
+                       " of the game (by the engine's evaluation)",
                    s.decided.value < 0.2});
   out.push_back({mean_text(s.leads) + " lead changes a game", false});
 }
@@ -73,18 +73,33 @@ void rule_findings(const SelfPlaySummary& s, std::vector<VerdictFinding>& out) {
 void exact_findings(const VariantStudy& s, std::vector<VerdictFinding>& out) {
   for (const ExactResult& e : s.exact) {
     if (!e.solved) continue;
-    out.push_back({fmt::format("perfect play on {} cells ({}): {}", e.cells, e.reference, e.start), false});
+    if (e.own) {
+      out.push_back(
+          {fmt::format("perfect play on the variant as written ({} cells): {}", e.cells, e.start), false});
+    } else {
+      std::string lost;
+      for (const std::string& n : e.not_carried) lost += (lost.empty() ? "" : "; ") + n;
+      const bool same = e.carried.empty() && e.not_carried.empty();  // the base's rules
+      out.push_back({fmt::format("perfect play on {} ({} cells{}): {}{}", e.reference, e.cells,
+                                 same ? ", where the variant's rules are the base's"
+                                      : ", with the variant's options carried",
+                                 e.start, lost.empty() ? "" : " (another game: not carried " + lost + ")"),
+                     false});
+    }
     if (e.starts && e.starts->starts > 0) {
       const auto n = static_cast<int>(e.starts->starts);
-      out.push_back(
-          {fmt::format("perfect play on {} cells, {} random starts: White wins {} without the swap, {} "
-                       "when Black swaps as well as possible",
-                       e.cells, n,
-                       share_text(share_of(static_cast<int>(e.starts->white_wins_without_swap), n)),
-                       share_text(share_of(static_cast<int>(e.starts->white_wins_with_swap), n))),
-           false});
+      out.push_back({fmt::format("perfect play on {}, {} random starts: White wins {} without the swap, {} "
+                                 "when Black swaps as well as possible",
+                                 e.own ? "the variant as written" : e.reference, n,
+                                 share_text(share_of(static_cast<int>(e.starts->white_wins_without_swap), n)),
+                                 share_text(share_of(static_cast<int>(e.starts->white_wins_with_swap), n))),
+                     false});
     }
   }
+}
+
+std::string mean_plain(const Mean& m) {
+  return mean_text(m);
 }
 
 std::string z_text(double z) {
@@ -100,13 +115,14 @@ void share_difference(const std::string& what, const Share& a, const Share& b,
          true});
 }
 
+// A measure's means in the unit the rest of the report gives it (a share of the game in percent).
 void mean_difference(const std::string& what, const std::vector<double>& a, const std::vector<double>& b,
-                     std::vector<VerdictFinding>& out) {
+                     std::vector<VerdictFinding>& out, std::string (*unit)(const Mean&) = mean_plain) {
   const double z = two_mean_z(a, b);
   if (significant(z))
-    out.push_back({what + ": " + mean_text(mean_of(a)) + " against " + mean_text(mean_of(b)) +
-                       " in the base (" + z_text(z) + ")",
-                   true});
+    out.push_back(
+        {what + ": " + unit(mean_of(a)) + " against " + unit(mean_of(b)) + " in the base (" + z_text(z) + ")",
+         true});
 }
 
 // "games with an attack", "games with a swap".
@@ -124,14 +140,8 @@ std::vector<double> as_doubles(const std::vector<int>& v) {
 std::vector<VerdictFinding> findings(const VariantStudy& s) {
   std::vector<VerdictFinding> out;
   const Variant& v = *s.variant;
-  if (s.check) {
-    const CheckReport& c = *s.check;
-    out.push_back(
-        {c.ok() ? fmt::format("consistency: nothing disagrees ({} edge cases, {} positions cross-checked)",
-                              c.cases.size(), c.positions)
-                : "consistency: the check found a disagreement",
-         !c.ok()});
-  }
+  if (s.conclusion)  // check's own result first: the report says no more than the check did
+    out.push_back({"check: " + s.conclusion->text, s.conclusion->result != CheckResult::Sound});
   if (s.summary.games > 0) {
     if (v.players == 2)
       out.push_back(seat_balance_two(v, s.summary));
@@ -154,7 +164,8 @@ std::vector<VerdictFinding> significant_differences(const VariantStudy& subject,
   share_difference("draws", a.draws, b.draws, out);
   share_difference("turn-cap endings", a.capped, b.capped, out);
   mean_difference("plies a game", as_doubles(a.lengths), as_doubles(b.lengths), out);
-  mean_difference("share of the game before the winner led for good", a.decided_at, b.decided_at, out);
+  mean_difference("share of the game before the winner led for good", a.decided_at, b.decided_at, out,
+                  percent_text);
   mean_difference("lead changes a game", a.lead_changes, b.lead_changes, out);
   std::map<std::string, const RuleTally*> in_base;
   for (const RuleTally& t : b.rules) in_base.emplace(t.event.name, &t);

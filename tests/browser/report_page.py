@@ -4,7 +4,9 @@
 Writes a tiny report (adaptoid-7 against itself with suicide attacks forbidden, 4 games a side),
 opens it from the file system (the page has no script; the test checks there is none), and checks from the DOM
 Chromium built that every section (rules, consistency, self-play, exact, verdict) and every chart
-(outcomes, lengths, branching) is there with drawn content; then takes a screenshot.
+(outcomes, lengths, branching) is there with drawn content; that at 1200 px no two labels of a chart
+overlap and every witness diagram is readable with its position in notation beside it
+(report_layout.py); then takes a screenshot.
 
     report_page.py ADAPTOID [--report FILE] [--screenshot PNG] [--chromium PATH]
 --report: check this page instead of writing a tiny one. --screenshot: where the picture goes
@@ -23,6 +25,7 @@ import tempfile
 from pathlib import Path
 
 from headless import run_headless
+from report_layout import layout_problems
 
 SKIP = 77
 SECTIONS = ["rules", "consistency", "self-play", "exact", "verdict"]
@@ -83,6 +86,8 @@ def main():
         page = args.report.resolve() if args.report else tiny_report(args.tool, work)
         dom = run_headless(chromium, work / "profile", "--dump-dom", page.as_uri())
         problems = problems_in(dom)
+        found, measured = layout_problems(chromium, work / "layout-profile", page, work)
+        problems += found
         shot = args.screenshot.resolve() if args.screenshot else work / "report.png"
         run_headless(chromium, work / "profile", f"--screenshot={shot}", "--window-size=1200,1800",
                      "--hide-scrollbars", page.as_uri())
@@ -92,7 +97,8 @@ def main():
         print("report browser test: " + p)
     if problems:
         return 1
-    print(f"report browser test: {page.name}: {len(SECTIONS)} sections and {len(CHARTS)} charts present, screenshot taken")
+    print(f"report browser test: {page.name}: {len(SECTIONS)} sections and {len(CHARTS)} charts present; "
+          f"{measured['charts']} charts and {measured['witnesses']} witnesses laid out without overlap; screenshot taken")
     return 0
 
 
