@@ -68,6 +68,8 @@ TEST(ReportTruth, FindingsAreCheckResultNeverConsistent) {
   EXPECT_EQ(check_verdict(r, o).result, CheckResult::Undecided);
   o.playability = false;
   o.positions = 0;
+  EXPECT_EQ(check_verdict(r, o).result, CheckResult::Undecided);  // the start was still searched
+  o.start = false;
   EXPECT_EQ(check_verdict(r, o).result, CheckResult::NothingChecked);
   EXPECT_NE(check_verdict(r, o).exit_status, 0);
 }

@@ -18,44 +18,57 @@ std::string check_result_name(CheckResult r) {
   return "";
 }
 
-// The order `check` decides in: a disagreement, then findings, then what has no answer. A part
-// not run leaves its questions unanswered, so a check with parts skipped is never called sound.
+// check's own result (CheckReport::result: a disagreement, then findings, then what has no
+// answer); a part the options skipped leaves its questions open, so a check with parts skipped is
+// never called sound, even on a report made without run_check.
 CheckVerdict check_verdict(const CheckReport& r, const CheckOptions& o) {
   CheckVerdict v;
   v.findings = r.findings;
+  for (const Finding& q : r.not_shown)
+    if (q.topic != "skipped") v.not_shown.push_back(q);
   v.catalogue = o.catalogue;
   v.cross_check = o.positions > 0;
   v.playability = o.playability;
+  if (!o.start) v.skipped.push_back("the search of the start for a forced win");
   if (!o.catalogue) v.skipped.push_back("the edge-case catalogue");
   if (o.positions == 0) v.skipped.push_back("the Z3 cross-check");
   if (!o.playability) v.skipped.push_back("the playability search (the ways to end)");
   std::string skipped;
   for (const std::string& s : v.skipped) skipped += (skipped.empty() ? "" : ", ") + s;
-  const int undecided = r.undecided();
-  if (!r.ok()) {
-    v.result = CheckResult::Disagreement;
-    v.exit_status = 1;
-    v.text = "the rules engine, the Z3 model or the TOML writer disagree (a fault of the toolkit)";
-  } else if (!r.findings.empty()) {
-    v.result = CheckResult::Findings;
-    v.exit_status = 1;
-    v.text = std::to_string(r.findings.size()) + " finding" + (r.findings.size() == 1 ? "" : "s") +
-             " a designer must read: " + r.findings.front().text;
-  } else if (v.skipped.size() == 3) {
-    v.result = CheckResult::NothingChecked;
-    v.exit_status = 3;
-    v.text = "nothing was checked (skipped: " + skipped + ")";
-  } else if (undecided > 0 || !v.skipped.empty()) {
-    v.result = CheckResult::Undecided;
-    v.exit_status = 3;
-    v.text = "no finding, but not every question was answered:";
-    if (undecided > 0)
-      v.text += " " + std::to_string(undecided) + " Z3 queries got no answer within the timeout" +
-                (skipped.empty() ? "" : ";");
-    if (!skipped.empty()) v.text += " skipped " + skipped;
-  } else {
-    v.result = CheckResult::Sound;
-    v.text = "sound: nothing disagrees, no finding, and every way to end is reached or proved impossible";
+  CheckReport::Result result = r.result();
+  if (result == CheckReport::Result::Sound && !v.skipped.empty()) result = CheckReport::Result::Undecided;
+  switch (result) {
+    case CheckReport::Result::Disagreement:
+      v.result = CheckResult::Disagreement;
+      v.exit_status = 1;
+      v.text = "the rules engine, the Z3 model or the TOML writer disagree (a fault of the toolkit)";
+      break;
+    case CheckReport::Result::Findings:
+      v.result = CheckResult::Findings;
+      v.exit_status = 1;
+      v.text = std::to_string(r.findings.size()) + " finding" + (r.findings.size() == 1 ? "" : "s") +
+               " a designer must read, proved or witnessed: " + r.findings.front().text;
+      break;
+    case CheckReport::Result::Undecided:
+      v.exit_status = 3;
+      if (v.skipped.size() == 4) {
+        v.result = CheckResult::NothingChecked;
+        v.text = "nothing was checked (skipped: " + skipped + ")";
+        break;
+      }
+      v.result = CheckResult::Undecided;
+      v.text = "no finding, but not every question was answered:";
+      if (!v.not_shown.empty())
+        v.text += " " + std::to_string(v.not_shown.size()) + " not shown (" + v.not_shown.front().text + ")" +
+                  (skipped.empty() ? "" : ";");
+      if (!skipped.empty()) v.text += " skipped " + skipped;
+      break;
+    case CheckReport::Result::Sound:
+      v.result = CheckResult::Sound;
+      v.text = "sound: every question answered, nothing disagrees, the start is not decided" +
+               (r.start ? " within " + std::to_string(r.start->limit) + " turns" : std::string()) +
+               ", and every way to end is reached or proved impossible";
+      break;
   }
   return v;
 }

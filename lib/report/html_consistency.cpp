@@ -40,12 +40,21 @@ std::string result_and_findings(const CheckVerdict& v) {
                     check_result_name(v.result) + "\">Result: " + escape_xml(v.text) +
                     " (<code>adaptoid check</code> with these options exits " +
                     std::to_string(v.exit_status) + ")</p>";
-  if (v.findings.empty()) return out;
-  out += "<ol class=\"findings\">";
-  for (const Finding& f : v.findings)
-    out += "<li><b>" + escape_xml(f.topic) + "</b>: " + escape_xml(f.text) +
-           (f.witness.empty() ? "" : "<br>witness: " + code(f.witness)) + "</li>";
-  return out + "</ol>";
+  const auto statements = [](const char* css, const char* heading, const std::vector<Finding>& list) {
+    if (list.empty()) return std::string();
+    std::string part = std::string("<p>") + heading + "</p><ol class=\"" + css + "\">";
+    for (const Finding& f : list)
+      part += "<li><b>" + escape_xml(f.topic) + "</b> (" + std::string(statement_name(f.kind)) +
+              "): " + escape_xml(f.text) +
+              (f.witness.empty() ? ""
+                                 : std::string("<br>") + (f.topic == "start" ? "main line" : "witness") +
+                                       ": " + code(f.witness)) +
+              "</li>";
+    return part + "</ol>";
+  };
+  return out + statements("findings", "Findings, proved or witnessed:", v.findings) +
+         statements("not-shown",
+                    "Not shown (looked for within the budget, neither proved nor witnessed):", v.not_shown);
 }
 
 std::string ends_table(const CheckReport& c, const CheckVerdict& v) {

@@ -19,9 +19,16 @@ nlohmann::ordered_json check_json(const CheckReport& c, const CheckVerdict& v) {
                            {"skipped", v.skipped},
                            {"ok", c.ok()},
                            {"variant_problems", c.variant_problems}};
-  j["findings"] = nlohmann::ordered_json::array();
-  for (const Finding& f : v.findings)
-    j["findings"].push_back({{"topic", f.topic}, {"text", f.text}, {"witness", f.witness}});
+  const auto statements = [](const std::vector<Finding>& list) {
+    auto out = nlohmann::ordered_json::array();
+    for (const Finding& f : list)
+      out.push_back(
+          {{"topic", f.topic}, {"kind", statement_name(f.kind)}, {"text", f.text}, {"witness", f.witness}});
+    return out;
+  };
+  j["findings"] = statements(v.findings);
+  j["not_shown"] = statements(v.not_shown);
+  if (c.start) j["start"] = c.start->text;
   j["ends"] = nlohmann::ordered_json::array();
   for (const EndWay& e : c.playability.ends)
     j["ends"].push_back(
