@@ -50,7 +50,10 @@ window.T = {
     human: p.humanToMove(), message: document.getElementById("play-message").textContent,
     moves: [...document.querySelectorAll("#play-moves li")].map((li) => li.textContent),
     status_text: document.getElementById("play-status").textContent }; },
-  seat: (letter, player) => { const s = document.getElementById("seat-" + letter); s.value = player;
+  seat: (letter, player) => { const s = document.getElementById("seat-" + letter);
+    const known = [...s.options].some((o) => o.value === player);
+    s.value = known ? player : "other";
+    if (!known) document.getElementById("seat-other-" + letter).value = player;
     s.dispatchEvent(new Event("change")); return true; },
   choose: (value, selector) => { const s = document.querySelector(selector); s.value = value;
     s.dispatchEvent(new Event("change")); return true; },
@@ -68,8 +71,9 @@ def new_game(b, variant, seats, seed=None):
     """A new game of `variant`, the seats given as {letter: player}; waits for the first human turn."""
     if seed is not None:
         b.evaluate(f"document.getElementById('play-seed').value = {seed}; true")
+    games = b.evaluate("T.page().games")
     b.evaluate(f"T.choose({json.dumps(variant)}, '#play-variant')")
-    b.wait_for(f"T.page().game && T.page().game.name === {json.dumps(variant)} && !T.page().engine.busy()")
+    b.wait_for(f"T.page().games > {games} && T.page().game.name === {json.dumps(variant)}")
     for letter, player in seats.items():
         b.evaluate(f"T.seat('{letter}', {json.dumps(player)})")
     return wait_turn(b)
@@ -81,14 +85,14 @@ def wait_turn(b, timeout=120):
 
 
 def click_turn(b, turn):
-    """Plays a legal turn of the page's list by clicking its cells, then its button when it has one."""
+    """Plays a legal turn of the page's list by clicking its cells, then its button when it has one
+    (in one step of the page: no answer of the worker comes between the clicks)."""
     before = b.evaluate("T.state().moves.length")
-    for cell in turn["cells"]:
-        if b.evaluate(f"T.state().moves.length") != before:
-            break  # the clicks so far were one turn only, which the page played
-        b.evaluate(f"T.click({json.dumps(cell)})")
-    if b.evaluate("T.state().moves.length") == before:
-        b.evaluate(f"T.button('#play-choices button[data-turn=\"{turn['text']}\"]')")
+    b.evaluate(f"""(() => {{
+      for (const cell of {json.dumps(turn["cells"])}) T.click(cell);
+      const button = document.querySelector('#play-choices button[data-turn="{turn["text"]}"]');
+      if (button) button.click();
+      return true; }})()""")
     return b.wait_for(f"T.state().moves.length > {before} ? T.state() : null")
 
 
@@ -141,23 +145,29 @@ def games(b, tool, failures):
 
 
 def illegal_clicks(b, tool, failures):
-    """Clicks no legal turn begins with: the page's message is the command line's (A10, A5)."""
+    """Clicks no legal turn begins with: the page's message is the command line's (A10: a new
+    adaptoid must touch one of its colour; A5: a step's reach is its legs)."""
     state = new_game(b, "adaptoid", {"w": "human", "b": "engine:nodes=1000"})
-    own = next(t["cells"][0] for t in state["turns"] if len(t["cells"]) >= 2 and "-" in t["text"])
-    cases = [("create away from every white adaptoid (A10)", ["a1"], "+a1"),
-             ("a step out of reach (A5)", [own, "g4" if own != "g4" else "a1"], None)]
-    for name, clicks, turn in cases:
-        b.evaluate("T.button('#play-clear')")
-        for cell in clicks:
-            b.evaluate(f"T.click({json.dumps(cell)})")
-        message = b.wait_for("document.getElementById('play-message').classList.contains('illegal') && "
-                             "document.getElementById('play-message').textContent")
-        turn = turn or message.split("'")[1]
-        code, _, err = cli(tool, "play", "--position", state["position"], turn)
-        expected = err.split("turn 1: ", 1)[-1]
-        print(f"  illegal click, {name}: {message}")
-        if code != 2 or message != expected:
-            failures.append(f"illegal click {name}: the page says '{message}', the command line '{err}'")
+    check_illegal(b, tool, state, "a create away from every white adaptoid (A10)", ["a1"], failures)
+    b.evaluate("document.getElementById('play-turn').value = 'd2+L'; T.button('#play-form button')")
+    state = b.wait_for("(() => { const s = T.state(); return s.moves.length === 2 && s.human ? s : null; })()")
+    reach = [t["cells"][1] for t in state["turns"] if t["cells"][:1] == ["d2"] and len(t["cells"]) > 1]
+    far = next(c for c in b.evaluate("T.page().game.cells")
+               if c not in reach and c != "d2" and b.evaluate(f"T.page().pieceAt('{c}')") == "")
+    check_illegal(b, tool, state, f"a step out of reach (A5), d2 to {far}", ["d2", far], failures)
+
+
+def check_illegal(b, tool, state, name, clicks, failures):
+    b.evaluate("T.button('#play-clear')")
+    for cell in clicks:
+        b.evaluate(f"T.click({json.dumps(cell)})")
+    message = b.wait_for("document.getElementById('play-message').classList.contains('illegal') && "
+                         "document.getElementById('play-message').textContent")
+    turn = message.split("'")[1]
+    code, _, err = cli(tool, "play", "--position", state["position"], turn)
+    print(f"  illegal click, {name}: {message}")
+    if code != 2 or not err.endswith(": " + message):
+        failures.append(f"illegal click {name}: the page says '{message}', the command line '{err}'")
 
 
 def saved_record(b, tool, scratch, failures):
@@ -204,6 +214,29 @@ def run_perft(b, position, depth):
                "document.getElementById('an-perft-result').dataset.nodes = ''; T.button('#an-perft')")
     nodes = int(b.wait_for("document.getElementById('an-perft-result').dataset.nodes", timeout=300))
     return nodes, float(b.evaluate("document.getElementById('an-perft-result').dataset.seconds"))
+
+
+def analysis(b, tool, failures):
+    """Analyse: two ranked lines of a position as the command line ranks them (the same search,
+    by nodes), then a long search stopped by Stop, its lines kept."""
+    position = "adaptoid ..../...../..B11.../...W11B01../....../...../...B00 w 4/4 12"
+    code, out, err = cli(tool, "analyse", "--position", position, "--multipv", "2", "--nodes", "20000", "--json")
+    native = json.loads(out) if code == 0 else None
+    page = b.evaluate("window.adaptoidPage.tabs.analyse.engine.call({op: 'choose', position: "
+                      f"{json.dumps(position)}, player: 'engine:nodes=20000', multipv: 2}})")
+    if not native or [l["pv"][0] for l in page["lines"]] != [l["pv"][0] for l in native["lines"]]:
+        failures.append(f"analyse: the page ranks {[l['pv'][0] for l in page['lines']]}, the command line "
+                        f"{[l['pv'][0] for l in native['lines']] if native else err}")
+    b.evaluate(f"document.getElementById('an-position').value = {json.dumps(position)};"
+               "document.getElementById('an-multipv').value = 2; document.getElementById('an-time').value = 60;"
+               "T.button('#an-go')")
+    b.wait_for("document.querySelectorAll('#an-lines tbody tr').length >= 2")
+    b.evaluate("T.button('#an-stop')")
+    b.wait_for("!document.getElementById('an-go').disabled && document.getElementById('an-message').textContent === 'stopped'")
+    rows = b.evaluate("[...document.querySelectorAll('#an-lines tbody tr')].map((r) => r.textContent)")
+    print(f"  analyse: {page['lines'][0]['score']['text']} {page['best']}; stopped with {len(rows)} lines shown")
+    if len(rows) < 2:
+        failures.append(f"analyse: {len(rows)} lines shown after Stop")
 
 
 def broken_variant(b, tool, scratch, failures):
@@ -256,6 +289,7 @@ def main():
         saved_record(b, args.tool, scratch, failures)
         games(b, args.tool, failures)
         perft(b, failures)
+        analysis(b, args.tool, failures)
         if args.bench:
             from toolkit_bench import bench
             bench(b, args.tool, ready)

@@ -14,7 +14,6 @@ Json dispatch(Session& s, const Json& request) {
   if (op == "variants") return {{"names", builtin_variant_names()}};
   if (op == "load") return op_load(s, request);
   if (op == "record_read") return op_record_read(s, request);
-  if (!s.variant) throw RequestError("no variant loaded (op 'load' first)");
   if (op == "position") return describe(s, position_of(s, request));
   if (op == "play") return op_play(s, request);
   if (op == "choose") return op_choose(s, request);

@@ -13,7 +13,7 @@ Position position_of(Session& s, const Json& request) {
   // A position of another variant than the session's is read in that (built-in) variant, as
   // `adaptoid show --position` reads it.
   const std::string name = position_variant_name(text);
-  if (name != s.variant->name) {
+  if (!s.variant || name != s.variant->name) {
     auto variant = load_variant(name);
     if (!variant) throw RequestError("position: variant '" + name + "': " + variant.error());
     s.variant = variant.value();

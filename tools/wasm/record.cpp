@@ -29,6 +29,7 @@ Json op_record_read(Session& s, const Json& request) {
 }
 
 Json op_record_write(Session& s, const Json& request) {
+  const Position start = position_of(s, request);
   GameRecord r;
   r.variant = s.variant;
   r.variant_name = request.value("builtin", true) ? s.variant->name : "";
@@ -37,7 +38,6 @@ Json op_record_write(Session& s, const Json& request) {
   r.termination = request.value("termination", "");
   r.event = request.value("event", "");
   if (request.contains("players")) r.players = request["players"].get<std::vector<std::string>>();
-  const Position start = position_of(s, request);
   if (!(start == make_start(s.variant, r.seed))) r.start = start;
   Position p = start;
   const AnyGame game = make_game(s.variant);

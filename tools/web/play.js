@@ -7,6 +7,7 @@
 const PLAYERS = [
   ["human", "you"], ["engine:time=0.5", "engine, 0.5 s"], ["engine:time=2", "engine, 2 s"],
   ["engine:nodes=20000", "engine, 20000 nodes"], ["uct", "uct"], ["greedy", "greedy"], ["random", "random"],
+  ["other", "other…"],
 ];
 
 class PlayTab {
@@ -49,15 +50,26 @@ class PlayTab {
       select.id = "seat-" + c.letter;
       for (const [value, text] of PLAYERS) select.add(new Option(text, value));
       select.value = old[i] || (i === 0 ? "human" : "engine:time=0.5");
-      select.onchange = () => this.maybeComputer();
-      label.appendChild(select);
+      // Any player the library names: engine:nodes=50000, uct:iterations=2000, random:seed=3.
+      const other = document.createElement("input");
+      other.id = "seat-other-" + c.letter;
+      other.placeholder = "engine:nodes=50000";
+      other.size = 16;
+      other.hidden = select.value !== "other";
+      select.onchange = () => {
+        other.hidden = select.value !== "other";
+        if (other.hidden || other.value) this.maybeComputer();
+      };
+      other.onchange = () => this.maybeComputer();
+      label.append(select, other);
       span.appendChild(label);
     });
   }
 
   seat(letter) {
     const select = document.getElementById("seat-" + letter);
-    return select ? select.value : "human";
+    if (!select) return "human";
+    return select.value === "other" ? document.getElementById("seat-other-" + letter).value.trim() || "human" : select.value;
   }
 
   // A new game of the chosen built-in, or of `toml` (Try a variant's "Play it").
@@ -72,6 +84,7 @@ class PlayTab {
   }
 
   start(game, startPosition, plies) {
+    this.games = (this.games || 0) + 1; // how many games were started, for the tests to wait for
     this.game = game;
     this.toml = game.builtin ? null : game.toml;
     this.$("play-seed-label").hidden = !game.random_setup;
@@ -93,15 +106,19 @@ class PlayTab {
     this.clicks = [];
     this.board.draw(p.svg, this.game.cells);
     this.$("play-caption").replaceChildren(...p.caption.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
-    const ended = p.status === "over" || this.resigned;
-    this.over = Boolean(ended);
-    this.$("play-status").textContent = this.resigned
-      ? `${this.resigned} resigned` : p.status === "over" ? p.status_line.replace(/^over: /, "Game over: ")
-      : `${p.side_name} to move` + (this.seat(p.side) === "human" ? " (you)" : " (computer)");
+    this.over = p.status === "over" || Boolean(this.resigned);
+    this.showStatus();
     const moves = this.$("play-moves");
     moves.replaceChildren(...this.history.slice(1).map((h) => Object.assign(document.createElement("li"), { textContent: h.turn })));
     this.say(message || "");
     this.marks();
+  }
+
+  showStatus() {
+    const p = this.current();
+    this.$("play-status").textContent = this.resigned
+      ? `${this.resigned} resigned` : p.status === "over" ? p.status_line.replace(/^over: /, "Game over: ")
+      : `${p.side_name} to move` + (this.seat(p.side) === "human" ? " (you)" : " (computer)");
   }
 
   say(text, illegal) {
@@ -221,7 +238,7 @@ class PlayTab {
     const p = this.current();
     if (this.over || this.thinking || p.status === "over") return;
     const player = this.seat(p.side);
-    if (player === "human") return this.show();
+    if (player === "human") return this.showStatus();
     this.thinking = true;
     this.$("play-status").textContent = `${p.side_name} (computer, ${player}) is thinking…`;
     const choice = await this.engine.call({ op: "choose", position: p.position, player });
