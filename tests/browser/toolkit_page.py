@@ -166,7 +166,8 @@ def check_illegal(b, tool, state, name, clicks, failures):
     turn = message.split("'")[1]
     code, _, err = cli(tool, "play", "--position", state["position"], turn)
     print(f"  illegal click, {name}: {message}")
-    if code != 2 or not err.endswith(": " + message):
+    # The command line says which of its turn arguments it was: "adaptoid: turn 1: <the line>".
+    if code != 2 or err != "adaptoid: turn 1: " + message:
         failures.append(f"illegal click {name}: the page says '{message}', the command line '{err}'")
 
 
@@ -219,7 +220,7 @@ def run_perft(b, position, depth):
 def analysis(b, tool, failures):
     """Analyse: two ranked lines of a position as the command line ranks them (the same search,
     by nodes), then a long search stopped by Stop, its lines kept."""
-    position = "adaptoid ..../...../..B11.../...W11B01../....../...../...B00 w 4/4 12"
+    position = "adaptoid ..../...../....../.W10...B01./....../...../.... w 0/0 2"
     code, out, err = cli(tool, "analyse", "--position", position, "--multipv", "2", "--nodes", "20000", "--json")
     native = json.loads(out) if code == 0 else None
     page = b.evaluate("window.adaptoidPage.tabs.analyse.engine.call({op: 'choose', position: "
@@ -239,25 +240,28 @@ def analysis(b, tool, failures):
         failures.append(f"analyse: {len(rows)} lines shown after Stop")
 
 
+def edit_variant(b, text):
+    b.evaluate(f"(() => {{ const t = document.getElementById('tv-toml'); t.value = {json.dumps(text)};"
+               "t.dispatchEvent(new Event('input')); return true; })()")
+
+
 def broken_variant(b, tool, scratch, failures):
     """A broken variant file: the loader's line, as `adaptoid start --variant FILE` gives it."""
     b.evaluate("window.adaptoidPage.show('variant'); true")
-    b.wait_for("window.adaptoidPage.tabs.variant && document.querySelector('#tv-board svg')")
+    b.wait_for("!!(window.adaptoidPage.tabs.variant && document.querySelector('#tv-board svg'))")
     toml = b.evaluate("document.getElementById('tv-toml').value")
     broken = toml.replace("players = 2", "players = 9") if "players = 2" in toml else toml + "\nplayers = 9\n"
-    b.evaluate(f"const t = document.getElementById('tv-toml'); t.value = {json.dumps(broken)};"
-               "t.dispatchEvent(new Event('input')); true")
+    edit_variant(b, broken)
     message = b.wait_for("document.getElementById('tv-error').textContent")
     path = scratch / "my-variant.toml"
     path.write_text(broken, encoding="utf-8")
     code, _, err = cli(tool, "start", "--variant", str(path))
     expected = err.replace(str(path), "my-variant.toml")
     print(f"  broken variant: {message}")
-    if code != 2 or message != expected:
+    if code != 2 or "adaptoid: " + message != expected:
         failures.append(f"broken variant: the page says '{message}', the command line '{err}'")
-    b.evaluate(f"const t = document.getElementById('tv-toml'); t.value = {json.dumps(toml)};"
-               "t.dispatchEvent(new Event('input')); true")
-    b.wait_for("!document.getElementById('tv-error').textContent && document.querySelector('#tv-board svg')")
+    edit_variant(b, toml)
+    b.wait_for("!document.getElementById('tv-error').textContent && !!document.querySelector('#tv-board svg')")
     b.evaluate("window.adaptoidPage.show('play'); true")
 
 

@@ -89,6 +89,7 @@ class PlayTab {
     this.toml = game.builtin ? null : game.toml;
     this.$("play-seed-label").hidden = !game.random_setup;
     this.seats(game.colours);
+    this.thinking = false;
     this.history = [{ position: startPosition, turn: null }];
     for (const ply of plies) this.history.push(ply);
     this.over = false;
@@ -219,10 +220,17 @@ class PlayTab {
     this.marks();
   }
 
+  // Whether the game is still the one of `game`, at position `p` (no new game, undo or load came
+  // while the worker answered).
+  still(game, p) {
+    return game === this.games && p === this.current();
+  }
+
   async tryTurn(text) {
     if (!text || this.over) return;
-    const answer = await this.engine.call({ op: "play", position: this.current().position, turn: text });
-    if (answer.stopped) return;
+    const game = this.games, p = this.current();
+    const answer = await this.engine.call({ op: "play", position: p.position, turn: text });
+    if (answer.stopped || !this.still(game, p)) return;
     if (answer.error) {
       this.clicks = [];
       this.marks();
@@ -239,13 +247,18 @@ class PlayTab {
     if (this.over || this.thinking || p.status === "over") return;
     const player = this.seat(p.side);
     if (player === "human") return this.showStatus();
+    const game = this.games;
     this.thinking = true;
     this.$("play-status").textContent = `${p.side_name} (computer, ${player}) is thinking…`;
+    // Thinking until the turn is played: no second search of the same position starts meanwhile.
+    // A new game, an undo or a loaded record while it thinks make it moot (and end the thinking).
     const choice = await this.engine.call({ op: "choose", position: p.position, player });
+    if (!this.still(game, p)) return;
+    const answer = choice.error || choice.stopped ? choice
+      : await this.engine.call({ op: "play", position: p.position, turn: choice.best });
+    if (!this.still(game, p)) return;
     this.thinking = false;
-    if (choice.stopped) return;
-    if (choice.error) return this.say(choice.error, true);
-    const answer = await this.engine.call({ op: "play", position: p.position, turn: choice.best });
+    if (answer.stopped) return;
     if (answer.error) return this.say(answer.error, true);
     this.history.push({ position: answer, turn: answer.turn });
     this.show(`${p.side_name} played ${answer.turn} (${choice.score.text}, depth ${choice.depth}, ${choice.nodes} nodes, ${choice.seconds.toFixed(2)} s)`);
