@@ -246,23 +246,53 @@ def edit_variant(b, text):
 
 
 def broken_variant(b, tool, scratch, failures):
-    """A broken variant file: the loader's line, as `adaptoid start --variant FILE` gives it."""
+    """Broken variant files: the loader's line, as `adaptoid start --variant FILE` gives it, for
+    a value out of range and for text that is not TOML (the parser's exception, caught)."""
     b.evaluate("window.adaptoidPage.show('variant'); true")
     b.wait_for("!!(window.adaptoidPage.tabs.variant && document.querySelector('#tv-board svg'))")
     toml = b.evaluate("document.getElementById('tv-toml').value")
-    broken = toml.replace("players = 2", "players = 9") if "players = 2" in toml else toml + "\nplayers = 9\n"
-    edit_variant(b, broken)
-    message = b.wait_for("document.getElementById('tv-error').textContent")
-    path = scratch / "my-variant.toml"
-    path.write_text(broken, encoding="utf-8")
-    code, _, err = cli(tool, "start", "--variant", str(path))
-    expected = err.replace(str(path), "my-variant.toml")
-    print(f"  broken variant: {message}")
-    if code != 2 or "adaptoid: " + message != expected:
-        failures.append(f"broken variant: the page says '{message}', the command line '{err}'")
-    edit_variant(b, toml)
-    b.wait_for("!document.getElementById('tv-error').textContent && !!document.querySelector('#tv-board svg')")
+    for name, broken in [("players out of range", toml.replace("players = 2", "players = 9")),
+                         ("not TOML", toml.replace("players = 2", "players = = 2"))]:
+        edit_variant(b, broken)
+        message = b.wait_for("document.getElementById('tv-error').textContent")
+        path = scratch / "my-variant.toml"
+        path.write_text(broken, encoding="utf-8")
+        code, _, err = cli(tool, "start", "--variant", str(path))
+        expected = err.replace(str(path), "my-variant.toml")
+        print(f"  broken variant, {name}: {message}")
+        if code != 2 or "adaptoid: " + message != expected:
+            failures.append(f"broken variant, {name}: the page says '{message}', the command line '{err}'")
+        edit_variant(b, toml)
+        b.wait_for("!document.getElementById('tv-error').textContent && !!document.querySelector('#tv-board svg')")
     b.evaluate("window.adaptoidPage.show('play'); true")
+
+
+def puzzle_page(b, tool, failures):
+    """The puzzle page with the rules: an illegal turn is explained by the rule it breaks (A10,
+    the command line's line), and a legal wrong turn by the defender's answer."""
+    index = json.loads((ROOT / "puzzles" / "web" / "days" / "index.json").read_text(encoding="utf-8"))
+    day = max(next(g for g in index["games"] if g["variant"] == "adaptoid")["days"])
+    b.open((ROOT / "puzzles" / "web" / "index.html").as_uri() + f"?variant=adaptoid&date={day}&today={day}")
+    b.wait_for("typeof App === 'object' && App.state.phase === 'solver' && Rules.available()")
+    position = b.evaluate("App.state.puzzle.position")
+    _, out, _ = cli(tool, "moves", "--position", position, "--json")
+    legal = [m["turn"] for m in json.loads(out)]
+    illegal = None
+    for cell in b.evaluate("[...document.querySelectorAll('#board [data-cell]')].map((c) => c.dataset.cell)"):
+        code, _, err = cli(tool, "play", "--position", position, "+" + cell)
+        if code == 2 and err.endswith("(A10)"):
+            illegal = (cell, err.split("turn 1: ", 1)[1])
+            break
+    year = [json.loads(line) for line in (ROOT / "puzzles" / "adaptoid.jsonl").read_text().splitlines() if line]
+    right = next(p for p in year if p["date"] == day)["solution"][0]["turn"]
+    wrong = next(t for t in legal if t.startswith("+") and " " not in t and t != right)
+    for turn, expected in [("+" + illegal[0], "It is not legal: " + illegal[1]), (wrong, " answers ")]:
+        b.evaluate(f"(() => {{ const c = document.querySelector('#board [data-cell=\"{turn[1:]}\"]');"
+                   "c.dispatchEvent(new MouseEvent('click', {bubbles: true})); return true; })()")
+        message = b.wait_for("(() => { const m = document.getElementById('message').textContent;"
+                             f" return m.includes({json.dumps(expected)}) ? m : null; }})()", timeout=60)
+        print(f"  the puzzle page, {turn}: {message}")
+        b.evaluate("document.getElementById('retry').click(); true")
 
 
 def main():
@@ -294,6 +324,7 @@ def main():
         games(b, args.tool, failures)
         perft(b, failures)
         analysis(b, args.tool, failures)
+        puzzle_page(b, args.tool, failures)
         if args.bench:
             from toolkit_bench import bench
             bench(b, args.tool, ready)

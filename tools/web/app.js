@@ -17,7 +17,10 @@
     if (names.length) return; // a restarted worker
     names = (await playEngine.call({ op: "variants" })).names;
     tabs.play.setVariants(names);
-    await tabs.play.newGame();
+    // ?position=P: play on from P (the puzzle page links here once a puzzle is solved).
+    const position = new URLSearchParams(location.search).get("position");
+    if (position) await tabs.play.startAt(position);
+    else await tabs.play.newGame();
     state.textContent = "";
     document.body.dataset.ready = "true";
   });

@@ -83,6 +83,19 @@ class PlayTab {
     this.start(answer, answer.start, []);
   }
 
+  // A game from a position in the notation (the puzzle page's "play on"), you to move.
+  async startAt(text) {
+    const game = await this.engine.call({ op: "load", variant: text.trim().split(/\s+/)[0] });
+    if (game.error) return this.say(game.error, true);
+    const p = await this.engine.call({ op: "position", position: text });
+    if (p.error) return this.say(p.error, true);
+    if (game.builtin) this.$("play-variant").value = game.name;
+    this.start(game, p, []);
+    for (const c of game.colours) document.getElementById("seat-" + c.letter).value = c.letter === p.side ? "human" : "engine:time=0.5";
+    this.show();
+    this.maybeComputer();
+  }
+
   start(game, startPosition, plies) {
     this.games = (this.games || 0) + 1; // how many games were started, for the tests to wait for
     this.game = game;
