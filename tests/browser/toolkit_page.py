@@ -190,6 +190,11 @@ def saved_record(b, tool, scratch, failures):
         failures.append(f"save: the record does not read back to the page's position: {err or out}")
     else:
         print(f"  undo and save: {len(undone['moves'])} turns in the record, read back by adaptoid play --game")
+    games = b.evaluate("T.page().games")
+    b.evaluate(f"T.page().loadRecord({json.dumps(record)}); true")
+    loaded = b.wait_for(f"T.page().games > {games} && T.state()")
+    if loaded["moves"] != undone["moves"] or loaded["position"] != undone["position"]:
+        failures.append(f"load: the record loads as {loaded['moves']}, it was saved from {undone['moves']}")
 
 
 def perft(b, failures):
