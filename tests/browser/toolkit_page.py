@@ -269,7 +269,16 @@ def broken_variant(b, tool, scratch, failures):
             failures.append(f"broken variant, {name}: the page says '{message}', the command line '{err}'")
         edit_variant(b, toml)
         b.wait_for("!document.getElementById('tv-error').textContent && !!document.querySelector('#tv-board svg')")
-    b.evaluate("window.adaptoidPage.show('play'); true")
+    # "Play it": the edited variant (a hole added) on the Play tab.
+    edit_variant(b, toml.replace("holes = []", 'holes = ["a1"]'))
+    b.wait_for("!document.getElementById('tv-error').textContent && !!document.querySelector('#tv-board svg')")
+    games = b.evaluate("T.page().games")
+    b.evaluate("T.button('#tv-play')")
+    state = b.wait_for(f"T.page().games > {games} && T.state()")
+    cells = b.evaluate("T.page().game.cells")
+    print(f"  try a variant, played: {state['position']} ({len(cells)} cells)")
+    if not state["position"].startswith("my-variant ") or "a1" in cells or len(cells) != 18:
+        failures.append(f"try a variant: 'Play it' plays {state['position']} on {len(cells)} cells, not the edited one")
 
 
 def puzzle_page(b, tool, failures):
