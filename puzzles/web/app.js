@@ -283,6 +283,7 @@ const App = (() => {
       $("grow-pincer").textContent = `Add a pincer on ${inp.selected}`;
     }
     $("retry").hidden = state.phase !== "wrong";
+    if (state.phase !== "wrong") $("refutation").hidden = true;
     $("prompt").textContent = prompt();
   }
 
@@ -443,6 +444,8 @@ const App = (() => {
       if (why.illegal) return setMessage(`${text} It is not legal: ${why.illegal}`, "wrong");
       if (why.ended) return setMessage(`${text} It ends the game: ${why.ended}.`, "wrong");
       setMessage(`${text} ${capital(why.side)} answers ${why.reply} (${why.score} for ${why.side}).`, "wrong");
+      $("refutation").innerHTML = why.svg.replace(/^<\?xml[^>]*>\s*/, "");
+      $("refutation").hidden = false;
     });
   }
 

@@ -13,8 +13,9 @@ const Rules = (() => {
   }
 
   // Why `turn` from `position` is not the winning turn: {illegal: the library's line (the rule
-  // it breaks)}, {ended: how the game ended}, or {reply, score, side}: the defender's answer
-  // found by the engine and its score for the defender; null when the engine is not there.
+  // it breaks)}, {ended: how the game ended}, or {reply, score, side, svg}: the defender's answer
+  // found by the engine, its score for the defender and the board after it; null when the
+  // engine is not there.
   async function whyWrong(position, turn) {
     if (!engine) return null;
     const after = await engine.call({ op: "play", position, turn });
@@ -22,7 +23,9 @@ const Rules = (() => {
     if (after.status === "over") return { ended: after.status_line.replace(/^over: /, "") };
     const reply = await engine.call({ op: "choose", position: after.position, player: "engine:nodes=200000" });
     if (reply.error || reply.stopped) return null;
-    return { reply: reply.best, score: reply.score.text, side: after.side_name, position: after.position };
+    // The board after the answer (the library's picture, the answer's cells outlined).
+    const answered = await engine.call({ op: "play", position: after.position, turn: reply.best });
+    return { reply: reply.best, score: reply.score.text, side: after.side_name, svg: answered.svg || "" };
   }
 
   // The toolkit's page playing on from a position against the engine.

@@ -306,6 +306,8 @@ def puzzle_page(b, tool, failures):
         message = b.wait_for("(() => { const m = document.getElementById('message').textContent;"
                              f" return m.includes({json.dumps(expected)}) ? m : null; }})()", timeout=60)
         print(f"  the puzzle page, {turn}: {message}")
+        if "answers" in expected and not b.wait_for("!!document.querySelector('#refutation svg')"):
+            failures.append("the puzzle page does not draw the board after the defender's answer")
         b.evaluate("document.getElementById('retry').click(); true")
 
 
