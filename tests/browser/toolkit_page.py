@@ -340,10 +340,10 @@ def main():
         games(b, args.tool, failures)
         perft(b, failures)
         analysis(b, args.tool, failures)
-        puzzle_page(b, args.tool, failures)
         if args.bench:
             from toolkit_bench import bench
             bench(b, args.tool, ready)
+        puzzle_page(b, args.tool, failures)  # last: it leaves the toolkit's page
         failures += [f"the page logged {e}" for e in b.errors]
     for f in failures:
         print("FAILED: " + f)
