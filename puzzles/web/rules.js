@@ -6,10 +6,11 @@
 "use strict";
 
 const Rules = (() => {
-  let engine = null;
+  let engine = null, present = false;
 
+  // The worker starts at the first wrong turn: a solver who is right never waits for it.
   function start() {
-    if (typeof Engine === "function" && typeof adaptoidEngineWorker === "function") engine = new Engine();
+    present = typeof Engine === "function" && typeof adaptoidEngineWorker === "function";
   }
 
   // Why `turn` from `position` is not the winning turn: {illegal: the library's line (the rule
@@ -17,7 +18,8 @@ const Rules = (() => {
   // found by the engine, its score for the defender and the board after it; null when the
   // engine is not there.
   async function whyWrong(position, turn) {
-    if (!engine) return null;
+    if (!present) return null;
+    if (!engine) engine = new Engine();
     const after = await engine.call({ op: "play", position, turn });
     if (after.error) return { illegal: after.error };
     if (after.status === "over") return { ended: after.status_line.replace(/^over: /, "") };
@@ -33,5 +35,5 @@ const Rules = (() => {
     return "../../tools/web/index.html?position=" + encodeURIComponent(position);
   }
 
-  return { start, whyWrong, playOnLink, available: () => engine !== null };
+  return { start, whyWrong, playOnLink, available: () => present };
 })();

@@ -5,7 +5,8 @@ page's buttons, from the file system:
 
 - a whole game of Adaptoid against the engine, clicked to its end (A14-A17: the game ends);
 - a game of Quantum Leap whose first turn is Black's swap (Q3), clicked to its end;
-- a few turns of Adapt3 (T1: three players in turn), the two others played by the computer;
+- a few turns of Adapt3 (T1: three players in turn), the two others played by the computer, and
+  of three-player Quantum Leap from its third seat;
 - an illegal click is explained with the same line the command line gives (A10: a created
   adaptoid must touch one of its own; A5: a step's reach);
 - perft inside the page equals the pinned counts of specs/perft/;
@@ -136,6 +137,13 @@ def games(b, tool, failures):
         if not state["over"] or "~" not in state["moves"][0]:
             failures.append(f"quantum-leap: not a whole game with the swap: {state['moves'][:3]}, {state['status_text']}")
         check_game(b, tool, "quantum-leap", state, failures)
+
+    # The third seat of three-player Quantum Leap (T1: the turn order), the others the computer's.
+    state = new_game(b, "quantum-leap-3p", {"w": "engine:nodes=500", "b": "uct:iterations=200", "r": "human"})
+    state = play_out(b, "quantum-leap-3p as red, a few turns", rng, 7, failures)
+    if len(state["moves"]) < 7:
+        failures.append(f"quantum-leap-3p: only {len(state['moves'])} turns were played")
+    check_game(b, tool, "quantum-leap-3p", state, failures)
 
     state = new_game(b, "adapt3", {"w": "human", "b": "engine:nodes=1000", "r": "greedy"})
     state = play_out(b, "adapt3, a few turns", rng, 9, failures)
