@@ -14,6 +14,7 @@ packages=(build-essential cmake pkg-config git
           clang libclang-rt-14-dev clang-format clang-tidy  # fuzzers; the code's form in CI
           dpkg-dev file  # cpack -G DEB: dpkg-shlibdeps finds the tool's dependencies, file finds the tool
           chromium  # headless browser for the puzzle page's test (tests/browser/)
+          emscripten  # the library in WebAssembly for the toolkit's page (tools/web/, tools/wasm/)
           libopenmpi-dev openmpi-bin)  # optional: mpirun -np N adaptoid solve (lib/ranks/mpi/)
 missing=()
 for p in "${packages[@]}"; do
@@ -29,6 +30,11 @@ fi
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"$(nproc)"
+# The toolkit's page (tools/web/): the library compiled to WebAssembly, written beside the page
+# as tools/web/adaptoid-engine.js. Node 20 finds Debian's emscripten's own packages through
+# NODE_PATH (tools/wasm/CMakeLists.txt sets it for the link).
+emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build-wasm -j"$(nproc)"
 
 case "${1:-}" in
   --test) ctest --test-dir build --output-on-failure -j"$(nproc)" ;;

@@ -39,7 +39,7 @@ std::vector<Spans> key_ranges(const std::vector<std::vector<Code>>& sets, int th
     auto from = set.begin();
     for (size_t r = 0; r < ranges; ++r) {
       const auto to = r + 1 < ranges ? std::lower_bound(from, set.end(), cuts[r]) : set.end();
-      if (from != to) out[r].emplace_back(from, to);
+      if (from != to) out[r].emplace_back(&*from, static_cast<size_t>(to - from));
       from = to;
     }
   }

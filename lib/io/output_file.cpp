@@ -120,7 +120,9 @@ pid_t writer_of(std::string_view rest) {
   const char* end = rest.data() + rest.size();
   const auto [after, ec] = std::from_chars(rest.data(), end, pid);
   if (ec != std::errc() || after == end || *after != '.' || after + 1 == end) return 0;
-  if (std::string_view(after + 1, end).find_first_not_of("0123456789") != std::string_view::npos) return 0;
+  if (std::string_view(after + 1, static_cast<size_t>(end - after - 1)).find_first_not_of("0123456789") !=
+      std::string_view::npos)
+    return 0;
   return pid;
 }
 

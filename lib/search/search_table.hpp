@@ -11,6 +11,7 @@
 // written without locks: an entry keeps its key xor-ed with its bounds, so a read that meets a
 // half-written entry (the key of one write, the bounds of another) fails the check and is a miss,
 // and a lost update is a lost proof: time, never truth (Hyatt and Mann's lockless hashing).
+#include <adaptoid/util/relaxed_atomic.hpp>
 #include <adaptoid/util/zeroed_block.hpp>
 
 #include <algorithm>
@@ -87,19 +88,19 @@ class BoundsTable {
     uint64_t bounds = 0;
     // key's bounds, or unused ones when the entry holds another key (or is half-written)
     Bounds read(uint64_t key) const {
-      const uint64_t b = std::atomic_ref<const uint64_t>(bounds).load(std::memory_order_relaxed);
-      const uint64_t c = std::atomic_ref<const uint64_t>(check).load(std::memory_order_relaxed);
+      const uint64_t b = relaxed_load(bounds);
+      const uint64_t c = relaxed_load(check);
       return b != 0 && (c ^ b) == key ? Bounds::unpack(b) : Bounds{127, -1, false};
     }
     void write(uint64_t key, const Bounds& value) {
       const uint64_t b = value.pack();
-      std::atomic_ref<uint64_t>(bounds).store(b, std::memory_order_relaxed);
-      std::atomic_ref<uint64_t>(check).store(key ^ b, std::memory_order_relaxed);
+      relaxed_store(bounds, b);
+      relaxed_store(check, key ^ b);
     }
     bool used() const { return peek().used; }
     // Whatever bounds the entry holds, for choosing which to give up.
     Bounds peek() const {
-      const uint64_t b = std::atomic_ref<const uint64_t>(bounds).load(std::memory_order_relaxed);
+      const uint64_t b = relaxed_load(bounds);
       return b != 0 ? Bounds::unpack(b) : Bounds{127, -1, false};
     }
     uint64_t key() const { return check ^ bounds; }  // single owner only (grow)

@@ -8,6 +8,7 @@
 // (the root split): an entry is one word, read and written whole (atomic, relaxed), so a lost
 // update is a lost proof, never a wrong one.
 #include <adaptoid/util/dense_bytes.hpp>
+#include <adaptoid/util/relaxed_atomic.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -45,12 +46,12 @@ class ValueTable {
     for (uint64_t& word : b.entries) {
       const uint64_t e = load(word);
       if (e != 0 && (e & kTag) == (key & kTag)) {
-        std::atomic_ref<uint64_t>(word).store(entry, std::memory_order_relaxed);
+        relaxed_store(word, entry);
         return;
       }
       if ((e & kWork) < (least & kWork)) victim = &word, least = e;
     }
-    std::atomic_ref<uint64_t>(*victim).store(entry, std::memory_order_relaxed);
+    relaxed_store(*victim, entry);
   }
 
   size_t bytes() const { return (mask_ + 1) * sizeof(Bucket); }
@@ -60,9 +61,7 @@ class ValueTable {
   struct alignas(64) Bucket {
     uint64_t entries[8] = {};  // NOLINT(cppcoreguidelines-avoid-c-arrays): one cache line
   };
-  static uint64_t load(const uint64_t& word) {
-    return std::atomic_ref<const uint64_t>(word).load(std::memory_order_relaxed);
-  }
+  static uint64_t load(const uint64_t& word) { return relaxed_load(word); }
   const Bucket& bucket(uint64_t key) const { return buckets_[key & mask_]; }
   Bucket& bucket(uint64_t key) { return buckets_[key & mask_]; }
 

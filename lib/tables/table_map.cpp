@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <cerrno>
+#include <limits>
 
 namespace adaptoid {
 
@@ -54,7 +55,7 @@ std::vector<uint64_t> BlockSummer::finish() {
 }
 
 TableMap::~TableMap() {
-  if (base_ && size_ > 0) munmap(const_cast<char*>(base_), size_);
+  if (base_ && size_ > 0) munmap(const_cast<char*>(base_), static_cast<size_t>(size_));
 }
 
 Result<std::shared_ptr<const TableMap>> TableMap::open(const std::string& path, const std::string& where,
@@ -82,8 +83,13 @@ Result<std::shared_ptr<const TableMap>> TableMap::open(const std::string& path, 
     return fail(where + ": cannot read the file (not a regular file)");
   }
   map->size_ = static_cast<uint64_t>(st.st_size);
+  // With a 32-bit size_t (the WebAssembly build) a file may be larger than the memory can address.
+  if (map->size_ > std::numeric_limits<size_t>::max()) {
+    ::close(fd);
+    return fail(where + ": " + std::to_string(map->size_ >> 20) + " MiB, more than this machine's memory");
+  }
   if (map->size_ > 0) {
-    void* p = mmap(nullptr, map->size_, PROT_READ, MAP_SHARED, fd, 0);
+    void* p = mmap(nullptr, static_cast<size_t>(map->size_), PROT_READ, MAP_SHARED, fd, 0);
     if (p == MAP_FAILED) {
       ::close(fd);
       return fail(where + ": cannot map the file");
@@ -91,7 +97,7 @@ Result<std::shared_ptr<const TableMap>> TableMap::open(const std::string& path, 
     map->base_ = static_cast<const char*>(p);
   }
   ::close(fd);
-  const std::string_view data(map->base_, map->size_);
+  const std::string_view data(map->base_, static_cast<size_t>(map->size_));
   if (data.size() < kTableMagic.size() + 12 || data.substr(0, kTableMagic.size()) != kTableMagic)
     return fail(where + ": not a table file of this toolkit (wrong magic)");
   // Tables are made in memory, so a larger file is not one (a sparse file can claim any size).
@@ -150,7 +156,7 @@ void TableMap::check_block(uint64_t b) const {
   uint8_t s = state_[b].load(std::memory_order_acquire);
   if (s == kUnchecked) {
     const uint64_t at = b * kTableBlock, n = std::min(kTableBlock, body_end_ - at);
-    s = block_sum({base_ + at, n}) == sums_[b] ? kGood : kBad;
+    s = block_sum({base_ + at, static_cast<size_t>(n)}) == sums_[b] ? kGood : kBad;
     state_[b].store(s, std::memory_order_release);
   }
   if (s == kBad)

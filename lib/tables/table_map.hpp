@@ -68,8 +68,8 @@ class TableMap {
     check_slow(at, n);
   }
   std::string_view bytes(uint64_t at, uint64_t n) const {
-    check(at, n);
-    return {base_ + at, n};
+    check(at, n);  // within the mapped file, so n fits a size_t (32 bits in the WebAssembly build)
+    return {base_ + at, static_cast<size_t>(n)};
   }
   template <class T>
   T load(uint64_t at) const {
@@ -79,7 +79,7 @@ class TableMap {
     return v;
   }
   // The whole file, unchecked: for a reader that checks what it reads through check().
-  std::string_view unchecked() const { return {base_, size_}; }
+  std::string_view unchecked() const { return {base_, static_cast<size_t>(size_)}; }
   // Checks every block (on `threads` threads); the first damaged one is the error.
   Result<bool> check_all(int threads = 1) const;
   const std::string& where() const { return where_; }

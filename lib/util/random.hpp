@@ -27,7 +27,9 @@ class SplitMix64 {
   }
   template <class T>
   void shuffle(std::vector<T>& items) {
-    for (std::size_t i = items.size(); i > 1; --i) std::swap(items[i - 1], items[below(i)]);
+    // below(i) < i: an index of items, so it fits a size_t (32 bits in the WebAssembly build).
+    for (std::size_t i = items.size(); i > 1; --i)
+      std::swap(items[i - 1], items[static_cast<std::size_t>(below(i))]);
   }
 
  private:

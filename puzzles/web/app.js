@@ -283,6 +283,7 @@ const App = (() => {
       $("grow-pincer").textContent = `Add a pincer on ${inp.selected}`;
     }
     $("retry").hidden = state.phase !== "wrong";
+    if (state.phase !== "wrong") $("refutation").hidden = true;
     $("prompt").textContent = prompt();
   }
 
@@ -431,6 +432,21 @@ const App = (() => {
     setMessage(text.trim(), "wrong");
     redraw();
     $("retry").focus();
+    explainWrong(turn, text.trim());
+  }
+
+  // With the rules (rules.js): why the wrong turn fails, the rule it breaks or the defender's
+  // answer, added to the message while it is still the one shown.
+  function explainWrong(turn, text) {
+    const puzzle = state.puzzle, ply = state.ply;
+    Rules.whyWrong(positionAt(ply), turn).then((why) => {
+      if (!why || state.puzzle !== puzzle || state.ply !== ply || state.phase !== "wrong") return;
+      if (why.illegal) return setMessage(`${text} It is not legal: ${why.illegal}`, "wrong");
+      if (why.ended) return setMessage(`${text} It ends the game: ${why.ended}.`, "wrong");
+      setMessage(`${text} ${capital(why.side)} answers ${why.reply} (${why.score} for ${why.side}).`, "wrong");
+      $("refutation").innerHTML = why.svg.replace(/^<\?xml[^>]*>\s*/, "");
+      $("refutation").hidden = false;
+    });
   }
 
   function play(ply) {
@@ -466,6 +482,8 @@ const App = (() => {
     state.phase = "solved";
     setMessage(`Solved! ${state.puzzle.goal}.`, "solved");
     showControls();
+    if (Rules.available()) $("play-on").href = Rules.playOnLink(positionAt(state.ply));
+    $("play-on").hidden = !Rules.available();
   }
 
   // ---- keyboard ----------------------------------------------------------------------------
@@ -573,6 +591,7 @@ const App = (() => {
   }
 
   function start() {
+    Rules.start();
     const index = window.ADAPTOID_INDEX || {};
     const games = Array.isArray(index.games) ? index.games : [];
     const today = localToday();

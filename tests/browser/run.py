@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "puzzles" / "web"
 SKIP = 77
 PER_VARIANT = 6  # puzzles solved per variant at most (each costs a little virtual time)
-PAGE_FILES = ["index.html", "app.js", "board.js", "notation.js", "selftest.js", "style.css"]
+PAGE_FILES = ["index.html", "app.js", "board.js", "notation.js", "rules.js", "selftest.js", "style.css"]
 
 
 def find_chromium(explicit):

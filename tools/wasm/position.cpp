@@ -1,0 +1,47 @@
+// A position for the page: read from the request, and described (api.hpp).
+#include "api.hpp"
+
+#include <adaptoid/render/diagram.hpp>
+#include <adaptoid/render/position_caption.hpp>
+#include <adaptoid/variants/variant_loader.hpp>
+
+namespace adaptoid::web {
+
+Position position_of(Session& s, const Json& request) {
+  const std::string text = request.value("position", "");
+  if (text.empty()) throw RequestError("give a position");
+  // A position of another variant than the session's is read in that (built-in) variant, as
+  // `adaptoid show --position` reads it.
+  const std::string name = position_variant_name(text);
+  if (!s.variant || name != s.variant->name) {
+    auto variant = load_variant(name);
+    if (!variant) throw RequestError("position: variant '" + name + "': " + variant.error());
+    s.variant = variant.value();
+    s.player.reset();
+  }
+  auto p = parse_position(s.variant, text);
+  if (!p) throw RequestError(p.error());
+  return p.value();
+}
+
+Json describe(const Session& s, const Position& p, const std::vector<int>& highlight) {
+  const Variant& v = *s.variant;
+  const AnyGame game = make_game(s.variant);
+  const Status status = visit_game(game, [&](const auto& g) { return g.status(p); });
+  DiagramOptions d;
+  d.highlight = highlight;
+  Json turns = status.over ? Json::array() : legal_turns_json(v, game, p);
+  Json j{{"position", format_position(v, p)},
+         {"variant", v.name},
+         {"side", std::string(1, colour_lower(p.side()))},
+         {"side_name", std::string(colour_name(p.side()))},
+         {"status", status.over ? "over" : "ongoing"},
+         {"winner", status.winner ? Json(std::string(1, colour_lower(*status.winner))) : Json(nullptr)},
+         {"status_line", status_line(v, status)},
+         {"caption", position_caption(game, p)},
+         {"svg", svg_diagram(v, p, d)},
+         {"turns", std::move(turns)}};
+  return j;
+}
+
+}  // namespace adaptoid::web
