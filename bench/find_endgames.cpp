@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
       const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       std::cout << variant->name << ' ' << format_position(*variant, line[i]) << '\t';
       for (size_t k = 0; k < r.winning_turns.size(); ++k)
-        std::cout << (k ? " " : "") << format_turn(*variant, r.winning_turns[k]);
+        std::cout << (k ? "; " : "") << format_turn(*variant, r.winning_turns[k]);
       std::cout << '\t' << r.nodes << '\t' << s << std::endl;
       break;  // one a game
     }

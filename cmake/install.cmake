@@ -2,6 +2,10 @@
 # lib/adaptoid_module.cmake, beside the glob that finds them):
 #   bin/adaptoid                          the tool                         (component tool)
 #   share/adaptoid/variants/              the built-in variant files       (component tool)
+#   share/adaptoid/puzzles/               the year files of daily puzzles  (component tool)
+#   lib/systemd/system/adaptoid-puzzle-page.{service,timer}
+#                                         the daily export, disabled until (component tool)
+#                                         enabled (cmake/systemd/)
 #   lib/libadaptoid_<module>.a            the modules                      (component devel)
 #   lib/cmake/Adaptoid/                   find_package(Adaptoid)           (component devel)
 #   lib/pkgconfig/adaptoid.pc             pkg-config                       (component devel)
@@ -17,6 +21,13 @@ get_property(ADAPTOID_MODULE_TARGETS GLOBAL PROPERTY ADAPTOID_MODULES)  # bottom
 install(TARGETS adaptoid RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT tool)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/specs/variants/ DESTINATION ${ADAPTOID_VARIANTS_INSTALL_DIR}
         COMPONENT tool FILES_MATCHING PATTERN "*.toml")
+# The daily publication: the year files, and a service and timer that export them each day. The
+# package only installs the units (no maintainer script enables them): the editor enables the timer.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/puzzles/ DESTINATION ${CMAKE_INSTALL_DATADIR}/adaptoid/puzzles
+        COMPONENT tool FILES_MATCHING PATTERN "*.jsonl" PATTERN "web" EXCLUDE PATTERN "svg" EXCLUDE)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/systemd/adaptoid-puzzle-page.service
+              ${CMAKE_CURRENT_LIST_DIR}/systemd/adaptoid-puzzle-page.timer
+        DESTINATION lib/systemd/system COMPONENT tool)
 
 install(TARGETS ${ADAPTOID_MODULE_TARGETS} adaptoid_library EXPORT AdaptoidTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} COMPONENT devel)

@@ -1,5 +1,6 @@
 # `cpack -G DEB` in the build folder: two Debian packages from the install components,
-#   adaptoid      the tool and the variant files (dependencies from dpkg-shlibdeps)
+#   adaptoid      the tool, the variant and year files, the daily page's systemd units (installed
+#                 disabled: no maintainer script enables them); dependencies from dpkg-shlibdeps
 #   adaptoid-dev  the static libraries, headers, CMake package and adaptoid.pc
 # The build uses -march=native by default (ADAPTOID_NATIVE): a package for other machines should
 # be made from a build configured with -DADAPTOID_NATIVE=OFF.

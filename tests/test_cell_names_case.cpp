@@ -34,9 +34,15 @@ TEST(CellNameCase, AdaptoidTurnsReadInCapitalsAndPrintInLowerCase) {
     ASSERT_TRUE(t.ok()) << text << ": " << t.error();
     EXPECT_EQ(format_turn(*v, t.value()), printed);
   }
-  // The limb letters and the signs are not cell names: they keep their case.
-  EXPECT_FALSE(parse_turn_text(*v, "D2+l").ok());
-  EXPECT_FALSE(parse_turn_text(*v, "C4XD5").ok());
+  // The whole turn reads in either case too: the limb letters, the capture sign, the words.
+  const std::pair<const char*, const char*> any_case[] = {
+      {"D2+l", "d2+L"}, {"d2+p", "d2+P"}, {"C4XD5", "c4xd5"}, {"E6XD5 G6+L", "e6xd5 g6+L"}, {"PASS", "pass"}};
+  for (const auto& [text, printed] : any_case) {
+    auto t = parse_turn_text(*v, text);
+    ASSERT_TRUE(t.ok()) << text << ": " << t.error();
+    EXPECT_EQ(format_turn(*v, t.value()), printed);
+  }
+  EXPECT_FALSE(parse_turn_text(*v, "d2+Q").ok());  // a limb the game has not
   // A legal turn in capitals is the same turn for the rules.
   AdaptoidGame game(v);
   auto t = parse_turn(game, game.start(0), "+D3");

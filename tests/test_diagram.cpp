@@ -104,12 +104,41 @@ TEST(TextDiagram, ColumnDIsOneTextColumnFromD1AtTheBottomToD7AtTheTop) {
     EXPECT_EQ(d[k].column, d[k + 1].column) << "d" << k + 1 << " and d" << k + 2;
     EXPECT_EQ(d[k].line, d[k + 1].line + 2) << "d" << k + 2 << " is two lines above d" << k + 1;
   }
-  // Column labels: the highest cell's name above, the lowest's below, the letter at the bottom.
-  Spot top = find_once(lines, "d7"), bottom = find_once(lines, "d1");
-  EXPECT_EQ(top.line, d[6].line - 1);
-  EXPECT_EQ(bottom.line, d[0].line + 1);
-  EXPECT_NEAR(top.column, d[6].column, 1);
-  EXPECT_NEAR(bottom.column, d[0].column, 1);
+  // The column letters: on the first line and the last line of the board, over their columns.
+  const std::string letters = "a     b     c     d     e     f     g";
+  EXPECT_NE(lines.front().find(letters), std::string::npos) << lines.front();
+  EXPECT_NE(lines[lines.size() - 3].find(letters), std::string::npos) << lines[lines.size() - 3];
+  EXPECT_NEAR(static_cast<int>(lines.front().find('d')), d[6].column, 2);
+}
+
+// Every row is numbered at both of its ends, where it would go on: row 1 (a1 b1 c1 d1, down to
+// the right) has its 1 up-left of a1 and down-right of d1; row 7 (d7 e7 f7 g7) its 7 up-left of
+// d7 and down-right of g7. A cell's own name is shown on request.
+TEST(TextDiagram, EveryRowIsNumberedAtBothEnds) {
+  auto v = adaptoid_variant();
+  Position p;
+  const char* corners[] = {"a1", "d1", "d7", "g7"};  // W11, W22, B33, B44
+  for (int k = 0; k < 4; ++k) p.put(cell(*v, corners[k]), adaptoid_piece::make(k / 2, k + 1, k + 1));
+  const auto lines = lines_of(text_diagram(*v, p));
+  const auto label_at = [&](Spot piece, int lines_down, int columns_right) {
+    std::string line = lines[piece.line + lines_down];
+    const int centre = piece.column + 1 + columns_right;          // the piece's middle character
+    line.resize(std::max<size_t>(line.size(), centre + 2), ' ');  // the trailing blanks are cut off
+    return line.substr(centre - 1, 3);
+  };
+  const Spot a1 = find_once(lines, "W11"), d1 = find_once(lines, "W22"), d7 = find_once(lines, "B33"),
+             g7 = find_once(lines, "B44");
+  EXPECT_EQ(label_at(a1, -1, -6), " 1 ");
+  EXPECT_EQ(label_at(d1, 1, 6), " 1 ");
+  EXPECT_EQ(label_at(d7, -1, -6), " 7 ");
+  EXPECT_EQ(label_at(g7, 1, 6), " 7 ");
+  EXPECT_NE(text_diagram(*v, p).find("row 1 is a1 b1 c1 d1"), std::string::npos);
+  DiagramOptions names;
+  names.cell_names = true;
+  const std::string named = text_diagram(*v, p, names);
+  for (const char* name : {" a1 ", " d4 ", " g7"}) EXPECT_NE(named.find(name), std::string::npos) << named;
+  EXPECT_EQ(named.find("W11"), std::string::npos) << named;
+  for (const std::string& line : lines_of(named)) EXPECT_LE(line.size(), 80u) << line;
 }
 
 TEST(TextDiagram, A1IsBottomLeftAndNeighboursSitWhereTheGeometrySays) {
@@ -140,14 +169,6 @@ TEST(TextDiagram, A1IsBottomLeftAndNeighboursSitWhereTheGeometrySays) {
   EXPECT_EQ(e5.line, d4.line - 1);
   EXPECT_EQ(e4.column, e5.column);
   EXPECT_EQ(e4.line, d4.line + 1);
-  // Names of the corner cells label the columns.
-  EXPECT_EQ(find_once(lines, "a1").line, a1.line + 1);
-  EXPECT_EQ(find_once(lines, "g4").line, g4.line + 1);
-  // The letters line is last before the legend and lists a..g left to right.
-  bool found = false;
-  for (const auto& line : lines)
-    if (line.find("a     b     c     d     e     f     g") != std::string::npos) found = true;
-  EXPECT_TRUE(found);
 }
 
 TEST(TextDiagram, StacksAreBracketedAndHighlightsMarked) {
@@ -183,6 +204,7 @@ TEST(TextDiagram, TitleFirstCaptionLast) {
   auto lines = lines_of(text);
   ASSERT_GE(lines.size(), 4u);
   EXPECT_EQ(lines.front(), "Opening");
+  EXPECT_EQ(lines[lines.size() - 5].rfind("a row runs down to the right", 0), 0u);
   EXPECT_EQ(lines[lines.size() - 3], "white to move");
   EXPECT_EQ(lines[lines.size() - 2], "captured: white 0, black 0");
   EXPECT_EQ(lines.back(), "turn 1");

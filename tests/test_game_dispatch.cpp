@@ -160,7 +160,13 @@ TEST(PositionCaption, SaysWhatTheFamilyCountsAndTheStatus) {
   const auto lines = position_caption(make_game(a), start);
   ASSERT_GE(lines.size(), 4u);
   EXPECT_EQ(lines.front(), format_position(*a, start));
-  EXPECT_NE(lines[1].find("white to move; adaptoids lost: white 0, black 0"), std::string::npos) << lines[1];
+  EXPECT_EQ(lines[1], "turn 1, white to move");
+  EXPECT_NE(lines[2].find("adaptoids lost: white 0, black 0 (a colour that loses 5"), std::string::npos)
+      << lines[2];
+  // A terminal's width, but for the position's own line (notation, not cut).
+  for (size_t i = 1; i < lines.size(); ++i) {
+    EXPECT_LE(lines[i].size(), 80u) << lines[i];
+  }
   EXPECT_EQ(lines.back(), "status: ongoing");
   EXPECT_NE(std::find_if(lines.begin(), lines.end(),
                          [](const std::string& l) { return l.starts_with("black supply: "); }),

@@ -136,5 +136,28 @@ TEST(Notation, MalformedTurnsAreRefusedWithTheReason) {
   }
 }
 
+// What a text that is not a turn is answered with names the turns of its variant only: the
+// opening's placement and colour choice only where the variant has them (A21, A22), the swap
+// only in a Quantum Leap that has it (Q3).
+TEST(Notation, TheUsageNamesOnlyTheVariantsOwnTurns) {
+  const auto usage = [](const std::string& variant) {
+    auto v = load_variant(variant);
+    EXPECT_TRUE(v.ok()) << v.error();
+    auto t = parse_turn_text(*v.value(), "resign now");
+    EXPECT_FALSE(t.ok());
+    return t.ok() ? std::string() : t.error();
+  };
+  const std::string fixed = usage("adaptoid");
+  EXPECT_NE(fixed.find("expected a move (d2-d3, d2xd4), then a grow (+e3, d4+L, d4+P), or 'pass'"),
+            std::string::npos)
+      << fixed;
+  EXPECT_EQ(fixed.find("opening"), std::string::npos) << fixed;
+  EXPECT_EQ(fixed.find("keep"), std::string::npos) << fixed;
+  const std::string placement = usage("adaptoid-online");
+  EXPECT_NE(placement.find("'+d2 +d6' places"), std::string::npos) << placement;
+  EXPECT_NE(placement.find("'keep' or 'swap'"), std::string::npos) << placement;
+  EXPECT_NE(usage("quantum-leap").find("the swap (a1~c3)"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace adaptoid

@@ -67,7 +67,7 @@ TEST(Players, EngineProvesBenchWinsInThreeWithWinningTurns) {
     if (c.score.proof != Proof::Win) continue;
     ++proven;
     EXPECT_EQ(c.score.turns(v->players), 3) << b.position;
-    EXPECT_NE((", " + b.winning_turns + ",").find(", " + format_turn(*v, c.turn) + ","), std::string::npos)
+    EXPECT_NE(("; " + b.winning_turns + ";").find("; " + format_turn(*v, c.turn) + ";"), std::string::npos)
         << b.position;
   }
   EXPECT_GE(proven, 4);  // the four Quantum Leap rows, at least

@@ -7,6 +7,7 @@
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_generate.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
+#include <adaptoid/puzzle/puzzle_score.hpp>
 #include <adaptoid/puzzle/puzzle_screen.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
 #include <adaptoid/search/endgame.hpp>
@@ -266,6 +267,24 @@ TEST(Puzzle, MemoryFindsRepeatsUpToTwoCells) {
   }
   EXPECT_FALSE(memory.repeat_of(q));
   EXPECT_FALSE(memory.repeat_of(engine_game(v, 3)[13]));
+}
+
+// A win in one leaves the others no turn: its goal names neither what they do nor their joint
+// play, only how the game ends (A15, T7, Q5); a longer win says both.
+TEST(Puzzle, TheGoalOfAWinInOneNamesNoReply) {
+  EXPECT_EQ(
+      puzzle_goal_text(*puzzle_variant("adaptoid"), 1, 1),
+      "Black to play and win in one turn: White loses when it has lost 5 adaptoids or has none left (A15)");
+  EXPECT_EQ(
+      puzzle_goal_text(*puzzle_variant("adaptoid"), 0, 2),
+      "White to play and win in 2 turns whatever Black does: Black loses when it has lost 5 adaptoids or has "
+      "none left (A15)");
+  EXPECT_EQ(
+      puzzle_goal_text(*puzzle_variant("quantum-leap-3p"), 0, 1),
+      "White to play and win in one turn: Black cannot capture, so White, the player before it, wins (Q5)");
+  const std::string adapt3 = puzzle_goal_text(*puzzle_variant("adapt3"), 0, 2);
+  EXPECT_EQ(adapt3.rfind("White to play and win in 2 turns against any joint play of ", 0), 0u) << adapt3;
+  EXPECT_EQ(puzzle_goal_text(*puzzle_variant("adapt3"), 0, 1).find("joint play"), std::string::npos);
 }
 
 TEST(Puzzle, DiagramShowsTheGoalAndTheSideToMove) {

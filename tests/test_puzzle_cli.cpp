@@ -89,6 +89,15 @@ TEST(PuzzleCli, AnswerJsonGivesTheVerdictAndTheReply) {
   EXPECT_EQ(w["verdict"], "wrong");
   EXPECT_EQ(w["why"], z.tempting.front().why);
   EXPECT_TRUE(w["reply"].is_null());
+  // Solved: the final turn wins (A15), so no reply follows it, not even the one before.
+  args = answer(z, {z.solution[0].turn, z.solution[2].turn});
+  args.push_back("--json");
+  const auto solved = run_cli(args);
+  ASSERT_EQ(solved.status, 0) << solved.err;
+  const auto s = nlohmann::json::parse(solved.out);
+  EXPECT_EQ(s["verdict"], "solved");
+  EXPECT_TRUE(s["reply"].is_null()) << solved.out;
+  EXPECT_EQ(s["right"].size(), 2u);
 }
 
 // A year file edited after generation: the tempting turn written in as the solution. Judged

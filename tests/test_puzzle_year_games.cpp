@@ -41,8 +41,11 @@ TEST(PuzzleYearGames, ThreePlayerYearsAreWholeYearsWithTheGoalInWords) {
     ASSERT_EQ(all.size(), 365u) << game;
     for (std::size_t i = 0; i < all.size(); ++i) {
       EXPECT_EQ(all[i].date, add_days("2026-11-27", static_cast<int>(i)).value()) << game;
-      // Against the joint play of the other two, and what winning means (T7 or Q5).
-      EXPECT_NE(all[i].goal_text.find("against any joint play of"), std::string::npos) << all[i].id;
+      // Against the joint play of the other two (a win in one leaves them no turn), and what
+      // winning means (T7 or Q5).
+      EXPECT_NE(all[i].goal_text.find(all[i].turns == 1 ? "win in one turn: " : "against any joint play of"),
+                std::string::npos)
+          << all[i].id;
       EXPECT_NE(all[i].goal_text.find(game == "adapt3" ? "(its prey)" : "cannot capture"), std::string::npos)
           << all[i].id;
     }

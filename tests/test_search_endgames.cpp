@@ -38,7 +38,7 @@ Loaded load(const BenchEndgame& b) {
 
 std::string joined(const Variant& v, const std::vector<Turn>& turns) {
   std::string out;
-  for (const Turn& t : turns) out += (out.empty() ? "" : ", ") + format_turn(v, t);
+  for (const Turn& t : turns) out += (out.empty() ? "" : "; ") + format_turn(v, t);
   return out;
 }
 
@@ -133,9 +133,9 @@ TEST(SearchEndgames, ABudgetCutWinSaysItsTurnsMayBeIncomplete) {
   ASSERT_NE(full.value, Proof::Win);
   std::set<std::string> pinned;
   for (size_t at = 0; at < b.winning_turns.size();) {
-    const size_t comma = std::min(b.winning_turns.find(", ", at), b.winning_turns.size());
-    pinned.insert(b.winning_turns.substr(at, comma - at));
-    at = comma + 2;
+    const size_t semicolon = std::min(b.winning_turns.find("; ", at), b.winning_turns.size());
+    pinned.insert(b.winning_turns.substr(at, semicolon - at));
+    at = semicolon + 2;
   }
   // The whole search of this row takes about 12 million nodes and proves the win after some 2 to
   // 5 million: 1,000 nodes prove nothing yet, 6 million prove the win with some of its turns.

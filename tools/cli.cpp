@@ -108,10 +108,9 @@ std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& t
   return out;
 }
 
-std::string turns_text(const Variant& v, const std::vector<Turn>& turns, std::string_view separator) {
+std::string turns_text(const Variant& v, const std::vector<Turn>& turns) {
   std::string out;
-  for (size_t i = 0; i < turns.size(); ++i)
-    out += (i ? std::string(separator) : "") + format_turn(v, turns[i]);
+  for (size_t i = 0; i < turns.size(); ++i) out += (i ? "; " : "") + format_turn(v, turns[i]);
   return out;
 }
 

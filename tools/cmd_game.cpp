@@ -51,12 +51,16 @@ void play_game(const GameOptions& o) {
   const Colour human = human_colour(o.as, *in.variant);
   const Status s = status_in(in.game, in.position);
   if (s.over) throw InputError("the game is over: " + ending_text(*in.variant, s));
+  const auto save = [&](GameRecord record, const std::string& file) {
+    check_output_path("save", file);
+    complete_record(record, o, in, human);
+    write_output(file, format_game_record(record));
+  };
   TerminalGame game(in, input_value(player_from_text(in.variant, o.vs), "--vs: "), human,
-                    isatty(STDIN_FILENO) == 0);
+                    isatty(STDIN_FILENO) == 0, save, o.save);
   GameRecord record = game.play(std::cin, std::cout);
   if (o.save.empty()) return;
-  complete_record(record, o, in, human);
-  write_output(o.save, format_game_record(record));
+  save(std::move(record), o.save);
   std::cout << "saved the game to " << o.save << "\n";
 }
 
@@ -74,7 +78,9 @@ void add_game(CLI::App& app) {
   cmd->add_option(
       "--save", o->save,
       "Write the game as a game record to this file when it ends (without --save nothing is saved)");
-  cmd->footer("At the prompt: a turn in the notation, or help, moves, undo, board, resign, quit.");
+  cmd->footer(
+      "At the prompt: a turn in the notation (either case), or help, moves, undo, board [names], back, "
+      "forward, save [FILE], new, resign, quit. The prompt stays when the game is over.");
   cmd->callback([o] { play_game(*o); });
 }
 

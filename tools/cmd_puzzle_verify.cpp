@@ -6,6 +6,8 @@
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/input_file.hpp>
+#include <adaptoid/publish/export_warnings.hpp>
+#include <adaptoid/publish/page_program.hpp>
 #include <adaptoid/publish/puzzle_page.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
@@ -88,9 +90,11 @@ void add_puzzle_export(CLI::App& puzzle) {
   auto o = std::make_shared<Options>();
   auto* cmd = puzzle.add_subcommand(
       "export",
-      "Write the web page's data: a file a day up to --until (the line sealed), the index, feed.xml");
+      "Write the web page: its own files, a file a day up to --until (the line sealed), the index, "
+      "feed.xml; warns of a game with no day and of days shallower than their weekday asks");
   cmd->add_option("files", o->files, "Puzzle files (JSON lines)")->required();
-  cmd->add_option("--out,-o", o->out, "The page's directory (puzzles/web): days/ and feed.xml go there")
+  cmd->add_option("--out,-o", o->out,
+                  "The page's directory (puzzles/web): the page, days/ and feed.xml go there")
       ->required();
   cmd->add_option("--until", o->until, "The last day published, YYYY-MM-DD (default: today, UTC)");
   cmd->add_option("--site", o->site, "The page's address, for the feed's links (default: relative links)");
@@ -112,8 +116,11 @@ void add_puzzle_export(CLI::App& puzzle) {
     PageOptions options;
     options.until = until;
     options.site = o->site.empty() || o->site.back() == '/' ? o->site : o->site + "/";
-    const auto files = input_value(puzzle_page_files(puzzles, variants, options));
+    auto files = input_value(puzzle_page_files(puzzles, variants, options));
+    for (PageFile& f : page_program_files()) files.push_back(std::move(f));  // so the folder opens as it is
     const auto removed = must(write_page_files(o->out, files));
+    for (const std::string& w : export_warnings(puzzles, variants, until))
+      std::cerr << "warning: " << w << "\n";
     std::cout << o->out << ": " << files.size() << " files, the days up to " << until;
     if (removed > 0) std::cout << ", " << removed << " day files after it removed";
     std::cout << "\n";

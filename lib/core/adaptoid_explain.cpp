@@ -44,7 +44,8 @@ std::string AdaptoidGame::explain_illegal(const Position& p, const Turn& t) cons
     });
     if (!reachable)
       return to + " is out of reach: the adaptoid on " + from + " has " + std::to_string(ap::legs(x)) +
-             " legs, and every step but the last must enter an empty cell (A5)";
+             (ap::legs(x) == 1 ? " leg" : " legs") +
+             ", and every step but the last must enter an empty cell (A5)";
     apply_move(after, {t.move, t.from, t.to});
     if (v.win_check == WinCheck::Immediate && decide(after, mover, false) != kOngoing &&
         t.grow != GrowKind::None)

@@ -50,12 +50,32 @@ Result<int> turn_cell(const Variant& v, std::string_view whole, std::string_view
   return *cell;
 }
 
-// Where sep joins two cell names in token: the first sep right after a row number, so that a
-// column named x (a board of side 13 has one) is not read as the capture sign.
+char lower(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+// A word of the notation (pass, keep, swap, the limb letters) read in either case, as a person
+// types it: `PASS`, `d2+l`.
+bool same_word(std::string_view text, std::string_view word) {
+  if (text.size() != word.size()) return false;
+  for (size_t i = 0; i < text.size(); ++i)
+    if (lower(text[i]) != lower(word[i])) return false;
+  return true;
+}
+
+// Where sep joins two cell names in token (sep in either case): the first sep right after a row
+// number, so that a column named x (a board of side 13 has one) is not read as the capture sign.
 size_t separator(std::string_view token, char sep) {
   for (size_t i = 2; i < token.size(); ++i)
-    if (token[i] == sep && token[i - 1] >= '0' && token[i - 1] <= '9') return i;
+    if (lower(token[i]) == sep && token[i - 1] >= '0' && token[i - 1] <= '9') return i;
   return std::string_view::npos;
+}
+
+// The limb a grow token ends with ("d4+L": 'L', "d4+p": 'P'), or 0.
+char limb_suffix(std::string_view token) {
+  if (token.size() < 3 || token[token.size() - 2] != '+') return 0;
+  const char limb = lower(token.back());
+  return limb == 'l' ? 'L' : limb == 'p' ? 'P' : 0;
 }
 
 // "d2-d4" or "d2xd4" (sep is '-', 'x' or '~').
@@ -78,8 +98,8 @@ Result<Turn> parse_two_cells(const Variant& v, std::string_view whole, std::stri
 // or a move and a grow, a pass, or an opening turn (A10, A11, A21, A22).
 Result<Turn> parse_turn_fields(QuantumLeapTag /*game*/, const Variant& v, std::string_view text,
                                const std::vector<Field>& fields) {
-  const std::string usage =
-      "turn " + quote(text) + ": expected a capture (c3xe3), a swap (a1~c3) or '-' (no swap)";
+  const std::string usage = "turn " + quote(text) + ": expected a capture (c3xe3)" +
+                            (v.swap ? ", the swap (a1~c3) or '-' (no swap)" : "");
   if (fields.size() != 1) return fail(usage);
   std::string_view t = fields[0].text;
   if (t == "-") return Turn{MoveKind::DeclineSwap, GrowKind::None, 0, 0, 0};
@@ -88,32 +108,38 @@ Result<Turn> parse_turn_fields(QuantumLeapTag /*game*/, const Variant& v, std::s
   return fail(usage);
 }
 
+// What an Adaptoid turn of this variant looks like: the pincer grow only where pincers exist, the
+// opening's turns only in a variant that has them (A21, A22).
+std::string adaptoid_usage(const Variant& v, std::string_view text) {
+  std::string usage = "turn " + quote(text) + ": expected a move (d2-d3, d2xd4), then a grow (+e3, d4+L" +
+                      (v.supply_pincers > 0 ? ", d4+P" : "") + "), or 'pass'";
+  if (v.has_placement_opening())
+    usage +=
+        " (the opening: '+d2 +d6' places white's then black's adaptoid; 'keep' or 'swap' chooses colours)";
+  return usage;
+}
+
 Result<Turn> parse_turn_fields(AdaptoidTag /*game*/, const Variant& v, std::string_view text,
                                const std::vector<Field>& fields) {
-  const std::string usage =
-      "turn " + quote(text) +
-      ": expected a move (d2-d3, d2xd4), then a grow (+e3, d4+L, d4+P), or 'pass' (the opening: "
-      "'+d2 +d6' places white's then black's adaptoid; 'keep' or 'swap' chooses colours)";
-  if (fields.size() == 1 && fields[0].text == "pass") return Turn{};
-  if (fields.size() == 1 && fields[0].text == "keep") return Turn{MoveKind::Keep, GrowKind::None, 0, 0, 0};
-  if (fields.size() == 1 && fields[0].text == "swap")
-    return Turn{MoveKind::SwapColours, GrowKind::None, 0, 0, 0};
+  const std::string usage = adaptoid_usage(v, text);
+  const bool one = fields.size() == 1;
+  if (one && same_word(fields[0].text, "pass")) return Turn{};
+  if (one && same_word(fields[0].text, "keep")) return Turn{MoveKind::Keep, GrowKind::None, 0, 0, 0};
+  if (one && same_word(fields[0].text, "swap")) return Turn{MoveKind::SwapColours, GrowKind::None, 0, 0, 0};
   if (fields.size() == 2 && fields[0].text.front() == '+' && fields[1].text.front() == '+')
     return parse_placement_turn(v, text, fields[0].text.substr(1), fields[1].text.substr(1));
   if (fields.size() > 2) return fail(usage);
   Turn turn;
   for (size_t k = 0; k < fields.size(); ++k) {
     std::string_view token = fields[k].text;
-    const bool is_grow = token.front() == '+' || token.ends_with("+L") || token.ends_with("+P");
-    if (is_grow) {
+    const char limb = limb_suffix(token);
+    if (token.front() == '+' || limb != 0) {
       if (k + 1 != fields.size()) return fail(usage);
       Result<int> cell = token.front() == '+' ? turn_cell(v, text, token.substr(1))
                                               : turn_cell(v, text, token.substr(0, token.size() - 2));
       if (!cell) return Error{cell.error()};
       turn.grow_cell = static_cast<CellIndex>(*cell);
-      turn.grow = token.front() == '+'  ? GrowKind::Create
-                  : token.back() == 'L' ? GrowKind::Leg
-                                        : GrowKind::Pincer;
+      turn.grow = token.front() == '+' ? GrowKind::Create : limb == 'L' ? GrowKind::Leg : GrowKind::Pincer;
     } else {
       if (k != 0) return fail(usage);
       const bool attack = separator(token, 'x') != std::string_view::npos;

@@ -21,6 +21,7 @@ Result<AnswerVerdict> judge(const G& game, const Puzzle& z, const std::vector<st
     auto turn = parse_turn(game, at, turns[k]);
     if (!turn) return fail(which + ": " + turn.error());
     v.turn = format_turn(game.variant(), turn.value());
+    v.reply.reset();  // the replies to an earlier turn are not this one's
     if (v.turn != z.solution[ply].turn) {
       v.kind = AnswerVerdict::Kind::Wrong;
       v.why = "it does not force the win in the turns left";

@@ -29,26 +29,26 @@ std::optional<PuzzleScore> puzzle_score(const Variant& v, const Position& p) {
 
 std::string puzzle_goal_text(const Variant& v, Colour side, int turns) {
   const std::string me = capitalised_colour(side);
-  const std::string in = fmt::format("{} to play and win in {} turn{}", me, turns, turns == 1 ? "" : "s");
-  if (v.players == 2) {
-    const std::string them = capitalised_colour(v.next(side));
-    if (v.is_quantum_leap())
-      return fmt::format("{} whatever {} does: {} loses when it cannot capture (Q5)", in, them, them);
-    return fmt::format("{} whatever {} does: {} loses when it has lost {} adaptoids or has none left (A15)",
-                       in, them, them, v.loss_goal());
-  }
+  const std::string next = capitalised_colour(v.next(side));
+  std::string why;  // how the game ends
+  if (v.players == 2)
+    why = v.is_quantum_leap() ? next + " loses when it cannot capture (Q5)"
+                              : fmt::format("{} loses when it has lost {} adaptoids or has none left (A15)",
+                                            next, v.loss_goal());
+  else if (v.is_quantum_leap())
+    why = fmt::format("{} cannot capture, so {}, the player before it, wins (Q5)", next, me);
+  else
+    why = fmt::format(
+        "the game ends with {} the winner, {} (its prey) having lost {} adaptoids or having none left (T7)",
+        me, capitalised_colour(v.prey[side]), v.loss_goal());
+  // A win in one leaves the others no turn, so it names neither what they do nor their joint play.
+  if (turns == 1) return me + " to play and win in one turn: " + why;
   std::string others;
   for (Colour c = v.next(side); c != side; c = v.next(c))
     others += (others.empty() ? "" : " and ") + capitalised_colour(c);
-  if (v.is_quantum_leap())
-    return fmt::format(
-        "{} against any joint play of {}: {} cannot capture, so {}, the player before it, wins (Q5)", in,
-        others, capitalised_colour(v.next(side)), me);
-  const std::string prey = capitalised_colour(v.prey[side]);
-  return fmt::format(
-      "{} against any joint play of {}: the game ends with {} the winner, {} (its prey) having "
-      "lost {} adaptoids or having none left (T7)",
-      in, others, me, prey, v.loss_goal());
+  return fmt::format("{} to play and win in {} turns {}: {}", me, turns,
+                     v.players == 2 ? "whatever " + next + " does" : "against any joint play of " + others,
+                     why);
 }
 
 }  // namespace adaptoid

@@ -19,6 +19,7 @@ struct DiagramOptions {
   std::vector<std::string> caption;  // lines shown under the board, composed by the caller
   std::vector<int> highlight;        // cells to mark (e.g. the last move); invalid indices ignored
   std::string title;                 // optional heading
+  bool cell_names = false;           // text: each cell shows its name instead of its piece
 };
 
 // The cells turn t touched, to highlight: its move's two (none for a pass or a refused swap) and
@@ -26,10 +27,12 @@ struct DiagramOptions {
 std::vector<int> touched_cells(const Turn& t);
 
 // Plain ASCII, one 5-character token per cell: " W21 " (adaptoid: colour letter, legs, pincers),
-// "  W  " (Quantum Leap stone), "  .  " (empty); a stack shows as "[W21]" / "[ . ]", a
-// highlighted cell as "<W21>" (a highlighted stack "{W21}"). Each column is labelled with the
-// name of its highest cell above it and its lowest cell below it, and its letter at the bottom;
-// a legend line, then the caption lines, follow. No line ends in a space; the text ends in '\n'.
+// "  W  " (Quantum Leap stone), "  .  " (empty), or the cell's name (" d4  ") with cell_names; a
+// stack shows as "[W21]" / "[ . ]", a highlighted cell as "<W21>" (a highlighted stack "{W21}").
+// Every column's letter stands on a line above the board and one below it; every row's number
+// stands at both of its ends, in the slot where the row would go on (a row runs down to the
+// right: a1, b1, c1, d1 and then the 1). A legend line, then the caption lines, follow. No line
+// ends in a space; the text ends in '\n'.
 std::string text_diagram(const Variant& v, const Position& p, const DiagramOptions& o = {});
 
 // A standalone SVG 1.1 document: hex cells with their names, stacks darker with a double outline

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <map>
 
 namespace adaptoid {
 
@@ -33,6 +34,12 @@ std::string legend_text(QuantumLeapTag /*game*/) {
 std::string cell_content(const Variant& v, Piece piece) {
   if (piece == kEmpty) return " . ";
   return visit_family(v, [&](auto game) { return piece_text(game, piece); });
+}
+
+// A cell's name in the three characters of a token's inside ("d4 ", "e10").
+std::string name_content(std::string name) {
+  name.resize(std::max<size_t>(name.size(), 3), ' ');
+  return name;
 }
 
 std::string rstrip(std::string line) {
@@ -80,20 +87,37 @@ std::string text_diagram(const Variant& v, const Position& p, const DiagramOptio
 
   if (board.size() > 0) {
     // Height of a cell on the page, in text lines, growing upward: same column 2 apart,
-    // neighbouring columns shifted by one.
+    // neighbouring columns shifted by one. A row runs down to the right, so its number sits in
+    // the free slot before its first cell and after its last, where the row would go on.
     auto level = [](Coord at) { return 2 * at.r - at.c; };
-    int top = INT_MIN, bottom = INT_MAX, min_c = INT_MAX, max_c = INT_MIN;
-    for (const Board::Column& col : board.columns()) {
-      top = std::max(top, level(board.coord(col.first_cell + col.count - 1)) + 1);  // name above
-      bottom = std::min(bottom, level(board.coord(col.first_cell)) - 1);            // name below
-      min_c = std::min(min_c, col.c);
-      max_c = std::max(max_c, col.c);
+    std::map<int, std::pair<int, int>> rows;  // row -> its first and last column
+    int min_c = INT_MAX, max_c = INT_MIN;
+    for (int i = 0; i < board.size(); ++i) {
+      const Coord at = board.coord(i);
+      auto [it, fresh] = rows.try_emplace(at.r, at.c, at.c);
+      it->second = {std::min(it->second.first, at.c), std::max(it->second.second, at.c)};
+      min_c = std::min(min_c, at.c - 1);
+      max_c = std::max(max_c, at.c + 1);
     }
-    const int board_lines = top - bottom + 1;
-    const int letters_line = board_lines;
+    std::vector<std::pair<Coord, std::string>> labels;
+    for (const auto& [r, ends] : rows) {
+      labels.push_back({Coord{ends.first - 1, r}, std::to_string(r)});
+      labels.push_back({Coord{ends.second + 1, r}, std::to_string(r)});
+    }
+    int top = INT_MIN, bottom = INT_MAX;
+    for (int i = 0; i < board.size(); ++i) {
+      top = std::max(top, level(board.coord(i)));
+      bottom = std::min(bottom, level(board.coord(i)));
+    }
+    for (const auto& label : labels) {
+      top = std::max(top, level(label.first));
+      bottom = std::min(bottom, level(label.first));
+    }
+    // The column letters on a line of their own above the board and below it.
+    const int lines = top - bottom + 3;
     const int width = (max_c - min_c) * kColumnStride + kTokenWidth;
-    Canvas canvas(board_lines + 1, width);
-    auto line_of = [&](int lvl) { return top - lvl; };
+    Canvas canvas(lines, width);
+    auto line_of = [&](int lvl) { return top - lvl + 1; };
     auto x_of = [&](int c) { return (c - min_c) * kColumnStride; };
 
     for (int i = 0; i < board.size(); ++i) {
@@ -105,19 +129,26 @@ std::string text_diagram(const Variant& v, const Position& p, const DiagramOptio
         left = '<', right = '>';
       else if (stack)
         left = '[', right = ']';
-      std::string token = left + cell_content(v, p.at(i)) + right;
-      canvas.put(line_of(level(board.coord(i))), x_of(board.coord(i).c), token);
+      const std::string inside = o.cell_names ? name_content(board.name(i)) : cell_content(v, p.at(i));
+      canvas.put(line_of(level(board.coord(i))), x_of(board.coord(i).c), left + inside + right);
     }
+    for (const auto& [at, text] : labels) canvas.put_centred(line_of(level(at)), x_of(at.c), text);
     for (const Board::Column& col : board.columns()) {
-      const int low = col.first_cell, high = col.first_cell + col.count - 1;
-      const int x = x_of(col.c);
-      canvas.put_centred(line_of(level(board.coord(high)) + 1), x, board.name(high));
-      if (high != low) canvas.put_centred(line_of(level(board.coord(low)) - 1), x, board.name(low));
-      canvas.put_centred(letters_line, x, std::string(1, static_cast<char>('a' + col.c - 1)));
+      const std::string letter(1, static_cast<char>('a' + col.c - 1));
+      canvas.put_centred(0, x_of(col.c), letter);
+      canvas.put_centred(lines - 1, x_of(col.c), letter);
     }
     for (const std::string& line : canvas.lines) out += rstrip(line) + "\n";
   }
 
+  if (board.size() > 0) {  // how to read the rows, on the board's own first row
+    const int first_row = board.coord(0).r;
+    std::string row;
+    for (int i = 0; i < board.size(); ++i)
+      if (board.coord(i).r == first_row) row += " " + board.name(i);
+    out +=
+        "a row runs down to the right from its number: row " + std::to_string(first_row) + " is" + row + "\n";
+  }
   std::string legend = visit_family(v, [](auto game) { return legend_text(game); });
   if (any_stack) legend += "; [ ] stack";
   if (any_marked) legend += any_stack ? "; < > { } marked" : "; < > marked";

@@ -11,9 +11,11 @@ void family_lines(const AdaptoidGame& game, const Position& p, std::vector<std::
   std::string lost;
   for (Colour c : v.turn_order)
     lost += (lost.empty() ? "" : ", ") + std::string(colour_name(c)) + " " + std::to_string(p.lost(c));
+  // Two lines, so that each fits in 80 columns with three colours.
   lines.push_back("turn " + std::to_string(p.turn_number()) + ", " + std::string(colour_name(p.side())) +
-                  " to move; adaptoids lost: " + lost + " (a colour that loses " +
-                  std::to_string(v.loss_goal()) + " is beaten)");
+                  " to move");
+  lines.push_back("adaptoids lost: " + lost + " (a colour that loses " + std::to_string(v.loss_goal()) +
+                  " is beaten)");
   std::string unfed;
   for (int cell = 0; cell < v.board.size(); ++cell)
     if (p.at(cell) != kEmpty && !game.fed(p, cell)) unfed += (unfed.empty() ? "" : ", ") + v.board.name(cell);

@@ -14,7 +14,7 @@ struct BenchEndgame {
   int turns;             // the search's limit: turns of the side to move
   int distance;          // the proven win: turns of the side to move
   std::string
-      winning_turns;  // every first turn that wins within `turns`, ", "-separated, in legal-turn order
+      winning_turns;  // every first turn that wins within `turns`, "; "-separated, in legal-turn order
 };
 
 const std::vector<BenchEndgame>& bench_endgames();

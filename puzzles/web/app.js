@@ -233,9 +233,9 @@ const App = (() => {
       li.textContent = `${capital(ply.player)}: ${ply.turn}`;
       sol.appendChild(li);
     });
-    // Today's solution is not in the page's files: it comes with the next day's export.
+    // The newest day's solution is not in the page's files: it comes with the next day's export.
     $("show-solution").disabled = !p.solution;
-    $("show-solution").textContent = p.solution ? "Show solution" : "Solution: published tomorrow";
+    $("show-solution").textContent = p.solution ? "Show solution" : "Solution: published with the next day's puzzle";
   }
 
   // Draws the position after `state.ply` plies, marking the cells of the last turn.
@@ -590,6 +590,22 @@ const App = (() => {
     }
   }
 
+  // Days between two dates "YYYY-MM-DD" (UTC, so a change of summer time counts no hour).
+  function daysBetween(from, to) {
+    return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86400000);
+  }
+
+  // Said plainly when the export has not run since an earlier day: the newest puzzle is not today's.
+  function showStale(games, today) {
+    const newest = games.flatMap((g) => g.days || []).sort().pop();
+    const late = newest ? daysBetween(newest, today) : 0;
+    $("stale").hidden = !(late > 0);
+    if (late > 0)
+      $("stale").textContent =
+        `These puzzles were last published for ${newest}; today is ${today}, so the newest puzzle is ` +
+        `${late} day${late === 1 ? "" : "s"} old and today's is not here yet.`;
+  }
+
   function start() {
     Rules.start();
     const index = window.ADAPTOID_INDEX || {};
@@ -604,6 +620,7 @@ const App = (() => {
       if (!days.length && all.length) days.push(all[0]);
       if (days.length) state.data[g.variant] = days.map((date) => ({ date }));
     }
+    showStale(games, today);
     const variants = Object.keys(state.data);
     if (!variants.length) {
       setMessage("No puzzles found: days/index.js is missing or empty (make it with `adaptoid puzzle export`).", "error");

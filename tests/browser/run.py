@@ -12,11 +12,15 @@ page as a script of their own (?data=).
    the last published day of every game that has puzzles is solved (its line sealed, not in
    clear) and a wrong turn is called wrong; no day after it is in the files, and that day's files
    hold none of its solution's positions; a visitor's day opens that day's puzzle.
-2. A fresh export of every day into a scratch copy of the page: a few puzzles per game, chosen so
+2. A fresh export of every day into an empty folder (the export writes the page's own files
+   too): a few puzzles per game, chosen so
    that together their solutions use every kind of turn they contain, are solved by clicking.
    A game of the menu without a year file takes its puzzles from tests/browser/puzzles/ (small
    files made with `adaptoid puzzle generate`, see the README there), so every game of the
    family is solved; a game with neither fails the test.
+3. The editor's daily step: `puzzle export --out DIR` of the year files up to today (or their last
+   day) into an empty folder, opened from file:// as it is: the day's puzzle of every game is
+   solved by clicking, and three days later the page says plainly that its newest puzzle is old.
 
 --screenshot PNG saves a picture of the page (the README's, docs/puzzle-page.png) on the puzzle
 given by --screenshot-of GAME:DATE, from the fresh export.
@@ -25,6 +29,7 @@ Exit status: 0 passed, 1 failed, 77 Chromium is not installed (ctest reports the
 under ADAPTOID_REQUIRE_BROWSER=1, as in CI, that is a failure).
 """
 import argparse
+import datetime
 import html
 import json
 import os
@@ -41,7 +46,6 @@ ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "puzzles" / "web"
 SKIP = 77
 PER_VARIANT = 6  # puzzles solved per variant at most (each costs a little virtual time)
-PAGE_FILES = ["index.html", "app.js", "board.js", "notation.js", "rules.js", "selftest.js", "style.css"]
 
 
 def find_chromium(explicit):
@@ -188,12 +192,11 @@ def committed_page(chromium, year, scratch, failures):
 
 
 def full_export(chromium, cli, year, scratch, failures):
-    """Part 2: every day exported into a copy of the page; puzzles chosen to cover every kind of
-    turn; every game of the menu solved (from its year file, else from the test's own file)."""
+    """Part 2: every day exported into an empty folder (the export writes the page's own files);
+    puzzles chosen to cover every kind of turn; every game of the menu solved (from its year file,
+    else from the test's own file)."""
     web = scratch / "web"
     web.mkdir()
-    for name in PAGE_FILES:
-        shutil.copy(WEB / name, web / name)
     fixtures = fixture_files(year)
     year = {**year, **read_puzzles(fixtures)}
     missing = [g for g in GAMES if g not in year]
@@ -214,6 +217,34 @@ def full_export(chromium, cli, year, scratch, failures):
     run_cases(chromium, web / "index.html", cases, data, scratch / "profile",
               5000 + 2500 * sum(len(p["solution"]) for p in chosen), failures)
     return web
+
+
+def fresh_day(chromium, cli, year, scratch, failures):
+    """Part 3: the editor's daily step, `puzzle export --out DIR` into an empty folder, opened from
+    the file system as it is: the day's puzzle of every game that has one is solved; the page says
+    nothing of its age that day, and says plainly that its newest puzzle is old three days later."""
+    today = datetime.datetime.now(datetime.timezone.utc).date().isoformat()
+    dates = sorted({p["date"] for items in year.values() for p in items})
+    day = today if today in dates else dates[-1]
+    web = scratch / "fresh"
+    web.mkdir()
+    run = subprocess.run([cli, "puzzle", "export", *map(str, sorted((ROOT / "puzzles").glob("*.jsonl"))), "--out", str(web),
+                          "--until", day], check=True, capture_output=True, text=True)
+    print(f"a fresh export of {day} ({len(list(web.rglob('*')))} files; {run.stdout.strip()}):")
+    for name in ["index.html", "app.js", "board.js", "notation.js", "style.css"]:
+        if not (web / name).is_file():
+            failures.append(f"the fresh export has no {name}: its folder does not open as a page")
+    chosen = [p for items in year.values() for p in items if p["date"] == day]
+    data = scratch / "fresh-lines.js"
+    lines_script(data, chosen)
+    cases = [("solve the day's puzzles", f"test=solve&puzzles={','.join(p['variant'] + ':' + day for p in chosen)}&today={day}")]
+    run_cases(chromium, web / "index.html", cases, data, scratch / "profile", 5000 + 2500 * sum(len(p["solution"]) for p in chosen), failures)
+    later = (datetime.date.fromisoformat(day) + datetime.timedelta(days=3)).isoformat()
+    for when, expected in [(day, None), (later, f"last published for {day}; today is {later}, so the newest puzzle is 3 days old")]:
+        stale = element_text(load_page(chromium, web / "index.html", f"today={when}", scratch / "profile", 3000), "stale")
+        print(f"  today={when}: {stale or 'no notice of age'}")
+        if (expected is None) != (stale is None or stale == "") or (expected and expected not in (stale or "")):
+            failures.append(f"today={when}: the page's notice of age is {stale!r}, expected {expected!r}")
 
 
 def screenshot(chromium, web, spec, shot, profile, failures):
@@ -251,6 +282,7 @@ def main():
     with tempfile.TemporaryDirectory(prefix="adaptoid-browser-") as tmp:
         committed_page(chromium, year, Path(tmp), failures)
         web = full_export(chromium, args.cli, year, Path(tmp), failures)
+        fresh_day(chromium, args.cli, year, Path(tmp), failures)
         if args.screenshot:
             screenshot(chromium, web, args.screenshot_of, args.screenshot.resolve(), Path(tmp) / "profile", failures)
     if failures:
