@@ -76,7 +76,7 @@ void add_start_statement(const StartDecision& d, CheckReport& r) {
   if (d.answer == Answer::Decided) {
     std::string line;
     for (const Turn& t : d.line)
-      line += (line.empty() ? d.position + " then " : ", ") + format_turn(*r.variant, t);
+      line += (line.empty() ? d.position + " then " : "; ") + format_turn(*r.variant, t);
     r.findings.push_back({"start", d.text, line, Statement::Proved});
   } else if (d.answer == Answer::BudgetRanOut) {
     r.not_shown.push_back({"start", d.text, "", Statement::NotShown});

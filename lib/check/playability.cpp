@@ -73,7 +73,7 @@ std::string game_text(const Variant& v, const Position& start, const std::vector
   std::string out = format_position(v, start);
   if (line.empty()) return out + " (the start)";
   out += " then ";
-  for (size_t i = 0; i < line.size(); ++i) out += (i ? ", " : "") + format_turn(v, line[i]);
+  for (size_t i = 0; i < line.size(); ++i) out += (i ? "; " : "") + format_turn(v, line[i]);
   return out;
 }
 

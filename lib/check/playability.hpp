@@ -21,7 +21,7 @@ std::string_view statement_name(Statement s);  // "proved", "witnessed", "not sh
 struct Finding {
   std::string topic;    // "start", "ends", "termination", "catalogue", "material", "z3", "skipped"
   std::string text;     // one line
-  std::string witness;  // a game from the start ("<position> then <turn>, <turn>, ..."), or empty
+  std::string witness;  // a game from the start ("<position> then <turn>; <turn>; ..."), or empty
   Statement kind = Statement::Proved;
 };
 
