@@ -89,6 +89,7 @@ void run_report_command(const ReportArgs& a) {
   const OutputLock page_lock = lock_output("--out", a.out);
   const ReportOptions o = report_options(a, side);
   const OutputLock games_lock = lock_output("--games-file", o.games_file);
+  refuse_input_as_output("--games-file", o.games_file, {{"--variant", a.variant}, {"--against", a.against}});
   refuse_input_as_output("--out", a.out,
                          {{"--variant", a.variant},
                           {"--against", a.against},

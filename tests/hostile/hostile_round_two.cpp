@@ -82,6 +82,8 @@ void make_round_two(const std::string& dir, const std::string& first_puzzle) {
       "adaptoid-7 ../\xff"
       "00.B00/.. w 0/0 1");  // {badbyte}, {escape}, {bidi}
   put(dir + "/escape.txt", "\x1b[31mred");
+  put(dir + "/longword.txt", std::string(5000, 'q'));
+  put(dir + "/batch-good-then-long.txt", "adaptoid-7 ../W00.B00/.. w 0/0 1\n" + std::string(3 << 20, 'W'));
   put(dir + "/bidi.txt",
       "d2\xE2\x80\xAE"
       "+L");
