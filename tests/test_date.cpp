@@ -25,5 +25,15 @@ TEST(Date, RefusesWhatIsNotExactlyARealDay) {
     EXPECT_FALSE(parse_date(text)) << text;
 }
 
+// YYYY-MM-DD ends at 9999-12-31: a puzzle file never gets a day it cannot write, and such dates
+// compare as text in the order of the days.
+TEST(Date, TheLastDayIsTheLastThatYyyyMmDdWrites) {
+  EXPECT_EQ(format_date(kLastDate), "9999-12-31");
+  EXPECT_EQ(format_date(kFirstDate), "0000-01-01");
+  EXPECT_FALSE(parse_date("10000-01-01"));
+  // As text a five-digit year sorts before 9999: why such a date is never read or written.
+  EXPECT_GT(std::string("9999-12-31"), std::string("10000-01-01"));
+}
+
 }  // namespace
 }  // namespace adaptoid

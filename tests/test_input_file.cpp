@@ -97,6 +97,23 @@ TEST(FileLock, ASecondLockOfTheSameFileFailsNamingTheFirst) {
   EXPECT_TRUE(FileLock::acquire(table).ok());
 }
 
+// The lock is the file's: through a link (to a table not written yet, too), or another name of
+// its folder, a second writer of the same file is refused.
+TEST(FileLock, EveryNameOfAFileTakesItsOneLock) {
+  ScratchDir dir;
+  const std::string table = dir / "c.tb";
+  std::filesystem::create_symlink("c.tb", dir / "link.tb");
+  std::filesystem::create_directories(dir / "sub");
+  auto first = FileLock::acquire(table);
+  ASSERT_TRUE(first.ok()) << first.error();
+  for (const std::string& other : {dir / "link.tb", dir / "sub/../c.tb", dir / "./c.tb"}) {
+    auto second = FileLock::acquire(other);
+    ASSERT_FALSE(second.ok()) << other;
+    EXPECT_NE(second.error().find("is being written by another run"), std::string::npos) << second.error();
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir / "link.tb.lock"));
+}
+
 TEST(FileLock, AStaleLockFileIsTakenOver) {
   ScratchDir dir;
   std::ofstream(dir / "t.tb.lock") << "12345\n";

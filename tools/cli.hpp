@@ -115,10 +115,14 @@ void check_standard_output();
 
 void print_json(const nlohmann::ordered_json& j);
 
+// The longest line of a streamed input (engine and game commands, probe --batch): a line without
+// its end is refused once it passes this, as it is read.
+inline constexpr std::size_t kMaxInputLine = std::size_t{1} << 20;
+
 // std::getline with a bound, for the commands that read standard input (engine, game): false at
 // the end of the input; InputError when a line is longer than `max` bytes, so that a stream
 // without newlines (/dev/zero) ends the command instead of filling the memory.
-bool read_bounded_line(std::istream& in, std::string& line, std::size_t max = std::size_t{1} << 20);
+bool read_bounded_line(std::istream& in, std::string& line, std::size_t max = kMaxInputLine);
 
 // The exit status of a command that ends without an exception: 0 unless it says otherwise (a
 // wrong puzzle answer is 1, no answer within the budget 3; see kExitCodes in main.cpp).

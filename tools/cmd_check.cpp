@@ -3,6 +3,8 @@
 // engine on generated positions, and whether the variant can be played; the result line says
 // which statements were proved, witnessed or not shown.
 #include "cli.hpp"
+
+#include <adaptoid/util/interrupt.hpp>
 #include "option_ranges.hpp"
 
 #include <adaptoid/check/check_report.hpp>
@@ -254,6 +256,7 @@ void add_check(CLI::App& app) {
     opts.timeout_ms = static_cast<unsigned>(o->timeout * 1000);
     if (o->witnesses) opts.positions = 0;
     const CheckReport r = run_check(v, opts);
+    throw_if_interrupted();  // a query cut short by the signal is no time-out and no result
     if (o->json) {
       print_json(to_json(r));
     } else if (o->witnesses) {

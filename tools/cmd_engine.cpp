@@ -13,8 +13,10 @@ void add_engine(CLI::App& app) {
   cmd->callback([] {
     EngineSession session(std::cout);
     std::string line;
-    while (read_bounded_line(std::cin, line))
+    for (bool first = true; read_bounded_line(std::cin, line); first = false) {
+      if (first && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // a byte-order mark
       if (!session.handle(line)) break;
+    }
     session.finish();  // end of input is quit: a running search still answers its bestmove
   });
 }

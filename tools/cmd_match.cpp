@@ -2,7 +2,9 @@
 // the results table, Elo and SPRT for two players. --out appends each game as it finishes, so the
 // same command run again after a kill plays only the games that are missing.
 #include "cli.hpp"
+#include "interruption.hpp"
 #include "option_ranges.hpp"
+#include "output_lock.hpp"
 
 #include <adaptoid/play/games_file.hpp>
 #include <adaptoid/play/match.hpp>
@@ -79,11 +81,13 @@ class Progress {
            << 100 * p.stats->players[i].score() << "%";
     line << "  ETA " << duration_text(elapsed / played * (p.total - p.done));
     std::cerr << (tty_ ? "\r" : "") << line.str() << (tty_ ? "\033[K" : "\n") << std::flush;
+    set_progress_line_open(tty_);
     drawn_ = tty_;
   }
   // Ends the line on a terminal, so what follows starts on its own.
   void finish() {
     if (drawn_) std::cerr << "\n";
+    set_progress_line_open(false);
     drawn_ = false;
   }
   ~Progress() { finish(); }
@@ -98,6 +102,9 @@ class Progress {
 void run_match_command(const MatchArgs& a) {
   const MatchOptions o = match_options(a);
   if (!a.out.empty()) check_output_path("--out", a.out);
+  // Taken before the records are read: a second match on the file fails at once, naming this one.
+  const OutputLock lock = lock_output("--out", a.out);
+  refuse_input_as_output("--out", a.out, {{"--variant", a.variant}});
   const std::vector<GameRecord> done = input_value(read_games_file(a.out, "game record file"), "--out: ");
   const int total = rounded_games(o.games, o.variant->players);
   if (total != o.games)
@@ -107,7 +114,16 @@ void run_match_command(const MatchArgs& a) {
   GamesFileWriter out = must(GamesFileWriter::open(a.out));
   Progress progress(o.players);
   MatchCallbacks callbacks;
-  callbacks.on_game = [&](const GameRecord& record) { must(out.append(record)); };
+  std::size_t kept = done.size();
+  set_interrupt_note(a.out.empty() ? "no game was written (no --out)"
+                                   : a.out + " holds the " + std::to_string(kept) + " games finished");
+  callbacks.on_game = [&](const GameRecord& record) {
+    throw_if_interrupted();  // a game played on after the signal (its players cut short) is not kept
+    must(out.append(record));
+    if (!a.out.empty())
+      set_interrupt_note(a.out + " holds the " + std::to_string(++kept) +
+                         " games finished; the same command again resumes");
+  };
   callbacks.on_progress = [&](const MatchProgress& p) { progress.update(p); };
   auto result = run_match(o, done, callbacks);
   progress.finish();

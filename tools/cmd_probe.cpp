@@ -3,6 +3,7 @@
 #include "cli.hpp"
 
 #include <adaptoid/io/file_error.hpp>
+#include <adaptoid/io/input_file.hpp>
 #include <adaptoid/tables/probe_batch.hpp>
 #include <adaptoid/tables/table.hpp>
 
@@ -68,9 +69,18 @@ void probe_stream(const SolvedTable& table, const std::string& source, const Pro
     const size_t got = std::fread(buffer.data() + had, 1, buffer.size() - had, in);
     buffer.resize(had + got);
     more = got > 0;
+    if (next_line == 1 && had == 0 && buffer.rfind("\xEF\xBB\xBF", 0) == 0)
+      buffer.erase(0, 3);  // a byte-order mark
     // Whole lines only; the tail waits for the next piece (or is the last line at the end).
     const size_t end = more ? buffer.rfind('\n') + 1 : buffer.size();
     rest = buffer.substr(end);
+    // A line without its end is bounded as it is read: /dev/zero ends here, at its first piece.
+    if (rest.size() > kMaxInputLine) {
+      const auto ends = std::count(buffer.begin(), buffer.begin() + static_cast<std::ptrdiff_t>(end), '\n');
+      throw InputError("--batch " + source + ": line " +
+                       std::to_string(next_line + static_cast<uint64_t>(ends)) + ": longer than " +
+                       byte_limit_text(kMaxInputLine) + " (a line is one position)");
+    }
     lines.clear();
     for (size_t at = 0; at < end;) {
       const size_t nl = std::min(buffer.find('\n', at), end);

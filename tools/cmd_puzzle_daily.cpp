@@ -1,11 +1,16 @@
 // adaptoid puzzle daily / answer: today's (or a date's) puzzle in the terminal, and checking an
 // answer against it: right or wrong, then the defender's reply, so it can be played to the end.
 #include "cli.hpp"
+#include "interruption.hpp"
+#include "output_lock.hpp"
+
+#include <adaptoid/io/input_file.hpp>
 
 #include <adaptoid/publish/puzzle_svg.hpp>
 #include <adaptoid/puzzle/puzzle_answer.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
+#include <adaptoid/util/echo.hpp>
 
 #include <filesystem>
 #include <iostream>
@@ -17,11 +22,21 @@ VariantPtr load_puzzle_variant(const std::string& name);
 namespace {
 
 struct Which {
-  std::string variant, date, dir = "puzzles";
+  std::string variant, date, puzzles;  // puzzles: "" when --puzzles is not given
   void add_to(CLI::App& cmd) {
     cmd.add_option("--variant,-v", variant, "Variant (two or three players)")->required();
     cmd.add_option("--date,-d", date, "YYYY-MM-DD (default: today, UTC)");
-    cmd.add_option("--puzzles", dir, "Directory of the year files <variant>.jsonl (default: puzzles)");
+    cmd.add_option(
+        "--puzzles", puzzles,
+        "A puzzle file (JSON lines), or a folder of year files <variant>.jsonl, that must hold the "
+        "date's puzzle (default: puzzles/<variant>.jsonl when it holds the date, else the date's "
+        "puzzle made now)");
+  }
+  // The file the puzzle is looked for in, for messages.
+  std::string file_of(const Variant& v) const {
+    const std::string dir_or_file = puzzles.empty() ? "puzzles" : puzzles;
+    if (!puzzles.empty() && input_kind(puzzles) != InputKind::Directory) return puzzles;
+    return (std::filesystem::path(dir_or_file) / (v.name + ".jsonl")).string();
   }
 };
 
@@ -30,18 +45,54 @@ struct Found {
   bool from_file = false;  // read from the year file (else generated now, so proven now)
 };
 
-// The year file's puzzle of the date when the file holds it (it is built by the same procedure),
-// else the date's own puzzle generated now.
+// The days a file holds of the variant, for the message that it lacks one: "2026-11-01 to 2026-12-31".
+std::string days_held(const std::vector<Puzzle>& puzzles, const std::string& variant) {
+  std::string first, last;
+  std::size_t n = 0;
+  for (const Puzzle& z : puzzles) {
+    if (z.variant != variant) continue;
+    ++n;
+    if (first.empty() || z.date < first) first = z.date;
+    if (last.empty() || z.date > last) last = z.date;
+  }
+  if (n == 0) return "no puzzle of " + variant;
+  return std::to_string(n) + (n == 1 ? " day of " : " days of ") + variant + ", " + first +
+         (n == 1 ? "" : " to " + last);
+}
+
+// With --puzzles: the file's puzzle of the variant and date, or InputError naming what was looked
+// for and where (never another puzzle in its place). Without it: the year file's puzzle when
+// puzzles/<variant>.jsonl holds the date (it is built by the same procedure), else the date's
+// own puzzle generated now.
 Found find_puzzle(const VariantPtr& variant, const Which& w) {
   const std::string date = w.date.empty() ? today_utc() : w.date;
-  if (!add_days(date, 0)) throw InputError("--date: '" + date + "' is not a date YYYY-MM-DD");
-  const std::string file = (std::filesystem::path(w.dir) / (variant->name + ".jsonl")).string();
+  if (!add_days(date, 0))
+    throw InputError("--date: '" + echo_text(date) + "' is not a day of the calendar YYYY-MM-DD");
+  const std::string file = w.file_of(*variant);
+  if (!w.puzzles.empty()) {
+    const InputKind given = input_kind(w.puzzles);
+    if (given == InputKind::Missing)
+      throw InputError("--puzzles " + w.puzzles + ": no such file or folder (a puzzle file, or a folder of " +
+                       variant->name + ".jsonl)");
+    if (given == InputKind::Directory && input_kind(file) == InputKind::Missing)
+      throw InputError("--puzzles " + w.puzzles + ": the folder has no " + variant->name +
+                       ".jsonl, where the puzzle of " + variant->name + " for " + date + " is looked for");
+    std::vector<Puzzle> puzzles = input_value(read_puzzle_file(file));
+    std::string other;  // a puzzle of that day for another variant: a wrong file, or a damaged one
+    for (Puzzle& z : puzzles) {
+      if (z.date == date && z.variant == variant->name) return {std::move(z), true};
+      if (z.date == date) other = "; its puzzle of that day is of " + echo_text(z.variant);
+    }
+    throw InputError("--puzzles: " + file + " has no puzzle of " + variant->name + " for " + date +
+                     " (it holds " + days_held(puzzles, variant->name) + other + ")");
+  }
   std::error_code error;
   if (std::filesystem::exists(file, error)) {
     for (Puzzle& z : input_value(read_puzzle_file(file)))
-      if (z.date == date) return {std::move(z), true};
+      if (z.date == date && z.variant == variant->name) return {std::move(z), true};
   }
   auto z = daily_puzzle(variant, date);
+  throw_if_interrupted();
   if (!z)
     throw BudgetExhausted("no puzzle found for " + date + " (every attempt and its node budgets tried)");
   return {std::move(*z), false};
@@ -96,6 +147,8 @@ void add_puzzle_daily(CLI::App& puzzle) {
   cmd->add_option("--svg", o->svg, "Also write its diagram to this SVG file");
   cmd->callback([o] {
     if (!o->svg.empty()) check_output_path("--svg", o->svg);
+    refuse_input_as_output("--svg", o->svg,
+                           {{"--puzzles", o->which.puzzles}, {"--variant", o->which.variant}});
     const VariantPtr variant = load_puzzle_variant(o->which.variant);
     const Puzzle z = find_puzzle(variant, o->which).puzzle;
     if (!o->svg.empty()) write_output(o->svg, puzzle_svg(variant, z));
@@ -129,9 +182,7 @@ void add_puzzle_answer(CLI::App& puzzle) {
     Found found = find_puzzle(variant, o->which);
     if (found.from_file) {
       auto trusted = trusted_puzzle(variant, std::move(found.puzzle));
-      if (!trusted)
-        throw InputError((std::filesystem::path(o->which.dir) / (variant->name + ".jsonl")).string() + ": " +
-                         trusted.error());
+      if (!trusted) throw InputError(o->which.file_of(*variant) + ": " + trusted.error());
       found.puzzle = std::move(trusted).value();
     }
     const Puzzle& z = found.puzzle;

@@ -1,12 +1,19 @@
 // adaptoid puzzle generate: a file of dated puzzles, one per day from --from, with an SVG each.
 #include "cli.hpp"
+#include "interruption.hpp"
 #include "option_ranges.hpp"
+#include "output_lock.hpp"
 
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/publish/puzzle_svg.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
+#include <adaptoid/util/echo.hpp>
 #include <adaptoid/util/process_usage.hpp>
+
+#include <algorithm>
+#include <set>
+#include <tuple>
 
 #include <filesystem>
 #include <iostream>
@@ -21,12 +28,27 @@ VariantPtr load_puzzle_variant(const std::string& name) {
   return v;
 }
 
+namespace {
+
+// What an existing --out holds, kept in the new file: its puzzles. Anything else is refused
+// unless --force says to replace it.
+std::vector<Puzzle> puzzles_to_keep(const std::string& out, bool force) {
+  auto old = read_puzzle_file(out);
+  if (old) return std::move(old).value();
+  if (force) return {};
+  throw InputError("--out " + out + " holds something other than puzzles (" + old.error() +
+                   "): add --force to replace it");
+}
+
+}  // namespace
+
 void add_puzzle_generate(CLI::App& puzzle) {
   struct Options {
     std::string variant, from, out;
     int count = 1;
     BatchOptions batch;  // the salt, threads and node budget, read into it directly
     bool svg = true;
+    bool force = false;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = puzzle.add_subcommand(
@@ -46,8 +68,12 @@ void add_puzzle_generate(CLI::App& puzzle) {
                   "Node budget of each candidate's screen, all its depths (0: none)")
       ->check(whole_range(0));
   cmd->add_flag("!--no-svg", o->svg, "Do not write the SVG diagrams");
+  cmd->add_flag("--force", o->force,
+                "Replace an --out that holds something other than puzzles (by default a puzzle file is added "
+                "to, and any other content refused)");
   cmd->callback([o] {
     check_output_path("--out", o->out);
+    refuse_input_as_output("--out", o->out, {{"--variant", o->variant}});
     // A regular --out (or a new one) keeps its progress and SVGs beside it; a device or FIFO has
     // no directory of its own for them: no progress file (the run does not resume), no SVGs.
     const InputKind out_kind = input_kind(o->out);
@@ -61,21 +87,52 @@ void add_puzzle_generate(CLI::App& puzzle) {
       throw InputError("--out: " + progress_path + ", the progress file, is not a regular file");
     const VariantPtr variant = load_puzzle_variant(o->variant);
     const std::string from = o->from.empty() ? today_utc() : o->from;
-    if (!add_days(from, 0)) throw InputError("--from: '" + from + "' is not a date YYYY-MM-DD");
+    if (!add_days(from, 0))
+      throw InputError("--from: '" + echo_text(from) + "' is not a day of the calendar YYYY-MM-DD");
+    if (!add_days(from, o->count - 1))
+      throw InputError("--count " + std::to_string(o->count) + ": the days from " + from +
+                       " run past 9999-12-31, the last date a puzzle file can write");
+    // One run at a time writes the file (a second fails naming the first); what it holds stays.
+    const OutputLock lock = lock_output("--out", o->out);
+    std::vector<Puzzle> kept;
+    if (out_kind == InputKind::Regular) kept = puzzles_to_keep(o->out, o->force);
+    std::set<std::string> held;
+    for (const Puzzle& z : kept)
+      if (z.variant == variant->name) held.insert(z.date);
     BatchOptions b = o->batch;
-    for (int i = 0; i < o->count; ++i) b.dates.push_back(*add_days(from, i));
+    std::size_t resumed = 0;
+    for (int i = 0; i < o->count; ++i) {
+      const std::string date = *add_days(from, i);
+      if (held.count(date))
+        ++resumed;
+      else
+        b.dates.push_back(date);
+    }
+    set_interrupt_note(o->out + " is unchanged" +
+                       (progress_path.empty() ? std::string()
+                                              : "; the puzzles finished are kept in " + progress_path +
+                                                    " for the next run, which resumes from them"));
     b.progress_path = progress_path;
     std::size_t finished = 0;
     b.on_done = [&](const Puzzle& z) {
       std::cerr << "\r" << ++finished << " " << z.id << " " << z.goal() << "      " << std::flush;
+      set_progress_line_open(true);
     };
     const Stopwatch clock;
-    auto puzzles = generate_batch(variant, b);
+    auto puzzles =
+        b.dates.empty() ? Result<std::vector<Puzzle>>(std::vector<Puzzle>{}) : generate_batch(variant, b);
     if (finished > 0) std::cerr << "\n";  // ends the progress line, which an error must not share
+    set_progress_line_open(false);
+    throw_if_interrupted();
     if (!puzzles && puzzles.error_kind() == ErrorKind::Budget) throw BudgetExhausted(puzzles.error());
     if (!puzzles) throw std::runtime_error(puzzles.error());
+    std::vector<Puzzle> all = kept;
+    all.insert(all.end(), puzzles->begin(), puzzles->end());
+    std::stable_sort(all.begin(), all.end(), [](const Puzzle& x, const Puzzle& y) {
+      return std::tie(x.date, x.variant) < std::tie(y.date, y.variant);
+    });
     std::string text;
-    for (const Puzzle& z : puzzles.value()) text += puzzle_to_line(z) + "\n";
+    for (const Puzzle& z : all) text += puzzle_to_line(z) + "\n";
     if (o->svg) {
       const auto dir = std::filesystem::path(o->out).parent_path() / "svg" / variant->name;
       std::filesystem::create_directories(dir);
@@ -85,7 +142,11 @@ void add_puzzle_generate(CLI::App& puzzle) {
     write_output(o->out, text);
     if (!progress_path.empty()) std::filesystem::remove(progress_path);
     const double wall = clock.seconds(), cpu = clock.cpu();
-    std::cout << puzzles->size() << " puzzles written to " << o->out << "\n";
+    std::cout << puzzles->size() << " puzzles written to " << o->out;
+    if (resumed > 0 || !kept.empty())
+      std::cout << " (" << resumed << " of the days asked were in it already and kept; it holds "
+                << all.size() << " puzzles)";
+    std::cout << "\n";
     std::cerr << "time: " << wall << " s wall, " << cpu << " s CPU\n";
   });
 }

@@ -1,7 +1,9 @@
 // adaptoid puzzle verify: re-prove every puzzle of a file from scratch; adaptoid puzzle export:
 // the web page's data: a file a day up to a date, the line sealed (lib/publish/puzzle_page.hpp).
 #include "cli.hpp"
+#include "interruption.hpp"
 #include "option_ranges.hpp"
+#include "output_lock.hpp"
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/io/file_error.hpp>
@@ -13,18 +15,44 @@
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
+#include <adaptoid/util/echo.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <fmt/format.h>
 #include <cerrno>
+#include <filesystem>
 #include <iostream>
 #include <map>
 
 namespace adaptoid::cli {
 
 namespace {
+
+// The puzzles of every file, a day's puzzle once: the same day (variant and date) in two files
+// must be the same puzzle, or which one is meant cannot be told (InputError naming both).
+std::vector<Puzzle> puzzles_of_files(const std::vector<std::string>& files) {
+  struct Seen {
+    std::string line, where;
+  };
+  std::map<std::pair<std::string, std::string>, Seen> days;
+  std::vector<Puzzle> out;
+  for (const std::string& f : files) {
+    std::vector<int> lines;
+    std::vector<Puzzle> puzzles = input_value(read_puzzle_file(f, &lines));
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+      Puzzle& z = puzzles[i];
+      const std::string line = puzzle_to_line(z), where = f + ":" + std::to_string(lines[i]);
+      auto [it, fresh] = days.try_emplace({z.variant, z.date}, Seen{line, where});
+      if (!fresh && it->second.line != line)
+        throw InputError(where + ": " + z.id + " conflicts with " + it->second.where +
+                         ": two different puzzles for the same day");
+      if (fresh) out.push_back(std::move(z));
+    }
+  }
+  return out;
+}
 
 void verify_file(const std::string& path, int threads) {
   std::vector<int> lines;
@@ -77,6 +105,7 @@ void add_puzzle_verify(CLI::App& puzzle) {
   cmd->add_option("--threads,-t", o->threads, "Threads")->check(integer_range(1, 256));
   cmd->callback([o] {
     const Stopwatch clock;
+    if (o->files.size() > 1) puzzles_of_files(o->files);  // a conflict between the files fails first
     for (const std::string& f : o->files) verify_file(f, o->threads);
     std::cerr << "time: " << clock.seconds() << " s wall, " << clock.cpu() << " s CPU\n";
   });
@@ -100,19 +129,20 @@ void add_puzzle_export(CLI::App& puzzle) {
   cmd->add_option("--site", o->site, "The page's address, for the feed's links (default: relative links)");
   cmd->callback([o] {
     const std::string until = o->until.empty() ? today_utc() : o->until;
-    if (!add_days(until, 0)) throw InputError("--until: '" + until + "' is not a date YYYY-MM-DD");
+    if (!add_days(until, 0))
+      throw InputError("--until: '" + echo_text(until) + "' is not a day of the calendar YYYY-MM-DD");
     if (input_kind(o->out) == InputKind::Loop)
       throw InputError("--out: cannot write " + o->out + ": " + file_error_text(ELOOP));
     if (input_kind(o->out) != InputKind::Directory)
       throw InputError("--out: " + o->out + " is not a directory (the page's, e.g. puzzles/web)");
-    std::vector<Puzzle> puzzles;
+    // One export at a time writes the folder: another would remove the day files this one lists.
+    const OutputLock lock =
+        lock_output("--out", (std::filesystem::path(o->out) / ".adaptoid-export").string());
+    set_interrupt_note("the files of " + o->out + " are each whole, old or new: export again to finish");
+    const std::vector<Puzzle> puzzles = puzzles_of_files(o->files);
     std::map<std::string, VariantPtr> variants;
-    for (const std::string& f : o->files) {
-      for (Puzzle& z : input_value(read_puzzle_file(f))) {
-        if (!variants.count(z.variant)) variants[z.variant] = load_variant_or_throw(z.variant);
-        puzzles.push_back(std::move(z));
-      }
-    }
+    for (const Puzzle& z : puzzles)
+      if (!variants.count(z.variant)) variants[z.variant] = load_variant_or_throw(z.variant);
     PageOptions options;
     options.until = until;
     options.site = o->site.empty() || o->site.back() == '/' ? o->site : o->site + "/";

@@ -3,7 +3,9 @@
 // self-play, exact results on the small boards and a verdict, as one self-contained HTML page.
 // The games go to a games file beside the page as they finish; the same command again resumes.
 #include "cli.hpp"
+#include "interruption.hpp"
 #include "option_ranges.hpp"
+#include "output_lock.hpp"
 
 #include <adaptoid/report/html_report.hpp>
 #include <adaptoid/report/report_json.hpp>
@@ -45,7 +47,7 @@ void show_progress(const std::string& phase, int done, int total) {
             << std::flush;
 }
 
-ReportOptions report_options(const ReportArgs& a) {
+ReportOptions report_options(const ReportArgs& a, const SideDirectory& side) {
   ReportOptions o = a.report;
   o.variant = load_variant_or_throw(a.variant);
   o.variant_name = builtin_name(a.variant);
@@ -63,7 +65,11 @@ ReportOptions report_options(const ReportArgs& a) {
                      ")");
   for (const PlayerSpec& spec : o.players)
     if (auto made = make_player(o.variant, spec, 0); !made) throw InputError("--players: " + made.error());
-  const std::string games = !a.games_file.empty() ? a.games_file : a.out.empty() ? "" : a.out + ".games";
+  // The games beside a regular page; for a device or FIFO page (/dev/stdout) in a fresh directory
+  // under $TMPDIR, never a new file beside the device.
+  const std::string games = !a.games_file.empty() ? a.games_file
+                            : a.out.empty()       ? ""
+                                                  : side.side_file(".games");
   o.games_file = games;
   o.base_games_file = !a.against_games.empty() ? a.against_games : games.empty() ? "" : games + ".base";
   o.date = today_utc();
@@ -79,13 +85,33 @@ ReportOptions report_options(const ReportArgs& a) {
 void run_report_command(const ReportArgs& a) {
   if (a.out.empty() && !a.json) throw InputError("report: give --out FILE (the page), --json, or both");
   if (!a.out.empty()) check_output_path("--out", a.out);
-  const ReportOptions o = report_options(a);
+  const SideDirectory side(a.out);
+  // The page and its games file, each locked: a second report on them fails at once.
+  const OutputLock page_lock = lock_output("--out", a.out);
+  const ReportOptions o = report_options(a, side);
+  const OutputLock games_lock = lock_output("--games-file", o.games_file);
+  refuse_input_as_output("--games-file", o.games_file, {{"--variant", a.variant}, {"--against", a.against}});
+  refuse_input_as_output("--out", a.out,
+                         {{"--variant", a.variant},
+                          {"--against", a.against},
+                          {"--games-file", o.games_file},
+                          {"--against-games", o.base_games_file}});
+  set_interrupt_note(
+      a.out.empty() ? "nothing was written"
+                    : a.out + " is unchanged" +
+                          (o.games_file.empty() || !side.beside()
+                               ? std::string()
+                               : "; the games finished are kept in " + o.games_file + " for the next run"));
   auto report = build_report(o);
+  throw_if_interrupted();
   std::cerr << (::isatty(2) == 1 ? "\r\033[K" : "");
   if (!report) throw InputError(report.error());
   if (!a.out.empty()) {
     write_output(a.out, report_html(report.value()));
-    std::cerr << "report: written to " << a.out << " (games in " << o.games_file << ")\n";
+    std::cerr << "report: written to " << a.out
+              << (side.beside() ? " (games in " + o.games_file + ")"
+                                : std::string(" (its games not kept: not a file)"))
+              << "\n";
   }
   if (a.json) print_json(report_json(report.value()));
 }

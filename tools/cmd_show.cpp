@@ -1,6 +1,7 @@
 // adaptoid show --position P [--svg FILE]: a diagram in the terminal, or a picture; --game FILE
 // [--ply K] draws a position of a recorded game.
 #include "cli.hpp"
+#include "output_lock.hpp"
 
 #include <adaptoid/render/diagram.hpp>
 
@@ -34,6 +35,8 @@ void add_show(CLI::App& app) {
   cmd->add_flag("--json", o->json, "Print JSON: {position, status, winner, diagram}");
   cmd->callback([o] {
     if (!o->svg.empty()) check_output_path("--svg", o->svg);
+    refuse_input_as_output("--svg", o->svg,
+                           {{"--variant", o->subject.variant_name}, {"--game", o->game.file}});
     const LoadedGame loaded = load(o->subject, o->game);
     const Loaded& in = loaded.loaded;
     std::visit(

@@ -2,9 +2,12 @@
 // turns (any board); a Quantum Leap position without it, its exact value by search; a variant
 // alone, the whole small variant by retrograde analysis.
 #include "cli.hpp"
+#include "interruption.hpp"
 #include "option_ranges.hpp"
+#include "output_lock.hpp"
 #include "solve_on_ranks.hpp"
 
+#include <adaptoid/io/input_file.hpp>
 #include <adaptoid/ranks/rank_world.hpp>
 #include <adaptoid/search/endgame.hpp>
 #include <adaptoid/search/value_search.hpp>
@@ -45,6 +48,7 @@ void search_position(const VariantPtr& variant, const Position& position, const 
       table.empty() ? std::nullopt : from_table(table, variant, position);
   if (!table.empty() && !exact) std::cerr << "solve: the position is not in " << table << "; searching\n";
   const SearchResult r = exact ? *exact : solve_endgame(variant, position, options);
+  throw_if_interrupted();  // an interrupted search proved nothing: no answer is printed
   // Exit status 3 when the budget ran out before any proof: the answer printed is not an answer.
   if (r.value == Proof::Unknown && r.budget_exhausted) set_exit_status(3);
   const int turns = options.turns;
@@ -96,6 +100,7 @@ void search_value_of(const VariantPtr& variant, const Position& position, uint64
   const auto started = std::chrono::steady_clock::now();
   const ValueAnswer a = with_table_memory(
       memory_mib, [&] { return search_value(variant, position, budget, memory_mib << 20, threads); });
+  throw_if_interrupted();
   if (!a.wins) set_exit_status(3);  // the budget ran out: no answer
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const Proof value = !a.wins ? Proof::Unknown : *a.wins ? Proof::Win : Proof::Loss;
@@ -126,6 +131,12 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   const VariantPtr variant = load_variant_or_throw(subject.variant_name);
   if (options.out.empty()) options.out = variant->name + ".tb";
   check_output_path("--out", options.out);  // before the work: a solve can take hours
+  refuse_input_as_output("--out", options.out, {{"--variant", subject.variant_name}});
+  const InputKind kind = input_kind(options.out);
+  set_interrupt_note(kind == InputKind::Regular || kind == InputKind::Missing
+                         ? options.out + " is unchanged; the tiers finished are kept beside it (" +
+                               options.out + ".parts/) for the next run, which resumes from them"
+                         : "nothing was written to " + options.out);
   options.ranks = input_value(ranks_of_this_run(), "solve: ");
   Ranks& ranks = *options.ranks;
   if (ranks.rank() != 0) {
@@ -139,16 +150,19 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   options.progress = [&](const std::string& line) {
     std::cerr << "\rsolve: " << line << "        " << std::flush;
     progress_shown = true;
+    set_progress_line_open(true);
   };
   options.note = [&](const std::string& line) {
     std::cerr << (progress_shown ? "\n" : "") << "solve: " << line << "\n";
     progress_shown = false;
+    set_progress_line_open(false);
   };
   // The progress line is ended however the solve ends: an error gets a line of its own.
   struct EndProgress {
     bool& shown;
     ~EndProgress() {
       if (shown) std::cerr << "\n";
+      set_progress_line_open(false);
     }
   };
   auto report = [&] {
@@ -156,7 +170,12 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
     return solve_on_ranks(ranks, [&] { return solve_variant(variant, options); });
   }();
   if (!report && report.error_kind() == ErrorKind::Budget) throw BudgetExhausted("solve: " + report.error());
+  // The path was checked writable before the work: failing to write it now is a failed write
+  // (a full disk, /dev/full), not bad input.
+  if (!report && report.error().rfind("cannot write " + options.out + ":", 0) == 0)
+    throw OutputError("solve: " + report.error());
   if (!report) throw InputError("solve: " + report.error());
+  set_interrupt_note(options.out + " is written whole (the solve had finished)");
   if (json) return print_json(solve_report_json(*variant, report.value()));
   std::cout << solve_report_text(*variant, report.value(), options.threads);
 }

@@ -2,6 +2,8 @@
 // variant's seeded starts by search (start_values.hpp), for boards whose table cannot be held;
 // resumable from its results file, spread over the ranks of mpirun.
 #include "cli.hpp"
+#include "interruption.hpp"
+#include "output_lock.hpp"
 #include "solve_on_ranks.hpp"
 
 #include <adaptoid/ranks/rank_world.hpp>
@@ -72,6 +74,9 @@ void run_start_values(const Subject& subject, StartsRun run, bool json) {
   o.table_bytes = run.memory_mib << 20, o.threads = run.threads;
   o.ranks = input_value(ranks_of_this_run(), "solve: ");
   const int rank = o.ranks->rank(), ranks = o.ranks->size();
+  // One process appending at a time (under mpirun the ranks share the file by design).
+  const OutputLock lock = ranks == 1 ? lock_output("--out", run.out) : OutputLock{};
+  set_interrupt_note(run.out + " holds the starts valued so far; the same command again resumes");
   o.valued = [&](const StartValue& s) {
     std::cerr << "solve: " << (ranks > 1 ? "rank " + std::to_string(rank) + ": " : "") << "seed " << s.seed
               << ": white " << (s.white_wins_without_swap ? "wins" : "loses") << " without the swap, "
@@ -86,6 +91,7 @@ void run_start_values(const Subject& subject, StartsRun run, bool json) {
     return;  // rank 0 says it
   }
   if (rank != 0) return;
+  throw_if_interrupted();  // the searches cut short are no unknowns of the budget
   if (report->unknown) set_exit_status(3);
   print_report(*variant, run, report.value(), ranks, json);
 }

@@ -1,5 +1,6 @@
 #include "engine_commands.hpp"
 
+#include <adaptoid/util/echo.hpp>
 #include <adaptoid/util/text.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
@@ -21,6 +22,13 @@ std::pair<std::string_view, std::string_view> first_word(std::string_view s) {
   return {s.substr(0, end), trim(s.substr(end))};
 }
 
+int multipv_value(const std::string& what, std::string_view text) {
+  const uint64_t n = input_value(parse_count(what, text));
+  if (n > kMaxMultiPv)  // the maximum `adaptoid` announces: never taken silently as another number
+    throw InputError(what + " " + echo_text(text) + ": from 1 to " + std::to_string(kMaxMultiPv));
+  return static_cast<int>(n);
+}
+
 namespace {
 
 // Where the word `turns` begins (a whole word), or npos: a position's text never holds it.
@@ -39,20 +47,22 @@ Position start_position(const VariantPtr& variant, std::string_view args) {
   if (word == "seed") {
     auto [number, extra] = first_word(rest);
     const auto n = parse_number<uint64_t>(number);
-    if (!n) throw InputError("position: seed '" + std::string(number) + "': not a whole number");
+    if (!n) throw InputError("position: seed '" + echo_text(number) + "': not a whole number");
     if (!seed_chooses_start(*variant))
       throw InputError("position: seed: " + variant->name + " has no random start (only Quantum Leap does)");
     seed = *n;
     word = first_word(extra).first;
   }
-  if (!word.empty()) throw InputError("position: startpos: unexpected '" + std::string(word) + "'");
+  if (!word.empty()) throw InputError("position: startpos: unexpected '" + echo_text(word) + "'");
   return make_start(variant, seed);
 }
 
 PositionCommand position_from_text(const VariantPtr& current, std::string_view text) {
   const std::string name = position_variant_name(text);
   const VariantPtr variant =
-      name == current->name ? current : input_value(load_variant(name), "position: variant '" + name + "': ");
+      name == current->name
+          ? current
+          : input_value(load_variant(name), "position: variant '" + echo_text(name) + "': ");
   return {variant, input_value(parse_position(variant, text))};
 }
 
@@ -95,9 +105,9 @@ GoCommand read_go(std::string_view args, int multipv) {
     } else if (word == "nodes" || word == "multipv") {
       const uint64_t n = input_value(parse_count("go: " + std::string(word), value));
       if (word == "nodes") go.limits.nodes = n;
-      if (word == "multipv") go.limits.multipv = static_cast<int>(std::min<uint64_t>(n, 1000));
+      if (word == "multipv") go.limits.multipv = multipv_value("go: multipv", value);
     } else {
-      throw InputError("go: unknown argument '" + std::string(word) +
+      throw InputError("go: unknown argument '" + echo_text(word) +
                        "' (time S, nodes N, multipv K, infinite)");
     }
   }

@@ -13,6 +13,11 @@ namespace adaptoid::cli::engine {
 // The first word and the rest, trimmed.
 std::pair<std::string_view, std::string_view> first_word(std::string_view s);
 
+// MultiPV's most lines, as `adaptoid` announces it.
+inline constexpr uint64_t kMaxMultiPv = 1000;
+// A MultiPV value (setoption, go multipv): a whole number from 1 to kMaxMultiPv, or InputError.
+int multipv_value(const std::string& what, std::string_view text);
+
 struct PositionCommand {
   VariantPtr variant;  // the current one, or the one the position's text names
   Position position;

@@ -2,6 +2,7 @@
 
 #include "engine_commands.hpp"
 
+#include <adaptoid/util/echo.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
@@ -50,11 +51,11 @@ bool EngineSession::handle(std::string_view line) {
       refuse_while_searching(command);
       if (player_) player_->new_game();
     } else {
-      throw InputError("unknown command '" + std::string(command) +
+      throw InputError("unknown command '" + echo_text(command) +
                        "' (adaptoid, isready, variant, position, setoption, newgame, go, stop, quit)");
     }
   } catch (const InputError& e) {
-    say("error " + std::string(e.what()));
+    say("error " + echo_text(e.what(), std::string::npos));  // one printable line, whatever was sent
   }
   return true;
 }
@@ -62,7 +63,7 @@ bool EngineSession::handle(std::string_view line) {
 void EngineSession::hello() {
   say(std::string("id name adaptoid ") + ADAPTOID_VERSION);
   say("option name Player type string default engine");
-  say("option name MultiPV type spin default 1 min 1 max 1000");
+  say("option name MultiPV type spin default 1 min 1 max " + std::to_string(engine::kMaxMultiPv));
   say("adaptoidok");
 }
 
@@ -98,10 +99,9 @@ void EngineSession::set_option(std::string_view args) {
     player_text_ = value;
     player_.reset();
   } else if (name == "MultiPV") {
-    multipv_ =
-        static_cast<int>(std::min<uint64_t>(input_value(parse_count("setoption: MultiPV", value)), 1000));
+    multipv_ = engine::multipv_value("setoption: MultiPV", value);
   } else {
-    throw InputError("setoption: unknown option '" + name + "' (Player, MultiPV)");
+    throw InputError("setoption: unknown option '" + echo_text(name) + "' (Player, MultiPV)");
   }
 }
 

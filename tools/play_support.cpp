@@ -1,5 +1,7 @@
 #include "play_support.hpp"
 
+#include <adaptoid/util/echo.hpp>
+
 #include <fmt/format.h>
 #include <adaptoid/util/text.hpp>
 
@@ -35,7 +37,7 @@ Result<std::unique_ptr<Player>> player_from_text(const VariantPtr& variant, std:
 
 Result<uint64_t> parse_count(std::string_view what, std::string_view text) {
   if (const auto n = parse_number<uint64_t>(text); n && *n > 0) return *n;
-  return fail(std::string(what) + " '" + std::string(text) + "': must be a whole number of at least 1");
+  return fail(std::string(what) + " '" + echo_text(text) + "': must be a whole number of at least 1");
 }
 
 uint64_t nodes_per_second(uint64_t nodes, double seconds) {

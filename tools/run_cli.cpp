@@ -2,6 +2,9 @@
 // its outcome turned into the exit status of kExitCodes below (the same table is in README.md,
 // "Exit status", and in --help). main.cpp calls it; so does the command-line fuzz target.
 #include "cli.hpp"
+#include "interruption.hpp"
+
+#include <adaptoid/util/echo.hpp>
 
 #include <iostream>
 #include <string>
@@ -17,26 +20,14 @@ constexpr const char* kExitCodes =
     "  3  no answer within the budget: solve --turns whose --budget ran out before a proof,\n"
     "     solve of a whole variant past --max-positions, enumerate --all past --max-positions,\n"
     "     puzzle generate or daily when no attempt found a puzzle within its node budgets,\n"
-    "     check when nothing disagrees but a Z3 query got no answer within --timeout\n";
+    "     check when nothing disagrees but a Z3 query got no answer within --timeout\n"
+    "  130, 143  interrupted by SIGINT (Ctrl-C) or SIGTERM: one line says what was kept\n";
 
-// A message that quotes the user's input stays one line: a newline or another control character
-// in an argument or a file is written escaped (\n, \r, \xNN).
+// A message that quotes the user's input stays one line and printable: a newline, another
+// control character or a bidirectional control in an argument or a file is written escaped (\n,
+// \xNN, \uNNNN); the quotes themselves are cut where they are made (echo.hpp).
 std::string one_line(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (u < 0x20 || u == 0x7f) {
-      const char* const hex = "0123456789abcdef";
-      out += std::string("\\x") + hex[u >> 4] + hex[u & 15];
-    } else {
-      out += c;
-    }
-  }
-  return out;
+  return adaptoid::echo_text(text, std::string::npos);
 }
 
 }  // namespace
@@ -48,6 +39,7 @@ int run_cli(int argc, char** argv, const std::string& version) {
   // A closed pipe or a file past its size limit is a failed write with its reason (exit 1, one
   // line naming the file), not a silent death by signal.
   catch_write_signals();
+  catch_interrupt_signals();
   CLI::App app{"The Adaptoid toolkit: Adaptoid, Superadaptoid, Adapt3 and Quantum Leap"};
   app.footer(kExitCodes);
   app.require_subcommand(1);
@@ -76,9 +68,16 @@ int run_cli(int argc, char** argv, const std::string& version) {
     return false;
   };
   if (argc > 1 && argv[1][0] != '-' && !known(argv[1])) {
-    std::cerr << "adaptoid: unknown command '" << one_line(argv[1]) << "' (see adaptoid --help)\n";
+    std::cerr << "adaptoid: unknown command '" << adaptoid::echo_text(argv[1]) << "' (see adaptoid --help)\n";
     return 2;
   }
+  // After a signal, whatever ended the command (its own stop, or an error its stop caused) is
+  // the interruption: never a result, a time-out or bad input.
+  const auto ended = [](int status, const std::string& line) {
+    if (interrupted()) return report_interrupted(interrupt_signal());
+    if (!line.empty()) std::cerr << "adaptoid: " << line << "\n";
+    return status;
+  };
   try {
     try {
       app.parse(argc, argv);
@@ -90,23 +89,21 @@ int run_cli(int argc, char** argv, const std::string& version) {
       std::cout << version << "\n";
     }
     flush_standard_output();  // a write that failed shows here at the latest: never exit 0 then
+  } catch (const Interrupted& e) {
+    return report_interrupted(e.signal_number);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "adaptoid: " << one_line(e.what()) << " (see adaptoid --help)\n";
-    return 2;
+    // CLI11 quotes the argument whole: a 100,000-character one is cut with the rest of the line.
+    return ended(2, adaptoid::echo_text(e.what(), 200) + " (see adaptoid --help)");
   } catch (const InputError& e) {
-    std::cerr << "adaptoid: " << one_line(e.what()) << "\n";
-    return 2;
+    return ended(2, one_line(e.what()));
   } catch (const BudgetExhausted& e) {
-    std::cerr << "adaptoid: " << one_line(e.what()) << "\n";
-    return 3;
+    return ended(3, one_line(e.what()));
   } catch (const OutputError& e) {
-    std::cerr << "adaptoid: " << one_line(e.what()) << "\n";
-    return 1;
+    return ended(1, one_line(e.what()));
   } catch (const std::exception& e) {
-    std::cerr << "adaptoid: error: " << one_line(e.what()) << "\n";
-    return 1;
+    return ended(1, "error: " + one_line(e.what()));
   }
-  return exit_status();
+  return ended(exit_status(), "");
 }
 
 }  // namespace adaptoid::cli

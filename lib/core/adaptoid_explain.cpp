@@ -23,6 +23,10 @@ std::string AdaptoidGame::explain_illegal(const Position& p, const Turn& t) cons
     const Piece x = p.at(t.from), target = p.at(t.to);
     if (x == kEmpty || ap::colour(x) != mover) return from + " holds no " + who + " adaptoid";
     if (ap::legs(x) == 0) return "the adaptoid on " + from + " has no legs, so it cannot move (A5)";
+    if (t.from == t.to)
+      return from + "-" + to +
+             " goes nowhere: a move's destination differs from its origin (A18; not moving is " +
+             "a turn of its grow alone, A4)";
     if (t.move == MoveKind::Step && target != kEmpty)
       return to + " is not empty" +
              (ap::colour(target) != mover ? "; write " + from + "x" + to + " to attack it" : std::string());

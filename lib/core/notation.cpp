@@ -79,9 +79,11 @@ Result<std::vector<Piece>> parse_placement_at(const Variant& v, std::string_view
         ++k;
       } else {
         auto colour = colour_from_letter(ch);
-        if (!colour)
-          return fail(fmt::format("{}: cell {}: unknown letter '{}'; a cell is '.' or a colour letter ({}){}",
-                                  where, cellname(), ch, player_letters(v, false), at_char(pos)));
+        if (!colour)  // the whole character (a letter of another script is several bytes), counted in
+                      // characters
+          return fail(fmt::format("{}: cell {}: unknown letter {}; a cell is '.' or a colour letter ({}){}",
+                                  where, cellname(), quote(utf8_char_at(column, k)), player_letters(v, false),
+                                  at_char(offset + utf8_length(text.substr(0, i + k)))));
         if (!v.is_player(*colour))
           return fail(fmt::format("{}: cell {}: {} is not a player of {} (players: {}){}", where, cellname(),
                                   ch, v.name, player_letters(v, false), at_char(pos)));
@@ -174,14 +176,19 @@ std::string read_counts(AdaptoidTag /*game*/, const Variant& v, const Field& cou
   const auto expected = [&] {  // for the message only
     return fmt::format(
         "position: counts: expected {} numbers separated by '/' (adaptoids lost by {}), found '{}'{}",
-        v.players, order, counts.text, at_char(counts.offset));
+        v.players, order, echo_text(counts.text), at_char(counts.offset));
   };
   size_t i = 0;
   for (int k = 0; k < v.players; ++k) {
     size_t end = counts.text.find('/', i);
     if ((end == std::string_view::npos) != (k == v.players - 1)) return expected();
-    auto n = parse_int(
-        counts.text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i), 255);
+    const std::string_view number =
+        counts.text.substr(i, end == std::string_view::npos ? std::string_view::npos : end - i);
+    auto n = parse_int(number, 255);
+    // A number that is only too large or negative is said as such: the range is the problem.
+    if (!n && number.size() <= 20 && parse_number<long long>(number))
+      return fmt::format("position: counts: {} lost {} adaptoids: a count is from 0 to 255{}",
+                         colour_name(v.turn_order[k]), echo_text(number), at_char(counts.offset + i));
     if (!n) return expected();
     p.set_lost(v.turn_order[k], *n);
     i = end + 1;
@@ -259,8 +266,8 @@ Result<Position> parse_position_text(const Variant& v, std::string_view text) {
   if (fields.size() == 5) {
     auto n = parse_int(fields[4].text, kMaxTurnNumber);
     if (!n || *n < 1)
-      return fail(fmt::format("position: turn number '{}' is not a number from 1 to {}{}", fields[4].text,
-                              kMaxTurnNumber, at_char(fields[4].offset)));
+      return fail(fmt::format("position: turn number '{}' is not a number from 1 to {}{}",
+                              echo_text(fields[4].text), kMaxTurnNumber, at_char(fields[4].offset)));
     p.set_turn_number(*n);
   }
   return p;

@@ -1,6 +1,7 @@
 #pragma once
 // Internal to core (not installed): what the position notation (notation.cpp) and the turn
 // notation (turn_notation.cpp) share: fields split at blanks, and the pieces of their messages.
+#include <adaptoid/util/echo.hpp>
 #include <adaptoid/util/text.hpp>
 
 #include <optional>
@@ -27,8 +28,9 @@ inline std::vector<Field> split_fields(std::string_view text) {
   return fields;
 }
 
+// The user's text in a message: printable, at most kEchoChars characters (echo.hpp).
 inline std::string quote(std::string_view s) {
-  return "'" + std::string(s) + "'";
+  return "'" + echo_text(s) + "'";
 }
 inline std::string at_char(size_t offset) {
   return " (character " + std::to_string(offset + 1) + ")";

@@ -1,11 +1,14 @@
 // Lock files (file_lock.hpp).
 #include <adaptoid/io/file_lock.hpp>
 
+#include <adaptoid/util/interrupt.hpp>
+
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <filesystem>
 #include <string>
 #include <system_error>
 #include <utility>
@@ -22,11 +25,28 @@ std::string holder_pid(int fd) {
   return pid.empty() ? "unknown" : pid;
 }
 
+// The file itself, whatever names it: links followed and the directory made absolute, so that
+// two runs writing one file through two names (a link, "./t.tb", "dir/../t.tb") take one lock.
+std::string file_itself(const std::string& path) {
+  namespace fs = std::filesystem;
+  fs::path p = path;
+  std::error_code ec;
+  // A link to a file not made yet (a table's first solve) leads to where it will be: followed by
+  // hand, as weakly_canonical keeps a dangling link's own name.
+  for (int links = 0; links < 40 && fs::is_symlink(p, ec); ++links) {
+    const fs::path to = fs::read_symlink(p, ec);
+    if (ec) break;
+    p = to.is_absolute() ? to : p.parent_path() / to;
+  }
+  const fs::path resolved = fs::weakly_canonical(fs::absolute(p, ec), ec);
+  return ec || resolved.empty() ? path : resolved.string();
+}
+
 }  // namespace
 
 Result<FileLock> FileLock::acquire(const std::string& path) {
   FileLock lock;
-  lock.lock_path_ = path + ".lock";
+  lock.lock_path_ = file_itself(path) + ".lock";
   lock.fd_ = ::open(lock.lock_path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
   if (lock.fd_ < 0)
     return fail("cannot lock " + path + ": " + lock.lock_path_ + ": " +
@@ -39,11 +59,11 @@ Result<FileLock> FileLock::acquire(const std::string& path) {
       return fail(path + " is being written by another run (pid " + pid + "; lock " + lock.lock_path_ + ")");
     return fail("cannot lock " + path + ": " + std::system_category().message(error_number));
   }
+  note_temporary_file(lock.lock_path_);  // ours now: removed by an interrupted run that cannot unwind
+  // The pid is for the other run's message only: the flock is the lock, so a disk too full for
+  // these few bytes still locks (and the write that matters fails with its own message).
   const std::string pid = std::to_string(::getpid()) + "\n";
-  if (::ftruncate(lock.fd_, 0) != 0 ||
-      ::pwrite(lock.fd_, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size()))
-    return fail("cannot lock " + path + ": " + lock.lock_path_ + ": " +
-                std::system_category().message(errno));
+  if (::ftruncate(lock.fd_, 0) == 0) (void)!::pwrite(lock.fd_, pid.data(), pid.size(), 0);
   return lock;
 }
 
@@ -66,6 +86,7 @@ FileLock::~FileLock() {
 void FileLock::release() {
   if (fd_ < 0) return;
   ::unlink(lock_path_.c_str());  // while still held: no other run can hold a lock on this file
+  forget_temporary_file(lock_path_);
   ::close(std::exchange(fd_, -1));
 }
 

@@ -12,8 +12,9 @@ namespace adaptoid {
 
 class FileLock {
  public:
-  // Locks "<path>.lock". Fails at once when another process holds it: "<path> is being written by
-  // another run (pid N; lock <path>.lock)", or with the system's reason when the lock file
+  // Locks "<file>.lock", <file> being the file `path` names (links followed, the path made
+  // absolute): one lock for every name of the file. Fails at once when another process holds it: "<path> is
+  // being written by another run (pid N; lock <file>.lock)", or with the system's reason when the lock file
   // cannot be made.
   static Result<FileLock> acquire(const std::string& path);
 

@@ -4,6 +4,7 @@
 #include <adaptoid/io/output_file.hpp>
 
 #include <adaptoid/io/file_error.hpp>
+#include <adaptoid/util/interrupt.hpp>
 
 #include <fcntl.h>
 #include <signal.h>
@@ -174,6 +175,7 @@ Result<OutputFile> OutputFile::open(const std::string& path, Mode mode) {
       return cannot_write(path, "", e);
     }
   }
+  note_temporary_file(f.temp_);  // removed by an interrupted run that cannot unwind
   // Best effort: a filesystem without modes (FAT) refuses, and the content is what matters.
   if (target.exists) (void)::fchmod(f.fd_, target.st.st_mode & 07777);
   f.target_ = target.path;
@@ -205,7 +207,10 @@ OutputFile::~OutputFile() {
 void OutputFile::abandon() {
   if (fd_ >= 0) ::close(fd_);
   fd_ = -1;
-  if (!temp_.empty()) ::unlink(temp_.c_str());
+  if (!temp_.empty()) {
+    ::unlink(temp_.c_str());
+    forget_temporary_file(temp_);
+  }
   temp_.clear();
 }
 
@@ -244,6 +249,7 @@ Result<bool> OutputFile::commit() {
   if (::close(fd) != 0) return failure("", errno);  // never retried: the descriptor is gone
   if (!temp_.empty()) {
     if (::rename(temp_.c_str(), target_.c_str()) != 0) return failure("renaming the finished file", errno);
+    forget_temporary_file(temp_);
     temp_.clear();
   }
   return true;

@@ -2,6 +2,7 @@
 // When a search must answer: a time limit, a node budget or a stop from another thread, whichever
 // comes first. The limits of one call (SearchLimits) override the player's own (its spec).
 #include <adaptoid/play/player.hpp>
+#include <adaptoid/util/interrupt.hpp>
 
 #include <chrono>
 
@@ -30,6 +31,7 @@ class Budget {
   bool over(uint64_t nodes) const {
     if (nodes_ && nodes >= nodes_) return true;
     if (stop_ && stop_->load(std::memory_order_relaxed)) return true;
+    if (interrupted()) return true;  // SIGINT, SIGTERM: the caller reports the interruption
     return seconds_ > 0 && elapsed() >= seconds_;
   }
   // Whether starting another iteration is worth it: more than half the time left.

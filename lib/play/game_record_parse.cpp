@@ -7,6 +7,8 @@
 #include <adaptoid/play/game_record_parts.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <adaptoid/util/date.hpp>
+#include <adaptoid/util/echo.hpp>
 #include <adaptoid/util/text.hpp>
 #include <algorithm>
 #include <cctype>
@@ -74,7 +76,7 @@ Result<std::pair<std::string, std::string>> read_header(const Line& line) {
   if (i + 2 != s.size() || s[i + 1] != ']') return shape;
   if (!known_header(name))
     return at(line.number,
-              "unknown header '" + name +
+              "unknown header '" + echo_text(name) +
                   "' (known: Event, Date, Variant, VariantFile, White, Black, Red, Green, Yellow, "
                   "Orange, Seed, Start, Result, Termination)");
   return std::pair{std::move(name), std::move(value)};
@@ -126,12 +128,14 @@ Result<std::vector<RawRecord>> split_records(std::string_view text) {
   std::vector<RawRecord> records;
   bool open = false, in_toml = false;
   size_t number = 0;
+  // A byte-order mark (an editor's UTF-8 signature) is no part of the first line.
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   for (size_t begin = 0; begin < text.size();) {
     size_t end = std::min(text.find('\n', begin), text.size());
     Line line{++number, text.substr(begin, end - begin)};
     begin = end + 1;
     if (!line.text.empty() && line.text.back() == '\r') line.text.remove_suffix(1);
-    if (line.text.size() > kMaxLine)
+    if (line.text.size() > kMaxLine && utf8_length(line.text) > kMaxLine)  // characters, not bytes
       return at(line.number, "a line of over " + std::to_string(kMaxLine) + " characters");
     if (trim(line.text).empty()) {
       open = in_toml = false;
@@ -154,14 +158,14 @@ Result<VariantPtr> record_variant(const RawRecord& r,
   if (r.toml_line) {
     if (name.empty() ||
         std::any_of(name.begin(), name.end(), [](char ch) { return ch == ' ' || ch == '\t'; }))
-      return at(named->second.line, "Variant '" + name + "': a name without spaces");
+      return at(named->second.line, "Variant '" + echo_text(name) + "': a name without spaces");
     auto v = load_variant_text(r.toml, name, name, "");
     if (!v) return at(r.toml_line, "VariantFile: " + one_line(v.error()));
     return v.value();
   }
   if (auto it = builtins.find(name); it != builtins.end()) return it->second;
   if (!is_builtin_variant(name))
-    return at(named->second.line, "unknown variant '" + name +
+    return at(named->second.line, "unknown variant '" + echo_text(name) +
                                       "' (a variant that is not built in travels in a [VariantFile] block)");
   auto v = load_variant(name);
   if (!v) return at(named->second.line, one_line(v.error()));
@@ -175,15 +179,7 @@ const HeaderValue* find_header(const RawRecord& r, std::string_view name) {
 
 Result<uint64_t> read_seed(const HeaderValue& h) {
   if (const auto seed = parse_number<uint64_t>(h.value)) return *seed;
-  return at(h.line, "Seed '" + h.value + "': a whole number from 0 to 18446744073709551615");
-}
-
-bool is_date(std::string_view d) {
-  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
-  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
-    if (!std::isdigit(static_cast<unsigned char>(d[i]))) return false;
-  const int month = (d[5] - '0') * 10 + (d[6] - '0'), day = (d[8] - '0') * 10 + (d[9] - '0');
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+  return at(h.line, "Seed '" + echo_text(h.value) + "': a whole number from 0 to 18446744073709551615");
 }
 
 // The Result header as a status: "*" ongoing; two players 1-0, 0-1, 1/2-1/2; more players the
@@ -195,7 +191,7 @@ Result<Status> read_result(const Variant& v, const HeaderValue& h) {
     if (t == "1-0") return Status{true, 0};
     if (t == "0-1") return Status{true, 1};
     if (t == "1/2-1/2") return Status{true, std::nullopt};
-    return at(h.line, "Result '" + t + "': 1-0, 0-1, 1/2-1/2 or * (unfinished)");
+    return at(h.line, "Result '" + echo_text(t) + "': 1-0, 0-1, 1/2-1/2 or * (unfinished)");
   }
   if (t == "draw") return Status{true, std::nullopt};
   if (t.size() == 1 && std::islower(static_cast<unsigned char>(t[0])))
@@ -204,7 +200,7 @@ Result<Status> read_result(const Variant& v, const HeaderValue& h) {
       return Status{true, *c};
   std::string letters;
   for (Colour c : v.turn_order) letters += std::string(1, colour_lower(c)) + ", ";
-  return at(h.line, "Result '" + t + "': the winner's letter (" + letters + "with " +
+  return at(h.line, "Result '" + echo_text(t) + "': the winner's letter (" + letters + "with " +
                         std::to_string(v.players) + " players), draw or * (unfinished)");
 }
 
@@ -218,7 +214,9 @@ Result<bool> read_fields(const RawRecord& raw, GameRecord& r) {
     r.seed = seed.value();
   }
   if (const HeaderValue* h = find_header(raw, "Date")) {
-    if (!is_date(h->value)) return at(h->line, "Date '" + h->value + "': YYYY-MM-DD, e.g. 2026-11-25");
+    if (!parse_date(h->value))  // a real day: 2026-02-30 is refused
+      return at(h->line,
+                "Date '" + echo_text(h->value) + "': a day of the calendar, YYYY-MM-DD, e.g. 2026-11-25");
     r.date = h->value;
   }
   for (size_t c = 0; c < kPlayerHeaders.size(); ++c) {
@@ -259,13 +257,13 @@ Result<Status> replay(const G& game, const std::vector<Line>& lines, GameRecord&
         space == std::string_view::npos ? std::string_view() : trim(s.substr(space));
     const std::string expected = std::to_string(p.turn_number()) + colour_lower(p.side());
     if (const Status over = game.status(p); over.over)
-      return at(line.number, "'" + std::string(s) + "' after the game is over (" + outcome(over) + ")");
+      return at(line.number, "'" + echo_text(s) + "' after the game is over (" + outcome(over) + ")");
     if (label != expected && looks_like_label(label) && !text.empty())
-      return at(line.number, "'" + std::string(s) + "' is labelled " + std::string(label) + ", but " +
+      return at(line.number, "'" + echo_text(s) + "' is labelled " + std::string(label) + ", but " +
                                  expected + " is to move (turn " + std::to_string(p.turn_number()) + ", " +
                                  std::string(colour_name(p.side())) + ")");
     if (label != expected || text.empty())
-      return at(line.number, "'" + std::string(s) +
+      return at(line.number, "'" + echo_text(s) +
                                  "': a turn line is the turn number, the side to move and the turn, here '" +
                                  expected + " <turn>' (e.g. '1w d2-d3 d3+L')");
     auto turn = parse_turn(game, p, text);
@@ -296,7 +294,8 @@ Result<bool> read_game(const RawRecord& raw, GameRecord& r) {
       GameRecord actual;
       actual.variant = r.variant;
       actual.status = last.value();
-      return at(h->line, "Result '" + h->value + "' contradicts the turns: after them the game is over, " +
+      return at(h->line, "Result '" + echo_text(h->value) +
+                             "' contradicts the turns: after them the game is over, " +
                              outcome(last.value()) + " (" + actual.result_text() + ")");
     }
     r.status = claimed.value();

@@ -20,14 +20,18 @@ namespace adaptoid {
 std::optional<std::string> add_days(const std::string& date, int days) {
   const auto day = parse_date(date);
   if (!day) return std::nullopt;
-  return format_date(std::chrono::sys_days{*day} + std::chrono::days{days});
+  const std::chrono::year_month_day later{std::chrono::sys_days{*day} + std::chrono::days{days}};
+  if (later > kLastDate || later < kFirstDate) return std::nullopt;  // no longer YYYY-MM-DD
+  return format_date(later);
 }
 
 Result<std::vector<Puzzle>> read_puzzle_file(const std::string& path, std::vector<int>* line_numbers) {
   auto text = read_text_file(path, "puzzle file");
   if (!text) return Error{text.error()};
   std::vector<Puzzle> out;
-  std::istringstream in(std::move(text).value());
+  std::string& content = text.value();
+  if (content.rfind("\xEF\xBB\xBF", 0) == 0) content.erase(0, 3);  // an editor's byte-order mark
+  std::istringstream in(std::move(content));
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
     if (line.empty()) continue;

@@ -11,7 +11,8 @@
 
 namespace adaptoid {
 
-// "YYYY-MM-DD" + days; nullopt when the text is not a valid date.
+// "YYYY-MM-DD" + days; nullopt when the text is not a valid date, or the day is past 9999-12-31
+// (or before 0000-01-01), which YYYY-MM-DD cannot write.
 std::optional<std::string> add_days(const std::string& date, int days);
 
 // A file's puzzles, in file order; the error names file:line and what is wrong.

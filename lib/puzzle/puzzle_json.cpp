@@ -1,6 +1,9 @@
 // Puzzle JSON (puzzle_json.hpp).
 #include <adaptoid/puzzle/puzzle_json.hpp>
 
+#include <adaptoid/util/date.hpp>
+#include <adaptoid/util/echo.hpp>
+
 namespace adaptoid {
 
 using nlohmann::json;
@@ -170,6 +173,10 @@ Result<Puzzle> puzzle_from_json(const json& j) {
     Puzzle z;
     z.id = text(j, "id", w);
     z.date = text(j, "date", w);
+    // A day of the calendar written YYYY-MM-DD (up to 9999-12-31): such dates compare as text in
+    // the order of the days, which the files, the page and its index rely on.
+    if (!parse_date(z.date))
+      throw Bad{"puzzle.date: '" + echo_text(z.date) + "' is not a day of the calendar YYYY-MM-DD"};
     z.variant = text(j, "variant", w);
     z.position = text(j, "position", w);
     z.side = colour(j, "side", w);

@@ -12,6 +12,7 @@
 #include <adaptoid/search/search_prune.hpp>
 #include <adaptoid/search/search_solve.hpp>
 #include <adaptoid/search/search_table.hpp>
+#include <adaptoid/util/interrupt.hpp>
 
 #include <algorithm>
 #include <deque>
@@ -208,7 +209,9 @@ class FastWinSearch {
 
   bool out_of_budget() {
     if (budget_ && nodes_ >= budget_) exhausted_ = true;
-    if (should_stop_ && (++calls_ & 1023) == 0 && should_stop_()) exhausted_ = true;
+    // An interrupted run (SIGINT, SIGTERM) stops the search as a spent budget would; the command
+    // then reports the interruption, not the unproven answer.
+    if ((++calls_ & 1023) == 0 && (interrupted() || (should_stop_ && should_stop_()))) exhausted_ = true;
     return exhausted_;
   }
 

@@ -7,6 +7,7 @@
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/search/search_result.hpp>
 #include <adaptoid/search/search_solve.hpp>
+#include <adaptoid/util/interrupt.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -113,6 +114,7 @@ class WinSearch {
   }
   bool out_of_budget() {
     if (budget_ && nodes_ >= budget_) exhausted_ = true;
+    if ((++calls_ & 1023) == 0 && interrupted()) exhausted_ = true;  // as fast_search.hpp
     return exhausted_;
   }
 
@@ -121,6 +123,7 @@ class WinSearch {
   uint64_t budget_;
   uint64_t nodes_ = 0;
   bool exhausted_ = false;
+  uint32_t calls_ = 0;
   std::unordered_map<uint64_t, Bounds> table_;
 };
 

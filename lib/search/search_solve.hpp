@@ -48,6 +48,15 @@ void follow_main_line(const Rules& rules, Search& search, typename Rules::Node a
   }
 }
 
+// What is left of a node budget after `used` nodes (0 is no budget); nothing when it is spent,
+// so that the proof of a loss after the search of a win shares the one budget rather than
+// getting a second one.
+inline std::optional<uint64_t> budget_left(uint64_t budget, uint64_t used) {
+  if (budget == 0) return 0;
+  if (used >= budget) return std::nullopt;
+  return budget - used;
+}
+
 // A loss of the side to move proven for two players: every turn lets the opponent force a win
 // within `turns` of its own turns.
 template <class Rules>
@@ -141,7 +150,11 @@ SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, in
   if (threads > 1) {
     result = solve_split(rules, root, turns, node_budget, threads);
     if (result.value != Proof::Win && prove_loss && rules.players() == 2 && !result.budget_exhausted) {
-      prove_loss_with(rules, root, turns, node_budget, result);  // on this thread
+      if (const auto left = budget_left(node_budget, result.nodes)) {
+        prove_loss_with(rules, root, turns, *left, result);  // on this thread
+      } else {
+        result.budget_exhausted = true;
+      }
       if (result.budget_exhausted) result.value = Proof::Unknown;
     }
     return result;
@@ -158,7 +171,10 @@ SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, in
     }
     follow_main_line(rules, search, root, *result.distance, me, result.line);
   } else if (prove_loss && rules.players() == 2 && !search.exhausted()) {
-    prove_loss_with(rules, root, turns, node_budget, result);
+    if (const auto left = budget_left(node_budget, search.nodes()))
+      prove_loss_with(rules, root, turns, *left, result);
+    else
+      result.budget_exhausted = true;
   }
   result.nodes += search.nodes();
   result.budget_exhausted = result.budget_exhausted || search.exhausted();

@@ -7,6 +7,12 @@
 
 namespace adaptoid {
 
+// The days YYYY-MM-DD can write.
+inline constexpr std::chrono::year_month_day kFirstDate{std::chrono::year{0}, std::chrono::January,
+                                                        std::chrono::day{1}};
+inline constexpr std::chrono::year_month_day kLastDate{std::chrono::year{9999}, std::chrono::December,
+                                                       std::chrono::day{31}};
+
 // The day of exactly ten characters "YYYY-MM-DD" naming a real day, or nothing.
 std::optional<std::chrono::year_month_day> parse_date(const std::string& text);
 // The day as "YYYY-MM-DD".

@@ -4,6 +4,7 @@
 // The parts are in variant_loader_parts.hpp; this file holds the public entry points.
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <adaptoid/util/echo.hpp>
 #include <adaptoid/variants/variant_loader_parts.hpp>
 
 namespace adaptoid {
@@ -56,7 +57,7 @@ Result<VariantPtr> load_variant(std::string_view name_or_path) {
   const fs::path local = fs::path("specs") / "variants" / (arg + ".toml");
   std::error_code ec;
   if (!arg.empty() && fs::is_regular_file(local, ec)) return load_file(local);
-  return fail("unknown variant '" + arg + "'; built-ins: " + variant_loading::builtin_list() +
+  return fail("unknown variant '" + echo_text(arg) + "'; built-ins: " + variant_loading::builtin_list() +
               "; or give a path to a .toml file");
 }
 

@@ -335,6 +335,8 @@ bool fill_scratch(const std::string& dir, const std::string& fixtures) {
   make_puzzles(dir, fixtures);
   make_games(dir);
   make_variants(dir);
+  const std::string year = read_all(dir + "/puzzles/adaptoid.jsonl");
+  make_round_two(dir, year.substr(0, year.find('\n')));
   return ok;
 }
 

@@ -18,6 +18,11 @@ std::string shared_fixtures();
 // list. Returns false when a file the cases need could not be made.
 bool fill_scratch(const std::string& dir, const std::string& fixtures);
 
+// Round two's files (hostile_round_two.cpp): byte-order marks, impossible dates, moves that go
+// nowhere, unprintable and long text, MultiPV past its maximum, puzzle files that disagree;
+// `first_puzzle` is the first line of puzzles/adaptoid.jsonl.
+void make_round_two(const std::string& dir, const std::string& first_puzzle);
+
 // Every entry under `dir` (links not followed): its kind, and for a regular file its size and a
 // hash of its content (files over 64 MiB, the sparse ones, by size only). Keyed by relative path.
 std::map<std::string, std::string> snapshot(const std::string& dir);

@@ -239,6 +239,9 @@ TEST_P(Hostile, Case) {
     EXPECT_EQ(line.rfind("adaptoid: ", 0), 0u) << o.err;
     EXPECT_TRUE(!line.empty() && line.back() == '\n') << o.err;
     EXPECT_NE(line.find(c.needle), std::string::npos) << "stderr: " << o.err << "expected: " << c.needle;
+    if (c.options.count("maxlen")) {  // the user's text in the line is cut, not echoed whole
+      EXPECT_LE(line.size(), std::stoul(c.options.at("maxlen"))) << line.substr(0, 500);
+    }
     if (!c.options.count("output")) {
       EXPECT_TRUE(o.out.empty()) << "stdout on an error: " << o.out.substr(0, 500);
     }

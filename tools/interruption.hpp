@@ -1,0 +1,28 @@
+#pragma once
+// SIGINT and SIGTERM for every command: the signal is noted (lib/util/interrupt.hpp), long work
+// stops at its next check and the command ends with 128 + the signal (130, 143) and one line
+// saying what was kept. Work that does not check in time is ended by a watcher 1.5 s after the
+// signal (at once on a second signal), with the same line: never a hang, never a result or a
+// time-out reported for an interrupted run.
+#include <adaptoid/util/interrupt.hpp>
+
+#include <string>
+
+namespace adaptoid::cli {
+
+// Installs the handlers and starts the watcher (once a process).
+void catch_interrupt_signals();
+
+// What an interruption of the running command leaves, for its line ("the old t.tb is unchanged,
+// the tiers finished are kept in t.tb.parts/ for the next run"); default: nothing written.
+void set_interrupt_note(const std::string& kept);
+
+// Whether stderr's last line is a progress line still open (redrawn with \r, no newline yet):
+// the interruption's line then starts on a line of its own.
+void set_progress_line_open(bool open);
+
+// The exit status and line of an interrupted run: says it (unless the watcher already does) and
+// returns 128 + the signal.
+int report_interrupted(int signal_number);
+
+}  // namespace adaptoid::cli
