@@ -50,8 +50,8 @@ CheckVerdict check_verdict(const CheckReport& r, const CheckOptions& o) {
     v.exit_status = 3;
     v.text = "no finding, but not every question was answered:";
     if (undecided > 0)
-      v.text += " " + std::to_string(undecided) + " Z3 queries got no answer within the timeout" +
-                (skipped.empty() ? "" : ";");
+      v.text += " " + std::to_string(undecided) + (undecided == 1 ? " Z3 query" : " Z3 queries") +
+                " got no answer within the timeout" + (skipped.empty() ? "" : ";");
     if (!skipped.empty()) v.text += " skipped " + skipped;
   } else {
     v.result = CheckResult::Sound;
