@@ -164,6 +164,16 @@ TEST(ReportTruth, A15GoalScaledOrListedAsNotCarried) {
   EXPECT_TRUE(contains(supply.front().not_carried, "supply.adaptoids = 6"));
 }
 
+TEST(ReportTruth, A2StartLargerThanTheSmallSupplyIsListedNotCarried) {
+  const auto v = truth_variant(
+      "base = \"adaptoid\"\n[start]\nwhite = [\"c3\", \"d3\", \"e4\"]\nblack = [\"d6\"]\n", "three-white");
+  const auto boards = small_boards(*v, *load_variant("adaptoid").value());
+  const SmallBoard& seven = on(boards, "adaptoid-7");
+  ASSERT_TRUE(seven.variant);
+  EXPECT_TRUE(contains(seven.not_carried, "more start adaptoids than adaptoid-7's supply of 2"));
+  EXPECT_EQ(seven.variant->start[0].size(), 1u);  // adaptoid-7's own start
+}
+
 class ReportTruthCli : public testing::ScratchDirTest {};
 
 // A part of the check skipped is said to be skipped, and leaves the result short of sound.
