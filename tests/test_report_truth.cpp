@@ -62,6 +62,15 @@ TEST(ReportTruth, FindingsAreCheckResultNeverConsistent) {
   EXPECT_TRUE(f.front().warning);
   EXPECT_NE(f.front().text.find("1 finding"), std::string::npos) << f.front().text;
   EXPECT_EQ(f.front().text.find("nothing disagrees"), std::string::npos) << f.front().text;
+  // A catalogue finding quoting its case is told in the variant's goal (A15).
+  const auto& cases = edge_cases();
+  const EdgeCase& fifth = *std::find_if(
+      cases.begin(), cases.end(), [](const EdgeCase& e) { return e.name == "suicide-gives-fifth-capture"; });
+  r.cases.push_back({&fifth, r.variant, {}});
+  r.findings.front().text = "edge case: " + fifth.description + " The base game allows it.";
+  EXPECT_NE(check_verdict(r, o).findings.front().text.find("fourth capture"), std::string::npos);
+  EXPECT_EQ(check_verdict(r, o).text.find("fifth"), std::string::npos);
+  r.cases.clear();
   r.findings.clear();
   EXPECT_EQ(check_verdict(r, o).result, CheckResult::Sound);
   o.catalogue = false;  // a part skipped leaves its questions open

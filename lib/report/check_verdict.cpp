@@ -1,5 +1,7 @@
 #include <adaptoid/report/check_verdict.hpp>
 
+#include <adaptoid/report/case_comparison.hpp>
+
 namespace adaptoid {
 
 std::string check_result_name(CheckResult r) {
@@ -23,6 +25,11 @@ std::string check_result_name(CheckResult r) {
 CheckVerdict check_verdict(const CheckReport& r, const CheckOptions& o) {
   CheckVerdict v;
   v.findings = r.findings;
+  // A catalogue finding quotes its case's description, written for the base game's goal.
+  for (Finding& f : v.findings)
+    for (const CaseRun& run : r.cases)
+      if (const auto at = f.text.find(run.edge_case->description); at != std::string::npos)
+        f.text.replace(at, run.edge_case->description.size(), case_description(*run.edge_case, *run.variant));
   v.catalogue = o.catalogue;
   v.cross_check = o.positions > 0;
   v.playability = o.playability;
@@ -39,8 +46,8 @@ CheckVerdict check_verdict(const CheckReport& r, const CheckOptions& o) {
   } else if (!r.findings.empty()) {
     v.result = CheckResult::Findings;
     v.exit_status = 1;
-    v.text = std::to_string(r.findings.size()) + " finding" + (r.findings.size() == 1 ? "" : "s") +
-             " a designer must read: " + r.findings.front().text;
+    v.text = std::to_string(v.findings.size()) + " finding" + (v.findings.size() == 1 ? "" : "s") +
+             " a designer must read: " + v.findings.front().text;
   } else if (v.skipped.size() == 3) {
     v.result = CheckResult::NothingChecked;
     v.exit_status = 3;
