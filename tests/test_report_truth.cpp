@@ -62,6 +62,15 @@ TEST(ReportTruth, FindingsAreCheckResultNeverConsistent) {
   EXPECT_TRUE(f.front().warning);
   EXPECT_NE(f.front().text.find("1 finding"), std::string::npos) << f.front().text;
   EXPECT_EQ(f.front().text.find("nothing disagrees"), std::string::npos) << f.front().text;
+  // A catalogue finding quoting its case is told in the variant's goal (A15).
+  const auto& cases = edge_cases();
+  const EdgeCase& fifth = *std::find_if(
+      cases.begin(), cases.end(), [](const EdgeCase& e) { return e.name == "suicide-gives-fifth-capture"; });
+  r.cases.push_back({&fifth, r.variant, {}});
+  r.findings.front().text = "edge case: " + fifth.description + " The base game allows it.";
+  EXPECT_NE(check_verdict(r, o).findings.front().text.find("fourth capture"), std::string::npos);
+  EXPECT_EQ(check_verdict(r, o).text.find("fifth"), std::string::npos);
+  r.cases.clear();
   r.findings.clear();
   EXPECT_EQ(check_verdict(r, o).result, CheckResult::Sound);
   o.catalogue = false;  // a part skipped leaves its questions open
@@ -117,7 +126,7 @@ TEST(ReportTruth, A15CaseTextsFollowTheGoal) {
   const auto& cases = edge_cases();
   const EdgeCase& c = *std::find_if(
       cases.begin(), cases.end(), [](const EdgeCase& e) { return e.name == "suicide-gives-fifth-capture"; });
-  EXPECT_NE(case_description(c, *goal_four()).find("fourth capture"), std::string::npos);
+  EXPECT_NE(case_description(c, *goal_four()).find("the capture goal of 4"), std::string::npos);
   EXPECT_EQ(case_description(c, *goal_four()).find("fifth"), std::string::npos);
   EXPECT_EQ(case_description(c, *load_variant("adaptoid").value()), c.description);
 }
@@ -164,6 +173,16 @@ TEST(ReportTruth, A15GoalScaledOrListedAsNotCarried) {
       small_boards(*truth_variant("base = \"adaptoid\"\n[supply]\nadaptoids = 6\n", "supply-six"),
                    *load_variant("adaptoid").value());
   EXPECT_TRUE(contains(supply.front().not_carried, "supply.adaptoids = 6"));
+}
+
+TEST(ReportTruth, A2StartLargerThanTheSmallSupplyIsListedNotCarried) {
+  const auto v = truth_variant(
+      "base = \"adaptoid\"\n[start]\nwhite = [\"c3\", \"d3\", \"e4\"]\nblack = [\"d6\"]\n", "three-white");
+  const auto boards = small_boards(*v, *load_variant("adaptoid").value());
+  const SmallBoard& seven = on(boards, "adaptoid-7");
+  ASSERT_TRUE(seven.variant);
+  EXPECT_TRUE(contains(seven.not_carried, "more start adaptoids than adaptoid-7's supply of 2"));
+  EXPECT_EQ(seven.variant->start[0].size(), 1u);  // adaptoid-7's own start
 }
 
 class ReportTruthCli : public testing::ScratchDirTest {};

@@ -33,19 +33,6 @@ std::string verdict_text(const CaseRun& run, const CheckReport& r) {
   return text;
 }
 
-std::string ordinal(int n) {
-  static const char* const kWords[] = {"",        "first",  "second", "third", "fourth",   "fifth",  "sixth",
-                                       "seventh", "eighth", "ninth",  "tenth", "eleventh", "twelfth"};
-  if (n >= 1 && n <= 12) return kWords[n];
-  const int last = n % 10, tens = n % 100;
-  const char* suffix = tens >= 11 && tens <= 13 ? "th"
-                       : last == 1              ? "st"
-                       : last == 2              ? "nd"
-                       : last == 3              ? "rd"
-                                                : "th";
-  return std::to_string(n) + suffix;
-}
-
 void replace_all(std::string& text, const std::string& from, const std::string& to) {
   for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
     text.replace(at, from.size(), to);
@@ -57,7 +44,7 @@ std::string case_description(const EdgeCase& c, const Variant& v) {
   std::string text = c.description;
   if (!v.is_adaptoid() || v.players != 2 || v.capture_goal == 5) return text;
   const int goal = v.capture_goal;
-  replace_all(text, "its fifth capture", "its " + ordinal(goal) + " capture (the goal)");
+  replace_all(text, "the capture goal (A15)", "the capture goal of " + std::to_string(goal) + " (A15)");
   replace_all(text, "from 3 losses to the goal",
               goal >= 2
                   ? "from " + std::to_string(goal - 2) + " losses to the goal of " + std::to_string(goal)

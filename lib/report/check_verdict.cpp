@@ -1,5 +1,7 @@
 #include <adaptoid/report/check_verdict.hpp>
 
+#include <adaptoid/report/case_comparison.hpp>
+
 namespace adaptoid {
 
 std::string check_result_name(CheckResult r) {
@@ -26,6 +28,11 @@ CheckVerdict check_verdict(const CheckReport& r, const CheckOptions& o) {
   v.findings = r.findings;
   for (const Finding& q : r.not_shown)
     if (q.topic != "skipped") v.not_shown.push_back(q);
+  // A catalogue finding quotes its case's description, written for the base game's goal.
+  for (Finding& f : v.findings)
+    for (const CaseRun& run : r.cases)
+      if (const auto at = f.text.find(run.edge_case->description); at != std::string::npos)
+        f.text.replace(at, run.edge_case->description.size(), case_description(*run.edge_case, *run.variant));
   v.catalogue = o.catalogue;
   v.cross_check = o.positions > 0;
   v.playability = o.playability;
@@ -46,8 +53,8 @@ CheckVerdict check_verdict(const CheckReport& r, const CheckOptions& o) {
     case CheckReport::Result::Findings:
       v.result = CheckResult::Findings;
       v.exit_status = 1;
-      v.text = std::to_string(r.findings.size()) + " finding" + (r.findings.size() == 1 ? "" : "s") +
-               " a designer must read, proved or witnessed: " + r.findings.front().text;
+      v.text = std::to_string(v.findings.size()) + " finding" + (v.findings.size() == 1 ? "" : "s") +
+               " a designer must read, proved or witnessed: " + v.findings.front().text;
       break;
     case CheckReport::Result::Undecided:
       v.exit_status = 3;

@@ -6,6 +6,8 @@
 #include <adaptoid/report/html_report.hpp>
 #include <adaptoid/report/svg_chart.hpp>
 
+#include <algorithm>
+
 namespace adaptoid::html {
 
 namespace {
@@ -34,10 +36,23 @@ std::string witness(const CaseRun& run) {
          "</dd></dl></figcaption></figure>";
 }
 
+// A witness game from the start: folded, since it runs to hundreds of turns (no script: <details>).
+std::string game(const std::string& witness) {
+  const auto turns = std::count(witness.begin(), witness.end(), ';') + 1;
+  return "<details><summary>the game (" + std::to_string(turns) + " turns)</summary>" + code(witness) +
+         "</details>";
+}
+
 std::string result_and_findings(const CheckVerdict& v) {
   const bool bad = v.result != CheckResult::Sound;
+  // The findings are listed below the line, so it does not repeat the first.
+  const size_t n = v.findings.size();
+  const std::string headline =
+      v.result == CheckResult::Findings
+          ? std::to_string(n) + " finding" + (n == 1 ? "" : "s") + " a designer must read"
+          : v.text;
   std::string out = std::string("<p class=\"check-result") + (bad ? " warning" : "") + "\" data-result=\"" +
-                    check_result_name(v.result) + "\">Result: " + escape_xml(v.text) +
+                    check_result_name(v.result) + "\">Result: " + escape_xml(headline) +
                     " (<code>adaptoid check</code> with these options exits " +
                     std::to_string(v.exit_status) + ")</p>";
   const auto statements = [](const char* css, const char* heading, const std::vector<Finding>& list) {
@@ -45,11 +60,7 @@ std::string result_and_findings(const CheckVerdict& v) {
     std::string part = std::string("<p>") + heading + "</p><ol class=\"" + css + "\">";
     for (const Finding& f : list)
       part += "<li><b>" + escape_xml(f.topic) + "</b> (" + std::string(statement_name(f.kind)) +
-              "): " + escape_xml(f.text) +
-              (f.witness.empty() ? ""
-                                 : std::string("<br>") + (f.topic == "start" ? "main line" : "witness") +
-                                       ": " + code(f.witness)) +
-              "</li>";
+              "): " + escape_xml(f.text) + (f.witness.empty() ? "" : game(f.witness)) + "</li>";
     return part + "</ol>";
   };
   return out + statements("findings", "Findings, proved or witnessed:", v.findings) +
@@ -67,7 +78,7 @@ std::string ends_table(const CheckReport& c, const CheckVerdict& v) {
   for (const EndWay& e : p.ends) {
     const std::string status = e.reached ? "reached" : e.proof.empty() ? "not reached" : "impossible";
     out += std::string("<tr") + (e.reached || !e.proof.empty() ? "" : " class=\"flag\"") + ">" +
-           cell(e.name) + cell(status) + "<td>" + (e.reached ? code(e.witness) : escape_xml(e.proof)) +
+           cell(e.name) + cell(status) + "<td>" + (e.reached ? game(e.witness) : escape_xml(e.proof)) +
            "</td></tr>";
   }
   return out + "</table>";

@@ -69,7 +69,14 @@ int scaled_goal(int goal, int base, int small) {
 }
 
 struct Carry {
-  const Variant &v, &base, &small;
+  Carry(const Variant& variant, const Variant& small_board, Coord from_centre, Coord to_centre)
+      : v(variant),
+        small(small_board),
+        from(from_centre),
+        to(to_centre),
+        radius(small_board.board_spec.side - 1) {}
+
+  const Variant &v, &small;
   Coord from, to;  // the centres
   int radius;      // the small board's: its cells are those this far from its centre
   SmallBoard out;
@@ -98,21 +105,25 @@ struct Carry {
   // Cells of the variant's board (holes, stacks) onto the same places of the small board.
   // A hole may not take a start cell; a stack may hold one.
   std::vector<std::string> cells(const std::string& what, const std::vector<std::string>& names, bool hole) {
-    std::vector<std::string> kept, lost;
+    std::vector<std::string> kept, lost, on_start;
     for (const std::string& name : names) {
       const auto c = parse_coord(name);
       const auto to_cell = c ? at(Coord{c->c - from.c, c->r - from.r}) : std::nullopt;
-      if (to_cell && !(hole && used.contains(*to_cell))) {
+      if (!to_cell) {
+        lost.push_back(name);
+      } else if (hole && used.contains(*to_cell)) {
+        on_start.push_back(name + " (" + *to_cell + ")");
+      } else {
         kept.push_back(*to_cell);
         if (hole) used.insert(*to_cell);
         out.carried.push_back(what + " " + name + " as " + *to_cell);
-      } else {
-        lost.push_back(name);
       }
     }
     if (!lost.empty())
       out.not_carried.push_back(what + " " + joined(lost) + ": not on the " +
                                 std::to_string(small.board.size()) + " cells");
+    if (!on_start.empty())
+      out.not_carried.push_back(what + " " + joined(on_start) + ": a start cell of the small board");
     return kept;
   }
 
@@ -135,9 +146,13 @@ struct Carry {
       for (const int cell : v.start[static_cast<size_t>(c)]) {
         const Coord k = v.board.coord(cell);
         const auto to_cell = start_cell(Coord{k.c - from.c, k.r - from.r});
-        if (!to_cell || static_cast<int>(names.size()) >= small.supply_adaptoids) {
+        const bool supply = static_cast<int>(names.size()) >= small.supply_adaptoids;
+        if (!to_cell || supply) {
           out.not_carried.push_back("the start (" + std::string(colour_name(c)) + " " + v.board.name(cell) +
-                                    " has no place on the small board)");
+                                    (supply ? ": more start adaptoids than " + small.name + "'s supply of " +
+                                                  std::to_string(small.supply_adaptoids) + ")"
+                                            : " has no free place on the small board)"));
+          used.clear();  // the small board keeps its own start
           return;
         }
         used.insert(*to_cell);
@@ -166,8 +181,7 @@ bool same_start(const Variant& a, const Variant& b) {
 
 SmallBoard carry(const Variant& v, const Variant& base, const VariantPtr& small) {
   const auto from = centre_of(v), to = centre_of(*small);
-  Carry k{v,  base, *small, from.value_or(Coord{}), to.value_or(Coord{}), small->board_spec.side - 1, {},
-          "", {},   ""};
+  Carry k(v, *small, from.value_or(Coord{}), to.value_or(Coord{}));
   k.out.reference = small->name;
   std::vector<std::string> holes, stacks;
   const auto diff = rules_diff(v, base);

@@ -2,8 +2,9 @@
 # Writes the variant reports of specs/reports/ (specs/results.md, "Variant reports"): every
 # built-in variant, and the designer questions against their base. Small on purpose (the machine
 # is shared): N games a variant between engine:nodes=2000 players, 2 positions cross-checked, Z3
-# at most 10 s a query, 200 random Quantum Leap starts on the small boards. A question's base is
-# not played again: its games are read from the base's own report (--against-games). Three
+# at most 30 s a query (10 s left up to half the cases unknown on a machine shared by five), 200
+# random Quantum Leap starts on the small boards. A question's base is not played again: its
+# games are read from the base's own report (--against-games). Three
 # chains run side by side at nice 10. Resumable: each report's games are in <report>.html.games,
 # so a rerun plays only what is missing (the check and the small boards are redone).
 #     specs/reports/generate.sh [build/bin/adaptoid] [N]
@@ -11,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 tool=${1:-../../build/bin/adaptoid}
 games=${2:-40}
-common=(--games "$games" --players engine:nodes=2000 --check-positions 2 --check-timeout 10 --starts 200)
+common=(--games "$games" --players engine:nodes=2000 --check-positions 2 --check-timeout 30 --starts 200)
 report() {  # report NAME ARGS...: NAME.html, its log (stderr, timed) in NAME.log
   local name=$1
   shift
