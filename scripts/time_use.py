@@ -50,7 +50,7 @@ def run(binary, variant, seconds, positions, seed, opening=2):
             if not random_ply:
                 used.append(t)
                 infos = [l for l in out if l.startswith("info depth")]
-                decided.append(not infos or " score win " in infos[-1] or " score loss " in infos[-1] or " score draw " in infos[-1])
+                decided.append(not infos or infos[-1].startswith("info depth 0 ") or " score win " in infos[-1] or " score loss " in infos[-1] or " score draw " in infos[-1])
                 depths.append(int(infos[-1].split()[2]) if infos else -1)
                 if t < 0.5 * seconds and VERBOSE:
                     print(f"quick {t:.3f} ply {ply}:", out[-2] if len(out) > 1 else "", "|", out[-1], file=sys.stderr)
