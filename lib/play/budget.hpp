@@ -1,18 +1,38 @@
 #pragma once
 // When a search must answer: a time limit, a node budget or a stop from another thread, whichever
 // comes first. The limits of one call (SearchLimits) override the player's own (its spec).
+//
+// The time rule, for every timed player: a search given S seconds uses them. It goes on (another
+// depth, another iteration) as long as the time lasts, however little is left, and stops once S
+// less a margin has passed: 5 ms, or a twentieth of S when that is less. The margin is room for
+// the last check of the clock (every iteration of MCTS, every 1024 nodes of alpha-beta and of the
+// forced-win search) and for the answer, so that the answer comes by S unless the machine is
+// overloaded. An unfinished depth still counts for the turns it searched. A search answers well
+// before S only where more search cannot change its answer: one legal turn, a proven result, a
+// solved table's answer, the deepest depth there is. A turn made of two searches gives each its
+// share of S (SearchLimits::time_share). A node budget is no clock: the search stops at the first
+// check at or past N nodes, the same on every machine.
 #include <adaptoid/play/player.hpp>
 #include <adaptoid/util/interrupt.hpp>
 
+#include <algorithm>
 #include <chrono>
 
 namespace adaptoid {
 
 class Budget {
  public:
+  static constexpr double kMargin = 0.005;  // the time rule's margin, in seconds
+  // Seconds since some fixed instant; a test passes its own to pin the rule without timing.
+  using Clock = double (*)();
+  static double steady_seconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+  }
+
   // default_seconds: the player's time when neither the call nor the spec gives any limit.
-  Budget(const PlayerSpec& spec, const SearchLimits& limits, double default_seconds)
-      : start_(std::chrono::steady_clock::now()), stop_(limits.stop) {
+  Budget(const PlayerSpec& spec, const SearchLimits& limits, double default_seconds,
+         Clock clock = steady_seconds)
+      : clock_(clock), start_(clock()), stop_(limits.stop) {
     if (limits.seconds > 0 || limits.nodes > 0) {
       seconds_ = limits.seconds;
       nodes_ = limits.nodes;
@@ -22,31 +42,29 @@ class Budget {
     } else {
       seconds_ = default_seconds;
     }
+    seconds_ *= limits.time_share;
+    deadline_ = seconds_ - std::min(kMargin, seconds_ / 20);
   }
 
-  double elapsed() const {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  }
-  // Whether the search must stop, having made `nodes` nodes (iterations for uct).
+  double elapsed() const { return clock_() - start_; }
+  // Whether the search must stop, having made `nodes` nodes (iterations for uct). Until it must,
+  // another depth or iteration is worth starting (the time rule above).
   bool over(uint64_t nodes) const {
     if (nodes_ && nodes >= nodes_) return true;
     if (stop_ && stop_->load(std::memory_order_relaxed)) return true;
     if (interrupted()) return true;  // SIGINT, SIGTERM: the caller reports the interruption
-    return seconds_ > 0 && elapsed() >= seconds_;
+    return seconds_ > 0 && elapsed() >= deadline_;
   }
-  // Whether starting another iteration is worth it: more than half the time left.
-  bool worth_another(uint64_t nodes) const {
-    if (over(nodes)) return false;
-    return seconds_ <= 0 || elapsed() < seconds_ * 0.5;
-  }
-  double seconds() const { return seconds_; }
+  double seconds() const { return seconds_; }  // S, the margin not deducted
   uint64_t nodes() const { return nodes_; }
   bool timed() const { return seconds_ > 0; }
 
  private:
-  std::chrono::steady_clock::time_point start_;
+  Clock clock_;
+  double start_;
   const std::atomic<bool>* stop_;
   double seconds_ = 0;
+  double deadline_ = 0;
   uint64_t nodes_ = 0;
 };
 

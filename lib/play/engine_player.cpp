@@ -144,7 +144,7 @@ class EnginePlayer final : public Player {
       if (done.empty()) break;
       moves = ranked(done, moves);
       choice = report(root, moves, lines, depth, ab.nodes() + win_nodes, budget, limits);
-      if (!complete || is_proven(moves.front().value) || !budget.worth_another(ab.nodes() + win_nodes)) break;
+      if (!complete || is_proven(moves.front().value) || budget.over(ab.nodes() + win_nodes)) break;
     }
     if (choice.lines.empty()) {  // one legal turn, or no depth finished: the evaluation alone
       for (RootMove& m : moves) m.value = static_evaluation(states_[m.index], root.side);

@@ -30,8 +30,11 @@ class OpeningPlayer final : public Player {
   Choice choose(const Position& p, const SearchLimits& limits) override {
     if (p.phase() == Phase::Play) return inner_->choose(p, limits);
     if (p.phase() == Phase::Choice) return choose_colour(p, limits);
-    Choice c = inner_->choose(p, limits);  // a placement; then what the chooser makes of it
-    const Choice after = choose_colour(game_.apply(p, c.turn), limits);
+    // A placement, then what the chooser makes of it: two searches in one turn's time.
+    SearchLimits half = limits;
+    half.time_share /= 2;
+    Choice c = inner_->choose(p, half);
+    const Choice after = choose_colour(game_.apply(p, c.turn), half);
     c.score = after.score.negated();
     c.pv.assign(1, c.turn);
     c.pv.insert(c.pv.end(), after.pv.begin(), after.pv.end());

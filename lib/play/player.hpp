@@ -34,6 +34,9 @@ struct SearchLimits {
   uint64_t nodes = 0;                       // 0: the player's own
   int multipv = 1;                          // lines to rank (analysis); players that rank nothing give one
   const std::atomic<bool>* stop = nullptr;  // set by another thread: answer now
+  // The part of the time (not of a node budget) this search may take: a turn made of two
+  // searches (the placement, then the colour choice after it) gives each half.
+  double time_share = 1;
   std::function<void(const SearchInfo&)> on_info;  // each finished iteration, best line first
 };
 
