@@ -1,5 +1,5 @@
 #pragma once
-// What the file fuzz targets check on any input (issue 20), shared with the regression test that
+// What the file fuzz targets check on any input, shared with the regression test that
 // replays their corpora (tests/test_properties_fuzz_corpus.cpp): the table reader, the puzzle-file
 // reader and the game-record reader. Each returns "" when every invariant holds, else what broke;
 // a crash, a hang or a sanitizer report is the fuzzer's own finding.

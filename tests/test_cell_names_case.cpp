@@ -1,4 +1,4 @@
-// Cell names in either case (issue 21): the rulebooks write D4, the toolkit prints d4. Every
+// Cell names in either case: the rulebooks write D4, the toolkit prints d4. Every
 // reader of a cell name takes both; capital letters in a placement stay pieces.
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>

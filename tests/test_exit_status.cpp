@@ -1,4 +1,4 @@
-// The tool's exit status table and option ranges (issue 20): the table in --help, each status
+// The tool's exit status table and option ranges: the table in --help, each status
 // reached, and every numeric option's range shown and enforced.
 #include <gtest/gtest.h>
 

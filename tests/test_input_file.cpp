@@ -1,4 +1,4 @@
-// lib/io's bounded reader and the lock of a table being written (issue 20).
+// lib/io's bounded reader and the lock of a table being written.
 #include <gtest/gtest.h>
 
 #include <adaptoid/io/file_lock.hpp>

@@ -1,4 +1,4 @@
-// Daily puzzles (issue 6): a puzzle is proven unique, re-proven by verify, read back from its
+// Daily puzzles: a puzzle is proven unique, re-proven by verify, read back from its
 // JSON line exactly, and the same date gives the same puzzle.
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
@@ -30,7 +30,7 @@ VariantPtr puzzle_variant(const std::string& name) {
   return load_variant(name).value();
 }
 
-// A published Quantum Leap puzzle (puzzles/quantum-leap.jsonl): the first rated one (issue 18's
+// A published Quantum Leap puzzle (puzzles/quantum-leap.jsonl): the first rated one (the rating generator's
 // generator) of at least two turns with a defender alternative, so every kind of record is
 // exercised.
 const Puzzle& ql_puzzle() {

@@ -49,7 +49,7 @@ TEST(PuzzleCli, AnswerPlaysThePuzzleToTheEnd) {
   EXPECT_NE(all.out.find("solved: " + z.goal()), std::string::npos) << all.out;
 }
 
-// Cell names in capitals, as the rulebooks write them, are the same answer (issue 21); the
+// Cell names in capitals, as the rulebooks write them, are the same answer; the
 // verdict prints the turn in lower case.
 TEST(PuzzleCli, AnAnswerInCapitalsIsTheSameAnswer) {
   const Puzzle z = two_turn_puzzle();

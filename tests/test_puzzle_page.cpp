@@ -1,4 +1,4 @@
-// The puzzle page's data (issue 20, 18): sealed lines, a file a day up to a date, the index and
+// The puzzle page's data: sealed lines, a file a day up to a date, the index and
 // the Atom feed.
 #include <gtest/gtest.h>
 

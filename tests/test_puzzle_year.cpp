@@ -1,4 +1,4 @@
-// The year files of daily puzzles (issue 18, specs/puzzles.md): Adaptoid deep enough, the
+// The year files of daily puzzles (specs/puzzles.md): Adaptoid deep enough, the
 // difficulty following the weekday, no theme that fits every puzzle of a game, and each theme's
 // definition checked, independently of lib/puzzle's code, on every puzzle of every year file.
 #include "puzzle_theme_names.hpp"
@@ -42,7 +42,7 @@ int weekday_index(const std::string& date) {
 }
 
 // At most 20% wins in one and at least 25% in three or more turns over the year of Adaptoid
-// (specs/puzzles.md; issue 18). Superadaptoid's year is still the earlier screen's (8 wins in three
+// (specs/puzzles.md). Superadaptoid's year is still the earlier screen's (8 wins in three
 // of 365): its depth is reported, not held to Adaptoid's target, until it is regenerated.
 TEST(PuzzleYear, AdaptoidIsDeepEnough) {
   const auto& all = year("adaptoid");
@@ -57,7 +57,7 @@ TEST(PuzzleYear, AdaptoidIsDeepEnough) {
 // Monday's mean depth is the year's lowest and Sunday's the highest, no day's falls more than a
 // quarter of a turn below the day before it (days that ask for the same depth differ only by the
 // dates that fell back to a shallower one), and Sunday's mean rating is above Monday's: over the
-// puzzles of issue 18's generator (rated), in every year file.
+// puzzles of the rating generator (rated), in every year file.
 TEST(PuzzleYear, DifficultyFollowsTheWeekday) {
   for (const std::string& game : kGames) {
     std::array<double, 7> depth{}, rating{}, n{};

@@ -1,5 +1,5 @@
-// The year files of Adapt3, three-player Quantum Leap and Quantum Leap's rated days (issue 18,
-// specs/puzzles.md): a whole year, the goal said in words, the depth following the weekday, no
+// The year files of Adapt3, three-player Quantum Leap and Quantum Leap's rated days
+// (specs/puzzles.md): a whole year, the goal said in words, the depth following the weekday, no
 // theme that fits every puzzle, the rating the fit of the game's own ladder, and Quantum Leap's
 // ratings spread along the depth.
 #include "puzzle_theme_names.hpp"
@@ -18,7 +18,7 @@
 namespace adaptoid {
 namespace {
 
-// The rated puzzles of a game's year file (those of issue 18's generator).
+// The rated puzzles of a game's year file (those of the rating generator).
 std::vector<Puzzle> rated(const std::string& game) {
   auto read = read_puzzle_file(ADAPTOID_SOURCE_DIR "/puzzles/" + game + ".jsonl");
   EXPECT_TRUE(read.ok()) << read.error();

@@ -1,4 +1,4 @@
-// Quantum Leap on any size (issue 21): hexagons up to side 13 and custom boards beyond the 64
+// Quantum Leap on any size: hexagons up to side 13 and custom boards beyond the 64
 // cells of the fast generator's bitboards run on the plain engine, chosen by the library; the two
 // generators agree on the largest board both handle; start, moves, play, the endgame search and
 // puzzles work on the large boards. (Perft counts of sides 8 and 10: specs/perft/.)

@@ -1,4 +1,4 @@
-// The turn number past 16 bits (issue 20: a position at turn 65535 played on printed turn 0, which
+// The turn number past 16 bits (a position at turn 65535 played on printed turn 0, which
 // the position reader itself refused): the counter is wide enough for a game of any length the
 // notation can write, in both rules engines, and the notation refuses only what is past its stated
 // maximum.

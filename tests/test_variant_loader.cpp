@@ -470,7 +470,7 @@ TEST(VariantLoader, RejectsCellsThatAreNotCells) {
                   {"variant my.toml: [board] stacks: cell z99 is not on the board"});
   expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"d0\"]\n",
                   {"[board] holes: 'd0' is not a cell name"});
-  // A capital column is a cell name (issue 21: D4 is d4); a digit first is not.
+  // A capital column is a cell name (D4 is d4); a digit first is not.
   expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"4D\"]\n",
                   {"[board] holes: '4D' is not a cell name"});
   expect_rejected("game = \"adaptoid\"\n[board]\nholes = [\"h1\"]\n",

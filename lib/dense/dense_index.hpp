@@ -1,5 +1,5 @@
 #pragma once
-// A dense index of the Adaptoid family's positions (issue 16): every position whose losses are
+// A dense index of the Adaptoid family's positions: every position whose losses are
 // below the goal gets a number, with no table of codes to search. The index is cut into slices,
 // one a loss vector and material (each colour's adaptoids, legs and pincers on the board); within
 // a slice a position is the colex rank of each colour's cells (colour 0 among all cells, colour 1

@@ -1,5 +1,5 @@
 #pragma once
-// The dense retrograde solver of the Adaptoid family (issue 16), two or three players: the positions are
+// The dense retrograde solver of the Adaptoid family, two or three players: the positions are
 // numbers of the dense index (dense_index.hpp), one a class of the tables' symmetry (the
 // canonical number), and their values a byte for each reached class at its canonical number,
 // found by its rank among them (reached_values.hpp), with no codes to sort or search while solving. It writes

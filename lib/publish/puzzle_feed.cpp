@@ -27,7 +27,7 @@ std::string entry(const Puzzle& z, const std::string& site) {
   const std::string title = game_title(z.variant);
   std::string side(colour_name(z.side));
   side[0] = static_cast<char>(side[0] - 'a' + 'A');
-  // The goal in a sentence and the rating by solvers once the puzzle file has them (issue 18),
+  // The goal in a sentence and the rating by solvers once the puzzle file has them,
   // else the short goal and the 1-5 difficulty.
   const nlohmann::ordered_json full = puzzle_to_json(z);
   std::string summary = full.contains("goal_text") && full["goal_text"].is_string()

@@ -123,13 +123,13 @@ ordered_json day_json(const VariantPtr& variant, const Puzzle& z, bool reveal) {
   ordered_json j;
   j["format"] = 1;
   for (const char* key : {"id", "date", "variant", "position", "side", "goal"}) j[key] = full[key];
-  // The goal in a sentence saying what winning means in the game (issue 18), when the file has it.
+  // The goal in a sentence saying what winning means in the game, when the file has it.
   j["goal_text"] = full.contains("goal_text") ? full["goal_text"] : ordered_json();
   j["turns"] = full["turns"];
   j["title"] = game_title(z.variant);
   describe_game(*variant, j);
   j["status"] = position_status(variant, z.position);
-  // The rating by solvers (issue 18) once the puzzle file has one; the 1-5 difficulty beside it.
+  // The rating by solvers once the puzzle file has one; the 1-5 difficulty beside it.
   j["rating"] = full.contains("rating") ? full["rating"] : ordered_json();
   j["difficulty"] = full.contains("difficulty") ? full["difficulty"] : ordered_json();
   j["themes"] = full["themes"];

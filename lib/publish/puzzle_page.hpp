@@ -1,5 +1,5 @@
 #pragma once
-// The files of the daily puzzle page (puzzles/web/, issue 20 and 18): only the days up to a
+// The files of the daily puzzle page (puzzles/web/): only the days up to a
 // date, one file a day, the line of each day sealed (puzzle_seal.hpp) so the page checks a turn
 // without holding the solution in clear; the solution in clear only for the days before it.
 //   days/index.js, days/index.json         every game, its title and its published days

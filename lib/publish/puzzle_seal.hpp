@@ -1,5 +1,5 @@
 #pragma once
-// Sealing a puzzle's main line for the web page (issue 20): the page must check a solver's turn
+// Sealing a puzzle's main line for the web page: the page must check a solver's turn
 // without shipping the solution in clear. Each solver turn k of the line is published as
 //   check = SHA-256("adaptoid-puzzle check\n" salt "\n" k "\n" turn), in hex, and
 //   data  = AES-256-GCM(key = SHA-256("adaptoid-puzzle key\n" salt "\n" k "\n" turn),

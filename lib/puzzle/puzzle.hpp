@@ -1,5 +1,5 @@
 #pragma once
-// Daily puzzles (issue 6): "the side to move forces a win in N turns, and only one first turn
+// Daily puzzles: "the side to move forces a win in N turns, and only one first turn
 // does it". A puzzle is proven by the exhaustive endgame search (endgame.hpp) at every ply of its
 // main line, so a published puzzle is never wrong or ambiguous. This header is the record and
 // the proof; generation (self-play, candidates), rating, JSON and the canonical form for
@@ -78,7 +78,7 @@ struct Puzzle {
   std::vector<TemptingTurn> tempting;
   Difficulty difficulty;
   std::vector<std::string> themes;
-  // Since issue 18 (specs/puzzles.md); absent on the lines published before it.
+  // The rating fields (specs/puzzles.md); absent on the lines published before they existed.
   std::optional<int> rating;         // Elo-style, fitted from the ladder
   std::vector<LadderRung> ladder;    // the evidence of the rating
   std::optional<PuzzleScore> score;  // Adaptoid family only

@@ -56,7 +56,7 @@ Colour colour(const json& j, const std::string& key, const std::string& where) {
   return *c;
 }
 
-// The fields of issue 18 (specs/puzzles.md), written only for a rated puzzle so that the lines
+// The rating fields (specs/puzzles.md), written only for a rated puzzle so that the lines
 // published before it read back and write out byte for byte.
 void add_rating(ordered_json& j, const Puzzle& z) {
   j["rating"] = *z.rating;

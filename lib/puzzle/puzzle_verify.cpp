@@ -30,7 +30,7 @@ bool refutation_wins(const G& game, const VariantPtr& vp, const Position& at, co
   return loses_in > 1 && solve_endgame(vp, q2, puzzle_search(loses_in - 1)).value == Proof::Win;
 }
 
-// The fields of issue 18 are what their definitions give (specs/puzzles.md): the rating is the
+// The rating fields are what their definitions give (specs/puzzles.md): the rating is the
 // fit of its ladder (the ladder's attempts are not replayed: they are evidence, not proof), the
 // themes, score and goal text are recomputed.
 std::optional<std::string> check_rated_fields(const VariantPtr& vp, const Position& p, const Puzzle& z) {

@@ -1,6 +1,6 @@
 #pragma once
 // The exact values of a Quantum Leap variant's seeded random starts by search (value_search.hpp),
-// for a board whose retrograde table cannot be held (issue 16: the 37-cell board has 8.7·10^17
+// for a board whose retrograde table cannot be held (the 37-cell board has 8.7·10^17
 // positions): how often White wins with perfect play without the swap (Black declines it, Q3) and
 // against Black's best swap decision, each share with its 95% interval. A start of the 37-cell
 // board takes hours of a core, so the work is kept as it is done:

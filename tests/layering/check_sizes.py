@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 13's size rule: no source file of lib/ over 400 lines, so that each file stays one
+"""The size rule: no source file of lib/ over 400 lines, so that each file stays one
 concept a reader can hold (a bigger file is split by section; see lib/variants/variant_loader*).
 Functions are held to about 80 lines by clang-tidy's readability-function-size (.clang-tidy,
 scripts/tidy.sh).
