@@ -9,6 +9,7 @@
 
 #include <adaptoid/check/check_report.hpp>
 #include <adaptoid/render/diagram.hpp>
+#include <adaptoid/report/report_json.hpp>
 
 #include <fmt/format.h>
 #include <iostream>
@@ -194,19 +195,9 @@ nlohmann::ordered_json to_json(const CheckReport& r) {
   for (const auto& d : r.disagreements)
     x["disagreements"].push_back({{"position", d.position}, {"differences", d.differences}});
   j["cross_check"] = x;
-  j["ends"] = nlohmann::ordered_json::array();
-  for (const EndWay& e : r.playability.ends)
-    j["ends"].push_back(
-        {{"name", e.name}, {"reached", e.reached}, {"witness", e.witness}, {"proof", e.proof}});
-  const auto statements = [](const std::vector<Finding>& list) {
-    auto out = nlohmann::ordered_json::array();
-    for (const Finding& f : list)
-      out.push_back(
-          {{"topic", f.topic}, {"kind", statement_name(f.kind)}, {"text", f.text}, {"witness", f.witness}});
-    return out;
-  };
-  j["findings"] = statements(r.findings);
-  j["not_shown"] = statements(r.not_shown);
+  j["ends"] = ends_json(r.playability);
+  j["findings"] = statements_json(r.findings);
+  j["not_shown"] = statements_json(r.not_shown);
   return j;
 }
 

@@ -40,6 +40,37 @@ std::vector<Puzzle> puzzles_to_keep(const std::string& out, bool force) {
                    "): add --force to replace it");
 }
 
+// --out checked before any work: not an input, and with its progress file beside it where it is a
+// regular file (or a new one); a device or FIFO has no directory of its own for them: no progress
+// file (the run does not resume), no SVGs. The progress file's path, or "" for a device.
+std::string checked_progress_path(const std::string& out, const std::string& variant, bool svg) {
+  check_output_path("--out", out);
+  refuse_input_as_output("--out", out, {{"--variant", variant}});
+  const InputKind out_kind = input_kind(out);
+  const bool beside = out_kind == InputKind::Regular || out_kind == InputKind::Missing;
+  if (!beside && svg)
+    throw InputError("--out " + out + ": not a regular file, so the SVGs cannot go beside it: add --no-svg");
+  const std::string progress_path = beside ? out + ".partial" : "";
+  if (const InputKind k = input_kind(progress_path);
+      beside && k != InputKind::Regular && k != InputKind::Missing)
+    throw InputError("--out: " + progress_path + ", the progress file, is not a regular file");
+  return progress_path;
+}
+
+// The dates from `from` on: those the file holds already are kept (counted), the rest generated.
+std::size_t dates_to_make(const std::string& from, int count, const std::set<std::string>& held,
+                          std::vector<std::string>& dates) {
+  std::size_t resumed = 0;
+  for (int i = 0; i < count; ++i) {
+    const std::string date = *add_days(from, i);
+    if (held.count(date))
+      ++resumed;
+    else
+      dates.push_back(date);
+  }
+  return resumed;
+}
+
 }  // namespace
 
 void add_puzzle_generate(CLI::App& puzzle) {
@@ -72,19 +103,8 @@ void add_puzzle_generate(CLI::App& puzzle) {
                 "Replace an --out that holds something other than puzzles (by default a puzzle file is added "
                 "to, and any other content refused)");
   cmd->callback([o] {
-    check_output_path("--out", o->out);
-    refuse_input_as_output("--out", o->out, {{"--variant", o->variant}});
-    // A regular --out (or a new one) keeps its progress and SVGs beside it; a device or FIFO has
-    // no directory of its own for them: no progress file (the run does not resume), no SVGs.
+    const std::string progress_path = checked_progress_path(o->out, o->variant, o->svg);
     const InputKind out_kind = input_kind(o->out);
-    const bool beside = out_kind == InputKind::Regular || out_kind == InputKind::Missing;
-    if (!beside && o->svg)
-      throw InputError("--out " + o->out +
-                       ": not a regular file, so the SVGs cannot go beside it: add --no-svg");
-    const std::string progress_path = beside ? o->out + ".partial" : "";
-    if (const InputKind k = input_kind(progress_path);
-        beside && k != InputKind::Regular && k != InputKind::Missing)
-      throw InputError("--out: " + progress_path + ", the progress file, is not a regular file");
     const VariantPtr variant = load_puzzle_variant(o->variant);
     const std::string from = o->from.empty() ? today_utc() : o->from;
     if (!add_days(from, 0))
@@ -100,14 +120,7 @@ void add_puzzle_generate(CLI::App& puzzle) {
     for (const Puzzle& z : kept)
       if (z.variant == variant->name) held.insert(z.date);
     BatchOptions b = o->batch;
-    std::size_t resumed = 0;
-    for (int i = 0; i < o->count; ++i) {
-      const std::string date = *add_days(from, i);
-      if (held.count(date))
-        ++resumed;
-      else
-        b.dates.push_back(date);
-    }
+    const std::size_t resumed = dates_to_make(from, o->count, held, b.dates);
     set_interrupt_note(o->out + " is unchanged" +
                        (progress_path.empty() ? std::string()
                                               : "; the puzzles finished are kept in " + progress_path +

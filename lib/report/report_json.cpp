@@ -12,6 +12,25 @@ nlohmann::ordered_json mean_json(const Mean& m) {
   return {{"mean", m.value}, {"margin", m.margin}, {"n", m.n}};
 }
 
+}  // namespace
+
+nlohmann::ordered_json statements_json(const std::vector<Finding>& statements) {
+  auto out = nlohmann::ordered_json::array();
+  for (const Finding& f : statements)
+    out.push_back(
+        {{"topic", f.topic}, {"kind", statement_name(f.kind)}, {"text", f.text}, {"witness", f.witness}});
+  return out;
+}
+
+nlohmann::ordered_json ends_json(const Playability& playability) {
+  auto out = nlohmann::ordered_json::array();
+  for (const EndWay& e : playability.ends)
+    out.push_back({{"name", e.name}, {"reached", e.reached}, {"witness", e.witness}, {"proof", e.proof}});
+  return out;
+}
+
+namespace {
+
 nlohmann::ordered_json check_json(const CheckReport& c, const CheckVerdict& v) {
   nlohmann::ordered_json j{{"result", check_result_name(v.result)},
                            {"exit_status", v.exit_status},
@@ -19,20 +38,10 @@ nlohmann::ordered_json check_json(const CheckReport& c, const CheckVerdict& v) {
                            {"skipped", v.skipped},
                            {"ok", c.ok()},
                            {"variant_problems", c.variant_problems}};
-  const auto statements = [](const std::vector<Finding>& list) {
-    auto out = nlohmann::ordered_json::array();
-    for (const Finding& f : list)
-      out.push_back(
-          {{"topic", f.topic}, {"kind", statement_name(f.kind)}, {"text", f.text}, {"witness", f.witness}});
-    return out;
-  };
-  j["findings"] = statements(v.findings);
-  j["not_shown"] = statements(v.not_shown);
+  j["findings"] = statements_json(v.findings);
+  j["not_shown"] = statements_json(v.not_shown);
   if (c.start) j["start"] = c.start->text;
-  j["ends"] = nlohmann::ordered_json::array();
-  for (const EndWay& e : c.playability.ends)
-    j["ends"].push_back(
-        {{"name", e.name}, {"reached", e.reached}, {"witness", e.witness}, {"proof", e.proof}});
+  j["ends"] = ends_json(c.playability);
   j["cases"] = nlohmann::ordered_json::array();
   for (const CaseRun& run : c.cases)
     j["cases"].push_back({{"name", run.edge_case->name},
