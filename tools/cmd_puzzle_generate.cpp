@@ -71,6 +71,25 @@ std::size_t dates_to_make(const std::string& from, int count, const std::set<std
   return resumed;
 }
 
+// The file's puzzles kept and those made, in date order, written whole (atomically), with the SVGs
+// of those made beside it; how many the file holds now.
+std::size_t write_puzzles(const std::string& out, const VariantPtr& variant, bool svg,
+                          std::vector<Puzzle> all, const std::vector<Puzzle>& made) {
+  all.insert(all.end(), made.begin(), made.end());
+  std::stable_sort(all.begin(), all.end(), [](const Puzzle& x, const Puzzle& y) {
+    return std::tie(x.date, x.variant) < std::tie(y.date, y.variant);
+  });
+  std::string text;
+  for (const Puzzle& z : all) text += puzzle_to_line(z) + "\n";
+  if (svg) {
+    const auto dir = std::filesystem::path(out).parent_path() / "svg" / variant->name;
+    std::filesystem::create_directories(dir);
+    for (const Puzzle& z : made) write_output((dir / (z.date + ".svg")).string(), puzzle_svg(variant, z));
+  }
+  write_output(out, text);
+  return all.size();
+}
+
 }  // namespace
 
 void add_puzzle_generate(CLI::App& puzzle) {
@@ -139,26 +158,13 @@ void add_puzzle_generate(CLI::App& puzzle) {
     throw_if_interrupted();
     if (!puzzles && puzzles.error_kind() == ErrorKind::Budget) throw BudgetExhausted(puzzles.error());
     if (!puzzles) throw std::runtime_error(puzzles.error());
-    std::vector<Puzzle> all = kept;
-    all.insert(all.end(), puzzles->begin(), puzzles->end());
-    std::stable_sort(all.begin(), all.end(), [](const Puzzle& x, const Puzzle& y) {
-      return std::tie(x.date, x.variant) < std::tie(y.date, y.variant);
-    });
-    std::string text;
-    for (const Puzzle& z : all) text += puzzle_to_line(z) + "\n";
-    if (o->svg) {
-      const auto dir = std::filesystem::path(o->out).parent_path() / "svg" / variant->name;
-      std::filesystem::create_directories(dir);
-      for (const Puzzle& z : puzzles.value())
-        write_output((dir / (z.date + ".svg")).string(), puzzle_svg(variant, z));
-    }
-    write_output(o->out, text);
+    const std::size_t held_now = write_puzzles(o->out, variant, o->svg, kept, puzzles.value());
     if (!progress_path.empty()) std::filesystem::remove(progress_path);
     const double wall = clock.seconds(), cpu = clock.cpu();
     std::cout << puzzles->size() << " puzzles written to " << o->out;
     if (resumed > 0 || !kept.empty())
-      std::cout << " (" << resumed << " of the days asked were in it already and kept; it holds "
-                << all.size() << " puzzles)";
+      std::cout << " (" << resumed << " of the days asked were in it already and kept; it holds " << held_now
+                << " puzzles)";
     std::cout << "\n";
     std::cerr << "time: " << wall << " s wall, " << cpu << " s CPU\n";
   });

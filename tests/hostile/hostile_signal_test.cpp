@@ -112,6 +112,13 @@ TEST(HostileSignal, SolveOfAVariantInterruptedKeepsTheOldTable) {
   const std::vector<std::string> args = {"solve", "--variant", "adaptoid-7", "--out",
                                          "t.tb",  "--threads", "1"};
   const auto r = interrupt(s, args, 0.05, SIGTERM, "t.tb.parts");
+  // The solve takes about a second: on a busy machine the signal can come after its end, and the
+  // line then says the table was written whole, which it must be.
+  if (last_line(r.err).find("t.tb is written whole (the solve had finished)") != std::string::npos) {
+    expect_interrupted(r, 143, "t.tb is written whole");
+    EXPECT_EQ(run(s.str(), {"verify", "t.tb"}, s / "verify"), 0) << text_of(s / "verify.err");
+    return;
+  }
   expect_interrupted(r, 143, "t.tb is unchanged");
   EXPECT_TRUE(text_of(s / "t.tb") == "the old table\n") << "the old table was replaced";
   EXPECT_EQ(run(s.str(), args, s / "again"), 0) << text_of(s / "again.err");
