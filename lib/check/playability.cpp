@@ -69,12 +69,15 @@ std::vector<Way> ways_of(const Variant& v) {
   return out;
 }
 
-std::string game_text(const Variant& v, const Position& start, const std::vector<Turn>& line) {
-  std::string out = format_position(v, start);
-  if (line.empty()) return out + " (the start)";
-  out += " then ";
-  for (size_t i = 0; i < line.size(); ++i) out += (i ? "; " : "") + format_turn(v, line[i]);
+std::string turns_in_notation(const Variant& v, const std::vector<Turn>& turns) {
+  std::string out;
+  for (size_t i = 0; i < turns.size(); ++i) out += (i ? "; " : "") + format_turn(v, turns[i]);
   return out;
+}
+
+std::string game_text(const Variant& v, const Position& start, const std::vector<Turn>& line) {
+  const std::string out = format_position(v, start);
+  return line.empty() ? out + " (the start)" : out + " then " + turns_in_notation(v, line);
 }
 
 // The proofs the options give: with no removal, no colour loses adaptoids or runs out of them.

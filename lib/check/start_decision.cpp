@@ -1,4 +1,5 @@
 // The decided-start search of `check` (start_decision.hpp).
+#include <adaptoid/check/playability_parts.hpp>
 #include <adaptoid/check/start_decision.hpp>
 #include <adaptoid/search/endgame.hpp>
 
@@ -9,12 +10,7 @@ namespace adaptoid {
 namespace {
 
 using Answer = StartDecision::Answer;
-
-std::string turn_list(const Variant& v, const std::vector<Turn>& turns) {
-  std::string out;
-  for (const Turn& t : turns) out += (out.empty() ? "" : "; ") + format_turn(v, t);
-  return out;
-}
+using playability_detail::turns_in_notation;
 
 std::string within(int turns) {
   return "within " + std::to_string(turns) + (turns == 1 ? " turn" : " turns");
@@ -97,12 +93,12 @@ std::string decided_text(const Variant& v, const Position& p, const StartDecisio
   const std::string mover = name_of(p.side());
   if (d.winner == p.side())
     return "the start is decided: " + mover + " wins " + within(d.turns) + " by " +
-           turn_list(v, d.winning_turns) +
-           (d.line.empty() ? "" : " (main line: " + turn_list(v, d.line) + ")");
+           turns_in_notation(v, d.winning_turns) +
+           (d.line.empty() ? "" : " (main line: " + turns_in_notation(v, d.line) + ")");
   const std::string who = d.winner ? name_of(*d.winner) + " wins " + within(d.turns)
                                    : "after each, another colour forces a win " + within(d.turns);
   return "the start is decided: every first turn of " + mover + " loses; " + who +
-         (d.line.empty() ? "" : " (main line: " + turn_list(v, d.line) + ")");
+         (d.line.empty() ? "" : " (main line: " + turns_in_notation(v, d.line) + ")");
 }
 
 // The positions after the opening: the first player's placements, each with the colour choice
