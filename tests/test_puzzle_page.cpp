@@ -158,13 +158,13 @@ TEST(PuzzlePage, ADayDescribesItsGameForThePage) {
   EXPECT_TRUE(ql3["prey"].is_null());
 }
 
-// The README's table of a day's keys (for other sites) is the keys a day has, in order.
-TEST(PuzzlePage, TheReadmeDocumentsEveryKeyOfADay) {
-  std::ifstream in(std::string(ADAPTOID_SOURCE_DIR) + "/README.md");
+// docs/puzzles.md's table of a day's keys (for other sites) is the keys a day has, in order.
+TEST(PuzzlePage, TheDocsDocumentEveryKeyOfADay) {
+  std::ifstream in(std::string(ADAPTOID_SOURCE_DIR) + "/docs/puzzles.md");
   std::string line;
   while (std::getline(in, line) && line != "| key | what |") {
   }
-  ASSERT_TRUE(in) << "README.md has no table '| key | what |'";
+  ASSERT_TRUE(in) << "docs/puzzles.md has no table '| key | what |'";
   std::getline(in, line);  // | --- | --- |
   std::vector<std::string> documented;
   while (std::getline(in, line) && line.rfind("| `", 0) == 0) {

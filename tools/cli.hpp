@@ -125,7 +125,7 @@ inline constexpr std::size_t kMaxInputLine = std::size_t{1} << 20;
 bool read_bounded_line(std::istream& in, std::string& line, std::size_t max = kMaxInputLine);
 
 // The exit status of a command that ends without an exception: 0 unless it says otherwise (a
-// wrong puzzle answer is 1, no answer within the budget 3; see kExitCodes in main.cpp).
+// wrong puzzle answer is 1, no answer within the budget 3; see exit_status.hpp).
 void set_exit_status(int status);
 int exit_status();
 

@@ -1,5 +1,5 @@
-// adaptoid: the command-line tool of the Adaptoid toolkit (run_cli.cpp; the exit status table is
-// in README.md, "Exit status", and in --help).
+// adaptoid: the command-line tool of the Adaptoid toolkit (run_cli.cpp; its exit statuses:
+// exit_status.hpp).
 #include "cli.hpp"
 
 // The commit the tool was built from, or "unknown" (git_commit.cpp, written at build time by

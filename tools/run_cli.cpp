@@ -1,7 +1,8 @@
 // The command line of the Adaptoid toolkit, whole: every subcommand registered, parsed, run, and
-// its outcome turned into the exit status of kExitCodes below (the same table is in README.md,
-// "Exit status", and in --help). main.cpp calls it; so does the command-line fuzz target.
+// its outcome turned into an exit status of exit_status.hpp (the table --help ends with).
+// main.cpp calls it; so does the command-line fuzz target.
 #include "cli.hpp"
+#include "exit_status.hpp"
 #include "interruption.hpp"
 
 #include <adaptoid/util/echo.hpp>
@@ -10,18 +11,6 @@
 #include <string>
 
 namespace {
-
-constexpr const char* kExitCodes =
-    "Exit status:\n"
-    "  0  done (puzzle answer: the answer is right)\n"
-    "  1  failed: a file or standard output could not be written, an internal error\n"
-    "     (puzzle answer: the answer is wrong)\n"
-    "  2  bad input: an option, a position, a turn or a file (one line on stderr: what and where)\n"
-    "  3  no answer within the budget: solve --turns whose --budget ran out before a proof,\n"
-    "     solve of a whole variant past --max-positions, enumerate --all past --max-positions,\n"
-    "     puzzle generate or daily when no attempt found a puzzle within its node budgets,\n"
-    "     check when nothing disagrees but a Z3 query got no answer within --timeout\n"
-    "  130, 143  interrupted by SIGINT (Ctrl-C) or SIGTERM: one line says what was kept\n";
 
 // A message that quotes the user's input stays one line and printable: a newline, another
 // control character or a bidirectional control in an argument or a file is written escaped (\n,
@@ -41,7 +30,7 @@ int run_cli(int argc, char** argv, const std::string& version) {
   catch_write_signals();
   catch_interrupt_signals();
   CLI::App app{"The Adaptoid toolkit: Adaptoid, Superadaptoid, Adapt3 and Quantum Leap"};
-  app.footer(kExitCodes);
+  app.footer(exit_status_help());
   app.require_subcommand(1);
   app.set_version_flag("--version", version);
   add_start(app);

@@ -35,7 +35,7 @@ struct PageOptions {
 std::vector<std::pair<std::string, std::string>> page_games(const std::vector<Puzzle>& puzzles);
 std::string game_title(const std::string& variant);  // "Quantum Leap"; an unknown variant: its name
 
-// One day as the page and other sites read it (its keys: README, "The web page"): the puzzle
+// One day as the page and other sites read it (its keys: docs/puzzles.md, "The web page"): the puzzle
 // without its line, the line sealed, what the position shows (status), the game's colours in turn
 // order, who hunts whom (Adapt3) and its stacks, the rating when the puzzle file has one, and the
 // solution in clear when `reveal`.

@@ -10,7 +10,7 @@ overlap and every witness diagram is readable with its position in notation besi
 
     report_page.py ADAPTOID [--report FILE] [--screenshot PNG] [--chromium PATH]
 --report: check this page instead of writing a tiny one. --screenshot: where the picture goes
-(default: a temporary file, removed); docs/report.png in the README was taken with it.
+(default: a temporary file, removed); docs/report.png in docs/variants.md was taken with it.
 
 Exit status: 0 passed, 1 failed, 77 Chromium is not installed (ctest reports the test skipped;
 under ADAPTOID_REQUIRE_BROWSER=1, as in CI, that is a failure).

@@ -22,7 +22,7 @@ page as a script of their own (?data=).
    day) into an empty folder, opened from file:// as it is: the day's puzzle of every game is
    solved by clicking, and three days later the page says plainly that its newest puzzle is old.
 
---screenshot PNG saves a picture of the page (the README's, docs/puzzle-page.png) on the puzzle
+--screenshot PNG saves a picture of the page (docs/puzzles.md's, docs/puzzle-page.png) on the puzzle
 given by --screenshot-of GAME:DATE, from the fresh export.
 
 Exit status: 0 passed, 1 failed, 77 Chromium is not installed (ctest reports the test skipped;
@@ -248,7 +248,7 @@ def fresh_day(chromium, cli, year, scratch, failures):
 
 
 def screenshot(chromium, web, spec, shot, profile, failures):
-    """The page on one puzzle, as a person sees it on opening it (for the README)."""
+    """The page on one puzzle, as a person sees it on opening it (for docs/puzzles.md)."""
     variant, date = spec.split(":")
     url = (web / "index.html").as_uri() + f"?variant={variant}&date={date}&today=9999-12-31"
     try:

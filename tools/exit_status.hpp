@@ -1,0 +1,46 @@
+#pragma once
+// The tool's exit statuses, the one table of them: --help prints it, and docs/cli.md's table is
+// held to it by a test (ExitStatus.DocsTableIsTheTool), so the two cannot drift.
+#include <array>
+#include <string>
+#include <string_view>
+
+namespace adaptoid::cli {
+
+struct ExitStatusRow {
+  std::string_view status;   // "0", or "130, 143"
+  std::string_view meaning;  // Markdown: `code` spans, as docs/cli.md shows it
+};
+
+inline constexpr std::array<ExitStatusRow, 5> kExitStatuses = {{
+    {"0",
+     "done (`puzzle answer`: the answer is right; `check`: the variant is sound, every question "
+     "answered)"},
+    {"1",
+     "failed: a file or standard output that cannot be written (`cannot write /dev/full: No space "
+     "left on device`, `cannot write standard output: Broken pipe`), an internal error; `puzzle "
+     "answer`: the answer is wrong; `check`: findings a designer must read, proved or witnessed (or "
+     "the engine and Z3 disagree)"},
+    {"2",
+     "bad input: an option, a position, a turn or a file; one line on stderr that says what and "
+     "where (`check`: the variant file is invalid)"},
+    {"3",
+     "no answer within the budget: `solve --turns` whose `--budget` ran out before a proof, `solve` "
+     "of a whole variant past `--max-positions`, `enumerate --all` past `--max-positions`, `puzzle "
+     "generate` or `puzzle daily` when no attempt found a puzzle within its node budgets "
+     "(`--budget`), `check` when nothing was proved or witnessed wrong but a question was not "
+     "answered (a search's budget ran out, a Z3 query past `--timeout`, a part skipped; its result "
+     "line says \"undecided\"). `analyse` always answers (its first depth is always finished), so it "
+     "never ends this way"},
+    {"130, 143",
+     "interrupted by SIGINT (Ctrl-C) or SIGTERM: every command ends within a second or two, "
+     "with one line saying what was kept (`adaptoid: interrupted by SIGINT: t.tb is unchanged; "
+     "the tiers finished are kept beside it (t.tb.parts/) for the next run, which resumes from "
+     "them`); an interrupted search or Z3 query is never reported as a result or a time-out"},
+}};
+
+// The table as --help ends: "Exit status:", then each status and its meaning without the
+// Markdown, wrapped to `width` columns.
+std::string exit_status_help(std::size_t width = 100);
+
+}  // namespace adaptoid::cli
