@@ -1,6 +1,7 @@
 #include <adaptoid/report/small_board.hpp>
 
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/core/variant_options.hpp>
 #include <adaptoid/report/rules_diff.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
@@ -23,18 +24,12 @@ std::vector<std::string> references(QuantumLeapTag /*game*/, int players) {
   return {};
 }
 
-// Options a small board takes as the variant writes them.
-const std::set<std::string> kAsWritten = {"turn_order",
-                                          "opening",
-                                          "attacker_needs_pincer",
-                                          "suicide_attacks",
-                                          "max_extremities",
-                                          "no_grow",
-                                          "win_check",
-                                          "max_turns",
-                                          "prey",
-                                          "attack",
-                                          "swap"};
+// Options a small board takes as the variant writes them: the rules that do not depend on the
+// board's size or material.
+OnSmallerBoard on_smaller_board(const std::string& key) {
+  const VariantOption* option = find_variant_option(key);
+  return option ? option->smaller_board : OnSmallerBoard::Own;
+}
 
 int distance(Coord o) {
   return std::max({std::abs(o.c), std::abs(o.r), std::abs(o.c - o.r)});
@@ -88,7 +83,10 @@ struct Carry {
     return coord_name(to + offset);
   }
 
-  void goal(const std::string& key, int goal, int base_goal, int small_goal) {
+  void goal(const VariantOption& option, const Variant& base) {
+    const std::string key(option.key);
+    const int goal = static_cast<int>(option.get(v)), base_goal = static_cast<int>(option.get(base));
+    const int small_goal = static_cast<int>(option.get(small));
     const int g = scaled_goal(goal, base_goal, small_goal);
     const std::string what =
         key + " = " + std::to_string(goal) + " (the base's " + std::to_string(base_goal) + ")";
@@ -193,13 +191,12 @@ SmallBoard carry(const Variant& v, const Variant& base, const VariantPtr& small)
     k.out.not_carried.push_back("the start (the board is not a hexagon)");
   for (const OptionDiff& d : diff) {
     if (d.key == "name") continue;
-    if (kAsWritten.contains(d.key)) {
+    const OnSmallerBoard carried = on_smaller_board(d.key);
+    if (carried == OnSmallerBoard::AsWritten) {
       k.toml += d.key + " = " + d.subject + "\n";
       k.out.carried.push_back(d.key + " = " + d.subject);
-    } else if (d.key == "capture_goal" && v.players == 2) {
-      k.goal("capture_goal", v.capture_goal, base.capture_goal, small->capture_goal);
-    } else if (d.key == "elimination_goal") {
-      k.goal("elimination_goal", v.elimination_goal, base.elimination_goal, small->elimination_goal);
+    } else if (carried == OnSmallerBoard::Scaled) {
+      k.goal(*find_variant_option(d.key), base);
     } else if ((d.key == "board.holes" || d.key == "board.stacks") && from && to) {
       const bool is_holes = d.key == "board.holes";
       auto& into = is_holes ? holes : stacks;

@@ -1,5 +1,5 @@
-// The Adaptoid family's options: supply, attack and growth rules, goals, Adapt3's prey, and the
-// start cells (A2, A3, T3).
+// The Adaptoid family's structured options: Adapt3's prey and the start cells (T2, A2, T3); its
+// options of one value are read by the table of options (variant_loader_scalars.cpp).
 #include <adaptoid/variants/variant_loader_parts.hpp>
 
 #include <adaptoid/core/notation.hpp>
@@ -7,37 +7,6 @@
 namespace adaptoid::variant_loading {
 
 void Reader::read_family(AdaptoidTag /*game*/, Variant& v) {
-  if (const toml::node* n = t_.get("supply")) {
-    const toml::table& s = table(*n, "supply");
-    check_keys(s, "[supply] ", kSupplyKeys);
-    if (const toml::node* x = s.get("adaptoids"))
-      v.supply_adaptoids = static_cast<int>(integer(*x, "[supply] adaptoids", 1, 99));
-    if (const toml::node* x = s.get("legs"))
-      v.supply_legs = static_cast<int>(integer(*x, "[supply] legs", 0, 99));
-    if (const toml::node* x = s.get("pincers"))
-      v.supply_pincers = static_cast<int>(integer(*x, "[supply] pincers", 0, 99));
-  }
-  if (const toml::node* n = t_.get("opening"))  // A21
-    v.opening =
-        choice(*n, "opening", {"fixed", "placement"}) == "fixed" ? Opening::Fixed : Opening::Placement;
-  if (const toml::node* n = t_.get("attacker_needs_pincer"))
-    v.attacker_needs_pincer = boolean(*n, "attacker_needs_pincer");
-  if (const toml::node* n = t_.get("suicide_attacks")) v.suicide_attacks = boolean(*n, "suicide_attacks");
-  if (const toml::node* n = t_.get("max_extremities"))
-    v.max_extremities = static_cast<int>(integer(*n, "max_extremities", 0, kMaxLimbsOfAKind));
-  if (const toml::node* n = t_.get("no_grow"))
-    v.no_grow = choice(*n, "no_grow", {"skip", "lose"}) == "skip" ? NoGrow::Skip : NoGrow::Lose;
-  if (const toml::node* n = t_.get("win_check"))
-    v.win_check =
-        choice(*n, "win_check", {"end", "immediate"}) == "end" ? WinCheck::EndOfTurn : WinCheck::Immediate;
-  if (const toml::node* n = t_.get("capture_goal"))
-    v.capture_goal = static_cast<int>(integer(*n, "capture_goal", 1, 255));
-  if (const toml::node* n = t_.get("max_turns"))
-    v.max_turns = static_cast<int>(integer(*n, "max_turns", 0, 65535));
-  if (const toml::node* n = t_.get("attack"))
-    v.attack = choice(*n, "attack", {"any", "prey-only"}) == "any" ? AttackRule::Any : AttackRule::PreyOnly;
-  if (const toml::node* n = t_.get("elimination_goal"))
-    v.elimination_goal = static_cast<int>(integer(*n, "elimination_goal", 1, 255));
   if (const toml::node* n = t_.get("prey")) read_prey(v, table(*n, "prey"));
   read_start(v);
 }

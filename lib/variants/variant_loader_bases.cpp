@@ -114,7 +114,7 @@ Loaded load_chain(std::string_view text, const std::string& name, const std::str
     // A new player count resets the options written per player.
     if (const auto* players = own.get_as<int64_t>("players");
         players && players->get() != parent.variant.players)
-      for (auto key : kPlayerCountKeys) merged.erase(key);
+      for (auto key : player_count_keys()) merged.erase(key);
   }
   toml::table self = own;
   self.erase("base");

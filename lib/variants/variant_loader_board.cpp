@@ -19,7 +19,7 @@ void Reader::read_board(Variant& v) {
   spec = BoardSpec{};
   toml::table empty;
   const toml::table& b = t_.contains("board") ? table(*t_.get("board"), "board") : empty;
-  check_keys(b, "[board] ", kBoardKeys);
+  check_keys(b, "[board] ", section_keys("board"));
   if (const toml::node* n = b.get("shape")) spec.shape = choice(*n, "[board] shape", {"hexagon", "custom"});
 
   const int default_side = family_traits(v).default_side;

@@ -14,10 +14,10 @@ struct ForeignKeys {
   std::string_view owner;
 };
 ForeignKeys foreign_keys(AdaptoidTag /*game*/) {
-  return {{kQuantumLeapKeys.begin(), kQuantumLeapKeys.end()}, QuantumLeapGame::kFamily.name};
+  return {family_keys(QuantumLeapGame::kFamily.family), QuantumLeapGame::kFamily.name};
 }
 ForeignKeys foreign_keys(QuantumLeapTag /*game*/) {
-  return {{kAdaptoidKeys.begin(), kAdaptoidKeys.end()}, AdaptoidGame::kFamily.name};
+  return {family_keys(AdaptoidGame::kFamily.family), AdaptoidGame::kFamily.name};
 }
 
 }  // namespace
@@ -25,12 +25,13 @@ ForeignKeys foreign_keys(QuantumLeapTag /*game*/) {
 Variant Reader::read(std::string name) {
   Variant v;
   v.name = std::move(name);
-  check_keys(t_, "", kTopKeys);
+  check_keys(t_, "", top_level_keys());
   read_game(v);
   read_players(v);
   drop_inapplicable(v);
   read_board(v);
   read_turn_order(v);
+  read_scalars(v);
   visit_family(v, [&](auto game) { read_family(game, v); });
   return v;
 }
@@ -61,13 +62,11 @@ std::string Reader::inapplicable(std::string_view key, const Variant& v) {
   if (contains(foreign.keys, key))
     return "applies only to " + std::string(foreign.owner) + " variants, not to " +
            std::string(family_traits(v).name);
-  if (v.players != 2 && key == "capture_goal")
-    return "applies only with 2 players (this variant has " + std::to_string(v.players) +
-           "; use elimination_goal)";
-  if (v.players != 2 && key == "opening")
-    return "applies only with 2 players (this variant has " + std::to_string(v.players) + ")";
-  if (v.players != 3 && (key == "prey" || key == "attack" || key == "elimination_goal"))
-    return "applies only with 3 players (this variant has " + std::to_string(v.players) + ")";
+  const VariantOption* option = find_section(key);
+  if (option && option->players != 0 && option->players != v.players)
+    return "applies only with " + std::to_string(option->players) + " players (this variant has " +
+           std::to_string(v.players) +
+           (option->instead.empty() ? "" : "; use " + std::string(option->instead)) + ")";
   return "";
 }
 

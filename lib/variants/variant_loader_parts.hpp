@@ -2,10 +2,12 @@
 // Internal to the variants module (not installed): what the parts of the variant loader share.
 // variant_loader.cpp holds the public entry points; variant_loader_bases.cpp resolves and merges
 // the base chain; the Reader's steps live in variant_loader_values.cpp (typed values),
-// variant_loader_options.cpp (game, players, applicability, turn order),
+// variant_loader_options.cpp (game, players, applicability, turn order), variant_loader_scalars.cpp
+// (the options of one value, from the table of options),
 // variant_loader_board.cpp, variant_loader_adaptoid.cpp and variant_loader_quantum_leap.cpp.
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/core/variant_options.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 
 #include <toml++/toml.h>
@@ -26,25 +28,12 @@ struct Reject {
   std::string message;
 };
 
-// clang-format off
-inline constexpr std::array<std::string_view, 22> kTopKeys = {
-    "base", "game", "players", "turn_order", "board", "start", "opening", "supply",
-    "attacker_needs_pincer", "suicide_attacks", "max_extremities", "no_grow", "win_check",
-    "capture_goal", "max_turns", "prey", "attack", "elimination_goal",
-    "stones", "seed", "setup", "swap"};
-// clang-format on
-inline constexpr std::array<std::string_view, 5> kBoardKeys = {"shape", "side", "holes", "cells", "stacks"};
-inline constexpr std::array<std::string_view, 3> kSupplyKeys = {"adaptoids", "legs", "pincers"};
-
-// Options of one game family only.
-inline constexpr std::array<std::string_view, 13> kAdaptoidKeys = {
-    "start",           "opening",         "supply",  "attacker_needs_pincer",
-    "suicide_attacks", "max_extremities", "no_grow", "win_check",
-    "capture_goal",    "max_turns",       "prey",    "attack",
-    "elimination_goal"};
-inline constexpr std::array<std::string_view, 4> kQuantumLeapKeys = {"stones", "seed", "setup", "swap"};
-// Options whose meaning depends on the player count; a base's are dropped when a file changes it.
-inline constexpr std::array<std::string_view, 3> kPlayerCountKeys = {"turn_order", "start", "prey"};
+// The keys a file's tables take come from the one table of options (core/variant_options.hpp).
+// The top-level keys of one family only: those whose every option belongs to it.
+std::vector<std::string_view> family_keys(Family family);
+// The top-level keys whose meaning depends on the player count; a base's are dropped when a file
+// changes it.
+std::vector<std::string_view> player_count_keys();
 
 inline constexpr int kMaxSide = 13;  // 469 cells (kMaxCells); side 14 needs 27 column letters
 
@@ -103,9 +92,8 @@ class Reader {
   std::vector<Coord> cells(const toml::node& n, const std::string& where) const;
   Colour player_colour(const std::string& text, const std::string& where, int players) const;
 
-  template <std::size_t N>
   void check_keys(const toml::table& t, const std::string& place,
-                  const std::array<std::string_view, N>& valid) const {
+                  const std::vector<std::string_view>& valid) const {
     for (const auto& [key, node] : t)
       if (!contains(valid, key.str()))
         reject(place + std::string(key.str()) + ": unknown key; valid keys" +
@@ -126,6 +114,8 @@ class Reader {
   std::vector<BoardCell> read_hexagon(const toml::table& b, int default_side, BoardSpec& spec) const;
   std::vector<BoardCell> read_custom_cells(const toml::table& b, BoardSpec& spec) const;
   void read_stacks(const toml::table& b, BoardSpec& spec, std::vector<BoardCell>& board) const;
+  // variant_loader_scalars.cpp: every option of one value (true, 12, "skip") that applies
+  void read_scalars(Variant& v);
   // variant_loader_adaptoid.cpp
   void read_family(AdaptoidTag game, Variant& v);
   void read_prey(Variant& v, const toml::table& prey);

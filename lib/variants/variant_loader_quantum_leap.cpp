@@ -5,17 +5,12 @@
 #include <adaptoid/core/notation.hpp>
 #include <adaptoid/core/piece.hpp>
 
-#include <limits>
-
 namespace adaptoid::variant_loading {
 
 void Reader::read_family(QuantumLeapTag /*game*/, Variant& v) {
   v.start.clear();
-  if (const toml::node* n = t_.get("swap")) v.swap = boolean(*n, "swap");
-  if (const toml::node* n = t_.get("seed"))
-    v.seed = static_cast<uint64_t>(integer(*n, "seed", 0, std::numeric_limits<int64_t>::max()));
+  // swap, seed and stones are read by the table of options (variant_loader_scalars.cpp).
   const toml::node* stones = t_.get("stones");
-  if (stones) v.stones = static_cast<int>(integer(*stones, "stones", 1, kMaxCells));
   if (const toml::node* n = t_.get("setup")) {
     const std::string text = string(*n, "setup");
     // parse_placement may check stone counts against v.stones: allow any count while reading.

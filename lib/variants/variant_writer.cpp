@@ -1,5 +1,6 @@
 // Writing a variant back as TOML, and comparing two variants' rules.
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/core/variant_options.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
@@ -69,32 +70,27 @@ void write_board(std::ostringstream& out, const Variant& v) {
   if (family_traits(v).cell_heights || !stacks.empty()) out << "stacks = " << cell_array(stacks) << "\n";
 }
 
-// A family's own options (before the board) and material (after it).
-void write_rules(AdaptoidTag /*game*/, std::ostringstream& out, const Variant& v) {
-  // A21: written only when not the default, so the files written before the option stay the same.
-  if (v.has_placement_opening()) out << "opening = \"placement\"\n";
-  out << "attacker_needs_pincer = " << (v.attacker_needs_pincer ? "true" : "false") << "\n";
-  out << "suicide_attacks = " << (v.suicide_attacks ? "true" : "false") << "\n";
-  out << "max_extremities = " << v.max_extremities << "\n";
-  out << "no_grow = " << quoted(v.no_grow == NoGrow::Skip ? "skip" : "lose") << "\n";
-  out << "win_check = " << quoted(v.win_check == WinCheck::EndOfTurn ? "end" : "immediate") << "\n";
-  if (v.players == 2) out << "capture_goal = " << v.capture_goal << "\n";
-  out << "max_turns = " << v.max_turns << "\n";
-  if (v.players == 3) {
-    out << "prey = {";
-    for (Colour c = 0; c < v.players; ++c)
-      out << (c ? ", " : " ") << colour_name(c) << " = " << quoted(colour_name(v.prey[c]));
-    out << " }\n";
-    out << "attack = " << quoted(v.attack == AttackRule::Any ? "any" : "prey-only") << "\n";
-    out << "elimination_goal = " << v.elimination_goal << "\n";
+// The options of the top level after the turn order, in the table's order: those of one value
+// that apply (one left at its default when it is written only otherwise), Adapt3's prey, a
+// Quantum Leap setup.
+void write_rules(std::ostringstream& out, const Variant& v) {
+  const Variant defaults;
+  for (const VariantOption& o : variant_options()) {
+    if (!option_name(o).empty() || !option_applies(o, v.family, v.players)) continue;
+    if (o.type != OptionType::Structured) {
+      if (o.written_at_default || o.get(v) != o.get(defaults))
+        out << o.key << " = " << option_value_text(o, v) << "\n";
+    } else if (o.key == "prey") {
+      out << "prey = {";
+      for (Colour c = 0; c < v.players; ++c)
+        out << (c ? ", " : " ") << colour_name(c) << " = " << quoted(colour_name(v.prey[c]));
+      out << " }\n";
+    } else if (o.key == "setup" && v.setup) {
+      out << "setup = " << quoted(*v.setup) << "\n";
+    }
   }
 }
-void write_rules(QuantumLeapTag /*game*/, std::ostringstream& out, const Variant& v) {
-  out << "stones = " << v.stones << "\n";
-  out << "seed = " << v.seed << "\n";
-  if (v.setup) out << "setup = " << quoted(*v.setup) << "\n";
-  out << "swap = " << (v.swap ? "true" : "false") << "\n";
-}
+
 void write_material(AdaptoidTag /*game*/, std::ostringstream& out, const Variant& v) {
   out << "\n[start]\n";
   for (Colour c = 0; c < v.players && c < static_cast<int>(v.start.size()); ++c) {
@@ -103,31 +99,23 @@ void write_material(AdaptoidTag /*game*/, std::ostringstream& out, const Variant
     out << colour_name(c) << " = " << cell_array(names) << "\n";
   }
   out << "\n[supply]\n";
-  out << "adaptoids = " << v.supply_adaptoids << "\n";
-  out << "legs = " << v.supply_legs << "\n";
-  out << "pincers = " << v.supply_pincers << "\n";
+  for (const VariantOption& o : variant_options())
+    if (option_section(o) == "supply") out << option_name(o) << " = " << option_value_text(o, v) << "\n";
 }
 // Quantum Leap's stones are an option (write_rules); it has no start cells and no supply.
 void write_material(QuantumLeapTag /*game*/, std::ostringstream& /*out*/, const Variant& /*v*/) {}
 
-// The rules a family's variants can differ in beyond the board and the players.
-bool same_family_rules(QuantumLeapTag /*game*/, const Variant& a, const Variant& b) {
-  return a.stones == b.stones && a.seed == b.seed && a.setup == b.setup && a.swap == b.swap;
+// The rules of a family that are more than one value each.
+bool same_structured_rules(QuantumLeapTag /*game*/, const Variant& a, const Variant& b) {
+  return a.setup == b.setup;
 }
-bool same_family_rules(AdaptoidTag /*game*/, const Variant& a, const Variant& b) {
+bool same_structured_rules(AdaptoidTag /*game*/, const Variant& a, const Variant& b) {
   auto sorted = [](std::vector<std::vector<int>> start) {
     for (auto& cells : start) std::sort(cells.begin(), cells.end());
     return start;
   };
-  if (a.opening != b.opening) return false;
   if (!a.has_placement_opening() && sorted(a.start) != sorted(b.start)) return false;  // A21: unused
-  if (a.supply_adaptoids != b.supply_adaptoids || a.supply_legs != b.supply_legs ||
-      a.supply_pincers != b.supply_pincers || a.attacker_needs_pincer != b.attacker_needs_pincer ||
-      a.suicide_attacks != b.suicide_attacks || a.max_extremities != b.max_extremities ||
-      a.no_grow != b.no_grow || a.win_check != b.win_check || a.max_turns != b.max_turns)
-    return false;
-  if (a.players == 2) return a.capture_goal == b.capture_goal;
-  return a.prey == b.prey && a.attack == b.attack && a.elimination_goal == b.elimination_goal;
+  return a.players != 3 || a.prey == b.prey;
 }
 
 }  // namespace
@@ -138,7 +126,7 @@ std::string variant_to_toml(const Variant& v) {
   out << "game = " << quoted(family_traits(v).name) << "\n";
   out << "players = " << v.players << "\n";
   out << "turn_order = " << colour_array(v.turn_order) << "\n";
-  visit_family(v, [&](auto game) { write_rules(game, out, v); });
+  write_rules(out, v);
   write_board(out, v);
   visit_family(v, [&](auto game) { write_material(game, out, v); });
   return out.str();
@@ -149,7 +137,10 @@ std::string variant_to_toml(const Variant& v) {
 bool same_rules(const Variant& a, const Variant& b) {
   if (a.family != b.family || a.players != b.players || a.turn_order != b.turn_order || !(a.board == b.board))
     return false;
-  return visit_family(a, [&](auto game) { return same_family_rules(game, a, b); });
+  for (const VariantOption& o : variant_options())
+    if (o.type != OptionType::Structured && option_applies(o, a.family, a.players) && o.get(a) != o.get(b))
+      return false;
+  return visit_family(a, [&](auto game) { return same_structured_rules(game, a, b); });
 }
 
 }  // namespace adaptoid
