@@ -136,7 +136,7 @@ std::string today_utc();
 // exit status; never throws. `version` is what --version prints.
 int run_cli(int argc, char** argv, const std::string& version);
 
-// Each subcommand registers itself; `run` is called when it was chosen.
+// Each subcommand registers itself and the callback CLI11 runs when it was chosen.
 void add_start(CLI::App& app);
 void add_show(CLI::App& app);
 void add_moves(CLI::App& app);

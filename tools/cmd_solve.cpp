@@ -254,7 +254,8 @@ void add_solve(CLI::App& app) {
       ->check(whole_range(1));
   cmd->add_flag(
       "--dense", o->retro.dense,
-      "Retrograde, Adaptoid with two players: the dense solver (one byte a position, the same table)");
+      "Retrograde, Adaptoid with two or three players: the dense solver (one byte a position, the same "
+      "table)");
   cmd->add_flag(
       "--dense-table", o->retro.dense_table,
       "Retrograde, Adaptoid with two players: the dense solver writing a dense table (a byte a number of "

@@ -14,8 +14,16 @@ namespace adaptoid {
 
 class AdaptoidGame {
  public:
-  static constexpr FamilyTraits kFamily{
-      Family::Adaptoid, "adaptoid", "Adaptoid", kMaxAdaptoidPlayers, 4, false, true, true, true, false};
+  static constexpr FamilyTraits kFamily{.family = Family::Adaptoid,
+                                        .name = "adaptoid",
+                                        .title = "Adaptoid",
+                                        .max_players = kMaxAdaptoidPlayers,
+                                        .default_side = 4,
+                                        .random_setup = false,
+                                        .counts_losses = true,
+                                        .cell_heights = true,
+                                        .hunting = true,
+                                        .always_ends = false};
   explicit AdaptoidGame(VariantPtr variant);
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }

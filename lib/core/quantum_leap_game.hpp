@@ -13,8 +13,16 @@ namespace adaptoid {
 
 class QuantumLeapGame {
  public:
-  static constexpr FamilyTraits kFamily{
-      Family::QuantumLeap, "quantum-leap", "Quantum Leap", kMaxPlayers, 5, true, false, false, false, true};
+  static constexpr FamilyTraits kFamily{.family = Family::QuantumLeap,
+                                        .name = "quantum-leap",
+                                        .title = "Quantum Leap",
+                                        .max_players = kMaxPlayers,
+                                        .default_side = 5,
+                                        .random_setup = true,
+                                        .counts_losses = false,
+                                        .cell_heights = false,
+                                        .hunting = false,
+                                        .always_ends = true};
   explicit QuantumLeapGame(VariantPtr variant);
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }

@@ -4,6 +4,7 @@
 #include <cassert>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <variant>
 
@@ -54,6 +55,29 @@ class Result {
   std::variant<T, Error> state_;
 };
 
+// A Result of work that gives nothing back but may fail: `return {};` when done.
+template <>
+class Result<void> {
+ public:
+  Result() = default;
+  Result(Error error) : error_(std::move(error)), ok_(false) {}  // NOLINT: implicit by design
+
+  bool ok() const { return ok_; }
+  explicit operator bool() const { return ok(); }
+  const std::string& error() const {
+    assert(!ok());
+    return error_.message;
+  }
+  ErrorKind error_kind() const {
+    assert(!ok());
+    return error_.kind;
+  }
+
+ private:
+  Error error_;
+  bool ok_ = true;
+};
+
 inline Error fail(std::string message) {
   return Error{std::move(message)};
 }
@@ -66,7 +90,7 @@ inline Error fail_budget(std::string message) {
 template <class T>
 T must(Result<T> r) {
   if (!r) throw std::runtime_error(r.error());
-  return std::move(r).value();
+  if constexpr (!std::is_void_v<T>) return std::move(r).value();
 }
 
 }  // namespace adaptoid

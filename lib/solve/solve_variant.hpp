@@ -21,7 +21,7 @@ struct SolveVariantOptions {
   int threads = 2;
   uint64_t starts = 1000;             // Quantum Leap: random starts evaluated with perfect play
   uint64_t max_classes = 50'000'000;  // Adaptoid family: the most classes of positions held
-  // Adaptoid family, two players, one process: the dense solver (dense_solve.hpp), which writes
+  // Adaptoid family, two or three players, one process: the dense solver (dense_solve.hpp), which writes
   // the same table as the tiered one (max_classes does not bound it: its memory is the index's).
   bool dense = false;
   // The dense solver writing a dense table (tables/dense_table.hpp: a byte a number of the dense
