@@ -1,6 +1,8 @@
 #pragma once
 // Deterministic randomness: the same seed gives the same numbers on every machine and compiler
 // (std:: distributions are implementation-defined, so they are not used).
+#include <adaptoid/util/hash_mix.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <utility>
@@ -12,7 +14,7 @@ class SplitMix64 {
  public:
   explicit SplitMix64(uint64_t seed) : state_(seed) {}
   uint64_t next() {
-    uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+    uint64_t z = (state_ += kGoldenGamma);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
