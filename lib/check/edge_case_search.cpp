@@ -1,6 +1,6 @@
 // Running one case of the catalogue: Z3 looks for a witness; the engine replays it.
 #include <adaptoid/check/edge_cases.hpp>
-#include <adaptoid/util/interrupt.hpp>
+#include <adaptoid/check/smt_solver.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
 #include <algorithm>
@@ -125,12 +125,8 @@ EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned t
   EdgeCaseResult r;
   r.name = c.name;
   z3::context ctx;
-  const InterruptHook stop_z3([&ctx] { ctx.interrupt(); });  // SIGINT, SIGTERM: the query returns now
-  z3::solver solver(ctx);
-  z3::params params(ctx);
-  params.set("timeout", timeout_ms);
-  params.set("ctrl_c", false);  // SIGINT is the tool's (interrupt.hpp), which stops the query by the hook
-  solver.set(params);
+  smt::TimedSolver timed(ctx, timeout_ms);
+  z3::solver& solver = *timed;
   smt::SymPosition before = smt::symbolic(ctx, v, "", c.side, c.turn_number, c.swap_pending, solver);
   before.phase = c.phase;
   // The pieces on the board, which shrink() lowers. (Built here, not in a helper: the order in

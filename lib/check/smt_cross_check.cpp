@@ -1,7 +1,7 @@
 #include <adaptoid/check/smt_adaptoid_turn.hpp>
 #include <adaptoid/check/smt_cross_check.hpp>
 #include <adaptoid/check/smt_quantum_leap_turn.hpp>
-#include <adaptoid/util/interrupt.hpp>
+#include <adaptoid/check/smt_solver.hpp>
 #include <adaptoid/util/random.hpp>
 #include <cstddef>
 
@@ -30,12 +30,8 @@ CrossCheck run(const G& game, const Position& p, const Variant& rules, unsigned 
       out.differences.push_back("the engine lists " + format_turn(v, t) + " twice");
   }
   z3::context ctx;
-  const InterruptHook stop_z3([&ctx] { ctx.interrupt(); });  // SIGINT, SIGTERM: the query returns now
-  z3::solver solver(ctx);
-  z3::params params(ctx);
-  params.set("timeout", timeout_ms);
-  params.set("ctrl_c", false);  // SIGINT is the tool's (interrupt.hpp), which stops the query by the hook
-  solver.set(params);
+  smt::TimedSolver timed(ctx, timeout_ms);
+  z3::solver& solver = *timed;
   const Model model = build(ctx, rules, concrete(ctx, v, p), "");
   solver.add(model.legal);
   std::map<std::string, bool> seen;
