@@ -1,6 +1,6 @@
 #pragma once
 // What the fuzz targets check on any input, shared with the regression test that replays the
-// corpus (tests/test_properties_fuzz_corpus.cpp). Each returns "" when every invariant holds,
+// corpus (tests/rules/test_properties_fuzz_corpus.cpp). Each returns "" when every invariant holds,
 // else what broke. Nothing reads files: a variant named in the input must be a built-in.
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>

@@ -1,6 +1,6 @@
 #pragma once
 // What the file fuzz targets check on any input, shared with the regression test that
-// replays their corpora (tests/test_properties_fuzz_corpus.cpp): the table reader, the puzzle-file
+// replays their corpora (tests/rules/test_properties_fuzz_corpus.cpp): the table reader, the puzzle-file
 // reader and the game-record reader. Each returns "" when every invariant holds, else what broke;
 // a crash, a hang or a sanitizer report is the fuzzer's own finding.
 #include <adaptoid/core/game.hpp>

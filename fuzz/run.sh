@@ -8,7 +8,7 @@
 # ADAPTOID_FUZZ unless it holds a configured build already (CI passes its sanitizer build, which
 # builds the targets beside the sanitized tests).
 # A crash leaves its input in <build dir>/artifacts/; copy it into tests/fuzz-corpus/<target>/ and
-# the test suite replays it from then on (tests/test_properties_fuzz_corpus.cpp).
+# the test suite replays it from then on (tests/rules/test_properties_fuzz_corpus.cpp).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-45}"

@@ -1,6 +1,6 @@
 #pragma once
 // The endgame search of search.hpp on a fast generator's States: the same AND/OR recursion and
-// the same answers (tests/test_search_fast.cpp holds the two together), at engine speed:
+// the same answers (tests/search/test_search_fast.cpp holds the two together), at engine speed:
 //   - copy-make children() into one buffer per ply (no Turn, no Position, no allocation per node);
 //   - a bucketed transposition table of proven bounds (search_table.hpp) instead of a node map;
 //   - where the attacker has one turn left, a cheap bound (search_prune.hpp) that usually proves

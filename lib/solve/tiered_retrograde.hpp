@@ -10,14 +10,14 @@
 //             adaptoid-folded-v1), byte for byte the same, then the parts directory is removed.
 // The tiers go through the one driver (retro_driver.hpp); threads work within a tier. The forced
 // wins, their plies and the table are exactly those of the one-pass solve the tests hold this to
-// (tests/one_pass_solve.hpp).
+// (tests/support/one_pass_solve.hpp).
 //
 // Retrograde analysis of every position reachable from a start, for the Adaptoid family on small
 // boards (two players, and Adapt3's three), folded by the variant's symmetry group: a node is a
 // class of symmetric positions filed under its canonical exact code (enumeration_codec.hpp), 16
 // bytes a node for up to 12 positions. (A class may hold positions that are not reachable, the
 // colour-swapped images of reachable ones, so the classes are counted, not the positions.)
-// tests/graph_retrograde.hpp is the plain reference it is tested against.
+// tests/support/graph_retrograde.hpp is the plain reference it is tested against.
 //
 // Each player's question "can it force a win against any joint play of the others?" is a
 // two-sided game of its own, solved by propagation with a count of unresolved successors: the

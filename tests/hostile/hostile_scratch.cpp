@@ -1,7 +1,7 @@
 // The hostile cases' files (hostile_scratch.hpp). Every name below is what cases.txt refers to.
 #include "hostile_scratch.hpp"
 
-#include "../resealed_table.hpp"
+#include "../support/resealed_table.hpp"
 
 #include <adaptoid/puzzle/puzzle_batch.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>

@@ -1,7 +1,7 @@
 // The fuzz corpora (tests/fuzz-corpus/<target>/) replayed through the fuzz targets' checks: every
 // seed, and every input a fuzzing run found and that was copied there, is a regression test.
-#include "../fuzz/fuzz_checks.hpp"
-#include "../fuzz/fuzz_file_checks.hpp"
+#include "../../fuzz/fuzz_checks.hpp"
+#include "../../fuzz/fuzz_file_checks.hpp"
 
 #include <gtest/gtest.h>
 

@@ -182,7 +182,7 @@ TEST(QuantumLeapRetrograde, OneAndTwoThreadsGiveTheSameTable) {
   for (size_t k = 0; k < one->layers().size(); ++k) EXPECT_EQ(one->layers()[k].wins, two->layers()[k].wins);
 }
 
-class TableFile : public testing::ScratchDirTest {
+class QuantumLeapTableFile : public testing::ScratchDirTest {
  protected:
   void SetUp() override {
     testing::ScratchDirTest::SetUp();
@@ -191,7 +191,7 @@ class TableFile : public testing::ScratchDirTest {
   std::string path_;
 };
 
-TEST_F(TableFile, RoundTrips) {
+TEST_F(QuantumLeapTableFile, RoundTrips) {
   const auto v = small_variant();
   const auto table = solved(v);
   ASSERT_TRUE(write_quantum_leap_table(*table, path_).ok());
@@ -202,7 +202,7 @@ TEST_F(TableFile, RoundTrips) {
     EXPECT_EQ(read.value()->layers()[k].wins, table->layers()[k].wins);
 }
 
-TEST_F(TableFile, AWriteThatFailsIsAnErrorInOneLine) {
+TEST_F(QuantumLeapTableFile, AWriteThatFailsIsAnErrorInOneLine) {
   const auto table = solved(small_variant());
   const auto full = write_quantum_leap_table(*table, "/dev/full");
   ASSERT_FALSE(full.ok());
@@ -214,7 +214,7 @@ TEST_F(TableFile, AWriteThatFailsIsAnErrorInOneLine) {
   EXPECT_FALSE(std::filesystem::exists(path_ + ".missing"));
 }
 
-TEST_F(TableFile, RefusesAFlippedByteATruncationAndAnotherVariant) {
+TEST_F(QuantumLeapTableFile, RefusesAFlippedByteATruncationAndAnotherVariant) {
   const auto v = small_variant();
   ASSERT_TRUE(write_quantum_leap_table(*solved(v), path_).ok());
   std::string bytes;
