@@ -9,7 +9,7 @@ Prints the fitted weights in the evaluation's unit (hundredths of a hundredth of
       --opening-plies 4 -o games.txt
   build/bin/adaptoid_eval_features games.txt > features.csv
   scripts/fit_adaptoid.py features.csv [SKIP_PLIES [L2]]"""
-import csv, math, sys
+import csv, math, os, sys
 
 NAMES = ["lives", "last life", "pieces", "legs", "pincers", "starving own turn", "its legs", "its pincers",
          "starving", "its legs", "its pincers", "tight", "room", "contact", "to move"]
@@ -64,9 +64,11 @@ def solve(a, b):
     return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
-def fit(data, k, penalised):
-    """Newton's method on the penalised log likelihood; `penalised[i]`: whether w[i] is shrunk."""
-    w = [0.0] * k
+def fit(data, k, penalised, prior=None):
+    """Newton's method on the penalised log likelihood; `penalised[i]`: whether w[i] is shrunk,
+    towards prior[i] (0 without a prior)."""
+    prior = prior or [0.0] * k
+    w = list(prior)
     for _ in range(25):
         grad = [0.0] * k
         hess = [[0.0] * k for _ in range(k)]
@@ -83,7 +85,7 @@ def fit(data, k, penalised):
                             row[j] += sx * x[j]
         for i in range(k):
             if penalised[i]:
-                grad[i] += L2 * w[i]
+                grad[i] += L2 * (w[i] - prior[i])
                 hess[i][i] += L2
             hess[i][i] += 1e-9
         step = solve(hess, grad)
@@ -109,7 +111,10 @@ def main():
     hand = lambda data: [(y, [sum(a * b for a, b in zip(HAND, x)) / 10000.0, 1.0]) for y, x in data]
     hw = fit(hand(train), 2, [False, False])
     print(f"  hand-set weights (scale {hw[0]:.3f} a piece, offset {hw[1]:.3f}): {log_loss(hw, hand(held)):.4f}")
-    w = fit(train, len(NAMES), [True] * len(NAMES))
+    # PRIOR=hand: shrunk towards the hand-set weights at their fitted scale (a tuning of them, not
+    # a fit from nothing): with a strong L2 the fit moves them only where the games insist.
+    prior = [h / 10000 * hw[0] for h in HAND] if os.environ.get("PRIOR") == "hand" else None
+    w = fit(train, len(NAMES), [True] * len(NAMES), prior)
     print(f"  fitted: {log_loss(w, held):.4f} (training {log_loss(w, train):.4f})")
     for name, v, h in zip(NAMES, w, HAND):
         print(f"  {name:18s} {v:+.4f} logit  (hand {h / 10000 * hw[0]:+.4f} at the fitted scale)")

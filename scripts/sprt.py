@@ -196,6 +196,7 @@ def main():
     a.add_argument("--base-dir", default="/tmp/adaptoid-base", help="the base's worktree (outside the repository)")
     a.add_argument("--player", default="engine", help="the player text both engines use (Player option)")
     a.add_argument("--time", type=float, default=0.2, help="go time S for every turn")
+    a.add_argument("--nodes", type=int, help="go nodes N instead: the same games on every machine, whatever the load")
     a.add_argument("--elo0", type=float, default=0)
     a.add_argument("--elo1", type=float, default=50)
     a.add_argument("--alpha", type=float, default=0.05)
@@ -214,10 +215,10 @@ def main():
         a.error("--base or --build-base is needed")
     new_cmd, base_cmd = shlex.split(o.new), shlex.split(o.base)
     ref = Referee(new_cmd[0])
-    go = f"go time {o.time}"
+    go = f"go nodes {o.nodes}" if o.nodes else f"go time {o.time}"
     upper, lower = math.log((1 - o.beta) / o.alpha), math.log(o.beta / (1 - o.alpha))
     log = open(o.log, "a") if o.log else None
-    print(f"sprt: {o.variant}, go time {o.time}, elo0 {o.elo0} elo1 {o.elo1} alpha {o.alpha} beta {o.beta}, "
+    print(f"sprt: {o.variant}, {go}, elo0 {o.elo0} elo1 {o.elo1} alpha {o.alpha} beta {o.beta}, "
           f"{o.model}; bounds {lower:.2f} {upper:.2f}; {load()}", flush=True)
     t_start = time.monotonic()
     if o.seats:

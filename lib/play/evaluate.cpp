@@ -19,15 +19,19 @@ namespace {
 // piece, so that the starving shares stay whole.
 constexpr AdaptoidFeatures kHandWeights = {10000,  -15000, 3000, 800,  1200, -3250, -200, -300,
                                            -10400, -640,   -960, -600, 0,    0,     0};
-// Fitted by scripts/fit_adaptoid.py (logistic regression, L2 10) on 111,432 positions of 2,358
+// Fitted by scripts/fit_adaptoid.py (logistic regression, PRIOR=hand L2 10000: the hand-set
+// weights at their fitted scale tuned, not a fit from nothing) on 111,432 positions of 2,358
 // distinct self-play games of adaptoid (engine:nodes=4000 against engine:nodes=3000, 6 random
-// opening plies): held-out log loss 0.555, the hand-set weights 0.624 at their best scale, the
-// constant 0.693. What it says: a life is worth a logit, a leg a third of one, a bare adaptoid
-// less than nothing (it feeds nobody's attack and takes room), and a starving adaptoid's limbs
-// are lost with it. In hundredths of a hundredth of a logit. For two players without stacks
-// (Adaptoid); Superadaptoid's stacks and Adapt3 keep the hand-set weights, which no fit covered.
-constexpr AdaptoidFeatures kFittedWeights = {9464, -3605, -3383, 3712, -83, 0,   0,  0,
-                                             2727, -3869, -2894, -994, 989, 535, 120};
+// opening plies): held-out log loss 0.565, the hand-set weights 0.624 at their best scale, the
+// constant 0.693. What it says: a life is worth 0.75 logit and the last one 1.1 more, a leg 0.29,
+// a bare adaptoid little beyond the room around it (0.1 logit an empty neighbour). A fit from
+// zero (L2 10) had the lower loss, 0.555, but gave a starving adaptoid a positive weight, which
+// the search exploited: it lost 7-17 to the hand-set weights at 20,000 nodes a turn, where this
+// one won 30-0 (specs/results.md). In hundredths of a hundredth of a logit. For two players
+// without stacks (Adaptoid); Superadaptoid's stacks and Adapt3 keep the hand-set weights, which
+// no fit covered.
+constexpr AdaptoidFeatures kFittedWeights = {7550,  -11167, -490, 2891, 321, -2477, -152, -229,
+                                             -7723, -477,   -673, -912, 969, 123,   392};
 
 // Quantum Leap: a stone by its friendly neighbours (its leap length; 4 and more alike). Every
 // stone is a target for the others, the isolated ones without a capture of their own to pay for it.
