@@ -8,7 +8,9 @@ Prints the fitted weights in the evaluation's unit (hundredths of a hundredth of
   build/bin/adaptoid match -v adaptoid -p engine:nodes=5000 engine:nodes=5000 -n 600 \\
       --opening-plies 4 -o games.txt
   build/bin/adaptoid_eval_features games.txt > features.csv
-  scripts/fit_adaptoid.py features.csv [SKIP_PLIES [L2]]"""
+  PRIOR=hand scripts/fit_adaptoid.py features.csv 6 10000   (the weights in evaluate.cpp)
+  scripts/fit_adaptoid.py features.csv [SKIP_PLIES [L2]]      (a fit from zero; see specs/results.md
+                                                               for why it was not kept)"""
 import csv, math, os, sys
 
 NAMES = ["lives", "last life", "pieces", "legs", "pincers", "starving own turn", "its legs", "its pincers",
