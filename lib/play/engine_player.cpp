@@ -1,8 +1,10 @@
-// `engine`: first the endgame search for a forced win within kWinTurns turns (a slice of the
-// budget), then iterative-deepening alpha-beta (alpha_beta.hpp) for the rest, ranking the root
-// turns (multipv) and reporting each finished depth.
+// `engine`: in Quantum Leap with few stones left, first the exact value (exact_play.hpp); then the
+// endgame search for a forced win within kWinTurns turns (a slice of the budget), then iterative-deepening
+// alpha-beta (alpha_beta.hpp) for the rest, ranking the root turns (multipv) and reporting each finished
+// depth.
 #include <adaptoid/play/alpha_beta.hpp>
 #include <adaptoid/play/evaluate.hpp>
+#include <adaptoid/play/exact_play.hpp>
 #include <adaptoid/play/mcts.hpp>
 #include <adaptoid/play/players_parts.hpp>
 #include <adaptoid/search/fast_search.hpp>
@@ -14,6 +16,9 @@ namespace {
 
 constexpr double kDefaultSeconds = 1.0;
 constexpr int kWinTurns = 3;
+// After the exact phase proves a win: the fastest win is looked for up to this many turns, with
+// the rest of the time (the value search tells that a win exists, not how far it is).
+constexpr int kExactWinTurns = 12;
 // The forced-win search's share of a node budget.
 constexpr int kWinShare = 5;
 // Its share of the time: a fifth at match speed (0.2 s a turn), growing to nine tenths at a second
@@ -42,7 +47,10 @@ class EnginePlayer final : public Player {
         mcts_(
             game_, kManyPlayers, spec.seed.value_or(seed),
             [this](const State& s, Colour c) { return evaluate_(s, c); },
-            [this](const State& s, Colour c) { return evaluate_.strength(s, c); }) {}
+            [this](const State& s, Colour c) { return evaluate_.strength(s, c); }) {
+    if constexpr (std::is_same_v<G, FastQuantumLeapGame>)
+      if (game_.variant().players == 2) exact_ = std::make_unique<QuantumLeapExact>(game_);
+  }
 
   Choice choose(const Position& p, const SearchLimits& limits) override {
     const Budget budget(spec(), limits, kDefaultSeconds);
@@ -50,13 +58,19 @@ class EnginePlayer final : public Player {
       if (auto known = from_table(p, budget)) return *known;
     const State root = game_.from_position(p);
     root_children(game_, root, turns_, states_);
+    if constexpr (std::is_same_v<G, FastQuantumLeapGame>)
+      if (exact_ && states_.size() > 1 && QuantumLeapExact::reaches(root))
+        if (auto known = exact(root, budget, limits)) return *known;
     uint64_t win_nodes = 0;
-    if (auto won = forced_win(root, budget, win_nodes)) return *won;
+    if (auto won = forced_win(root, budget, win_nodes, kWinTurns, win_share(budget.seconds()))) return *won;
     if (game_.variant().players > 2) return sample(root, budget, win_nodes);
     return deepen(root, budget, limits, win_nodes);
   }
 
-  void new_game() override { table_.clear(); }
+  void new_game() override {
+    table_.clear();
+    if (exact_) exact_->new_game();
+  }
 
  private:
   // The solved table's answer, when it holds the position and knows its value: the first turn of
@@ -102,17 +116,34 @@ class EnginePlayer final : public Player {
     return one_line_choice(found.turn, score, win_nodes + found.iterations, budget.elapsed());
   }
 
-  // The first winning turn within kWinTurns turns and the plies to the end, if the search
-  // proves one within its share of the budget.
-  std::optional<Choice> forced_win(const State& root, const Budget& budget, uint64_t& nodes) {
+  // The exact phase's answer: a proven win's fastest turn (when the rest of the budget finds the
+  // distance) or its value search's turn, or a proven loss's turn hardest to refute.
+  std::optional<Choice> exact(const State& root, const Budget& budget, const SearchLimits& limits) {
+    const QuantumLeapExact::Answer a = exact_->solve(root, budget);
+    if (a.value == QuantumLeapExact::Value::Unknown || !a.turn) return std::nullopt;
+    const bool won = a.value == QuantumLeapExact::Value::Win;
+    uint64_t nodes = 0;
+    std::optional<Choice> fastest;
+    if (won) fastest = forced_win(root, budget, nodes, kExactWinTurns, 1.0);
+    Choice c = fastest
+                   ? *fastest
+                   : one_line_choice(*a.turn, Score{won ? Proof::Win : Proof::Loss, 0}, 0, budget.elapsed());
+    c.nodes += a.nodes + (fastest ? 0 : nodes);
+    c.lines.front().nodes = c.nodes;
+    if (limits.on_info) limits.on_info(c.lines.front());
+    return c;
+  }
+
+  // The first winning turn within `turns` turns and the plies to the end, if the search proves one
+  // within its share of the budget (`share` of the time, or a fifth of the nodes).
+  std::optional<Choice> forced_win(const State& root, const Budget& budget, uint64_t& nodes, int turns,
+                                   double share) {
     // At least one node: a budget of 0 means none at all (engine:nodes=4 searched without limit).
-    const uint64_t share = budget.nodes() ? std::max<uint64_t>(budget.nodes() / kWinShare, 1) : 0;
-    FastWinSearch<G> search(game_, root.side, share);
+    const uint64_t node_share = budget.nodes() ? std::max<uint64_t>(budget.nodes() / kWinShare, 1) : 0;
+    FastWinSearch<G> search(game_, root.side, node_share);
     if (!budget.nodes())
-      search.stop_when([&] {
-        return budget.over(0) || budget.elapsed() > budget.seconds() * win_share(budget.seconds());
-      });
-    const std::optional<int> n = search.win_distance(root, kWinTurns);
+      search.stop_when([&] { return budget.over(0) || budget.elapsed() > budget.seconds() * share; });
+    const std::optional<int> n = search.win_distance(root, turns);
     nodes = search.nodes();
     if (!n) return std::nullopt;
     for (size_t i = 0; i < states_.size(); ++i) {
@@ -224,6 +255,7 @@ class EnginePlayer final : public Player {
   Eval evaluate_;
   EngineTable table_;
   Mcts<G> mcts_;
+  std::unique_ptr<QuantumLeapExact> exact_;  // Quantum Leap with two players only
   std::vector<Turn> turns_;
   std::vector<State> states_;
 };

@@ -16,6 +16,8 @@
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/fast/fast_quantum_leap_game.hpp>
 
+#include <array>
+
 namespace adaptoid {
 
 // Who wins when c is defeated: the other player (A15), c's hunter (T7), the player before c (Q5).
@@ -29,6 +31,28 @@ inline Colour winner_if_defeated(const Variant& v, Colour c) {
   return visit_family(v, [&](auto game) { return winner_if_defeated(game, v, c); });
 }
 
+// The terms of one Adaptoid colour's standing; strength() is their weighted sum. The fitting of
+// the weights (scripts/fit_adaptoid.py) reads them through adaptoid_eval_features.
+enum AdaptoidFeature : int {
+  kLives,            // losses still affordable before the goal (A15, T7)
+  kLastLife,         // 1 when one more loss is defeat
+  kPieces,           // adaptoids on the board
+  kLegs,             // their legs
+  kPincers,          // their pincers
+  kStarvingOwnTurn,  // adaptoids that starve after this turn when c moves now (A13) ...
+  kStarvingOwnLegs,  // ... and their legs and pincers
+  kStarvingOwnPincers,
+  kStarving,  // the same when another colour moves first
+  kStarvingLegs,
+  kStarvingPincers,
+  kTight,    // fed with nothing to spare: one enemy next to it starves it
+  kRoom,     // empty cells next to c's adaptoids, counted once per adaptoid
+  kContact,  // c's adaptoids next to an enemy
+  kToMove,   // 1 when c moves next
+  kAdaptoidFeatures
+};
+using AdaptoidFeatures = std::array<int, kAdaptoidFeatures>;
+
 class AdaptoidEvaluator {
  public:
   explicit AdaptoidEvaluator(const Variant& variant);
@@ -36,9 +60,11 @@ class AdaptoidEvaluator {
   int operator()(const FastAdaptoidState& s, Colour me) const;
   // One colour's standing alone: higher is further from losing.
   int strength(const FastAdaptoidState& s, Colour c) const;
+  AdaptoidFeatures features(const FastAdaptoidState& s, Colour c) const;
 
  private:
   BoardMasks masks_;
+  const AdaptoidFeatures* weights_;
   int players_;
   int goal_;
   std::array<Colour, kMaxAdaptoidPlayers> prey_{};

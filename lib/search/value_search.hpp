@@ -26,6 +26,7 @@
 #include <bit>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -98,11 +99,16 @@ class ValueSearch {
     return exhausted_ ? std::nullopt : std::optional<bool>(won);
   }
   uint64_t nodes() const { return nodes_; }
+  // A third way to run out, asked every 1024 positions: a clock (the engine's share of its time).
+  // Like the budget, it leaves the answer unknown.
+  void stop_when(std::function<bool()> should_stop) { should_stop_ = std::move(should_stop); }
 
  private:
   // `key`: s's state_hash when s is in the table (in_table), which its parent's order() computed.
   bool wins(const State& s, uint64_t key) {
-    if ((budget_ && nodes_ >= budget_) || (stop_ && stop_->requested())) exhausted_ = true;
+    if ((budget_ && nodes_ >= budget_) || (stop_ && stop_->requested()) ||
+        (should_stop_ && (nodes_ & 1023) == 0 && should_stop_()))
+      exhausted_ = true;
     if (exhausted_) return false;
     ++nodes_;
     const bool tabled = in_table(s);
@@ -186,6 +192,7 @@ class ValueSearch {
   std::shared_ptr<ValueTable> table_;
   int table_stones_;
   const Cancel* stop_;
+  std::function<bool()> should_stop_;
   uint64_t nodes_ = 0;
   bool exhausted_ = false;
   std::deque<Level> buffers_;  // by depth
