@@ -6,6 +6,7 @@
 // which keeps alpha-beta's pruning; the evaluation already weighs who wins when another loses.
 // Values are from the root player's view: kWin - ply for its win at that ply, the negation for a
 // loss, 0 for a draw.
+#include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/play/budget.hpp>
 #include <adaptoid/play/engine_table.hpp>
@@ -52,7 +53,7 @@ class AlphaBeta {
   }
   // Values are from the root player's view, so the table keys include it.
   static uint64_t key(const State& s, Colour me) {
-    return state_hash(s) ^ (0x9E3779B97F4A7C15ULL * (me + 1));
+    return state_hash(s) ^ (kGoldenGamma * (me + 1));
   }
 
  private:

@@ -4,6 +4,7 @@
 // players ask "against any joint play of the others"), with iterative deepening and a
 // transposition table of proven bounds. It returns every first turn that wins, not just one,
 // because the puzzle generator proves uniqueness with it.
+#include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/search/search_result.hpp>
 #include <adaptoid/search/search_solve.hpp>
@@ -94,7 +95,7 @@ class WinSearch {
   };
 
   uint64_t key(const Position& p, uint64_t node) const {
-    return p.key() ^ node ^ (static_cast<uint64_t>(attacker_) * 0x9E3779B97F4A7C15ULL) ^
+    return p.key() ^ node ^ (static_cast<uint64_t>(attacker_) * kGoldenGamma) ^
            (static_cast<uint64_t>(p.turn_number()) * 0xC2B2AE3D27D4EB4FULL);
   }
   std::optional<bool> lookup(const Position& p, uint64_t node, int n) const {

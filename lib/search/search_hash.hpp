@@ -5,6 +5,7 @@
 // padding): the cells (Adaptoid; the per-colour sets and limb counts follow from them) or the
 // stones (Quantum Leap), the losses, the side to move, the result, the pending swap and the turn
 // number (A17's cap reads it, so two positions that differ in it are different positions).
+#include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/fast/fast_quantum_leap_game.hpp>
 
@@ -29,7 +30,7 @@ constexpr uint64_t fmix(uint64_t h) {
 // Folds one word into the running hash; the rotation keeps equal words at different places from
 // cancelling.
 constexpr uint64_t fold(uint64_t h, uint64_t w) {
-  return fmix(h ^ (w + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2)));
+  return fmix(h ^ (w + kGoldenGamma + (h << 6) + (h >> 2)));
 }
 
 }  // namespace search_hash_detail
@@ -58,7 +59,7 @@ inline uint64_t state_hash(const FastQuantumLeapState& s) {
   // The colours with no stone (all but two in a two-player game) cost nothing; each colour starts
   // its fold from its own offset, so the same stones of another colour hash apart.
   for (size_t c = 0; c < s.stones.size(); ++c)
-    if (s.stones[c]) h = fold(h ^ (0x9E3779B97F4A7C15ULL * (c + 1)), s.stones[c]);
+    if (s.stones[c]) h = fold(h ^ (kGoldenGamma * (c + 1)), s.stones[c]);
   return fold(h, static_cast<uint64_t>(s.side) | static_cast<uint64_t>(s.swap_pending) << 8 |
                      static_cast<uint64_t>(s.turn_number) << 16);
 }
