@@ -387,6 +387,25 @@ TEST(PuzzleScreen, AKeptCandidateHasTheProofsUniqueMainLine) {
   EXPECT_GT(proven, 0);
 }
 
+// With three players the coalition replies in turn (T1, Q5: the defenders move one after the
+// other before the solver's next turn): a candidate the screen keeps at two turns is one whose
+// proof against the joint play of both opponents holds its unique main line, and the screen
+// finds such candidates in a few engine games.
+TEST(PuzzleScreen, AThreePlayerKeptCandidateHasTheProofsUniqueMainLine) {
+  for (const std::string name : {"adapt3", "quantum-leap-3p"}) {
+    const VariantPtr v = puzzle_variant(name);
+    int proven = 0;
+    for (uint64_t seed = 1; seed <= 4; ++seed)
+      for (const ScreenedPly& c : screen_line(v, engine_game(v, seed), 2, 60'000)) {
+        if (c.turns < 2) continue;
+        auto proof = prove_puzzle(v, c.position, {c.turns, c.turns, 2'000'000});
+        EXPECT_TRUE(proof.ok()) << format_position(*v, c.position) << ": " << proof.error();
+        proven += proof.ok();
+      }
+    EXPECT_GT(proven, 0) << name;
+  }
+}
+
 // A date that asks for more than its seeds give takes the shallower puzzle an earlier attempt
 // already found, once the attempts ask for no more, instead of searching new seeds for it.
 TEST(PuzzleScreen, AFallBackTakesTheShallowerPuzzleAnEarlierAttemptFound) {
