@@ -53,8 +53,8 @@ TEST(PuzzleYearGames, ThreePlayerYearsAreWholeYearsWithTheGoalInWords) {
 }
 
 // Monday's mean depth is the lowest, Sunday's the highest (three players: Monday asks for one
-// turn, Tuesday to Saturday for two, Sunday for three), and Sunday's mean rating is above
-// Monday's.
+// turn, Tuesday to Saturday for two, Sunday for three in Quantum Leap, for two with twice the
+// seeds in Adapt3), and Sunday's mean rating is above Monday's.
 TEST(PuzzleYearGames, ThreePlayerDifficultyFollowsTheWeekday) {
   for (const std::string game : {"adapt3", "quantum-leap-3p"}) {
     std::array<double, 7> depth{}, rating{}, n{};

@@ -43,13 +43,20 @@ constexpr int deepest(QuantumLeapTag) {
 // Three players: a forced win against the other two as one coalition. The game's own positions
 // near its end hold nearly only wins in one (a unique win in two came from about one Adapt3 game
 // in 60), but the screened positions one turn away from them hold unique wins in two in most
-// seeds, so every day but Monday asks for two, and Sunday for three.
-constexpr std::array<int, 7> kThreePlayers = {1, 2, 2, 2, 2, 2, 3};
+// seeds, so every day but Monday asks for two. Sunday asks three-player Quantum Leap for three;
+// Adapt3 for two with more seeds (three_player_attempts): over its first 22 Sundays four seeds
+// each found no unique win in three.
+constexpr std::array<int, 7> three_players(AdaptoidTag) {
+  return {1, 2, 2, 2, 2, 2, 2};
+}
+constexpr std::array<int, 7> three_players(QuantumLeapTag) {
+  return {1, 2, 2, 2, 2, 2, 3};
+}
 // The games a three-player seed plays before it gives up, as for the Adaptoid family.
 constexpr int kThreePlayerGames = 4;
 
 std::array<int, 7> weekday_depths(const Variant& v) {
-  if (v.players > 2) return kThreePlayers;
+  if (v.players > 2) return visit_family(v, [](auto tag) { return three_players(tag); });
   return visit_family(v, [](auto tag) { return weekday_depths(tag); });
 }
 
@@ -197,16 +204,18 @@ constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool, bool) {
 }
 
 // Three players: with three seeds a day asking for two turns, a fifth of them took a win in one
-// (over 10 Adapt3 days); five. Sunday asks four seeds for its three turns, then four for two.
-constexpr int three_player_attempts(int target) {
-  return target >= 3 ? 4 : target == 2 ? 5 : 0;
+// (over 10 Adapt3 days); five, and a Sunday asking for two ten, so that it is the week's deepest
+// (with five, about one day in twelve still takes a win in one). A Sunday asking for three tries
+// four seeds for them, then four for two.
+constexpr int three_player_attempts(int target, bool sunday) {
+  return target >= 3 ? 4 : target == 2 ? (sunday ? 10 : 5) : 0;
 }
 
 }  // namespace
 
 int exact_depth_attempts(const Variant& v, const std::string& date, int target) {
-  if (v.players > 2) return three_player_attempts(target);
   const bool sunday = weekday_of(date) == 6;
+  if (v.players > 2) return three_player_attempts(target, sunday);
   const bool stacks = v.board.has_stacks();
   return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target, sunday, stacks); });
 }
