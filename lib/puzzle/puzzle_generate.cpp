@@ -40,13 +40,23 @@ constexpr int deepest(QuantumLeapTag) {
   return 6;
 }
 
-// Three players: in engine games a forced win against the other two as one coalition is nearly
-// always a win in one (a unique win in two came from about one Adapt3 game in 60, one
-// three-player Quantum Leap game in 15), so only Sunday asks for two, in either family.
-constexpr std::array<int, 7> kThreePlayers = {1, 1, 1, 1, 1, 1, 2};
+// Three players: a forced win against the other two as one coalition. The game's own positions
+// near its end hold nearly only wins in one (a unique win in two came from about one Adapt3 game
+// in 60), but the screened positions one turn away from them hold unique wins in two in most
+// seeds, so every day but Monday asks for two. Sunday asks three-player Quantum Leap for three;
+// Adapt3 for two with more seeds (three_player_attempts): over its first 22 Sundays four seeds
+// each found no unique win in three.
+constexpr std::array<int, 7> three_players(AdaptoidTag) {
+  return {1, 2, 2, 2, 2, 2, 2};
+}
+constexpr std::array<int, 7> three_players(QuantumLeapTag) {
+  return {1, 2, 2, 2, 2, 2, 3};
+}
+// The games a three-player seed plays before it gives up, as for the Adaptoid family.
+constexpr int kThreePlayerGames = 4;
 
 std::array<int, 7> weekday_depths(const Variant& v) {
-  if (v.players > 2) return kThreePlayers;
+  if (v.players > 2) return visit_family(v, [](auto tag) { return three_players(tag); });
   return visit_family(v, [](auto tag) { return weekday_depths(tag); });
 }
 
@@ -104,21 +114,28 @@ void prove_game(const VariantPtr& variant, const std::vector<Position>& line, in
   }
 }
 
-// The family's search over engine games, one overload per game. Adaptoid: the screened
-// candidates one turn away from each game's end (puzzle_screen.hpp), up to 4 games.
-std::optional<PuzzleProof> search_games(AdaptoidTag, const VariantPtr& variant, SplitMix64& rng, int target,
-                                        const GenerateOptions& options) {
-  const int games = options.max_games > 0 ? options.max_games : 4;
+// The screened candidates one turn away from each game's end (puzzle_screen.hpp), up to `games`
+// games (the options' max_games when set).
+std::optional<PuzzleProof> search_screened(const VariantPtr& variant, SplitMix64& rng, int target,
+                                           const GenerateOptions& options, int games) {
+  if (options.max_games > 0) games = options.max_games;
   std::optional<PuzzleProof> best;  // the deepest proven so far, over every game
   for (int game = 0; game < games && !(best && best->puzzle.turns >= target); ++game)
     prove_game(variant, engine_game(variant, rng.next()), target, options, best);
   return best;
 }
 
-// Quantum Leap and every three-player game (the generator of their published years, unchanged so
-// that a date still gives its puzzle; the screen is a two-player search): the winner's own
-// positions shortly before a game's end, those as far from the end as a win of the wanted depth
-// takes first; up to 12 games, past two thirds of them one turn less.
+// The family's search over engine games, one overload per game. Adaptoid: the screened
+// candidates, up to 4 games.
+std::optional<PuzzleProof> search_games(AdaptoidTag, const VariantPtr& variant, SplitMix64& rng, int target,
+                                        const GenerateOptions& options) {
+  return search_screened(variant, rng, target, options, 4);
+}
+
+// Two-player Quantum Leap (the generator of its published year, unchanged so that a date still
+// gives its puzzle): the winner's own positions shortly before a game's end, those as far from
+// the end as a win of the wanted depth takes first; up to 12 games, past two thirds of them one
+// turn less.
 std::vector<int> candidate_plies(const std::vector<Position>& line, Colour winner, int players, int target) {
   const int end = static_cast<int>(line.size()) - 1;
   const int wanted = players * (target - 1) + 1;  // plies from the solver's first turn to the end
@@ -186,11 +203,19 @@ constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool, bool) {
   return target >= weekday_depths(QuantumLeapTag{})[6] ? 2 : 0;
 }
 
+// Three players: with three seeds a day asking for two turns, a fifth of them took a win in one
+// (over 10 Adapt3 days); five, and a Sunday asking for two ten, so that it is the week's deepest
+// (with five, about one day in twelve still takes a win in one). A Sunday asking for three tries
+// four seeds for them, then four for two.
+constexpr int three_player_attempts(int target, bool sunday) {
+  return target >= 3 ? 4 : target == 2 ? (sunday ? 10 : 5) : 0;
+}
+
 }  // namespace
 
 int exact_depth_attempts(const Variant& v, const std::string& date, int target) {
-  if (v.players > 2) return 0;  // (as their published years were made)
   const bool sunday = weekday_of(date) == 6;
+  if (v.players > 2) return three_player_attempts(target, sunday);
   const bool stacks = v.board.has_stacks();
   return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target, sunday, stacks); });
 }
@@ -203,7 +228,7 @@ std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,
   target = std::min(target, max_puzzle_turns(v));
   std::optional<PuzzleProof> best =
       v.players > 2
-          ? search_game_ends(variant, rng, target, options)
+          ? search_screened(variant, rng, target, options, kThreePlayerGames)
           : visit_family(v, [&](auto tag) { return search_games(tag, variant, rng, target, options); });
   if (!best || best->puzzle.turns < options.min_turns) return std::nullopt;
   best->puzzle.seed = seed;  // (the ladder's players are seeded by it)

@@ -14,10 +14,12 @@ namespace adaptoid {
 namespace {
 
 // Whether the proof's main line can stay unique after the solver's only winning turn: q is the
-// position it led to, the solver has `left` turns. As the proof (puzzle_prove.cpp) plays it, a
-// longest defender reply (the solver then needs all `left` turns) after which exactly one solver
-// turn wins, then the same from there; most screened wins in three that failed their proof failed
-// here, further down the line, and a failed proof costs far more than this.
+// position it led to, a defender to move, the solver has `left` turns. As the proof
+// (puzzle_prove.cpp) plays it, a longest defender reply (the solver then needs all `left` turns)
+// after which exactly one solver turn wins, then the same from there; most screened wins in three
+// that failed their proof failed here, further down the line, and a failed proof costs far more
+// than this. With three players the coalition replies in turn: a defender whom another follows
+// gives the proof no reply with one answer to prefer, so it plays the first longest.
 template <FastGame F>
 bool line_stays_unique(const F& fast, FastWinSearch<F>& search, Colour solver, const typename F::State& q,
                        int left) {
@@ -27,7 +29,12 @@ bool line_stays_unique(const F& fast, FastWinSearch<F>& search, Colour solver, c
   fast.legal_turns(q, replies);
   for (const Turn& r : replies) {
     const State a = fast.apply(q, r);
-    if (fast.status(a).over || (left > 1 && search.attacker_wins(a, left - 1))) continue;  // not longest
+    if (fast.status(a).over) continue;  // (it loses at once: not longest)
+    if (a.side != solver) {
+      if (left > 1 && search.defenders_lose(a, left - 1)) continue;  // not longest
+      return !search.exhausted() && line_stays_unique(fast, search, solver, a, left);
+    }
+    if (left > 1 && search.attacker_wins(a, left - 1)) continue;  // not longest
     fast.legal_turns(a, turns);
     std::optional<State> only;
     int winning = 0;

@@ -71,14 +71,18 @@ TEST(PuzzleLadder, TheFitRisesAsFewerRungsSolve) {
   EXPECT_GT(fit_rating(rungs(*v, n)), solver_ladder(*v).back().elo);
 }
 
-// Three players: Monday to Saturday a win in one, Sunday in two; two players as before.
-TEST(PuzzleLadder, ThreePlayersAskForTwoTurnsOnSunday) {
+// Three players: Monday a win in one, Tuesday to Saturday in two, Sunday in three in Quantum
+// Leap, in two with more seeds in Adapt3; two players as before.
+TEST(PuzzleLadder, ThreePlayersAskForTwoTurnsFromTuesday) {
   const VariantPtr adapt3 = load_variant("adapt3").value(), ql3 = load_variant("quantum-leap-3p").value();
   for (const VariantPtr& v : {adapt3, ql3}) {
     EXPECT_EQ(weekday_turns(*v, "2026-11-30"), 1) << v->name;  // a Monday
-    EXPECT_EQ(weekday_turns(*v, "2026-12-05"), 1) << v->name;  // a Saturday
-    EXPECT_EQ(weekday_turns(*v, "2026-12-06"), 2) << v->name;  // a Sunday
+    EXPECT_EQ(weekday_turns(*v, "2026-12-01"), 2) << v->name;  // a Tuesday
+    EXPECT_EQ(weekday_turns(*v, "2026-12-05"), 2) << v->name;  // a Saturday
   }
+  EXPECT_EQ(weekday_turns(*ql3, "2026-12-06"), 3);  // a Sunday
+  EXPECT_EQ(weekday_turns(*adapt3, "2026-12-06"), 2);
+  EXPECT_GT(exact_depth_attempts(*adapt3, "2026-12-06", 2), exact_depth_attempts(*adapt3, "2026-12-05", 2));
   EXPECT_EQ(weekday_turns(*load_variant("adaptoid").value(), "2026-12-06"), 3);
   EXPECT_EQ(weekday_turns(*load_variant("quantum-leap").value(), "2026-12-06"), 5);
   EXPECT_EQ(weekday_turns(*load_variant("quantum-leap").value(), "2026-12-02"), 3);  // a Wednesday
