@@ -9,6 +9,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <string_view>
 
 namespace adaptoid {
@@ -27,7 +28,7 @@ struct InputError : std::runtime_error {
 template <class T>
 T input_value(Result<T> r, const std::string& prefix = "") {
   if (!r) throw InputError(prefix + r.error());
-  return std::move(r).value();
+  if constexpr (!std::is_void_v<T>) return std::move(r).value();
 }
 
 // Standard output could not be written: "cannot write standard output: <why>", exit status 1.

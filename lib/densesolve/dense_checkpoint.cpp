@@ -31,7 +31,7 @@ std::string dense_checkpoint_path(const std::string& parts_base) {
   return parts_base + ".checkpoint";
 }
 
-Result<bool> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
+Result<void> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
                                     const ReachedValues& values) {
   TableWriter w = begin_table(kCheckpointScheme, v);
   w.u32(kDenseIndexVersion);

@@ -27,7 +27,7 @@ struct DenseCheckpoint {
 std::string dense_checkpoint_path(const std::string& parts_base);
 
 // Writes the checkpoint (the counts, then every byte of `values`); an Error when it cannot.
-Result<bool> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
+Result<void> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
                                     const ReachedValues& values);
 
 // The checkpoint at `path`, its bytes taken into `values` (of the index's size, not sealed): the

@@ -221,7 +221,7 @@ Error OutputFile::failure(const std::string& why, int error_number) {
   return e;
 }
 
-Result<bool> OutputFile::write(std::string_view bytes) {
+Result<void> OutputFile::write(std::string_view bytes) {
   if (!error_.empty()) return fail(error_);
   if (fd_ < 0) return fail("cannot write " + path_ + ": the file is closed");
   while (!bytes.empty()) {
@@ -232,10 +232,10 @@ Result<bool> OutputFile::write(std::string_view bytes) {
     if (n == 0) return failure("", EIO);  // nothing taken and no error: do not spin
     bytes.remove_prefix(static_cast<size_t>(n));
   }
-  return true;
+  return {};
 }
 
-Result<bool> OutputFile::commit() {
+Result<void> OutputFile::commit() {
   if (!error_.empty()) return fail(error_);
   if (fd_ < 0) return fail("cannot write " + path_ + ": the file is closed");
   if (!temp_.empty()) {
@@ -252,24 +252,24 @@ Result<bool> OutputFile::commit() {
     forget_temporary_file(temp_);
     temp_.clear();
   }
-  return true;
+  return {};
 }
 
-Result<bool> write_file(const std::string& path, std::string_view bytes) {
+Result<void> write_file(const std::string& path, std::string_view bytes) {
   auto file = OutputFile::open(path);
   if (!file) return Error{file.error()};
   if (auto written = file.value().write(bytes); !written) return written;
   return file.value().commit();
 }
 
-Result<bool> check_writable(const std::string& path) {
+Result<void> check_writable(const std::string& path) {
   auto t = resolve(path);
   if (!t) return Error{t.error()};
   const Target& target = t.value();
   if (target.exists && S_ISDIR(target.st.st_mode)) return cannot_write(path, "", EISDIR);
   if (target.through || (target.exists && !S_ISREG(target.st.st_mode))) {
     if (::access(target.path.c_str(), W_OK) != 0) return cannot_write(path, "", errno);
-    return true;
+    return {};
   }
   // A new file or a replaced one: its temporary is made in the directory.
   const std::string dir = directory_of(target.path);
@@ -277,7 +277,7 @@ Result<bool> check_writable(const std::string& path) {
   if (::stat(dir.c_str(), &st) != 0) return cannot_write(path, "directory " + dir, errno);
   if (!S_ISDIR(st.st_mode)) return cannot_write(path, "directory " + dir, ENOTDIR);
   if (::access(dir.c_str(), W_OK | X_OK) != 0) return cannot_write(path, "directory " + dir, errno);
-  return true;
+  return {};
 }
 
 }  // namespace adaptoid

@@ -22,12 +22,12 @@
 namespace adaptoid {
 
 // Writes `bytes` as the whole content of `path` (OutputFile: open, write, commit).
-Result<bool> write_file(const std::string& path, std::string_view bytes);
+Result<void> write_file(const std::string& path, std::string_view bytes);
 
 // Refuses at once a path that a writer would fail on before writing anything: a directory, a
 // missing directory or one without write permission for the temporary file, a device or FIFO
 // without write permission. For long jobs, to fail before the work rather than after it.
-Result<bool> check_writable(const std::string& path);
+Result<void> check_writable(const std::string& path);
 
 // A file written in parts. Each write goes to the system at once (no buffering here: write in
 // blocks). An OutputFile that is destroyed before commit() removes its temporary file, so the
@@ -48,10 +48,10 @@ class OutputFile {
   ~OutputFile();
 
   // Writes all of `bytes`; after a failure every later write and commit() fail with its message.
-  Result<bool> write(std::string_view bytes);
+  Result<void> write(std::string_view bytes);
   // Finishes the file: flushed to disk, closed and renamed over the target (or just closed when
   // written straight through). The target is untouched when it fails.
-  Result<bool> commit();
+  Result<void> commit();
 
   const std::string& path() const { return path_; }
 

@@ -83,16 +83,16 @@ Result<std::pair<std::string, std::string>> read_header(const Line& line) {
 }
 
 // A line of a carried variant file: `|` then the file's line, after one space.
-Result<bool> add_toml_line(RawRecord& r, const Line& line) {
+Result<void> add_toml_line(RawRecord& r, const Line& line) {
   std::string_view rest = line.text.substr(line.text.find(game_record::kTomlPrefix) + 1);
   if (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
   if (r.toml.size() + rest.size() >= kMaxTomlBytes)
     return at(line.number, "the variant file is over " + std::to_string(kMaxTomlBytes / 1024) + " KiB");
   r.toml.append(rest).push_back('\n');
-  return true;
+  return {};
 }
 
-Result<bool> add_line(RawRecord& r, const Line& line, bool& in_toml) {
+Result<void> add_line(RawRecord& r, const Line& line, bool& in_toml) {
   const std::string_view s = trim(line.text);
   if (s.front() == game_record::kTomlPrefix) {
     if (!in_toml) return at(line.number, "a '|' line belongs to a [VariantFile] block, after its header");
@@ -103,7 +103,7 @@ Result<bool> add_line(RawRecord& r, const Line& line, bool& in_toml) {
     if (r.turns.size() >= kMaxTurns)
       return at(line.number, "more than " + std::to_string(kMaxTurns) + " turns");
     r.turns.push_back(line);
-    return true;
+    return {};
   }
   if (!r.turns.empty()) return at(line.number, "a header after the turns (a blank line ends a record)");
   if (s == game_record::kVariantFileHeader) {
@@ -112,7 +112,7 @@ Result<bool> add_line(RawRecord& r, const Line& line, bool& in_toml) {
                 "a second [VariantFile] (the first is on line " + std::to_string(r.toml_line) + ")");
     r.toml_line = line.number;
     in_toml = true;
-    return true;
+    return {};
   }
   auto h = read_header(line);
   if (!h) return fail(h.error());
@@ -120,7 +120,7 @@ Result<bool> add_line(RawRecord& r, const Line& line, bool& in_toml) {
   if (!fresh)
     return at(line.number, "a second " + h->first + " header (the first is on line " +
                                std::to_string(it->second.line) + ")");
-  return true;
+  return {};
 }
 
 // Splits the text into records at blank lines and sorts each record's lines.
@@ -205,7 +205,7 @@ Result<Status> read_result(const Variant& v, const HeaderValue& h) {
 }
 
 // Everything but the variant, the start and the turns.
-Result<bool> read_fields(const RawRecord& raw, GameRecord& r) {
+Result<void> read_fields(const RawRecord& raw, GameRecord& r) {
   const Variant& v = *r.variant;
   r.seed = default_seed(v);
   if (const HeaderValue* h = find_header(raw, "Seed")) {
@@ -230,7 +230,7 @@ Result<bool> read_fields(const RawRecord& raw, GameRecord& r) {
   }
   if (const HeaderValue* h = find_header(raw, "Event")) r.event = h->value;
   if (const HeaderValue* h = find_header(raw, "Termination")) r.termination = h->value;
-  return true;
+  return {};
 }
 
 std::string outcome(const Status& s) {
@@ -276,8 +276,8 @@ Result<Status> replay(const G& game, const std::vector<Line>& lines, GameRecord&
 
 // The start, the turns and the status: the Result header, checked against the rules' own verdict
 // when the turns end the game (an unfinished game may carry an adjudication).
-Result<bool> read_game(const RawRecord& raw, GameRecord& r) {
-  return visit_game(r.variant, [&](const auto& game) -> Result<bool> {
+Result<void> read_game(const RawRecord& raw, GameRecord& r) {
+  return visit_game(r.variant, [&](const auto& game) -> Result<void> {
     if (const HeaderValue* h = find_header(raw, "Start")) {
       auto p = parse_position(game, h->value);
       if (!p) return at(h->line, "Start: " + one_line(p.error()));
@@ -287,7 +287,7 @@ Result<bool> read_game(const RawRecord& raw, GameRecord& r) {
     if (!last) return fail(last.error());
     r.status = last.value();
     const HeaderValue* h = find_header(raw, "Result");
-    if (!h) return true;
+    if (!h) return {};
     auto claimed = read_result(game.variant(), *h);
     if (!claimed) return fail(claimed.error());
     if (last->over && claimed.value() != last.value()) {
@@ -299,7 +299,7 @@ Result<bool> read_game(const RawRecord& raw, GameRecord& r) {
                              outcome(last.value()) + " (" + actual.result_text() + ")");
     }
     r.status = claimed.value();
-    return true;
+    return {};
   });
 }
 

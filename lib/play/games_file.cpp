@@ -29,16 +29,16 @@ Result<GamesFileWriter> GamesFileWriter::open(const std::string& path) {
   return w;
 }
 
-Result<bool> GamesFileWriter::append(const GameRecord& record) {
-  if (!out_) return true;
+Result<void> GamesFileWriter::append(const GameRecord& record) {
+  if (!out_) return {};
   auto written = out_->write((separate_ ? "\n" : "") + format_game_record(record));
   if (!written) return written;
   separate_ = true;
-  return true;
+  return {};
 }
 
-Result<bool> GamesFileWriter::commit() {
-  if (!out_) return true;
+Result<void> GamesFileWriter::commit() {
+  if (!out_) return {};
   return out_->commit();
 }
 

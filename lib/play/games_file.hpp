@@ -21,8 +21,8 @@ class GamesFileWriter {
  public:
   // Opens `path` to append ("" : a writer that writes nothing).
   static Result<GamesFileWriter> open(const std::string& path);
-  Result<bool> append(const GameRecord& record);
-  Result<bool> commit();
+  Result<void> append(const GameRecord& record);
+  Result<void> commit();
 
  private:
   std::optional<OutputFile> out_;

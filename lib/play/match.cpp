@@ -9,7 +9,7 @@ namespace adaptoid {
 
 namespace {
 
-Result<bool> check_options(const MatchOptions& o) {
+Result<void> check_options(const MatchOptions& o) {
   if (!o.variant) return fail("no variant");
   const int need = o.variant->players;
   if (static_cast<int>(o.players.size()) != need)
@@ -24,7 +24,7 @@ Result<bool> check_options(const MatchOptions& o) {
   // A player the variant cannot have fails here, before any game, not in the middle of the match.
   for (const PlayerSpec& spec : o.players)
     if (auto made = make_player(o.variant, spec, 0); !made) return fail(made.error());
-  return true;
+  return {};
 }
 
 std::string joined(const std::vector<std::string>& names) {
@@ -34,7 +34,7 @@ std::string joined(const std::vector<std::string>& names) {
 }
 
 // Counts the games of this match found among `done` into r; finished[i] marks game i.
-Result<bool> take_resumed(const MatchOptions& o, const std::vector<GameRecord>& done, MatchResult& r,
+Result<void> take_resumed(const MatchOptions& o, const std::vector<GameRecord>& done, MatchResult& r,
                           std::vector<char>& finished) {
   for (const GameRecord& record : done) {
     const std::optional<int> index = match_game_index(record.event, o.seed);
@@ -52,7 +52,7 @@ Result<bool> take_resumed(const MatchOptions& o, const std::vector<GameRecord>& 
     r.stats.add(game_outcome(record, *index));
     ++r.resumed;
   }
-  return true;
+  return {};
 }
 
 bool sprt_decided(const MatchOptions& o, MatchResult& r) {

@@ -21,7 +21,7 @@ Result<uint64_t> whole_number(std::string_view key, std::string_view value) {
 }
 
 // Applies one key=value to the spec.
-Result<bool> set_option(PlayerSpec& spec, std::string_view item) {
+Result<void> set_option(PlayerSpec& spec, std::string_view item) {
   const size_t eq = item.find('=');
   if (eq == std::string_view::npos) return fail("'" + std::string(item) + "': expected key=value");
   const std::string_view key = trim(item.substr(0, eq), " ");
@@ -47,7 +47,7 @@ Result<bool> set_option(PlayerSpec& spec, std::string_view item) {
   }
   if (key == "iterations" && spec.kind != "uct") return fail("iterations: only uct has iterations");
   if (key == "table" && spec.kind != "engine") return fail("table: only engine reads solved tables");
-  return true;
+  return {};
 }
 
 }  // namespace

@@ -49,7 +49,7 @@ std::optional<std::string> check_rated_fields(const VariantPtr& vp, const Positi
 }
 
 template <Game G>
-Result<bool> verify(const G& game, const VariantPtr& vp, const Puzzle& z, uint64_t node_budget) {
+Result<void> verify(const G& game, const VariantPtr& vp, const Puzzle& z, uint64_t node_budget) {
   const Variant& v = *vp;
   if (z.variant != v.name) return fail("variant '" + z.variant + "' is not " + v.name);
   if (!z.date.empty() && z.id != z.variant + "-" + z.date)
@@ -100,12 +100,12 @@ Result<bool> verify(const G& game, const VariantPtr& vp, const Puzzle& z, uint64
   if (z.difficulty.legal_turns != proof->legal_turns) return fail("difficulty.legal_turns is wrong");
   if (z.rating)
     if (auto error = check_rated_fields(vp, p.value(), z)) return fail(*error);
-  return true;
+  return {};
 }
 
 }  // namespace
 
-Result<bool> verify_puzzle(const VariantPtr& variant, const Puzzle& z, uint64_t node_budget) {
+Result<void> verify_puzzle(const VariantPtr& variant, const Puzzle& z, uint64_t node_budget) {
   return std::visit([&](const auto& game) { return verify(game, variant, z, node_budget); },
                     make_game(variant));
 }

@@ -8,6 +8,6 @@ namespace adaptoid {
 // `turns`, the same main line, every defender alternative with a correct refutation), and its
 // identity fields agree with each other. The error says what is wrong. A node budget (0: none)
 // bounds each search of the proof: exhausting it fails the puzzle.
-Result<bool> verify_puzzle(const VariantPtr& variant, const Puzzle& z, uint64_t node_budget = 0);
+Result<void> verify_puzzle(const VariantPtr& variant, const Puzzle& z, uint64_t node_budget = 0);
 
 }  // namespace adaptoid

@@ -86,7 +86,7 @@ std::string TierFiles::path(const std::string& kind, TierKey key) const {
   return dir_ + "/" + kind + "-" + tier_file_stem(key, variant_->players) + ".tb";
 }
 
-Result<bool> TierFiles::write_forward(TierKey key, const ForwardTier& tier) const {
+Result<void> TierFiles::write_forward(TierKey key, const ForwardTier& tier) const {
   TableStream w(begin_table(kForwardScheme, *variant_), path("forward", key));
   w.u64(key);
   w.u64(tier.inside_turns);
@@ -104,7 +104,7 @@ Result<ForwardTier> TierFiles::read_forward(TierKey key) const {
                                 });
 }
 
-Result<bool> TierFiles::write_exits(TierKey key, const TierExits& exits) const {
+Result<void> TierFiles::write_exits(TierKey key, const TierExits& exits) const {
   TableStream w(begin_table(kExitsScheme, *variant_), path("exits", key));
   w.u64(key);
   w.u64(exits.size());
@@ -130,7 +130,7 @@ Result<TierExits> TierFiles::read_exits(TierKey key) const {
   });
 }
 
-Result<bool> TierFiles::write_solved(const SolvedTier& tier) const {
+Result<void> TierFiles::write_solved(const SolvedTier& tier) const {
   TableStream w(begin_table(kSolvedScheme, *variant_), path("solved", tier.key));
   w.u64(tier.key);
   w.u64(tier.turns);

@@ -58,11 +58,11 @@ class TierFiles {
   const std::string& dir() const { return dir_; }
   std::string path(const std::string& kind, TierKey key) const;  // kind: forward, exits, solved
 
-  Result<bool> write_forward(TierKey key, const ForwardTier& tier) const;
+  Result<void> write_forward(TierKey key, const ForwardTier& tier) const;
   Result<ForwardTier> read_forward(TierKey key) const;
-  Result<bool> write_exits(TierKey key, const TierExits& exits) const;
+  Result<void> write_exits(TierKey key, const TierExits& exits) const;
   Result<TierExits> read_exits(TierKey key) const;
-  Result<bool> write_solved(const SolvedTier& tier) const;
+  Result<void> write_solved(const SolvedTier& tier) const;
   Result<SolvedTier> read_solved(TierKey key) const;
 
  private:

@@ -92,10 +92,10 @@ std::vector<std::string> rank_files_left(const std::string& out) {
 
 // Adds the starts of a file to `known`, the lines new to it into `fresh`: none from a file not there
 // yet, nor from a device or FIFO (written through, it keeps nothing to read back).
-Result<bool> read_starts(const VariantPtr& v, const QuantumLeapGame& game, const std::string& path,
+Result<void> read_starts(const VariantPtr& v, const QuantumLeapGame& game, const std::string& path,
                          Known& known, std::string* fresh) {
   if (const InputKind kind = input_kind(path); kind == InputKind::Missing || kind == InputKind::Other)
-    return true;
+    return {};
   const auto text = read_text_file(path, "start values file");
   if (!text) return fail(text.error());
   std::istringstream in(*text);
@@ -116,7 +116,7 @@ Result<bool> read_starts(const VariantPtr& v, const QuantumLeapGame& game, const
       return fail(at + "seed " + std::to_string(s->seed) + " is valued differently on an earlier line");
     }
   }
-  return true;
+  return {};
 }
 
 // Rank 0 at the start: the starts known from the results file and the rank files an earlier run

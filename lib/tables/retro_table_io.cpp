@@ -20,7 +20,7 @@ TableWriter begin_table(std::string_view scheme, const Variant& v) {
   return w;
 }
 
-Result<bool> finish_table(TableWriter& w, const std::string& path) {
+Result<void> finish_table(TableWriter& w, const std::string& path) {
   TableStream stream(std::move(w), path);
   return stream.finish();
 }
@@ -57,7 +57,7 @@ std::string format_block_index(const std::vector<uint64_t>& sums, uint64_t body_
   return std::move(index.data());
 }
 
-Result<bool> TableStream::finish() {
+Result<void> TableStream::finish() {
   flush();
   const uint64_t body_end = sums_.bytes();
   const std::vector<uint64_t> sums = sums_.finish();

@@ -81,7 +81,7 @@ TableWriter begin_table(std::string_view scheme, const Variant& v);
 std::string format_block_index(const std::vector<uint64_t>& sums, uint64_t body_end);
 
 // Appends the block index and writes `path` through a temporary file and a rename.
-Result<bool> finish_table(TableWriter& w, const std::string& path);
+Result<void> finish_table(TableWriter& w, const std::string& path);
 
 // A table written as it is made, for one larger than memory should hold at once: what `head`
 // holds (begin_table), then the fields appended, go to an OutputFile (a temporary beside `path`)
@@ -101,7 +101,7 @@ class TableStream {
   void u32(uint32_t v) { bytes({reinterpret_cast<const char*>(&v), 4}); }
   void u64(uint64_t v) { bytes({reinterpret_cast<const char*>(&v), 8}); }
   uint64_t written() const { return sums_.bytes() + buffer_.size(); }  // bytes of header and body so far
-  Result<bool> finish();
+  Result<void> finish();
 
  private:
   static constexpr size_t kBlock = size_t{1} << 20;

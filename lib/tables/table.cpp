@@ -19,7 +19,7 @@ class FamilyTable : public SolvedTable {
   FamilyTable(std::shared_ptr<Table> table, std::shared_ptr<const TableMap> map)
       : table_(std::move(table)), map_(std::move(map)), game_(table_->variant_ptr()) {}
   const VariantPtr& variant() const override { return table_->variant_ptr(); }
-  Result<bool> check_file(int threads) const override { return map_->check_all(threads); }
+  Result<void> check_file(int threads) const override { return map_->check_all(threads); }
 
  protected:
   std::shared_ptr<Table> table_;

@@ -44,7 +44,7 @@ class SolvedTable {
   // value and distance, with Turns also the turns that keep it, with Line also the main line.
   virtual Result<TableAnswer> probe(const Position& p, ProbeDetail detail = ProbeDetail::Line) const = 0;
   // Checks every block of the file (a table is opened with only its index and header checked).
-  virtual Result<bool> check_file(int threads) const = 0;
+  virtual Result<void> check_file(int threads) const = 0;
   // Re-derives entries from their successors with the plain rules engine: every entry when
   // `sample` is 0, else `sample` entries drawn with `seed`.
   virtual TableCheck verify(uint64_t sample, uint64_t seed, int threads,

@@ -8,7 +8,7 @@ std::string layer_file(const std::string& table_path, int own, int enemy) {
   return table_path + ".layers/" + std::to_string(own) + "-" + std::to_string(enemy) + ".tb";
 }
 
-Result<bool> write_quantum_leap_table(const QuantumLeapTable& table, const std::string& path,
+Result<void> write_quantum_leap_table(const QuantumLeapTable& table, const std::string& path,
                                       const std::function<bool(int, int)>& keep) {
   TableWriter w = begin_table(kQuantumLeapScheme, table.variant());
   w.u32(static_cast<uint32_t>(table.max_stones()));

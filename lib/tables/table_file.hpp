@@ -18,7 +18,7 @@ namespace adaptoid {
 inline constexpr std::string_view kQuantumLeapScheme = "quantum-leap-folded-v2";  // retro_ql_fold.hpp
 
 // Writes the table, or only the layers for which `keep(own, enemy)` is true.
-Result<bool> write_quantum_leap_table(const QuantumLeapTable& table, const std::string& path,
+Result<void> write_quantum_leap_table(const QuantumLeapTable& table, const std::string& path,
                                       const std::function<bool(int, int)>& keep = {});
 // Reads a table file, refusing a wrong magic, version, scheme, checksum or a truncated file.
 // With `expected`, also refuses a table of another variant.

@@ -117,7 +117,7 @@ Result<std::shared_ptr<const TableMap>> TableMap::open(const std::string& path, 
 
 // Version 2: the whole-file sum now, every block good after it. Version 3: the footer and the
 // block index, every block unchecked.
-Result<bool> TableMap::read_index() {
+Result<void> TableMap::read_index() {
   const std::string_view data(base_, size_);
   uint64_t stored;
   std::memcpy(&stored, data.data() + size_ - 8, 8);
@@ -128,7 +128,7 @@ Result<bool> TableMap::read_index() {
     const uint64_t blocks = (body_end_ + kTableBlock - 1) / kTableBlock;
     state_ = std::make_unique<std::atomic<uint8_t>[]>(blocks);
     for (uint64_t b = 0; b < blocks; ++b) state_[b].store(kGood, std::memory_order_relaxed);
-    return true;
+    return {};
   }
   const std::string damaged =
       where_ + ": the block index is damaged or truncated (the checksum does not match)";
@@ -149,7 +149,7 @@ Result<bool> TableMap::read_index() {
   sums_.resize(blocks);
   copy_bytes(sums_.data(), data.data() + index_at + 16, 8 * blocks);
   state_ = std::make_unique<std::atomic<uint8_t>[]>(blocks);
-  return true;
+  return {};
 }
 
 void TableMap::check_block(uint64_t b) const {
@@ -171,7 +171,7 @@ void TableMap::check_slow(uint64_t at, uint64_t n) const {
   for (uint64_t b = at / kTableBlock; b <= (at + n - 1) / kTableBlock; ++b) check_block(b);
 }
 
-Result<bool> TableMap::check_all(int threads) const {
+Result<void> TableMap::check_all(int threads) const {
   const uint64_t blocks = (body_end_ + kTableBlock - 1) / kTableBlock;
   Cancel stop;
   try {
@@ -198,7 +198,7 @@ Result<bool> TableMap::check_all(int threads) const {
       }
     return Error{e};
   }
-  return true;
+  return {};
 }
 
 }  // namespace adaptoid

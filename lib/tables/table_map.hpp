@@ -81,7 +81,7 @@ class TableMap {
   // The whole file, unchecked: for a reader that checks what it reads through check().
   std::string_view unchecked() const { return {base_, static_cast<size_t>(size_)}; }
   // Checks every block (on `threads` threads); the first damaged one is the error.
-  Result<bool> check_all(int threads = 1) const;
+  Result<void> check_all(int threads = 1) const;
   const std::string& where() const { return where_; }
 
  private:
@@ -89,7 +89,7 @@ class TableMap {
   TableMap() = default;
   void check_slow(uint64_t at, uint64_t n) const;
   void check_block(uint64_t block) const;
-  Result<bool> read_index();
+  Result<void> read_index();
 
   std::string where_;
   const char* base_ = nullptr;

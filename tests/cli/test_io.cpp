@@ -205,7 +205,7 @@ TEST(OutputFile, AFailedWriteOfARegularFileLeavesItAsItWasAndNoTemporary) {
   ScratchDir dir;
   const std::string path = dir / "table.tb";
   put(path, "old");
-  std::optional<Result<bool>> first, again, committed;
+  std::optional<Result<void>> first, again, committed;
   {
     testing::FileSizeLimit limit(1000);
     auto out = OutputFile::open(path);

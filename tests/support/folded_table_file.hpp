@@ -15,7 +15,7 @@
 
 namespace adaptoid::testing {
 
-inline Result<bool> write_folded_table(const VariantPtr& v, const FoldedSolve& s, const std::string& path) {
+inline Result<void> write_folded_table(const VariantPtr& v, const FoldedSolve& s, const std::string& path) {
   TableWriter w = begin_table(kAdaptoidScheme, *v);
   const int n = v->players;
   const size_t size = s.codes.size();
