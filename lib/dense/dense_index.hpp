@@ -122,6 +122,9 @@ class DenseIndex {
   // image's number within it.
   const DenseSlice* slice_of(const FastAdaptoidState& s, const Element& g) const;
   uint64_t rank_in(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g) const;
+  // The same, the image's cells by colour (g.map of each colour's preimage) given.
+  uint64_t rank_mapped(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g,
+                       const Bitboard* cells) const;
   uint64_t slice_key(const std::array<uint8_t, kMaxAdaptoidPlayers>& lost,
                      const std::array<uint8_t, kMaxAdaptoidPlayers>& adaptoids,
                      const std::array<uint8_t, kMaxAdaptoidPlayers>& legs,
@@ -139,6 +142,11 @@ class DenseIndex {
   std::array<const Element*, kMaxAdaptoidPlayers> own_{};  // by side: the element index() ranks by
   std::array<uint8_t, kMaxAdaptoidPlayers> hunter_{};      // three players: who wins when c alone loses
   Radix radix_;
+  // By colour: what a digit of slice_key() weighs in the key.
+  struct KeyStrides {
+    uint64_t lost = 0, adaptoids = 0, legs = 0, pincers = 0;
+  };
+  std::array<KeyStrides, kMaxAdaptoidPlayers> key_strides_{};
   LimbSplits splits_;
   std::vector<GroupElement> group_;
   std::vector<Element> elements_;
