@@ -229,11 +229,20 @@ uint64_t DenseIndex::index(const FastAdaptoidState& s) const {
 size_t DenseIndex::numbers_of(const FastAdaptoidState& s, std::array<uint64_t, kMostImages>& out) const {
   const size_t n = images();
   if (n > out.size()) throw std::logic_error("dense index: a group of more than 24 images");
-  for (size_t e = 0; e < n; ++e) out[e] = image(s, e);
+  // An image's slice depends on its element's colours alone: found again only when they change.
+  const Element* last = nullptr;
+  const DenseSlice* slice = nullptr;
+  for (size_t e = 0; e < n; ++e) {
+    const Element& g = elements_[by_side_[s.side][e]];
+    if (!last || g.from != last->from) slice = slice_of(s, g);
+    last = &g;
+    out[e] = slice->begin + rank_in(*slice, s, g);
+  }
   return n;
 }
 
-uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
+uint64_t DenseIndex::canonical(const FastAdaptoidState& s, const DenseSlice* own) const {
+  if (!own) return kNone;  // a loss at or past the goal: every image has it
   // Within a slice a number orders its images by colour 0's cells, then colour 1's among the cells
   // left, ..., then the limbs and the side: a colex rank of k cells orders them as the bitboards
   // do, so the images are compared by their cells, a colour at a time, and only those that tie
@@ -244,8 +253,8 @@ uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
   std::array<const Element*, kMostImages> ties{};
   size_t tied = 0;
   for (const auto& run : by_colours_[s.side]) {
-    const DenseSlice* slice = slice_of(s, elements_[run.front()]);
-    if (!slice) return kNone;
+    const Element& first = elements_[run.front()];
+    const DenseSlice* slice = first.from == own_[s.side]->from ? own : slice_of(s, first);
     if (best && slice->begin > best->begin) continue;
     for (const uint8_t e : run) {
       const Element& g = elements_[e];

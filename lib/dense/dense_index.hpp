@@ -72,7 +72,9 @@ class DenseIndex {
   // The slice of index(s) (nullptr when a loss is at or past the goal): its tier without a rank.
   const DenseSlice* slice(const FastAdaptoidState& s) const { return slice_of(s, *own_[s.side]); }
   // The least number of its images under the group (kNone as index()).
-  uint64_t canonical(const FastAdaptoidState& s) const;
+  uint64_t canonical(const FastAdaptoidState& s) const { return canonical(s, slice(s)); }
+  // The same, slice(s) known (a walk that read the successor's tier has it).
+  uint64_t canonical(const FastAdaptoidState& s, const DenseSlice* own) const;
   // The numbers of a class: the images of a position under the group's elements that have a
   // number (with the side to move folded, those that give the move to colour 0), e in
   // [0, images()); s is indexed. index(s) is image 0.
