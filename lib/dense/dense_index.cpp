@@ -60,6 +60,7 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
       }
     for (int c = 0; c < players_; ++c)
       e.colour[c] = static_cast<uint8_t>(g.colour[c]), e.from[g.colour[c]] = static_cast<uint8_t>(c);
+    for (int c = 0; c < players_; ++c) e.colours |= uint32_t{e.from[c]} << (8 * c);
     elements_.push_back(std::move(e));
   }
   // Folded by the side to move when every colour has an element that makes it colour 0 (two
@@ -234,7 +235,7 @@ size_t DenseIndex::numbers_of(const FastAdaptoidState& s, std::array<uint64_t, k
   const DenseSlice* slice = nullptr;
   for (size_t e = 0; e < n; ++e) {
     const Element& g = elements_[by_side_[s.side][e]];
-    if (!last || g.from != last->from) slice = slice_of(s, g);
+    if (!last || g.colours != last->colours) slice = slice_of(s, g);
     last = &g;
     out[e] = slice->begin + rank_in(*slice, s, g);
   }
@@ -254,7 +255,7 @@ uint64_t DenseIndex::canonical(const FastAdaptoidState& s, const DenseSlice* own
   size_t tied = 0;
   for (const auto& run : by_colours_[s.side]) {
     const Element& first = elements_[run.front()];
-    const DenseSlice* slice = first.from == own_[s.side]->from ? own : slice_of(s, first);
+    const DenseSlice* slice = first.colours == own_[s.side]->colours ? own : slice_of(s, first);
     if (best && slice->begin > best->begin) continue;
     for (const uint8_t e : run) {
       const Element& g = elements_[e];

@@ -111,6 +111,9 @@ class DenseIndex {
   struct Element {
     std::array<uint8_t, kMaxBitboardCells> cell{}, inverse{};
     std::array<uint8_t, kMaxAdaptoidPlayers> colour{}, from{};
+    // `from` packed a byte a colour: elements of one colour permutation compare in one instruction
+    // (an array's == is a call to memcmp).
+    uint32_t colours = 0;
     std::vector<std::array<Bitboard, 256>> bytes;
     bool identity = false;
     Bitboard map(Bitboard b) const {
