@@ -60,6 +60,7 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
       }
     for (int c = 0; c < players_; ++c)
       e.colour[c] = static_cast<uint8_t>(g.colour[c]), e.from[g.colour[c]] = static_cast<uint8_t>(c);
+    for (int c = 0; c < players_; ++c) e.colours |= uint32_t{e.from[c]} << (8 * c);
     elements_.push_back(std::move(e));
   }
   // Folded by the side to move when every colour has an element that makes it colour 0 (two
@@ -106,6 +107,14 @@ uint64_t DenseIndex::slice_key(const std::array<uint8_t, kMaxAdaptoidPlayers>& l
 }
 
 void DenseIndex::make_slices() {
+  for (int c = players_ - 1, stride = 1; c >= 0; --c) {
+    KeyStrides& k = key_strides_[c];
+    k.pincers = static_cast<uint64_t>(stride);
+    k.legs = k.pincers * radix_.pincers;
+    k.adaptoids = k.legs * radix_.legs;
+    k.lost = k.adaptoids * radix_.adaptoids;
+    stride = static_cast<int>(k.lost * radix_.lost);
+  }
   uint64_t keys = 1;
   for (int c = 0; c < players_; ++c)
     keys *= static_cast<uint64_t>(radix_.lost) * radix_.adaptoids * radix_.legs * radix_.pincers;
@@ -158,46 +167,56 @@ void DenseIndex::make_slices() {
 }
 
 const DenseSlice* DenseIndex::slice_of(const FastAdaptoidState& s, const Element& g) const {
+  // slice_key's digits, each colour's by its own strides: the products are independent of each
+  // other, where the key's nested form made them one chain.
   uint64_t key = 0;
+  bool ended = false;
   for (int c = 0; c < players_; ++c) {
     const int f = g.from[c];
-    if (s.lost[f] >= goal_) return nullptr;
-    key = (((key * radix_.lost + s.lost[f]) * radix_.adaptoids + std::popcount(s.occupied[f])) * radix_.legs +
-           s.legs[f]) *
-              radix_.pincers +
-          s.pincers[f];
+    const KeyStrides& k = key_strides_[c];
+    ended |= s.lost[f] >= goal_;
+    key += s.lost[f] * k.lost + static_cast<uint64_t>(std::popcount(s.occupied[f])) * k.adaptoids +
+           s.legs[f] * k.legs + s.pincers[f] * k.pincers;
   }
-  return &slices_[slice_of_key_[key]];
+  return ended ? nullptr : &slices_[slice_of_key_[key]];
 }
 
 uint64_t DenseIndex::rank_in(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g) const {
+  std::array<Bitboard, kMaxAdaptoidPlayers>
+      cells;  // NOLINT(cppcoreguidelines-pro-type-member-init): players_ written
+  for (int c = 0; c < players_; ++c) cells[c] = g.map(s.occupied[g.from[c]]);
+  return rank_mapped(slice, s, g, cells.data());
+}
+
+uint64_t DenseIndex::rank_mapped(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g,
+                                 const Bitboard* cells) const {
   uint64_t place = 0, limbs = 0;
   Bitboard free = board_;
-  int left = cells_;
   for (int c = 0; c < players_; ++c) {
     // The image's cells of colour c in order, each with its rank among the cells still free
-    // (colex_rank, combinatorics.hpp, with the index's small table of binomials), and the pieces
-    // they hold (at their preimages) read first: each piece's look-ups then wait for no other's,
-    // and the limbs left after it are arithmetic on its byte.
-    const Bitboard cells = g.map(s.occupied[g.from[c]]);
+    // (colex_rank, combinatorics.hpp, with the index's small table of binomials).
     const int k = slice.adaptoids[c];
-    std::array<Piece, kMaxBitboardCells> piece;  // NOLINT(cppcoreguidelines-pro-type-member-init): k written
     uint64_t colex = 0;
     int i = 0;
-    for (Bitboard b = cells, e = extract_bits(cells, free); b; b &= b - 1, e &= e - 1, ++i) {
-      const int to = std::countr_zero(b);
-      piece[i] = s.cells[g.identity ? to : g.inverse[to]];
-      colex += binomial(std::countr_zero(e), i + 1);
-    }
+    for (Bitboard e = extract_bits(cells[c], free); e; e &= e - 1)
+      colex += binomial(std::countr_zero(e), ++i);
+    place = place * slice.places[c] + colex;
+    free &= ~cells[c];
+    if (slice.ways[c] == 1) continue;  // one split only (no limbs, or one adaptoid): rank 0
+    // The split's rank: the pieces (at their preimages) read first, so that each one's look-ups
+    // wait for no other's, and the limbs left after one are arithmetic on its byte. The last
+    // adaptoid takes the limbs left, the one split of them: it adds nothing.
+    std::array<Piece, kMaxBitboardCells>
+        piece;  // NOLINT(cppcoreguidelines-pro-type-member-init): k - 1 written
+    i = 0;
+    for (Bitboard b = cells[c]; i + 1 < k; b &= b - 1, ++i)
+      piece[i] = s.cells[g.inverse[std::countr_zero(b)]];
     uint64_t r = 0;
-    for (int j = 0, l = slice.legs[c], p = slice.pincers[c]; j < k; ++j) {
+    for (int j = 0, l = slice.legs[c], p = slice.pincers[c]; j + 1 < k; ++j) {
       r += splits_.before(k - 1 - j, l, p, pair_of_piece_[piece[j]]);
       l -= ap::legs(piece[j]), p -= ap::pincers(piece[j]);
     }
-    place = place * binomial(left, k) + colex;
     limbs = limbs * slice.ways[c] + r;
-    free &= ~cells;
-    left -= k;
   }
   return (place * slice.all_ways + limbs) * sides_ + (sides_ == 1 ? 0 : g.colour[s.side]);
 }
@@ -211,11 +230,20 @@ uint64_t DenseIndex::index(const FastAdaptoidState& s) const {
 size_t DenseIndex::numbers_of(const FastAdaptoidState& s, std::array<uint64_t, kMostImages>& out) const {
   const size_t n = images();
   if (n > out.size()) throw std::logic_error("dense index: a group of more than 24 images");
-  for (size_t e = 0; e < n; ++e) out[e] = image(s, e);
+  // An image's slice depends on its element's colours alone: found again only when they change.
+  const Element* last = nullptr;
+  const DenseSlice* slice = nullptr;
+  for (size_t e = 0; e < n; ++e) {
+    const Element& g = elements_[by_side_[s.side][e]];
+    if (!last || g.colours != last->colours) slice = slice_of(s, g);
+    last = &g;
+    out[e] = slice->begin + rank_in(*slice, s, g);
+  }
   return n;
 }
 
-uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
+uint64_t DenseIndex::canonical(const FastAdaptoidState& s, const DenseSlice* own) const {
+  if (!own) return kNone;  // a loss at or past the goal: every image has it
   // Within a slice a number orders its images by colour 0's cells, then colour 1's among the cells
   // left, ..., then the limbs and the side: a colex rank of k cells orders them as the bitboards
   // do, so the images are compared by their cells, a colour at a time, and only those that tie
@@ -226,8 +254,8 @@ uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
   std::array<const Element*, kMostImages> ties{};
   size_t tied = 0;
   for (const auto& run : by_colours_[s.side]) {
-    const DenseSlice* slice = slice_of(s, elements_[run.front()]);
-    if (!slice) return kNone;
+    const Element& first = elements_[run.front()];
+    const DenseSlice* slice = first.colours == own_[s.side]->colours ? own : slice_of(s, first);
     if (best && slice->begin > best->begin) continue;
     for (const uint8_t e : run) {
       const Element& g = elements_[e];
@@ -246,7 +274,8 @@ uint64_t DenseIndex::canonical(const FastAdaptoidState& s) const {
     }
   }
   uint64_t number = kNone;
-  for (size_t i = 0; i < tied; ++i) number = std::min(number, best->begin + rank_in(*best, s, *ties[i]));
+  for (size_t i = 0; i < tied; ++i)
+    number = std::min(number, best->begin + rank_mapped(*best, s, *ties[i], least.data()));
   return number;
 }
 

@@ -72,7 +72,9 @@ class DenseIndex {
   // The slice of index(s) (nullptr when a loss is at or past the goal): its tier without a rank.
   const DenseSlice* slice(const FastAdaptoidState& s) const { return slice_of(s, *own_[s.side]); }
   // The least number of its images under the group (kNone as index()).
-  uint64_t canonical(const FastAdaptoidState& s) const;
+  uint64_t canonical(const FastAdaptoidState& s) const { return canonical(s, slice(s)); }
+  // The same, slice(s) known (a walk that read the successor's tier has it).
+  uint64_t canonical(const FastAdaptoidState& s, const DenseSlice* own) const;
   // The numbers of a class: the images of a position under the group's elements that have a
   // number (with the side to move folded, those that give the move to colour 0), e in
   // [0, images()); s is indexed. index(s) is image 0.
@@ -109,6 +111,9 @@ class DenseIndex {
   struct Element {
     std::array<uint8_t, kMaxBitboardCells> cell{}, inverse{};
     std::array<uint8_t, kMaxAdaptoidPlayers> colour{}, from{};
+    // `from` packed a byte a colour: elements of one colour permutation compare in one instruction
+    // (an array's == is a call to memcmp).
+    uint32_t colours = 0;
     std::vector<std::array<Bitboard, 256>> bytes;
     bool identity = false;
     Bitboard map(Bitboard b) const {
@@ -122,6 +127,9 @@ class DenseIndex {
   // image's number within it.
   const DenseSlice* slice_of(const FastAdaptoidState& s, const Element& g) const;
   uint64_t rank_in(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g) const;
+  // The same, the image's cells by colour (g.map of each colour's preimage) given.
+  uint64_t rank_mapped(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g,
+                       const Bitboard* cells) const;
   uint64_t slice_key(const std::array<uint8_t, kMaxAdaptoidPlayers>& lost,
                      const std::array<uint8_t, kMaxAdaptoidPlayers>& adaptoids,
                      const std::array<uint8_t, kMaxAdaptoidPlayers>& legs,
@@ -139,6 +147,11 @@ class DenseIndex {
   std::array<const Element*, kMaxAdaptoidPlayers> own_{};  // by side: the element index() ranks by
   std::array<uint8_t, kMaxAdaptoidPlayers> hunter_{};      // three players: who wins when c alone loses
   Radix radix_;
+  // By colour: what a digit of slice_key() weighs in the key.
+  struct KeyStrides {
+    uint64_t lost = 0, adaptoids = 0, legs = 0, pincers = 0;
+  };
+  std::array<KeyStrides, kMaxAdaptoidPlayers> key_strides_{};
   LimbSplits splits_;
   std::vector<GroupElement> group_;
   std::vector<Element> elements_;

@@ -32,7 +32,7 @@ LimbSplits::LimbSplits(int adaptoids, int legs, int pincers, int max_limbs)
 }
 
 void LimbSplits::unrank(uint64_t r, int k, int l, int p, uint8_t* pairs) const {
-  for (int i = 0; i < k; ++i) {
+  for (int i = 0; i + 1 < k; ++i) {
     // The counts of smaller first pairs rise with the pair, each by the splits the pair before
     // leaves (none: the same count), so the last pair whose count is at most r leaves splits.
     const uint64_t* row = before_.data() + at(k - 1 - i, l, p) * pairs_stride_;
@@ -41,6 +41,7 @@ void LimbSplits::unrank(uint64_t r, int k, int l, int p, uint8_t* pairs) const {
     pairs[i] = static_cast<uint8_t>(q);
     l -= legs_of_[q], p -= pincers_of_[q];
   }
+  if (k > 0) pairs[k - 1] = static_cast<uint8_t>(pair(l, p));  // the last takes the limbs left
 }
 
 }  // namespace adaptoid

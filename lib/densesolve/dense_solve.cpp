@@ -215,7 +215,7 @@ class DenseSolver {
   // Marks the successors of s reached; those it claims in the tier go on the stack.
   void expand_one(const DenseTier& tier, const FastAdaptoidState& s, Forward& f) {
     if (game_.status(s).over) return;
-    successors_.make(s, f.kids, DenseSuccessors::Numbers::Own);
+    successors_.make(s, f.kids);
     for (size_t i = 0; i < f.kids.states.size(); ++i) {
       const FastAdaptoidState& kid = f.kids.states[i];
       const uint64_t n = f.kids.numbers[i];

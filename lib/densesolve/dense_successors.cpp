@@ -10,13 +10,12 @@ namespace adaptoid {
 
 namespace dv = dense_value;
 
-void DenseSuccessors::make(const FastAdaptoidState& s, Kids& kids, Numbers numbers) const {
+void DenseSuccessors::make(const FastAdaptoidState& s, Kids& kids) const {
   kids.states.clear();
   game_.children(s, kids.states);
   kids.numbers.resize(kids.states.size());
   for (size_t i = 0; i < kids.states.size(); ++i) {
-    kids.numbers[i] =
-        numbers == Numbers::Own ? index_.index(kids.states[i]) : index_.canonical(kids.states[i]);
+    kids.numbers[i] = index_.index(kids.states[i]);
     if (kids.numbers[i] != DenseIndex::kNone) values_.prefetch(kids.numbers[i]);
   }
 }
@@ -50,7 +49,7 @@ uint32_t DenseSuccessors::outside(const DenseTier& tier, const FastAdaptoidState
     } else if (slice->begin < tier.end) {
       kids.numbers[i] = slice->begin;  // a number of the tier
     } else {
-      kids.numbers[i] = index_.canonical(kids.states[i]);
+      kids.numbers[i] = index_.canonical(kids.states[i], slice);
       values_.prefetch_slot(kids.slots[i] = place_of(kids.numbers[i]));
     }
   }
@@ -70,9 +69,21 @@ uint32_t DenseSuccessors::outside(const DenseTier& tier, const FastAdaptoidState
 }
 
 std::optional<uint8_t> DenseSuccessors::every_turn(const FastAdaptoidState& s, int k, Kids& kids) const {
-  make(s, kids, Numbers::Canonical);
+  kids.states.clear();
+  game_.children(s, kids.states);
+  // The first turn that does not force it answers the question, so the successors are numbered
+  // as they are looked up (each one ahead of the one read, its bits fetched meanwhile), not all
+  // of them first.
+  const size_t n = kids.states.size();
+  kids.numbers.resize(n);
+  const auto number = [&](size_t i) {
+    kids.numbers[i] = index_.canonical(kids.states[i]);
+    if (kids.numbers[i] != DenseIndex::kNone) values_.prefetch(kids.numbers[i]);
+  };
+  if (n > 0) number(0);
   uint16_t slowest = 0;
-  for (size_t i = 0; i < kids.states.size(); ++i) {
+  for (size_t i = 0; i < n; ++i) {
+    if (i + 1 < n) number(i + 1);
     const uint8_t b = is_over(kids, i) ? dv::of(ended_wins(kids.states[i]), players_)
                                        : values_.at_slot(place_of(kids.numbers[i]));
     if (!dv::solved(b)) return std::nullopt;

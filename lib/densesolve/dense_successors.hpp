@@ -18,13 +18,11 @@ class DenseSuccessors {
   DenseSuccessors(const FastAdaptoidGame& game, const DenseIndex& index, const ReachedValues& values)
       : game_(game), index_(index), values_(values), players_(game.variant().players) {}
 
-  // The positions after every turn of s, and their numbers (kNone past the goal), each one's marks
-  // fetched ahead: they are far apart, and a miss waited for one at a time was a tenth of the solve.
-  // Their own numbers (the forward pass: the marks know a reached class's images, so most turns
-  // need one rank), or their classes' canonical ones (the backward pass: only those hold a byte,
-  // and canonical() ranks one image where index() and then canonical() would rank two).
-  enum class Numbers { Own, Canonical };
-  void make(const FastAdaptoidState& s, Kids& kids, Numbers numbers) const;
+  // The positions after every turn of s, and their own numbers (kNone past the goal), each one's
+  // marks fetched ahead: they are far apart, and a miss waited for one at a time was a tenth of
+  // the solve. Their own numbers, not their classes': the forward pass's marks know a reached
+  // class's images, so most turns need one rank.
+  void make(const FastAdaptoidState& s, Kids& kids) const;
 
   // The turns of class s out of `tier` (into later tiers, or ending the game) added to `outside`,
   // `turns` counting every turn; its turns inside the tier, counted.
