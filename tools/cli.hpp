@@ -9,8 +9,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
-#include <type_traits>
 #include <string_view>
+#include <type_traits>
 
 namespace adaptoid {
 struct MatchOptions;  // play/match.hpp

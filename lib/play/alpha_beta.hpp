@@ -6,12 +6,12 @@
 // which keeps alpha-beta's pruning; the evaluation already weighs who wins when another loses.
 // Values are from the root player's view: kWin - ply for its win at that ply, the negation for a
 // loss, 0 for a draw.
-#include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/play/budget.hpp>
 #include <adaptoid/play/engine_table.hpp>
 #include <adaptoid/play/evaluate.hpp>
 #include <adaptoid/search/search_hash.hpp>
+#include <adaptoid/util/hash_mix.hpp>
 
 #include <algorithm>
 #include <deque>
@@ -52,9 +52,7 @@ class AlphaBeta {
     return e->best - 1;
   }
   // Values are from the root player's view, so the table keys include it.
-  static uint64_t key(const State& s, Colour me) {
-    return state_hash(s) ^ (kGoldenGamma * (me + 1));
-  }
+  static uint64_t key(const State& s, Colour me) { return state_hash(s) ^ (kGoldenGamma * (me + 1)); }
 
  private:
   int search(const State& s, int depth, int alpha, int beta, int ply) {

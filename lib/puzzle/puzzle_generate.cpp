@@ -3,6 +3,7 @@
 #include <adaptoid/puzzle/puzzle_generate.hpp>
 #include <adaptoid/puzzle/puzzle_screen.hpp>
 #include <adaptoid/util/date.hpp>
+#include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/util/random.hpp>
 
 #include <algorithm>
@@ -18,8 +19,7 @@ uint64_t puzzle_seed(const std::string& variant, const std::string& date, uint64
     h ^= static_cast<unsigned char>(c);
     h *= 0x100000001B3ULL;
   }
-  return SplitMix64(h ^ (salt * 0x9E3779B97F4A7C15ULL) ^
-                    (static_cast<uint64_t>(attempt) * 0xD6E8FEB86659FD93ULL))
+  return SplitMix64(h ^ (salt * kGoldenGamma) ^ (static_cast<uint64_t>(attempt) * 0xD6E8FEB86659FD93ULL))
       .next();
 }
 

@@ -2,6 +2,7 @@
 // The building blocks every folded pass over classes of positions shares (tiered_retrograde.hpp,
 // tiered_retrograde.hpp): ids of classes by canonical code, and work split over threads.
 #include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/util/parallel.hpp>
 
 #include <cstdint>
@@ -17,7 +18,7 @@ void release(std::vector<T>& v) {
 
 // Where a code is filed in an open-addressing table of 2^k slots.
 inline size_t code_slot(Code code, size_t slots) {
-  uint64_t h = static_cast<uint64_t>(code) * 0x9E3779B97F4A7C15ULL ^ static_cast<uint64_t>(code >> 64);
+  uint64_t h = static_cast<uint64_t>(code) * kGoldenGamma ^ static_cast<uint64_t>(code >> 64);
   h ^= h >> 29;
   h *= 0xBF58476D1CE4E5B9ULL;
   h ^= h >> 32;

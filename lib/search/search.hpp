@@ -4,10 +4,10 @@
 // players ask "against any joint play of the others"), with iterative deepening and a
 // transposition table of proven bounds. It returns every first turn that wins, not just one,
 // because the puzzle generator proves uniqueness with it.
-#include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/search/search_result.hpp>
 #include <adaptoid/search/search_solve.hpp>
+#include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/util/interrupt.hpp>
 
 #include <algorithm>

@@ -5,9 +5,9 @@
 // padding): the cells (Adaptoid; the per-colour sets and limb counts follow from them) or the
 // stones (Quantum Leap), the losses, the side to move, the result, the pending swap and the turn
 // number (A17's cap reads it, so two positions that differ in it are different positions).
-#include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/fast/fast_quantum_leap_game.hpp>
+#include <adaptoid/util/hash_mix.hpp>
 
 #include <bit>
 #include <cstdint>

@@ -1,6 +1,7 @@
 #pragma once
 // What a table's verifier found: entries re-derived from their successors, and the first wrong;
 // and the loop every verifier shares: which entries (all, or a seeded sample), on threads.
+#include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/random.hpp>
 
@@ -44,7 +45,7 @@ TableCheck check_entries(uint64_t total, uint64_t sample, uint64_t seed, int thr
   const uint64_t draws = sample ? sample : total;
   auto told = std::chrono::steady_clock::now();
   run_workers(threads, [&](int id) {
-    SplitMix64 rng(seed + static_cast<uint64_t>(id) * 0x9E3779B97F4A7C15ULL);
+    SplitMix64 rng(seed + static_cast<uint64_t>(id) * kGoldenGamma);
     for (uint64_t first, end; queue.next(first, end);) {
       if (progress && id == 0 && std::chrono::steady_clock::now() - told > std::chrono::seconds(1)) {
         told = std::chrono::steady_clock::now();

@@ -1,4 +1,5 @@
 #include <adaptoid/tables/table_map.hpp>
+#include <adaptoid/util/hash_mix.hpp>
 
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/input_file.hpp>
@@ -21,12 +22,12 @@ uint64_t block_sum(std::string_view bytes) {
   for (; i + 8 <= bytes.size(); i += 8) {
     uint64_t w;
     std::memcpy(&w, bytes.data() + i, 8);
-    h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
+    h = (h ^ w) * kGoldenGamma;
     h ^= h >> 29;
   }
   uint64_t tail = 0;
   std::memcpy(&tail, bytes.data() + i, bytes.size() - i);
-  h = (h ^ tail) * 0x9E3779B97F4A7C15ULL;
+  h = (h ^ tail) * kGoldenGamma;
   return h ^ (h >> 32);
 }
 
