@@ -1,6 +1,6 @@
 // What the dense solver writes (see dense_output.hpp).
 #include <adaptoid/densesolve/dense_output.hpp>
-#include <adaptoid/densesolve/dense_values.hpp>
+#include <adaptoid/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/retro/class_children.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 #include <adaptoid/util/merge_runs.hpp>

@@ -1,6 +1,6 @@
 // The dense solver's classes with turns inside their tier, valued ply by ply (see dense_plies.hpp).
 #include <adaptoid/densesolve/dense_plies.hpp>
-#include <adaptoid/densesolve/dense_values.hpp>
+#include <adaptoid/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>

@@ -4,9 +4,9 @@
 #include <adaptoid/densesolve/dense_checkpoint.hpp>
 #include <adaptoid/densesolve/dense_output.hpp>
 #include <adaptoid/densesolve/dense_plies.hpp>
+#include <adaptoid/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/densesolve/dense_solve.hpp>
 #include <adaptoid/densesolve/dense_successors.hpp>
-#include <adaptoid/densesolve/dense_values.hpp>
 #include <adaptoid/densesolve/dense_work.hpp>
 #include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/retro/class_children.hpp>

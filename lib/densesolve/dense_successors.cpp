@@ -1,7 +1,7 @@
 // The dense solver's successors of a position (see dense_successors.hpp).
 #include <adaptoid/densesolve/dense_output.hpp>
+#include <adaptoid/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/densesolve/dense_successors.hpp>
-#include <adaptoid/densesolve/dense_values.hpp>
 
 #include <algorithm>
 #include <stdexcept>

@@ -1,5 +1,5 @@
 // The dense solver's values of the reached numbers (see reached_values.hpp).
-#include <adaptoid/densesolve/dense_values.hpp>
+#include <adaptoid/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/util/parallel.hpp>
 

@@ -1,5 +1,5 @@
 #pragma once
-// The dense solver's bytes (dense_values.hpp) kept for the reached classes only: a game reaches
+// The dense solver's bytes (dense_reach_marks.hpp) kept for the reached classes only: a game reaches
 // about a quarter of adaptoid-19's numbers and a twentieth of adapt3-19's, and a class has about
 // two numbers, so a byte for every number of the index was mostly bytes of no position. The
 // forward pass keeps 2 bits a number (not reached, an image, reached, expanded: an image is a
@@ -81,7 +81,7 @@ class ReachedValues {
     __builtin_prefetch(before_.data() + (n >> 9));
   }
 
-  // Numbers [from, to) as a byte a number (dense_values.hpp): the value once solved, else the
+  // Numbers [from, to) as a byte a number (dense_reach_marks.hpp): the value once solved, else the
   // mark's byte; 255 for a number not reached, and once sealed for an image too (a dense table
   // fills those from their classes). With `check`, a reached class with no value is a
   // std::logic_error (a dense table is written only when every one has its value).

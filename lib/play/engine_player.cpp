@@ -43,13 +43,14 @@ class EnginePlayer final : public Player {
       : Player(spec),
         game_(game),
         solved_(std::move(solved)),
-        evaluate_(make_evaluator(game_)),
+        evaluate_(make_evaluator(game_, spec.edition >= 2)),
         mcts_(
             game_, kManyPlayers, spec.seed.value_or(seed),
             [this](const State& s, Colour c) { return evaluate_(s, c); },
             [this](const State& s, Colour c) { return evaluate_.strength(s, c); }) {
     if constexpr (std::is_same_v<G, FastQuantumLeapGame>)
-      if (game_.variant().players == 2) exact_ = std::make_unique<QuantumLeapExact>(game_);
+      if (game_.variant().players == 2 && spec.edition >= 2)
+        exact_ = std::make_unique<QuantumLeapExact>(game_);
   }
 
   Choice choose(const Position& p, const SearchLimits& limits) override {

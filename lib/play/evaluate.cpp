@@ -44,9 +44,10 @@ constexpr int kAttacker = 9;
 
 }  // namespace
 
-AdaptoidEvaluator::AdaptoidEvaluator(const Variant& variant)
+AdaptoidEvaluator::AdaptoidEvaluator(const Variant& variant, bool fitted)
     : masks_(variant.board),
-      weights_(variant.players == 2 && !variant.board.has_stacks() ? &kFittedWeights : &kHandWeights),
+      weights_(fitted && variant.players == 2 && !variant.board.has_stacks() ? &kFittedWeights
+                                                                             : &kHandWeights),
       players_(variant.players),
       goal_(variant.loss_goal()) {
   for (Colour c = 0; c < players_; ++c) {

@@ -55,7 +55,7 @@ using AdaptoidFeatures = std::array<int, kAdaptoidFeatures>;
 
 class AdaptoidEvaluator {
  public:
-  explicit AdaptoidEvaluator(const Variant& variant);
+  explicit AdaptoidEvaluator(const Variant& variant, bool fitted = true);
   // The position from `me`'s view; positive is good for `me`. Not for finished games.
   int operator()(const FastAdaptoidState& s, Colour me) const;
   // One colour's standing alone: higher is further from losing.
@@ -92,10 +92,11 @@ int value_or_result(const G& game, const Eval& evaluate, const typename G::State
 }
 
 // The evaluator of a fast generator's family.
-inline AdaptoidEvaluator make_evaluator(const FastAdaptoidGame& game) {
-  return AdaptoidEvaluator(game.variant());
+// (`fitted`: the fitted two-player Adaptoid weights where they apply; else the hand-set ones.)
+inline AdaptoidEvaluator make_evaluator(const FastAdaptoidGame& game, bool fitted = true) {
+  return AdaptoidEvaluator(game.variant(), fitted);
 }
-inline QuantumLeapEvaluator make_evaluator(const FastQuantumLeapGame& game) {
+inline QuantumLeapEvaluator make_evaluator(const FastQuantumLeapGame& game, bool /*fitted*/ = true) {
   return QuantumLeapEvaluator(game);
 }
 

@@ -53,6 +53,8 @@ struct Choice {
 // A player's text: "kind" or "kind:key=value,key=value". Keys: time (seconds per turn), nodes,
 // iterations (uct), seed, table (engine: a solved table's file, played from where it holds the
 // position); unknown kinds and keys are errors that name them.
+inline constexpr int kEngineEdition = 2;
+
 struct PlayerSpec {
   std::string kind;  // random, greedy, uct, engine
   double time = 0;
@@ -60,6 +62,10 @@ struct PlayerSpec {
   uint64_t iterations = 0;
   std::optional<uint64_t> seed{};  // {}: designated initializers may leave it out without a warning
   std::string table{};
+  // The engine's edition: 2 (the default) plays by the fitted Adaptoid weights and Quantum Leap's
+  // exact phase; 1 as before them (hand-set weights, no exact phase), which is what the puzzle
+  // years are made with, so a date keeps giving its published puzzle.
+  int edition = kEngineEdition;
   std::string text() const;  // canonical, parse_player_spec(text()) gives the same spec
 };
 

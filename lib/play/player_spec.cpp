@@ -39,14 +39,23 @@ Result<void> set_option(PlayerSpec& spec, std::string_view item) {
       if (n.value() == 0) return fail(std::string(key) + "=0: must be at least 1");
       (key == "nodes" ? spec.nodes : spec.iterations) = n.value();
     }
+  } else if (key == "edition") {
+    auto n = whole_number(key, value);
+    if (!n) return fail(n.error());
+    if (n.value() < 1 || n.value() > kEngineEdition)
+      return fail("edition=" + std::string(value) + ": the engine's editions are 1 to " +
+                  std::to_string(kEngineEdition));
+    spec.edition = static_cast<int>(n.value());
   } else if (key == "table") {
     if (value.empty()) return fail("table=: the path of a solved table is missing");
     spec.table = std::string(value);
   } else {
-    return fail("unknown option '" + std::string(key) + "' (options: time, nodes, iterations, seed, table)");
+    return fail("unknown option '" + std::string(key) +
+                "' (options: time, nodes, iterations, seed, table, edition)");
   }
   if (key == "iterations" && spec.kind != "uct") return fail("iterations: only uct has iterations");
   if (key == "table" && spec.kind != "engine") return fail("table: only engine reads solved tables");
+  if (key == "edition" && spec.kind != "engine") return fail("edition: only engine has editions");
   return {};
 }
 
@@ -86,6 +95,7 @@ std::string PlayerSpec::text() const {
   if (iterations) options.push_back("iterations=" + std::to_string(iterations));
   if (seed) options.push_back("seed=" + std::to_string(*seed));
   if (!table.empty()) options.push_back("table=" + table);
+  if (edition != kEngineEdition) options.push_back("edition=" + std::to_string(edition));
   std::string out = kind;
   for (size_t i = 0; i < options.size(); ++i) out += (i == 0 ? ":" : ",") + options[i];
   return out;

@@ -16,6 +16,11 @@
 
 namespace adaptoid {
 
+// The engine edition (play/player.hpp) the candidate games and the rating ladder play with: the
+// one the published years were made with, so that a date gives its published puzzle again and a
+// better engine does not rewrite the years.
+inline constexpr int kPuzzleEngineEdition = 1;
+
 struct PuzzlePly {
   std::string turn;  // format_turn
   Colour player;

@@ -42,6 +42,7 @@ std::vector<Position> play(const G& game, const VariantPtr& vp, uint64_t seed, i
   std::vector<std::unique_ptr<Player>> players;
   PlayerSpec spec;
   spec.kind = "engine";
+  spec.edition = kPuzzleEngineEdition;
   spec.nodes = vp->players > 2 ? kThreePlayerStrengths[rng.below(std::size(kThreePlayerStrengths))]
                                : kStrengths[rng.below(std::size(kStrengths))];
   for (int c = 0; c < vp->players; ++c) {

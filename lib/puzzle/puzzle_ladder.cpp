@@ -83,6 +83,7 @@ std::vector<LadderRung> run_ladder(const VariantPtr& variant, const Puzzle& z,
   for (const LadderStep& step : steps) {
     LadderRung rung{step.player, step.elo, false};
     auto spec = parse_player_spec(step.player);
+    if (spec) spec.value().edition = kPuzzleEngineEdition;
     if (spec)
       if (auto player = make_player(variant, spec.value(), z.seed))
         rung.solved = std::visit([&](const auto& g) { return solves(g, *player.value(), z); }, any);

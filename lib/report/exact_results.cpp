@@ -4,7 +4,7 @@
 #include <adaptoid/report/report_text.hpp>
 #include <adaptoid/report/rules_diff.hpp>
 #include <adaptoid/report/small_board.hpp>
-#include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/solve/quantum_leap_retrograde.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

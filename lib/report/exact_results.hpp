@@ -6,7 +6,7 @@
 // share of random starts the first player (White) wins with perfect play, with and without
 // Black's swap.
 #include <adaptoid/core/variant.hpp>
-#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/quantum_leap_probe.hpp>
 
 #include <cstdint>
 #include <optional>

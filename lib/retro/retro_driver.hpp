@@ -2,7 +2,7 @@
 // The one retrograde driver. Every solver here solves tiers in an order in which a tier's
 // successors lie in the tier itself or in tiers already solved: the tiered Adaptoid-family solve
 // (folded_tier.hpp: expanded forward, then solved backward), Quantum Leap's layers of material
-// (ql_retrograde.hpp). (The one-pass and the plain solvers hold their one tier in memory and need
+// (quantum_leap_retrograde.hpp). (The one-pass and the plain solvers hold their one tier in memory and need
 // none of this; they share the propagation.) The driver holds what they share around a tier: a tier
 // a killed run finished is read back from its file (checked; one that does not check out is said
 // and computed again), a tier computed is saved before the next starts, so a killed run resumes

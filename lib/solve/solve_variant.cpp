@@ -5,9 +5,9 @@
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/ranks/ranks.hpp>
-#include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/solve/quantum_leap_retrograde.hpp>
 #include <adaptoid/solve/tiered_retrograde.hpp>
-#include <adaptoid/tables/table_file.hpp>
+#include <adaptoid/tables/quantum_leap_table_file.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
 #include <stdlib.h>
@@ -63,6 +63,18 @@ std::function<void(const TierProgress&)> progress_line(const SolveVariantOptions
                         std::to_string(static_cast<int>(p.seconds)) + " s, " +
                         std::to_string(static_cast<int>(p.cpu_seconds)) + " s of CPU");
   };
+}
+
+// What every solver's options take from the whole-variant solve's: its threads, where its parts
+// go, its progress line and its notes.
+template <class SolverOptions>
+SolverOptions solver_options(const SolveVariantOptions& o, const std::string& base) {
+  SolverOptions options;
+  options.threads = o.threads;
+  options.parts_base = base;
+  options.progress = progress_line(o);
+  options.note = o.note;
+  return options;
 }
 
 // Where a solve keeps its parts while it runs, and the lock that keeps a second solve of the same
@@ -130,12 +142,8 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
   SolveVariantReport r;
   r.table = o.out;
   const Stopwatch clock;
-  DenseOptions options;
-  options.threads = o.threads;
-  options.parts_base = base;
-  options.progress = progress_line(o);
+  DenseOptions options = solver_options<DenseOptions>(o, base);
   options.dense_table = o.dense_table;
-  options.note = o.note;
   DenseSolve solved;
   try {
     solved = solve_dense(FastAdaptoidGame(variant), o.out, options);
@@ -165,12 +173,8 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
   SolveVariantReport r;
   r.table = o.out;
   const Stopwatch clock;
-  TieredOptions options;
+  TieredOptions options = solver_options<TieredOptions>(o, base);
   options.max_classes = o.max_classes;
-  options.threads = o.threads;
-  options.progress = progress_line(o);
-  options.note = o.note;
-  options.parts_base = base;
   options.ranks = o.ranks;
   TieredSolve solved;
   try {
@@ -210,11 +214,7 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   QuantumLeapTable table(variant, variant->stones);
   s.entries = table.entries();
   const Stopwatch clock;
-  QuantumLeapRun run;
-  run.threads = o.threads;
-  run.parts_base = base;
-  run.progress = progress_line(o);
-  run.note = o.note;
+  QuantumLeapRun run = solver_options<QuantumLeapRun>(o, base);
   s.resumed_layers = solve_quantum_leap(table, run);
   solve_swaps(table, o.threads);
   const double seconds = clock.seconds(), cpu = clock.cpu();

@@ -1,13 +1,13 @@
 #pragma once
 // A whole small variant solved by retrograde analysis into a table file, with what a report
 // needs: the Adaptoid family tier by tier (tiered_retrograde.hpp), two-player Quantum Leap layer
-// by layer (ql_retrograde.hpp). Both resume a killed run from the files beside the table.
+// by layer (quantum_leap_retrograde.hpp). Both resume a killed run from the files beside the table.
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/ranks/ranks.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
-#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/quantum_leap_probe.hpp>
 
 #include <functional>
 #include <memory>

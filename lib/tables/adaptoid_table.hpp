@@ -9,7 +9,7 @@
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
-#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/quantum_leap_probe.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 
 #include <memory>

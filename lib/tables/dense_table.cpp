@@ -2,7 +2,7 @@
 // one byte, its block checked the first time.
 #include <adaptoid/tables/adaptoid_derive.hpp>
 #include <adaptoid/tables/dense_table.hpp>
-#include <adaptoid/tables/dense_value.hpp>
+#include <adaptoid/tables/dense_value_byte.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
 #include <stdexcept>

@@ -4,7 +4,7 @@
 // 128 bits of an exact code (the 37-cell board) has a table too, and a probe is one rank and one
 // byte. After the shared header (retro_table_io.hpp) the body holds the index's version and size,
 // the players, the start's number, the classes and how many each side wins (counted from the
-// side to move), then one byte a number (dense_value.hpp): every number of a reached class holds
+// side to move), then one byte a number (dense_value_byte.hpp): every number of a reached class holds
 // the class's value (a position is looked up by its own number, no symmetry to apply), every
 // other number 255. Positions whose loss reaches the goal are not numbered: the game is over
 // there, and their value is their result.

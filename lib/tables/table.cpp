@@ -5,8 +5,8 @@
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/opening_probe.hpp>
-#include <adaptoid/tables/ql_probe.hpp>
-#include <adaptoid/tables/table_file.hpp>
+#include <adaptoid/tables/quantum_leap_probe.hpp>
+#include <adaptoid/tables/quantum_leap_table_file.hpp>
 
 namespace adaptoid {
 

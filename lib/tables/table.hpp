@@ -3,13 +3,13 @@
 // position, verify the entries. The schemes are told apart here (table.cpp) and nowhere else:
 // "adaptoid-folded-v1" (adaptoid_table.hpp: the Adaptoid family, 2 or 3 players),
 // "adaptoid-dense-v1" (dense_table.hpp: the Adaptoid family, 2 players, by the dense index) and
-// "quantum-leap-folded-v2" (table_file.hpp: Quantum Leap).
+// "quantum-leap-folded-v2" (quantum_leap_table_file.hpp: Quantum Leap).
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/value.hpp>
 #include <adaptoid/core/variant.hpp>
-#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/quantum_leap_probe.hpp>
 #include <adaptoid/tables/table_check.hpp>
 
 #include <memory>

@@ -1,7 +1,7 @@
 #pragma once
 // Bytes in one anonymous mapping of their own, asked for in huge pages where the kernel gives them
 // (Linux's transparent huge pages, "madvise" mode): the dense solver's byte a number
-// (dense_values.hpp) and the value search's table (value_table.hpp) are looked up at random over
+// (dense_reach_marks.hpp) and the value search's table (value_table.hpp) are looked up at random over
 // hundreds of megabytes, and with 4 KiB pages most of those look-ups also miss the TLB.
 #include <adaptoid/util/parallel.hpp>
 

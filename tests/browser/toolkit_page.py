@@ -293,21 +293,25 @@ def puzzle_page(b, tool, failures):
     """The puzzle page with the rules: an illegal turn is explained by the rule it breaks (A10,
     the command line's line), and a legal wrong turn by the defender's answer."""
     index = json.loads((ROOT / "puzzles" / "web" / "days" / "index.json").read_text(encoding="utf-8"))
-    day = max(next(g for g in index["games"] if g["variant"] == "adaptoid")["days"])
+    # The newest published day whose position has a wrong turn of one click (a bare create).
+    year = {p["date"]: p for p in (json.loads(line) for line in
+                                   (ROOT / "puzzles" / "adaptoid.jsonl").read_text().splitlines() if line)}
+    for day in sorted(next(g for g in index["games"] if g["variant"] == "adaptoid")["days"], reverse=True):
+        position = year[day]["position"]
+        right = year[day]["solution"][0]["turn"]
+        _, out, _ = cli(tool, "moves", "--position", position, "--json")
+        legal = [m["turn"] for m in json.loads(out)]
+        wrong = next((t for t in legal if t.startswith("+") and " " not in t and t != right), None)
+        if wrong:
+            break
     b.open((ROOT / "puzzles" / "web" / "index.html").as_uri() + f"?variant=adaptoid&date={day}&today={day}")
     b.wait_for("typeof App === 'object' && App.state.phase === 'solver' && Rules.available()")
-    position = b.evaluate("App.state.puzzle.position")
-    _, out, _ = cli(tool, "moves", "--position", position, "--json")
-    legal = [m["turn"] for m in json.loads(out)]
     illegal = None
     for cell in b.evaluate("[...document.querySelectorAll('#board [data-cell]')].map((c) => c.dataset.cell)"):
         code, _, err = cli(tool, "play", "--position", position, "+" + cell)
         if code == 2 and err.endswith("(A10)"):
             illegal = (cell, err.split("turn 1: ", 1)[1])
             break
-    year = [json.loads(line) for line in (ROOT / "puzzles" / "adaptoid.jsonl").read_text().splitlines() if line]
-    right = next(p for p in year if p["date"] == day)["solution"][0]["turn"]
-    wrong = next(t for t in legal if t.startswith("+") and " " not in t and t != right)
     for turn, expected in [("+" + illegal[0], "It is not legal: " + illegal[1]), (wrong, " answers ")]:
         b.evaluate(f"(() => {{ const c = document.querySelector('#board [data-cell=\"{turn[1:]}\"]');"
                    "c.dispatchEvent(new MouseEvent('click', {bubbles: true})); return true; })()")

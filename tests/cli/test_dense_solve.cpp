@@ -1,6 +1,6 @@
 // The dense solver (dense_solve.hpp) against the one-pass folded solver: the same table file,
 // byte for byte, on one and two threads, two and three players; the variants it does not take
-// are refused; a value's byte (dense_value.hpp) holds every win it should.
+// are refused; a value's byte (dense_value_byte.hpp) holds every win it should.
 #include "cli_runner.hpp"
 #include "folded_table_file.hpp"
 #include "rules_test_util.hpp"
@@ -9,7 +9,7 @@
 #include <gtest/gtest.h>
 #include <adaptoid/densesolve/dense_solve.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
-#include <adaptoid/tables/dense_value.hpp>
+#include <adaptoid/tables/dense_value_byte.hpp>
 #include <adaptoid/util/dense_bytes.hpp>
 #include <adaptoid/util/process_usage.hpp>
 #include <adaptoid/variants/variant_loader.hpp>

@@ -90,23 +90,28 @@ TEST(Players, TinyNodeBudgetsStayTiny) {
 }
 
 TEST(Players, SpecsReadBackAndErrorsNameTheProblem) {
-  for (const std::string text :
-       {"random", "engine:time=0.5", "uct:iterations=5000,seed=3", "engine:nodes=200000"}) {
+  for (const std::string text : {"random", "engine:time=0.5", "uct:iterations=5000,seed=3",
+                                 "engine:nodes=200000", "engine:nodes=600,edition=1"}) {
     auto spec = parse_player_spec(text);
     ASSERT_TRUE(spec.ok()) << spec.error();
     EXPECT_EQ(spec->text(), text);
   }
   EXPECT_EQ(parse_player_spec("alphazero").error(),
             "player 'alphazero': unknown player 'alphazero' (players: random, greedy, uct, engine)");
-  EXPECT_EQ(
-      parse_player_spec("engine:depth=3").error(),
-      "player 'engine:depth=3': unknown option 'depth' (options: time, nodes, iterations, seed, table)");
+  EXPECT_EQ(parse_player_spec("engine:depth=3").error(),
+            "player 'engine:depth=3': unknown option 'depth' (options: time, nodes, iterations, seed, table, "
+            "edition)");
   EXPECT_FALSE(parse_player_spec("engine:time=-1").ok());
   EXPECT_FALSE(parse_player_spec("engine:time=nan").ok());
   EXPECT_FALSE(parse_player_spec("engine:nodes=0").ok());
   EXPECT_FALSE(parse_player_spec("engine:nodes=12x").ok());
   EXPECT_FALSE(parse_player_spec("greedy:iterations=5").ok());
   EXPECT_FALSE(parse_player_spec("engine:time=1,nodes=5").ok());
+  // The engine's editions: 1 (the puzzle years' engine) and the current one, the default.
+  EXPECT_EQ(parse_player_spec("engine:edition=2")->text(), "engine");
+  EXPECT_FALSE(parse_player_spec("engine:edition=0").ok());
+  EXPECT_FALSE(parse_player_spec("engine:edition=3").ok());
+  EXPECT_FALSE(parse_player_spec("uct:edition=1").ok());
 }
 
 TEST(Players, ScoresReadAsTurns) {

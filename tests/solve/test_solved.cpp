@@ -1,9 +1,9 @@
 // The solved values pinned in specs/solved.tsv, recomputed.
-#include "ql_plain_index.hpp"
+#include "quantum_leap_plain_index.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/solve/ql_retrograde.hpp>
-#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/solve/quantum_leap_retrograde.hpp>
+#include <adaptoid/tables/quantum_leap_probe.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <filesystem>

@@ -8,11 +8,11 @@
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/solve/quantum_leap_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
-#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/quantum_leap_probe.hpp>
+#include <adaptoid/tables/quantum_leap_table_file.hpp>
 #include <adaptoid/tables/table.hpp>
-#include <adaptoid/tables/table_file.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <filesystem>

@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
-#include <adaptoid/tables/table_file.hpp>
+#include <adaptoid/tables/quantum_leap_table_file.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

@@ -1,13 +1,13 @@
 // Retrograde analysis of Quantum Leap on small boards: the table against the endgame search,
 // the verifier, and the table file (round trip, damage, another variant, resume).
-#include "ql_plain_index.hpp"
+#include "quantum_leap_plain_index.hpp"
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 #include <adaptoid/search/search.hpp>
-#include <adaptoid/solve/ql_retrograde.hpp>
-#include <adaptoid/tables/ql_probe.hpp>
-#include <adaptoid/tables/table_file.hpp>
+#include <adaptoid/solve/quantum_leap_retrograde.hpp>
+#include <adaptoid/tables/quantum_leap_probe.hpp>
+#include <adaptoid/tables/quantum_leap_table_file.hpp>
 #include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

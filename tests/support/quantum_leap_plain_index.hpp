@@ -3,7 +3,7 @@
 // stones on the n cells of a board (n <= 64). index = colex(W) * C(n - w, b) + colex(B packed
 // into the cells W leaves free), so a layer holds exactly C(n, w) * C(n - w, b) positions a side.
 // The tests' plain reference: every position of a layer, unfolded, to check the folded index
-// (retro_ql_fold.hpp) and the solved tables against.
+// (retro_quantum_leap_fold.hpp) and the solved tables against.
 #include <adaptoid/dense/combinatorics.hpp>
 
 #include <bit>

@@ -1,12 +1,12 @@
 #pragma once
 // A solved two-player Quantum Leap table in memory (or left in its mapped file): layers of
 // material, own stones of the side to move against the other's, each entry's value and its turns
-// to the end, under the folded index of retro_ql_fold.hpp; and Black's swap decisions. Solved
-// by solve/ql_retrograde.hpp, written and read by table_file.hpp.
+// to the end, under the folded index of retro_quantum_leap_fold.hpp; and Black's swap decisions. Solved
+// by solve/quantum_leap_retrograde.hpp, written and read by quantum_leap_table_file.hpp.
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/fast/bitboard.hpp>
-#include <adaptoid/tables/retro_ql_fold.hpp>
+#include <adaptoid/tables/retro_quantum_leap_fold.hpp>
 #include <adaptoid/tables/table_map.hpp>
 
 #include <memory>

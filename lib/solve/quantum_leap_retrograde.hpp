@@ -2,10 +2,10 @@
 // Retrograde analysis of two-player Quantum Leap on a small board. Every turn removes a stone
 // (Q4), so there are no cycles: layers of o stones of the side to move against e of the other
 // are solved in order of o + e, each from the layers one stone smaller. Positions are folded by
-// colour and by the board's symmetries (tables/retro_ql_fold.hpp) into the table of
-// tables/ql_table.hpp: does the side to move win (Quantum Leap has no draws), in how many turns.
+// colour and by the board's symmetries (tables/retro_quantum_leap_fold.hpp) into the table of
+// tables/quantum_leap_table.hpp: does the side to move win (Quantum Leap has no draws), in how many turns.
 #include <adaptoid/retro/retro_driver.hpp>
-#include <adaptoid/tables/ql_table.hpp>
+#include <adaptoid/tables/quantum_leap_table.hpp>
 
 #include <string>
 
@@ -15,7 +15,7 @@ namespace adaptoid {
 // (retro_driver.hpp): progress in phase "layers", a tier a layer "O/E" (own/enemy stones).
 struct QuantumLeapRun : RetroRunOptions {
   int threads = 2;
-  // Each finished layer in its own file, "<parts_base>.layers/O-E.tb" (table_file.hpp), which a
+  // Each finished layer in its own file, "<parts_base>.layers/O-E.tb" (quantum_leap_table_file.hpp), which a
   // rerun reads back (and checks) instead of solving it again; empty: in memory only. The files
   // stay until the caller removes them with the table written.
   std::string parts_base;

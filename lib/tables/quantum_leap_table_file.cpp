@@ -1,4 +1,4 @@
-#include <adaptoid/tables/table_file.hpp>
+#include <adaptoid/tables/quantum_leap_table_file.hpp>
 
 #include <adaptoid/util/copy_bytes.hpp>
 

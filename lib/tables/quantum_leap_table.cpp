@@ -1,5 +1,5 @@
-// A solved Quantum Leap table (see ql_table.hpp).
-#include <adaptoid/tables/ql_table.hpp>
+// A solved Quantum Leap table (see quantum_leap_table.hpp).
+#include <adaptoid/tables/quantum_leap_table.hpp>
 
 #include <cassert>
 

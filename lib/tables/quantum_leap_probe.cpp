@@ -1,5 +1,5 @@
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/tables/ql_probe.hpp>
+#include <adaptoid/tables/quantum_leap_probe.hpp>
 
 #include <adaptoid/util/parallel.hpp>
 

@@ -1,6 +1,6 @@
-#include <adaptoid/solve/ql_retrograde.hpp>
+#include <adaptoid/solve/quantum_leap_retrograde.hpp>
 
-#include <adaptoid/tables/table_file.hpp>
+#include <adaptoid/tables/quantum_leap_table_file.hpp>
 #include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 // verifier, which re-derives entries from their successors with the plain rules engine.
 #include <adaptoid/core/quantum_leap_game.hpp>
 #include <adaptoid/core/result.hpp>
-#include <adaptoid/tables/ql_table.hpp>
+#include <adaptoid/tables/quantum_leap_table.hpp>
 #include <adaptoid/tables/table_check.hpp>
 
 #include <optional>

@@ -1,6 +1,6 @@
 #pragma once
 // A position's value in one byte, as a dense table (dense_table.hpp) holds it by the position's
-// number in the dense index, and as the dense solver (densesolve/dense_values.hpp) keeps it while it
+// number in the dense index, and as the dense solver (densesolve/dense_reach_marks.hpp) keeps it while it
 // runs: for the side to move, with its plies as the tables keep them (forced_wins.hpp). Two
 // players (the dense table's bytes):
 //   0          neither side forces a win (a draw)

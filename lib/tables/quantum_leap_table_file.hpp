@@ -6,7 +6,7 @@
 // (a nibble an entry, in the same order), and the block index (table_map.hpp). A table being solved keeps
 // each finished layer in its own file beside it, which a rerun picks up.
 #include <adaptoid/core/result.hpp>
-#include <adaptoid/tables/ql_table.hpp>
+#include <adaptoid/tables/quantum_leap_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 
 #include <functional>
@@ -15,7 +15,8 @@
 
 namespace adaptoid {
 
-inline constexpr std::string_view kQuantumLeapScheme = "quantum-leap-folded-v2";  // retro_ql_fold.hpp
+inline constexpr std::string_view kQuantumLeapScheme =
+    "quantum-leap-folded-v2";  // retro_quantum_leap_fold.hpp
 
 // Writes the table, or only the layers for which `keep(own, enemy)` is true.
 Result<void> write_quantum_leap_table(const QuantumLeapTable& table, const std::string& path,

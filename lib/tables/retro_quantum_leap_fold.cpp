@@ -1,4 +1,4 @@
-#include <adaptoid/tables/retro_ql_fold.hpp>
+#include <adaptoid/tables/retro_quantum_leap_fold.hpp>
 
 #include <cassert>
 
