@@ -248,9 +248,9 @@ def fresh_day(chromium, cli, year, scratch, failures):
 
 
 def screenshot(chromium, web, spec, shot, profile, failures):
-    """The page on one puzzle, as a person sees it on opening it (for docs/puzzles.md)."""
+    """The page on one puzzle, as a person sees it on opening it on that day (for docs/puzzles.md)."""
     variant, date = spec.split(":")
-    url = (web / "index.html").as_uri() + f"?variant={variant}&date={date}&today=9999-12-31"
+    url = (web / "index.html").as_uri() + f"?variant={variant}&date={date}&today={date}"
     try:
         run_headless(chromium, profile, "--hide-scrollbars", "--virtual-time-budget=3000", "--window-size=1100,1080",
                      f"--screenshot={shot}", url)
