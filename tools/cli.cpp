@@ -108,12 +108,6 @@ std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& t
   return out;
 }
 
-std::string turns_text(const Variant& v, const std::vector<Turn>& turns) {
-  std::string out;
-  for (size_t i = 0; i < turns.size(); ++i) out += (i ? "; " : "") + format_turn(v, turns[i]);
-  return out;
-}
-
 std::string result_line(const GameRecord& r) {
   return r.result_text() + (r.termination.empty() ? "" : " (" + r.termination + ")");
 }

@@ -85,10 +85,8 @@ struct LoadedGame {
 LoadedGame load(const Subject& subject, const GameSource& game);
 VariantPtr load_variant_or_throw(const std::string& name_or_path);
 
-// Each turn in the notation; or joined by "; ", the one separator of every list of turns the tool
-// prints (a turn may hold a space: "d2-d3 d3+L; d6+L").
+// Each turn in the notation (joined into one text: core's format_turns).
 std::vector<std::string> turn_texts(const Variant& v, const std::vector<Turn>& turns);
-std::string turns_text(const Variant& v, const std::vector<Turn>& turns);
 
 // A recorded game's result and how it ended, when the record says: "1/2-1/2 (max plies)".
 std::string result_line(const GameRecord& r);

@@ -37,7 +37,7 @@ std::function<void(const SearchInfo&)> progress(const Variant& v) {
   return [&v, terminal](const SearchInfo& i) {
     if (!terminal && i.seconds < 1.0) return;
     std::cerr << "depth " << i.depth << (i.multipv > 1 ? "  multipv " + std::to_string(i.multipv) : "")
-              << "  " << i.score.text(v.players) << "  " << turns_text(v, i.pv) << "  nodes " << i.nodes
+              << "  " << i.score.text(v.players) << "  " << format_turns(v, i.pv) << "  nodes " << i.nodes
               << "  " << speed_text(i.nodes, i.seconds) << std::endl;
   };
 }
@@ -63,10 +63,10 @@ void print_choice_json(const Variant& v, const Choice& c) {
 void print_choice(const Variant& v, const Choice& c) {
   std::cout << "best: " << format_turn(v, c.turn) << "\n"
             << "score: " << c.score.text(v.players) << "\n"
-            << "pv: " << turns_text(v, c.pv) << "\n";
+            << "pv: " << format_turns(v, c.pv) << "\n";
   if (c.lines.size() > 1)
     for (const SearchInfo& i : c.lines)
-      std::cout << i.multipv << ". " << i.score.text(v.players) << "  " << turns_text(v, i.pv) << "\n";
+      std::cout << i.multipv << ". " << i.score.text(v.players) << "  " << format_turns(v, i.pv) << "\n";
   std::cout << "depth " << c.depth << ", nodes " << c.nodes << ", " << speed_text(c.nodes, c.seconds) << ", "
             << fmt::format("{:.3f}", c.seconds) << " s\n";
 }

@@ -28,7 +28,7 @@ void run_endgame_bench(bool json, int threads) {
     const SearchResult r =
         solve_endgame(variant, p.value(), {.turns = b.turns, .prove_loss = false, .threads = threads});
     const double cpu = clock.cpu(), wall = clock.seconds();
-    const std::string winning = turns_text(*variant, r.winning_turns);
+    const std::string winning = format_turns(*variant, r.winning_turns);
     const bool match = r.value == Proof::Win && r.distance == b.distance && winning == b.winning_turns;
     all_match = all_match && match;
     split.add(r.task_nodes);

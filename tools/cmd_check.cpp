@@ -162,8 +162,8 @@ nlohmann::ordered_json to_json(const CheckReport& r) {
                   {"turns", r.start->limit},
                   {"winner", r.start->winner ? std::string(colour_name(*r.start->winner)) : ""},
                   {"position", r.start->position},
-                  {"winning_turns", turns_text(*r.variant, r.start->winning_turns)},
-                  {"line", turns_text(*r.variant, r.start->line)},
+                  {"winning_turns", format_turns(*r.variant, r.start->winning_turns)},
+                  {"line", format_turns(*r.variant, r.start->line)},
                   {"nodes", r.start->nodes},
                   {"text", r.start->text}};
   j["seconds"] = r.seconds;

@@ -48,9 +48,9 @@ void print_answer(const Variant& v, const Position& p, const TableAnswer& a, boo
             << (a.value == Proof::Win    ? "winning turns"
                 : a.value == Proof::Loss ? "every turn loses"
                                          : "turns that keep it")
-            << " (" << a.keeping.size() << "):" << (a.keeping.empty() ? "" : " ") << turns_text(v, a.keeping)
-            << "\n";
-  if (!a.line.empty()) std::cout << "main line: " << turns_text(v, a.line) << "\n";
+            << " (" << a.keeping.size() << "):" << (a.keeping.empty() ? "" : " ")
+            << format_turns(v, a.keeping) << "\n";
+  if (!a.line.empty()) std::cout << "main line: " << format_turns(v, a.line) << "\n";
 }
 
 // Reads the positions in pieces of a few MB, probes each piece on the threads, writes its objects

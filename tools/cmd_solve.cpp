@@ -85,8 +85,8 @@ void search_position(const VariantPtr& variant, const Position& position, const 
   if (!r.winning_turns.empty())
     std::cout << "winning turns (" << r.winning_turns.size()
               << (r.budget_exhausted ? ", the node budget ran out: maybe not all" : "")
-              << "): " << turns_text(v, r.winning_turns) << "\n";
-  if (!r.line.empty()) std::cout << "main line: " << turns_text(v, r.line) << "\n";
+              << "): " << format_turns(v, r.winning_turns) << "\n";
+  if (!r.line.empty()) std::cout << "main line: " << format_turns(v, r.line) << "\n";
   std::cout << "nodes: " << r.nodes << "\n";
   std::cerr << "time: " << seconds << " s\n";
 }
@@ -119,7 +119,7 @@ void search_value_of(const VariantPtr& variant, const Position& position, uint64
   else
     std::cout << who << (*a.wins ? " wins" : " loses whatever it plays")
               << " (exact: the game ends by itself)\n";
-  if (!turns.empty()) std::cout << "a winning turn: " << turns_text(*variant, turns) << "\n";
+  if (!turns.empty()) std::cout << "a winning turn: " << format_turns(*variant, turns) << "\n";
   std::cout << "nodes: " << a.nodes << "\n";
   std::cerr << "time: " << seconds << " s\n";
 }

@@ -132,7 +132,7 @@ std::string info_line(const Variant& v, const SearchInfo& i) {
                                 : "est " + i.score.text(v.players);
   return fmt::format("info depth {} multipv {} score {} nodes {} nps {} time {} pv {}", i.depth, i.multipv,
                      score, i.nodes, nodes_per_second(i.nodes, i.seconds),
-                     static_cast<uint64_t>(i.seconds * 1000), turns_text(v, i.pv));
+                     static_cast<uint64_t>(i.seconds * 1000), format_turns(v, i.pv));
 }
 
 }  // namespace adaptoid::cli::engine

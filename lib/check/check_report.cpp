@@ -1,5 +1,5 @@
 #include <adaptoid/check/check_report.hpp>
-#include <adaptoid/check/playability_parts.hpp>
+#include <adaptoid/core/notation.hpp>
 #include <adaptoid/util/process_usage.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
@@ -75,9 +75,7 @@ void cross_check_all(const G& game, const CheckOptions& o, CheckReport& r) {
 void add_start_statement(const StartDecision& d, CheckReport& r) {
   using Answer = StartDecision::Answer;
   if (d.answer == Answer::Decided) {
-    const std::string line =
-        d.line.empty() ? ""
-                       : d.position + " then " + playability_detail::turns_in_notation(*r.variant, d.line);
+    const std::string line = d.line.empty() ? "" : d.position + " then " + format_turns(*r.variant, d.line);
     r.findings.push_back({"start", d.text, line, Statement::Proved});
   } else if (d.answer == Answer::BudgetRanOut) {
     r.not_shown.push_back({"start", d.text, "", Statement::NotShown});

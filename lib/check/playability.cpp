@@ -69,15 +69,9 @@ std::vector<Way> ways_of(const Variant& v) {
   return out;
 }
 
-std::string turns_in_notation(const Variant& v, const std::vector<Turn>& turns) {
-  std::string out;
-  for (size_t i = 0; i < turns.size(); ++i) out += (i ? "; " : "") + format_turn(v, turns[i]);
-  return out;
-}
-
 std::string game_text(const Variant& v, const Position& start, const std::vector<Turn>& line) {
   const std::string out = format_position(v, start);
-  return line.empty() ? out + " (the start)" : out + " then " + turns_in_notation(v, line);
+  return line.empty() ? out + " (the start)" : out + " then " + format_turns(v, line);
 }
 
 // The proofs the options give: with no removal, no colour loses adaptoids or runs out of them.

@@ -23,8 +23,6 @@ struct Way {
 std::vector<Way> ways_of(const Variant& v);
 // The proofs the options give for the ways that cannot be reached.
 void add_proofs(const Variant& v, std::vector<Way>& ways);
-// Turns in notation, "; " between them (the one separator of lists of turns).
-std::string turns_in_notation(const Variant& v, const std::vector<Turn>& turns);
 std::string game_text(const Variant& v, const Position& start, const std::vector<Turn>& line);
 int adaptoids_of(const Variant& v, const Position& p, Colour c);
 

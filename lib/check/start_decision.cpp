@@ -1,6 +1,6 @@
 // The decided-start search of `check` (start_decision.hpp).
-#include <adaptoid/check/playability_parts.hpp>
 #include <adaptoid/check/start_decision.hpp>
+#include <adaptoid/core/notation.hpp>
 #include <adaptoid/search/endgame.hpp>
 
 #include <algorithm>
@@ -10,7 +10,6 @@ namespace adaptoid {
 namespace {
 
 using Answer = StartDecision::Answer;
-using playability_detail::turns_in_notation;
 
 std::string within(int turns) {
   return "within " + std::to_string(turns) + (turns == 1 ? " turn" : " turns");
@@ -93,12 +92,12 @@ std::string decided_text(const Variant& v, const Position& p, const StartDecisio
   const std::string mover = name_of(p.side());
   if (d.winner == p.side())
     return "the start is decided: " + mover + " wins " + within(d.turns) + " by " +
-           turns_in_notation(v, d.winning_turns) +
-           (d.line.empty() ? "" : " (main line: " + turns_in_notation(v, d.line) + ")");
+           format_turns(v, d.winning_turns) +
+           (d.line.empty() ? "" : " (main line: " + format_turns(v, d.line) + ")");
   const std::string who = d.winner ? name_of(*d.winner) + " wins " + within(d.turns)
                                    : "after each, another colour forces a win " + within(d.turns);
   return "the start is decided: every first turn of " + mover + " loses; " + who +
-         (d.line.empty() ? "" : " (main line: " + turns_in_notation(v, d.line) + ")");
+         (d.line.empty() ? "" : " (main line: " + format_turns(v, d.line) + ")");
 }
 
 // The positions after the opening: the first player's placements, each with the colour choice

@@ -25,6 +25,9 @@ Result<std::vector<Piece>> parse_placement(const Variant& v, std::string_view te
 std::string position_variant_name(std::string_view text);
 
 std::string format_turn(const Variant& v, const Turn& t);
+// Turns in the notation, joined by "; ", the one separator of a list of turns (a turn may hold a
+// space: "d2-d3 d3+L; d6+L").
+std::string format_turns(const Variant& v, const std::vector<Turn>& turns, std::string_view separator = "; ");
 // The syntax of a turn, with its cells on the board; legality is game.hpp's parse_turn().
 Result<Turn> parse_turn_text(const Variant& v, std::string_view text);
 

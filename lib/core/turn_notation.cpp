@@ -163,4 +163,11 @@ Result<Turn> parse_turn_text(const Variant& v, std::string_view text) {
   return visit_family(v, [&](auto game) { return parse_turn_fields(game, v, text, fields); });
 }
 
+std::string format_turns(const Variant& v, const std::vector<Turn>& turns, std::string_view separator) {
+  std::string out;
+  for (size_t i = 0; i < turns.size(); ++i)
+    out += (i ? std::string(separator) : "") + format_turn(v, turns[i]);
+  return out;
+}
+
 }  // namespace adaptoid

@@ -15,13 +15,6 @@ namespace adaptoid::web {
 
 namespace {
 
-std::string turns_text(const Variant& v, const std::vector<Turn>& turns, std::string_view separator) {
-  std::string out;
-  for (size_t i = 0; i < turns.size(); ++i)
-    out += (i ? std::string(separator) : "") + format_turn(v, turns[i]);
-  return out;
-}
-
 Json turns_json(const Variant& v, const std::vector<Turn>& turns) {
   Json out = Json::array();
   for (const Turn& t : turns) out.push_back(format_turn(v, t));
@@ -43,7 +36,7 @@ std::string info_line(const Variant& v, const SearchInfo& i) {
                                 : "est " + i.score.text(v.players);
   return fmt::format("info depth {} multipv {} score {} nodes {} nps {} time {} pv {}", i.depth, i.multipv,
                      score, i.nodes, per_second(i.nodes, i.seconds), static_cast<uint64_t>(i.seconds * 1000),
-                     turns_text(v, i.pv, ";"));
+                     format_turns(v, i.pv, ";"));
 }
 
 Json line_json(const Variant& v, const SearchInfo& i) {
