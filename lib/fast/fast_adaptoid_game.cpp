@@ -9,13 +9,8 @@ namespace adaptoid {
 namespace ap = adaptoid_piece;
 
 FastAdaptoidGame::FastAdaptoidGame(VariantPtr variant)
-    : variant_(std::move(variant)), masks_(variant_->board), goal_(variant_->loss_goal()) {
-  assert(supports(*variant_));
-  for (Colour c = 0; c < variant_->players; ++c) {
-    next_[c] = variant_->next(c);
-    previous_[c] = variant_->previous(c);
-    last_in_round_[c] = variant_->order_index(c) == variant_->players - 1;
-  }
+    : FastGameBase(std::move(variant)), goal_(variant_->loss_goal()) {
+  for (Colour c = 0; c < variant_->players; ++c) previous_[c] = variant_->previous(c);
 }
 
 FastAdaptoidState FastAdaptoidGame::from_position(const Position& p) const {

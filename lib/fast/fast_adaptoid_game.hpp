@@ -12,6 +12,7 @@
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/fast/bitboard.hpp>
+#include <adaptoid/fast/fast_game_base.hpp>
 
 #include <array>
 #include <vector>
@@ -33,16 +34,12 @@ struct FastAdaptoidState {
   friend bool operator==(const FastAdaptoidState&, const FastAdaptoidState&) = default;
 };
 
-class FastAdaptoidGame {
+// Adaptoid-family variants on boards of at most 64 cells.
+class FastAdaptoidGame : public FastGameBase<Family::Adaptoid, kMaxAdaptoidPlayers> {
  public:
   using State = FastAdaptoidState;
 
-  // Adaptoid-family variants on boards of at most 64 cells.
-  static constexpr Family kFamily = Family::Adaptoid;  // the rules it reads
-  static bool supports(const Variant& v) { return v.family == kFamily && BoardMasks::fits(v.board); }
   explicit FastAdaptoidGame(VariantPtr variant);
-  const Variant& variant() const { return *variant_; }
-  const VariantPtr& variant_ptr() const { return variant_; }
 
   State from_position(const Position& p) const;
   Position to_position(const State& s) const;
@@ -101,10 +98,7 @@ class FastAdaptoidGame {
   void grow_children(const State& s, Colour mover, std::vector<State>& out) const;
   void grow_turns(const State& s, Colour mover, const Turn& base, std::vector<Turn>& out) const;
 
-  VariantPtr variant_;
-  BoardMasks masks_;
-  std::array<Colour, kMaxAdaptoidPlayers> next_{}, previous_{};
-  std::array<bool, kMaxAdaptoidPlayers> last_in_round_{};
+  std::array<Colour, kMaxAdaptoidPlayers> previous_{};
   int goal_;
 };
 

@@ -5,15 +5,9 @@
 
 namespace adaptoid {
 
-FastQuantumLeapGame::FastQuantumLeapGame(VariantPtr variant)
-    : variant_(std::move(variant)), masks_(variant_->board) {
-  assert(supports(*variant_));
+FastQuantumLeapGame::FastQuantumLeapGame(VariantPtr variant) : FastGameBase(std::move(variant)) {
   for (int cell = 0; cell < masks_.cells; ++cell)
     for (int k = 1; k <= kMaxLeap; ++k) leap_[cell][k] = masks_.leap[cell][k - 1];
-  for (Colour c = 0; c < variant_->players; ++c) {
-    next_[c] = variant_->next(c);
-    last_in_round_[c] = variant_->order_index(c) == variant_->players - 1;
-  }
 }
 
 FastQuantumLeapState FastQuantumLeapGame::from_position(const Position& p) const {

@@ -9,6 +9,7 @@
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/fast/bitboard.hpp>
+#include <adaptoid/fast/fast_game_base.hpp>
 
 #include <array>
 #include <vector>
@@ -29,14 +30,11 @@ struct FastQuantumLeapState {
   friend bool operator==(const FastQuantumLeapState&, const FastQuantumLeapState&) = default;
 };
 
-class FastQuantumLeapGame {
+class FastQuantumLeapGame : public FastGameBase<Family::QuantumLeap, kMaxPlayers> {
  public:
   using State = FastQuantumLeapState;
 
-  static constexpr Family kFamily = Family::QuantumLeap;  // the rules it reads
-  static bool supports(const Variant& v) { return v.family == kFamily && BoardMasks::fits(v.board); }
   explicit FastQuantumLeapGame(VariantPtr variant);
-  const Variant& variant() const { return *variant_; }
 
   State from_position(const Position& p) const;
   Position to_position(const State& s) const;
@@ -63,13 +61,9 @@ class FastQuantumLeapGame {
   }
   void finish_turn(State& s) const;
 
-  VariantPtr variant_;
-  BoardMasks masks_;
   // leap_[cell][k]: the cells exactly k away (masks_.leap shifted by one), and leap_[cell][0]
   // empty, so that a stone without a friendly neighbour needs no branch: it has no targets.
   std::array<std::array<Bitboard, kMaxLeap + 1>, kMaxBitboardCells> leap_{};
-  std::array<Colour, kMaxPlayers> next_{};
-  std::array<bool, kMaxPlayers> last_in_round_{};
 };
 
 }  // namespace adaptoid
