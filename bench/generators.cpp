@@ -57,7 +57,8 @@ void EnumerateLayers(benchmark::State& state) {
   auto v = load_variant("quantum-leap-19").value();
   const Position start = QuantumLeapGame(v).start(v->seed);
   uint64_t inserted = 0;
-  for (auto _ : state) inserted += enumerate_layers(v, start, static_cast<int>(state.range(0))).inserted;
+  for (auto _ : state)
+    inserted += enumerate_layers(v, start, static_cast<int>(state.range(0))).value().inserted;
   state.counters["inserted/s"] =
       benchmark::Counter(static_cast<double>(inserted), benchmark::Counter::kIsRate);
 }

@@ -99,15 +99,12 @@ void add_enumerate(CLI::App& app) {
     if (o->depth == 0 && !o->all) throw InputError("enumerate: give --depth N or --all");
     const Loaded in = load(o->subject);
     const ProgressCallback progress = print_progress;
-    EnumerationReport report;
-    try {
-      report = o->all ? enumerate_all(in.variant, in.position, o->max_positions, progress, o->threads)
-                      : enumerate_layers(in.variant, in.position, o->depth, progress, o->threads);
-    } catch (const std::invalid_argument& e) {
-      throw InputError(std::string("enumerate: ") + e.what());
-    } catch (const std::length_error& e) {
-      throw BudgetExhausted(std::string("enumerate --all: ") + e.what() + " (raise --max-positions)");
-    }
+    const Result<EnumerationReport> counted =
+        o->all ? enumerate_all(in.variant, in.position, o->max_positions, progress, o->threads)
+               : enumerate_layers(in.variant, in.position, o->depth, progress, o->threads);
+    if (!counted && counted.error_kind() == ErrorKind::Budget)
+      throw BudgetExhausted("enumerate --all: " + counted.error() + " (raise --max-positions)");
+    const EnumerationReport& report = input_value(counted, "enumerate: ");
     if (o->json) {
       print_json(to_json(report, o->all));
     } else {

@@ -172,7 +172,8 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   if (!report && report.error_kind() == ErrorKind::Budget) throw BudgetExhausted("solve: " + report.error());
   // The path was checked writable before the work: failing to write it now is a failed write
   // (a full disk, /dev/full), not bad input.
-  if (!report && report.error().rfind("cannot write " + options.out + ":", 0) == 0)
+  if (!report && (report.error_kind() == ErrorKind::Output ||
+                  report.error().rfind("cannot write " + options.out + ":", 0) == 0))
     throw OutputError("solve: " + report.error());
   if (!report) throw InputError("solve: " + report.error());
   set_interrupt_note(options.out + " is written whole (the solve had finished)");

@@ -31,7 +31,7 @@ std::string ending_text(const Variant& v, const Status& s) {
 
 Result<std::unique_ptr<Player>> player_from_text(const VariantPtr& variant, std::string_view text) {
   auto spec = parse_player_spec(text);
-  if (!spec) return fail(spec.error());
+  if (!spec) return spec.failure();
   return make_player(variant, spec.value(), spec->seed.value_or(1));
 }
 

@@ -89,6 +89,9 @@ int run_cli(int argc, char** argv, const std::string& version) {
     return ended(3, one_line(e.what()));
   } catch (const OutputError& e) {
     return ended(1, one_line(e.what()));
+  } catch (const Error& e) {  // a library error the command passed on with `must`, by its kind
+    if (e.kind == ErrorKind::Budget) return ended(3, one_line(e.message));
+    return ended(e.kind == ErrorKind::Input ? 2 : 1, one_line(e.message));
   } catch (const std::exception& e) {
     return ended(1, "error: " + one_line(e.what()));
   }

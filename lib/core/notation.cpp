@@ -242,7 +242,7 @@ Result<Position> parse_position_text(const Variant& v, std::string_view text) {
     return fail("position: variant " + quote(fields[0].text) + " is not the loaded variant " + quote(v.name));
 
   auto pieces = parse_placement_at(v, fields[1].text, fields[1].offset, "position: placement");
-  if (!pieces) return Error{pieces.error()};
+  if (!pieces) return pieces.failure();
   if (std::string problem = check_supply(v, pieces.value()); !problem.empty())
     return fail("position: placement: " + problem);
 

@@ -40,9 +40,9 @@ Result<int> placed_cell(const Variant& v, std::string_view whole, std::string_vi
 Result<Turn> parse_placement_turn(const Variant& v, std::string_view whole, std::string_view white,
                                   std::string_view black) {
   auto w = placed_cell(v, whole, white);
-  if (!w) return Error{w.error()};
+  if (!w) return w.failure();
   auto b = placed_cell(v, whole, black);
-  if (!b) return Error{b.error()};
+  if (!b) return b.failure();
   if (*w == *b)
     return fail("turn '" + std::string(whole) + "': both adaptoids on " + std::string(white) +
                 "; one a cell (A21)");

@@ -1,8 +1,14 @@
 #pragma once
-// Errors from outside input travel as values: a Result holds either a value or a one-line
-// message that says where and what. Nothing in lib/ prints or exits.
+// Errors travel as values: a Result holds either a value or a one-line message that says where
+// and what. Nothing in lib/ prints or exits. The one way errors travel in lib/ (docs/developing.md):
+//   - bad input, a budget that ran out, a write that failed: a Result, up to the module's edge;
+//     inside a module's long work (a solver's tiers, a parser's nested tables) `must` may throw
+//     the Error itself, and the module's entry catches it once and returns it as its Result;
+//   - a bug, here or in a dependency (a broken invariant; libcrypto failing on a digest):
+//     std::logic_error or std::runtime_error, caught by nobody in lib/;
+//   - out of memory and an interrupted run: std::bad_alloc and Interrupted (util/interrupt.hpp),
+//     which unwind to the tool.
 #include <cassert>
-#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -10,10 +16,11 @@
 
 namespace adaptoid {
 
-// Why a Result failed: bad input (the default), or a stated budget that ran out before there was
-// an answer (a most-positions limit, attempts and node budgets that found no puzzle), which the
-// tool reports with exit status 3, not as bad input.
-enum class ErrorKind { Input, Budget };
+// Why a Result failed: bad input (the default); a stated budget that ran out before there was an
+// answer (a most-positions limit, attempts and node budgets that found no puzzle), which the tool
+// reports with exit status 3, not as bad input; or a write that failed once its file was open (a
+// full disk, a device that refuses), which it reports as a failure, not as bad input.
+enum class ErrorKind { Input, Budget, Output };
 
 struct Error {
   std::string message;
@@ -50,6 +57,11 @@ class Result {
     assert(!ok());
     return std::get<1>(state_).kind;
   }
+  // The Error, its kind kept: a failure passed on as it is (`return r.failure();`).
+  const Error& failure() const {
+    assert(!ok());
+    return std::get<1>(state_);
+  }
 
  private:
   std::variant<T, Error> state_;
@@ -72,6 +84,10 @@ class Result<void> {
     assert(!ok());
     return error_.kind;
   }
+  const Error& failure() const {
+    assert(!ok());
+    return error_;
+  }
 
  private:
   Error error_;
@@ -85,11 +101,11 @@ inline Error fail_budget(std::string message) {
   return Error{std::move(message), ErrorKind::Budget};
 }
 
-// The value, or std::runtime_error with the message: for long work that stops by exception (the
-// solvers, a match's callbacks), whose caller turns it back into an error.
+// The value, or the Error thrown as it is (its kind kept): inside a module's long work, whose
+// entry catches it and returns it (`catch (const Error& e) { return e; }`).
 template <class T>
 T must(Result<T> r) {
-  if (!r) throw std::runtime_error(r.error());
+  if (!r) throw r.failure();
   if constexpr (!std::is_void_v<T>) return std::move(r).value();
 }
 

@@ -83,9 +83,9 @@ Result<Turn> parse_two_cells(const Variant& v, std::string_view whole, std::stri
                              MoveKind kind) {
   const size_t at = separator(token, sep);
   auto from = turn_cell(v, whole, token.substr(0, at));
-  if (!from) return Error{from.error()};
+  if (!from) return from.failure();
   auto to = turn_cell(v, whole, token.substr(at + 1));
-  if (!to) return Error{to.error()};
+  if (!to) return to.failure();
   Turn t;
   t.move = kind;
   t.from = static_cast<CellIndex>(*from);
@@ -137,7 +137,7 @@ Result<Turn> parse_turn_fields(AdaptoidTag /*game*/, const Variant& v, std::stri
       if (k + 1 != fields.size()) return fail(usage);
       Result<int> cell = token.front() == '+' ? turn_cell(v, text, token.substr(1))
                                               : turn_cell(v, text, token.substr(0, token.size() - 2));
-      if (!cell) return Error{cell.error()};
+      if (!cell) return cell.failure();
       turn.grow_cell = static_cast<CellIndex>(*cell);
       turn.grow = token.front() == '+' ? GrowKind::Create : limb == 'L' ? GrowKind::Leg : GrowKind::Pincer;
     } else {

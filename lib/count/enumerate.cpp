@@ -229,7 +229,7 @@ struct Enumerator {
       frontier = std::move(fresh);
       if (progress) progress({d, frontier.size(), visited.size(), report.inserted, seconds()});
       if (visited.size() > max_positions)
-        throw std::length_error("more than " + std::to_string(max_positions) + " positions reachable");
+        throw fail_budget("more than " + std::to_string(max_positions) + " positions reachable");
     }
     frontier = {};
     EnumerationLayer all;
@@ -242,30 +242,33 @@ struct Enumerator {
 };
 
 template <class F>
-EnumerationReport with_game(const VariantPtr& variant, const Position& start, int threads, F&& f) {
+Result<EnumerationReport> with_game(const VariantPtr& variant, const Position& start, int threads, F&& f) {
   const auto fast = make_fast_game(variant);
-  if (!fast)
-    throw std::invalid_argument(variant->name + ": the board has more than 64 cells (no fast generator)");
+  if (!fast) return fail(variant->name + ": the board has more than 64 cells (no fast generator)");
   const EnumerationCodec codec(*variant, symmetry_group(*variant, start));
-  return std::visit(
-      [&](const auto& game) {
-        Enumerator<std::decay_t<decltype(game)>> e{game, codec, std::max(threads, 1)};
-        EnumerationReport report = f(e, game.from_position(start), codec);
-        report.exact = codec.exact();
-        report.code_bits = codec.bits();
-        report.symmetries = static_cast<int>(codec.group().size());
-        report.seconds = e.seconds();
-        report.most_codes_stored = e.most_stored;
-        report.peak_bytes = peak_memory_bytes();
-        return report;
-      },
-      *fast);
+  try {
+    return std::visit(
+        [&](const auto& game) {
+          Enumerator<std::decay_t<decltype(game)>> e{game, codec, std::max(threads, 1)};
+          EnumerationReport report = f(e, game.from_position(start), codec);
+          report.exact = codec.exact();
+          report.code_bits = codec.bits();
+          report.symmetries = static_cast<int>(codec.group().size());
+          report.seconds = e.seconds();
+          report.most_codes_stored = e.most_stored;
+          report.peak_bytes = peak_memory_bytes();
+          return report;
+        },
+        *fast);
+  } catch (const Error& e) {  // past the budget of positions
+    return e;
+  }
 }
 
 }  // namespace
 
-EnumerationReport enumerate_layers(const VariantPtr& variant, const Position& start, int depth,
-                                   const ProgressCallback& progress, int threads) {
+Result<EnumerationReport> enumerate_layers(const VariantPtr& variant, const Position& start, int depth,
+                                           const ProgressCallback& progress, int threads) {
   return with_game(variant, start, threads, [&](auto& e, const auto& s, const EnumerationCodec& codec) {
     auto report =
         codec.exact() ? e.layers_breadth_first(s, depth, progress) : e.layers_depth_first(s, depth, progress);
@@ -274,13 +277,13 @@ EnumerationReport enumerate_layers(const VariantPtr& variant, const Position& st
   });
 }
 
-EnumerationReport enumerate_all(const VariantPtr& variant, const Position& start, uint64_t max_positions,
-                                const ProgressCallback& progress, int threads) {
+Result<EnumerationReport> enumerate_all(const VariantPtr& variant, const Position& start,
+                                        uint64_t max_positions, const ProgressCallback& progress,
+                                        int threads) {
   return with_game(variant, start, threads, [&](auto& e, const auto& s, const EnumerationCodec& codec) {
     if (!codec.exact())
-      throw std::invalid_argument(
-          variant->name + ": a position needs " + std::to_string(codec.bits()) +
-          " bits, more than the 128 of an exact code, so the state space cannot be stored");
+      throw fail(variant->name + ": a position needs " + std::to_string(codec.bits()) +
+                 " bits, more than the 128 of an exact code, so the state space cannot be stored");
     return e.everything(s, max_positions, progress);
   });
 }

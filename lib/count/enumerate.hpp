@@ -54,12 +54,13 @@ struct EnumerationProgress {
 using ProgressCallback = std::function<void(const EnumerationProgress&)>;
 
 // `start` must be a position of `variant` (its start, or any position: the counts are from it).
-// Throws std::invalid_argument when the variant has no fast generator.
-EnumerationReport enumerate_layers(const VariantPtr& variant, const Position& start, int depth,
-                                   const ProgressCallback& progress = {}, int threads = 1);
-// Every position reachable from `start`; needs exact codes (std::invalid_argument otherwise).
-// Stops with std::length_error when more than `max_positions` are stored.
-EnumerationReport enumerate_all(const VariantPtr& variant, const Position& start, uint64_t max_positions,
-                                const ProgressCallback& progress = {}, int threads = 1);
+// Fails when the variant has no fast generator.
+Result<EnumerationReport> enumerate_layers(const VariantPtr& variant, const Position& start, int depth,
+                                           const ProgressCallback& progress = {}, int threads = 1);
+// Every position reachable from `start`; needs exact codes (fails otherwise). Fails with
+// ErrorKind::Budget when more than `max_positions` are stored.
+Result<EnumerationReport> enumerate_all(const VariantPtr& variant, const Position& start,
+                                        uint64_t max_positions, const ProgressCallback& progress = {},
+                                        int threads = 1);
 
 }  // namespace adaptoid

@@ -38,7 +38,7 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
       radix_{goal_, v.supply_adaptoids + 1, v.supply_legs + 1, v.supply_pincers + 1},
       splits_(v.supply_adaptoids, v.supply_legs, v.supply_pincers, v.max_extremities),
       group_(std::move(group)) {
-  if (const std::string why = unsupported(v); !why.empty()) throw std::invalid_argument(why);
+  if (const std::string why = unsupported(v); !why.empty()) throw fail(why);
   for (int c = 0; c < players_ && players_ == 3; ++c) hunter_[c] = static_cast<uint8_t>(v.hunter(c));
   board_ = cells_ == 64 ? ~Bitboard{0} : (Bitboard{1} << cells_) - 1;
   binomial_stride_ = v.supply_adaptoids + 1;
@@ -134,7 +134,7 @@ void DenseIndex::make_slices() {
       // A count past 2^64 would wrap into a small index that answers wrongly: refused instead.
       if (__builtin_mul_overflow(size, kBinomial(free, s.adaptoids[c]), &size) ||
           __builtin_mul_overflow(size, splits_.ways(s.adaptoids[c], s.legs[c], s.pincers[c]), &size))
-        throw std::invalid_argument("the dense index would pass 2^64 numbers");
+        throw fail("the dense index would pass 2^64 numbers");
       free -= s.adaptoids[c];
     }
     if (size == 0) continue;
@@ -158,8 +158,7 @@ void DenseIndex::make_slices() {
   for (size_t i = 0; i < slices_.size(); ++i) {
     DenseSlice& s = slices_[i];
     s.begin = size_;
-    if (__builtin_add_overflow(size_, s.size, &size_))
-      throw std::invalid_argument("the dense index would pass 2^64 numbers");
+    if (__builtin_add_overflow(size_, s.size, &size_)) throw fail("the dense index would pass 2^64 numbers");
     slice_of_key_[slice_key(s.lost, s.adaptoids, s.legs, s.pincers)] = static_cast<uint32_t>(i);
     if (tiers_.empty() || tiers_.back().key != s.tier) tiers_.push_back({s.tier, s.begin, s.begin});
     tiers_.back().end = size_;

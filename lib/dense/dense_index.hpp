@@ -59,7 +59,7 @@ class DenseIndex {
 
   // Why the index cannot hold the variant's positions, or "" when it can.
   static std::string unsupported(const Variant& v);
-  // Throws std::invalid_argument for a variant unsupported() names.
+  // Throws Error for a variant unsupported() names, or one whose index would pass 2^64 numbers.
   DenseIndex(const Variant& v, std::vector<GroupElement> group);
 
   uint64_t size() const { return size_; }

@@ -47,7 +47,7 @@ Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& 
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return std::optional<DenseCheckpoint>{};
   auto file = open_table(path, &v, TableMap::Check::All);
-  if (!file) return Error{file.error()};
+  if (!file) return file.failure();
   const std::string where = "checkpoint " + path;
   if (file->scheme != kCheckpointScheme) return fail(where + ": index scheme '" + file->scheme + "'");
   const TableMap& map = *file->map;

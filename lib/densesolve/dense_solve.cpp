@@ -343,10 +343,15 @@ std::string dense_unsupported(const Variant& v, bool dense_table) {
   return "";
 }
 
-DenseSolve solve_dense(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& options) {
+Result<DenseSolve> solve_dense(const FastAdaptoidGame& game, const std::string& path,
+                               const DenseOptions& options) {
   if (const std::string why = dense_unsupported(game.variant(), options.dense_table); !why.empty())
-    throw std::invalid_argument(why);
-  return DenseSolver(game, path, options).run();
+    return fail(why);
+  try {
+    return DenseSolver(game, path, options).run();
+  } catch (const Error& e) {
+    return e;
+  }
 }
 
 }  // namespace adaptoid

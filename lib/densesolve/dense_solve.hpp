@@ -59,8 +59,9 @@ struct DenseSolve {
 // `dense_table`), or "" when it can.
 std::string dense_unsupported(const Variant& v, bool dense_table = false);
 
-// Solves the variant into the table at `path`. Throws std::invalid_argument for a variant
-// dense_unsupported() names, std::runtime_error when a file cannot be written.
-DenseSolve solve_dense(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& options);
+// Solves the variant into the table at `path`; fails for a variant dense_unsupported() names, an
+// index past 2^64 numbers, or a file that cannot be written.
+Result<DenseSolve> solve_dense(const FastAdaptoidGame& game, const std::string& path,
+                               const DenseOptions& options);
 
 }  // namespace adaptoid

@@ -81,7 +81,7 @@ Result<Target> resolve(const std::string& path) {
     return cannot_write(path, "", errno);
   }
   auto last = follow_links(path);
-  if (!last) return Error{last.error()};
+  if (!last) return last.failure();
   if (last.value().empty())
     t.through = true;  // a descriptor's file: written into, like a device
   else
@@ -149,7 +149,7 @@ Result<OutputFile> OutputFile::open(const std::string& path, Mode mode) {
   OutputFile f;
   f.path_ = path;
   auto t = resolve(path);
-  if (!t) return Error{t.error()};
+  if (!t) return t.failure();
   const Target& target = t.value();
   if (target.exists && S_ISDIR(target.st.st_mode)) return cannot_write(path, "", EISDIR);
   if (mode == Mode::Append || target.through || (target.exists && !S_ISREG(target.st.st_mode))) {
@@ -217,12 +217,13 @@ void OutputFile::abandon() {
 Error OutputFile::failure(const std::string& why, int error_number) {
   abandon();
   Error e = cannot_write(path_, why, error_number);
+  e.kind = ErrorKind::Output;
   error_ = e.message;
   return e;
 }
 
 Result<void> OutputFile::write(std::string_view bytes) {
-  if (!error_.empty()) return fail(error_);
+  if (!error_.empty()) return Error{error_, ErrorKind::Output};
   if (fd_ < 0) return fail("cannot write " + path_ + ": the file is closed");
   while (!bytes.empty()) {
     // A write may take fewer bytes than asked (a signal, a pipe, a device): the rest goes next.
@@ -236,7 +237,7 @@ Result<void> OutputFile::write(std::string_view bytes) {
 }
 
 Result<void> OutputFile::commit() {
-  if (!error_.empty()) return fail(error_);
+  if (!error_.empty()) return Error{error_, ErrorKind::Output};
   if (fd_ < 0) return fail("cannot write " + path_ + ": the file is closed");
   if (!temp_.empty()) {
     // On disk before the rename: otherwise a crash just after it can leave the new name with no
@@ -257,14 +258,14 @@ Result<void> OutputFile::commit() {
 
 Result<void> write_file(const std::string& path, std::string_view bytes) {
   auto file = OutputFile::open(path);
-  if (!file) return Error{file.error()};
+  if (!file) return file.failure();
   if (auto written = file.value().write(bytes); !written) return written;
   return file.value().commit();
 }
 
 Result<void> check_writable(const std::string& path) {
   auto t = resolve(path);
-  if (!t) return Error{t.error()};
+  if (!t) return t.failure();
   const Target& target = t.value();
   if (target.exists && S_ISDIR(target.st.st_mode)) return cannot_write(path, "", EISDIR);
   if (target.through || (target.exists && !S_ISREG(target.st.st_mode))) {

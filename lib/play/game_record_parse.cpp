@@ -115,7 +115,7 @@ Result<void> add_line(RawRecord& r, const Line& line, bool& in_toml) {
     return {};
   }
   auto h = read_header(line);
-  if (!h) return fail(h.error());
+  if (!h) return h.failure();
   auto [it, fresh] = r.headers.try_emplace(h->first, HeaderValue{h->second, line.number});
   if (!fresh)
     return at(line.number, "a second " + h->first + " header (the first is on line " +
@@ -143,7 +143,7 @@ Result<std::vector<RawRecord>> split_records(std::string_view text) {
     }
     if (!open) records.push_back(RawRecord{line.number, {}, {}, 0, {}});
     open = true;
-    if (auto added = add_line(records.back(), line, in_toml); !added) return fail(added.error());
+    if (auto added = add_line(records.back(), line, in_toml); !added) return added.failure();
   }
   return records;
 }
@@ -210,7 +210,7 @@ Result<void> read_fields(const RawRecord& raw, GameRecord& r) {
   r.seed = default_seed(v);
   if (const HeaderValue* h = find_header(raw, "Seed")) {
     auto seed = read_seed(*h);
-    if (!seed) return fail(seed.error());
+    if (!seed) return seed.failure();
     r.seed = seed.value();
   }
   if (const HeaderValue* h = find_header(raw, "Date")) {
@@ -284,12 +284,12 @@ Result<void> read_game(const RawRecord& raw, GameRecord& r) {
       r.start = p.value();
     }
     auto last = replay(game, raw.turns, r);
-    if (!last) return fail(last.error());
+    if (!last) return last.failure();
     r.status = last.value();
     const HeaderValue* h = find_header(raw, "Result");
     if (!h) return {};
     auto claimed = read_result(game.variant(), *h);
-    if (!claimed) return fail(claimed.error());
+    if (!claimed) return claimed.failure();
     if (last->over && claimed.value() != last.value()) {
       GameRecord actual;
       actual.variant = r.variant;
@@ -307,20 +307,20 @@ Result<void> read_game(const RawRecord& raw, GameRecord& r) {
 
 Result<std::vector<GameRecord>> parse_game_records(std::string_view text) {
   auto raws = split_records(text);
-  if (!raws) return fail(raws.error());
+  if (!raws) return raws.failure();
   std::map<std::string, VariantPtr, std::less<>> builtins;
   std::vector<GameRecord> records;
   for (const RawRecord& raw : raws.value()) {
     GameRecord r;
     auto variant = record_variant(raw, builtins);
-    if (!variant) return fail(variant.error());
+    if (!variant) return variant.failure();
     r.variant = variant.value();
     if (raw.toml_line)
       r.variant_toml = raw.toml;
     else
       r.variant_name = r.variant->name;
-    if (auto fields = read_fields(raw, r); !fields) return fail(fields.error());
-    if (auto game = read_game(raw, r); !game) return fail(game.error());
+    if (auto fields = read_fields(raw, r); !fields) return fields.failure();
+    if (auto game = read_game(raw, r); !game) return game.failure();
     records.push_back(std::move(r));
   }
   return records;

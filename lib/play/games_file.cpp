@@ -11,7 +11,7 @@ Result<std::vector<GameRecord>> read_games_file(const std::string& path, const s
   std::error_code error;
   if (path.empty() || !std::filesystem::is_regular_file(path, error)) return std::vector<GameRecord>{};
   auto text = read_text_file(path, what);
-  if (!text) return fail(text.error());
+  if (!text) return text.failure();
   auto records = parse_game_records(text.value());
   if (!records)
     return fail(path + ": holds no readable game records, so it cannot be resumed: " + records.error());
@@ -24,7 +24,7 @@ Result<GamesFileWriter> GamesFileWriter::open(const std::string& path) {
   std::error_code error;
   w.separate_ = std::filesystem::is_regular_file(path, error) && std::filesystem::file_size(path, error) > 0;
   auto opened = OutputFile::open(path, OutputFile::Mode::Append);
-  if (!opened) return fail(opened.error());
+  if (!opened) return opened.failure();
   w.out_.emplace(std::move(opened).value());
   return w;
 }

@@ -23,7 +23,7 @@ Result<void> check_options(const MatchOptions& o) {
     return fail("the SPRT compares two players; " + o.variant->name + " has " + std::to_string(need));
   // A player the variant cannot have fails here, before any game, not in the middle of the match.
   for (const PlayerSpec& spec : o.players)
-    if (auto made = make_player(o.variant, spec, 0); !made) return fail(made.error());
+    if (auto made = make_player(o.variant, spec, 0); !made) return made.failure();
   return {};
 }
 
@@ -65,13 +65,13 @@ bool sprt_decided(const MatchOptions& o, MatchResult& r) {
 
 Result<MatchResult> run_match(const MatchOptions& o, const std::vector<GameRecord>& done,
                               const MatchCallbacks& callbacks) {
-  if (auto ok = check_options(o); !ok) return fail(ok.error());
+  if (auto ok = check_options(o); !ok) return ok.failure();
   const int per_opening = games_per_opening(o.variant->players);
   MatchResult r;
   r.stats = MatchStats(o.variant->players);
   r.games = rounded_games(o.games, o.variant->players);
   std::vector<char> finished(static_cast<size_t>(r.games), 0);
-  if (auto ok = take_resumed(o, done, r, finished); !ok) return fail(ok.error());
+  if (auto ok = take_resumed(o, done, r, finished); !ok) return ok.failure();
   std::vector<int> pending;
   std::vector<int> left(static_cast<size_t>(r.games / per_opening), 0);  // unfinished games by opening
   for (int i = 0; i < r.games; ++i)
@@ -81,23 +81,27 @@ Result<MatchResult> run_match(const MatchOptions& o, const std::vector<GameRecor
   ChunkQueue queue(pending.size(), 1, &stop);
   std::mutex lock;
   const int threads = static_cast<int>(std::clamp<size_t>(pending.size(), 1, static_cast<size_t>(o.threads)));
-  run_workers(
-      threads,
-      [&](int) {
-        for (uint64_t begin, end; queue.next(begin, end);) {
-          const int index = pending[begin];
-          const GameRecord record = play_match_game(o, index);
-          const std::lock_guard<std::mutex> guard(lock);
-          if (callbacks.on_game) callbacks.on_game(record);
-          r.stats.add(game_outcome(record, index));
-          ++r.played;
-          // The SPRT is judged on whole openings, each seat order played: a half-played opening
-          // would weigh the first seat's advantage.
-          if (--left[static_cast<size_t>(index / per_opening)] == 0 && sprt_decided(o, r)) stop.request();
-          if (callbacks.on_progress) callbacks.on_progress({r.resumed + r.played, r.games, &r.stats});
-        }
-      },
-      &stop);
+  try {
+    run_workers(
+        threads,
+        [&](int) {
+          for (uint64_t begin, end; queue.next(begin, end);) {
+            const int index = pending[begin];
+            const GameRecord record = play_match_game(o, index);
+            const std::lock_guard<std::mutex> guard(lock);
+            if (callbacks.on_game) callbacks.on_game(record);
+            r.stats.add(game_outcome(record, index));
+            ++r.played;
+            // The SPRT is judged on whole openings, each seat order played: a half-played opening
+            // would weigh the first seat's advantage.
+            if (--left[static_cast<size_t>(index / per_opening)] == 0 && sprt_decided(o, r)) stop.request();
+            if (callbacks.on_progress) callbacks.on_progress({r.resumed + r.played, r.games, &r.stats});
+          }
+        },
+        &stop);
+  } catch (const Error& e) {  // a callback's (a games file that cannot be written), by `must`
+    return e;
+  }
   r.stopped_early = r.resumed + r.played < r.games;
   if (o.variant->players == 2) r.elo = elo_estimate(r.stats.players[0].total);
   if (o.sprt) r.sprt = sprt(r.stats.players[0].total, *o.sprt);

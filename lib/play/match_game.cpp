@@ -99,9 +99,8 @@ void play_out(const G& game, const MatchOptions& o, int index, GameRecord& recor
     const std::vector<Turn> legal = legal_turns(game, p);
     // A player's bug must not become a game record that no reader accepts.
     if (std::find(legal.begin(), legal.end(), turn) == legal.end())
-      throw std::runtime_error("player '" + mover.spec().text() + "' chose the illegal turn " +
-                               format_turn(game.variant(), turn) + " in " +
-                               format_position(game.variant(), p));
+      throw std::logic_error("player '" + mover.spec().text() + "' chose the illegal turn " +
+                             format_turn(game.variant(), turn) + " in " + format_position(game.variant(), p));
     record.turns.push_back(turn);
     if (turn.move == MoveKind::SwapColours) std::swap(holder[0], holder[1]);
     p = game.apply(p, turn);

@@ -127,7 +127,7 @@ Result<SprtParams> parse_sprt(std::string_view text) {
   double x[4] = {0, 0, 0.05, 0.05};
   for (size_t i = 0; i < fields.size(); ++i) {
     auto v = number(fields[i], names[i]);
-    if (!v) return fail(v.error());
+    if (!v) return v.failure();
     x[i] = *v;
   }
   if (x[1] <= x[0]) return fail("elo1 must be greater than elo0");

@@ -28,11 +28,11 @@ Result<void> set_option(PlayerSpec& spec, std::string_view item) {
   const std::string_view value = trim(item.substr(eq + 1), " ");
   if (key == "time") {
     auto t = parse_turn_seconds("time", value);
-    if (!t) return fail(t.error());
+    if (!t) return t.failure();
     spec.time = t.value();
   } else if (key == "nodes" || key == "iterations" || key == "seed") {
     auto n = whole_number(key, value);
-    if (!n) return fail(n.error());
+    if (!n) return n.failure();
     if (key == "seed") {
       spec.seed = n.value();
     } else {
@@ -41,7 +41,7 @@ Result<void> set_option(PlayerSpec& spec, std::string_view item) {
     }
   } else if (key == "edition") {
     auto n = whole_number(key, value);
-    if (!n) return fail(n.error());
+    if (!n) return n.failure();
     if (n.value() < 1 || n.value() > kEngineEdition)
       return fail("edition=" + std::string(value) + ": the engine's editions are 1 to " +
                   std::to_string(kEngineEdition));

@@ -185,7 +185,7 @@ Result<int> write_page_files(const std::string& dir, const std::vector<PageFile>
     std::error_code ec;
     fs::create_directories(path.parent_path(), ec);
     if (ec) return fail("cannot write " + path.parent_path().string() + ": " + ec.message());
-    if (auto written = write_file(path.string(), f.content); !written) return Error{written.error()};
+    if (auto written = write_file(path.string(), f.content); !written) return written.failure();
     wanted.insert(path.lexically_normal().string());
   }
   // Only what an export writes is removed: days/<variant>/<YYYY-MM-DD>.<js|json|svg>.

@@ -27,7 +27,7 @@ std::optional<std::string> add_days(const std::string& date, int days) {
 
 Result<std::vector<Puzzle>> read_puzzle_file(const std::string& path, std::vector<int>* line_numbers) {
   auto text = read_text_file(path, "puzzle file");
-  if (!text) return Error{text.error()};
+  if (!text) return text.failure();
   std::vector<Puzzle> out;
   std::string& content = text.value();
   if (content.rfind("\xEF\xBB\xBF", 0) == 0) content.erase(0, 3);  // an editor's byte-order mark
@@ -198,7 +198,7 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
   std::optional<OutputFile> progress;
   if (!o.progress_path.empty()) {
     auto opened = OutputFile::open(o.progress_path, OutputFile::Mode::Append);
-    if (!opened) return Error{opened.error()};
+    if (!opened) return opened.failure();
     progress.emplace(std::move(opened).value());
   }
   std::string write_error;  // the first failure of the progress file
@@ -243,7 +243,7 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
   // Phase 2: a repeat of an earlier date's puzzle (up to symmetry and a cell or two) is replaced by the
   // date's next attempt, in date order, so the file never depends on which thread finished first.
   auto chosen = replace_repeats(v, any, o, done, make);
-  if (!chosen) return Error{chosen.error()};
+  if (!chosen) return chosen.failure();
   std::vector<Puzzle> out;
   for (const std::string& date : o.dates) {
     const auto& [attempt, z] = chosen.value().at(date);
@@ -251,7 +251,7 @@ Result<std::vector<Puzzle>> generate_batch(const VariantPtr& variant, const Batc
     out.push_back(z);
   }
   if (progress)
-    if (auto closed = progress->commit(); !closed) return Error{closed.error()};
+    if (auto closed = progress->commit(); !closed) return closed.failure();
   return out;
 }
 

@@ -15,44 +15,41 @@ ordered_json optional_text(const std::optional<std::string>& s) {
   return s ? ordered_json(*s) : ordered_json();
 }
 
-// Reading: each accessor throws Bad with the key's path; puzzle_from_json turns it into an Error.
-struct Bad {
-  std::string message;
-};
+// Reading: each accessor throws an Error with the key's path; puzzle_from_json returns it.
 
 const json& field(const json& j, const std::string& key, const std::string& where) {
-  if (!j.is_object()) throw Bad{where + ": expected an object"};
+  if (!j.is_object()) throw fail(where + ": expected an object");
   auto it = j.find(key);
-  if (it == j.end()) throw Bad{where + ": missing key '" + key + "'"};
+  if (it == j.end()) throw fail(where + ": missing key '" + key + "'");
   return *it;
 }
 std::string text(const json& j, const std::string& key, const std::string& where) {
   const json& v = field(j, key, where);
-  if (!v.is_string()) throw Bad{where + "." + key + ": expected a string"};
+  if (!v.is_string()) throw fail(where + "." + key + ": expected a string");
   return v.get<std::string>();
 }
 std::optional<std::string> text_or_null(const json& j, const std::string& key, const std::string& where) {
   const json& v = field(j, key, where);
   if (v.is_null()) return std::nullopt;
-  if (!v.is_string()) throw Bad{where + "." + key + ": expected a string or null"};
+  if (!v.is_string()) throw fail(where + "." + key + ": expected a string or null");
   return v.get<std::string>();
 }
 int64_t integer(const json& j, const std::string& key, const std::string& where, int64_t lo, int64_t hi) {
   const json& v = field(j, key, where);
-  if (!v.is_number_integer()) throw Bad{where + "." + key + ": expected an integer"};
+  if (!v.is_number_integer()) throw fail(where + "." + key + ": expected an integer");
   const int64_t x = v.get<int64_t>();
-  if (x < lo || x > hi) throw Bad{where + "." + key + ": " + std::to_string(x) + " is out of range"};
+  if (x < lo || x > hi) throw fail(where + "." + key + ": " + std::to_string(x) + " is out of range");
   return x;
 }
 const json& array(const json& j, const std::string& key, const std::string& where) {
   const json& v = field(j, key, where);
-  if (!v.is_array()) throw Bad{where + "." + key + ": expected an array"};
+  if (!v.is_array()) throw fail(where + "." + key + ": expected an array");
   return v;
 }
 Colour colour(const json& j, const std::string& key, const std::string& where) {
   const std::string name = text(j, key, where);
   auto c = colour_from_name(name);
-  if (!c) throw Bad{where + "." + key + ": '" + name + "' is not a colour"};
+  if (!c) throw fail(where + "." + key + ": '" + name + "' is not a colour");
   return *c;
 }
 
@@ -81,15 +78,15 @@ void add_rating(ordered_json& j, const Puzzle& z) {
 // key must be one of the first colours.
 template <typename F>
 void per_colour(const json& object, const std::string& where, F&& each) {
-  if (!object.is_object() || object.empty()) throw Bad{where + ": expected an object of colours"};
+  if (!object.is_object() || object.empty()) throw fail(where + ": expected an object of colours");
   std::size_t seen = 0;
   for (Colour c = 0; c < kMaxPlayers && seen < object.size(); ++c) {
     const std::string name(colour_name(c));
-    if (!object.contains(name)) throw Bad{where + ": missing colour '" + name + "'"};
+    if (!object.contains(name)) throw fail(where + ": missing colour '" + name + "'");
     each(object.at(name), where + "." + name);
     ++seen;
   }
-  if (seen != object.size()) throw Bad{where + ": a key that is not a colour"};
+  if (seen != object.size()) throw fail(where + ": a key that is not a colour");
 }
 
 void read_rating(const json& j, Puzzle& z) {
@@ -101,7 +98,7 @@ void read_rating(const json& j, Puzzle& z) {
   for (const json& r : array(j, "ladder", w)) {
     const std::string rw = "ladder[" + std::to_string(i++) + "]";
     const json& solved = field(r, "solved", rw);
-    if (!solved.is_boolean()) throw Bad{rw + ".solved: expected true or false"};
+    if (!solved.is_boolean()) throw fail(rw + ".solved: expected true or false");
     z.ladder.push_back(
         {text(r, "player", rw), static_cast<int>(integer(r, "elo", rw, 0, 10000)), solved.get<bool>()});
   }
@@ -111,7 +108,7 @@ void read_rating(const json& j, Puzzle& z) {
   s.goal = static_cast<int>(integer(score, "goal", "score", 1, 255));
   per_colour(field(score, "lost", "score"), "score.lost", [&](const json& v, const std::string& where) {
     if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > 255)
-      throw Bad{where + ": expected a count"};
+      throw fail(where + ": expected a count");
     s.lost.push_back(v.get<int>());
   });
   per_colour(field(j, "supplies", w), "supplies", [&](const json& v, const std::string& where) {
@@ -119,7 +116,7 @@ void read_rating(const json& j, Puzzle& z) {
                           static_cast<int>(integer(v, "legs", where, -255, 255)),
                           static_cast<int>(integer(v, "pincers", where, -255, 255))});
   });
-  if (s.supplies.size() != s.lost.size()) throw Bad{"puzzle.supplies: not one per colour of score.lost"};
+  if (s.supplies.size() != s.lost.size()) throw fail("puzzle.supplies: not one per colour of score.lost");
   z.score = std::move(s);
 }
 
@@ -176,14 +173,14 @@ Result<Puzzle> puzzle_from_json(const json& j) {
     // A day of the calendar written YYYY-MM-DD (up to 9999-12-31): such dates compare as text in
     // the order of the days, which the files, the page and its index rely on.
     if (!parse_date(z.date))
-      throw Bad{"puzzle.date: '" + echo_text(z.date) + "' is not a day of the calendar YYYY-MM-DD"};
+      throw fail("puzzle.date: '" + echo_text(z.date) + "' is not a day of the calendar YYYY-MM-DD");
     z.variant = text(j, "variant", w);
     z.position = text(j, "position", w);
     z.side = colour(j, "side", w);
     z.turns = static_cast<int>(integer(j, "turns", w, 1, 64));
     const std::string goal = text(j, "goal", w);
     if (goal != z.goal())
-      throw Bad{"puzzle.goal: '" + goal + "' does not match side and turns ('" + z.goal() + "')"};
+      throw fail("puzzle.goal: '" + goal + "' does not match side and turns ('" + z.goal() + "')");
     int i = 0;
     for (const json& p : array(j, "solution", w)) {
       const std::string pw = "solution[" + std::to_string(i++) + "]";
@@ -210,19 +207,19 @@ Result<Puzzle> puzzle_from_json(const json& j) {
                     static_cast<int>(integer(d, "tempting_failures", dw, 0, 1 << 30)),
                     static_cast<uint64_t>(integer(d, "nodes", dw, 0, INT64_MAX))};
     for (const json& t : array(j, "themes", w)) {
-      if (!t.is_string()) throw Bad{"puzzle.themes: expected strings"};
+      if (!t.is_string()) throw fail("puzzle.themes: expected strings");
       z.themes.push_back(t.get<std::string>());
     }
     read_rating(j, z);
     const json& seed = field(j, "seed", w);
     if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<int64_t>() >= 0))
-      throw Bad{"puzzle.seed: expected an unsigned integer"};
+      throw fail("puzzle.seed: expected an unsigned integer");
     z.seed = seed.get<uint64_t>();
     z.version = text(j, "version", w);
     z.svg = text(j, "svg", w);
     return z;
-  } catch (const Bad& bad) {
-    return fail(bad.message);
+  } catch (const Error& e) {
+    return e;
   }
 }
 

@@ -39,7 +39,7 @@ class Prover {
     if (legal.size() < 2) return fail("only one legal turn");
 
     auto found = shallowest_win(p);
-    if (!found) return fail(found.error());
+    if (!found) return found.failure();
     const int n = found->turns;
     const SearchResult& within_n = found->search;
     if (within_n.winning_turns.size() != 1)
@@ -87,7 +87,7 @@ class Prover {
     const int limit = o_.exact_turns > 0 ? o_.exact_turns : o_.max_turns;
     for (int k = 1; k <= limit; ++k) {
       auto r = search(p, k);
-      if (!r) return fail(r.error());
+      if (!r) return r.failure();
       if (r->value != Proof::Win) continue;
       if (o_.exact_turns > 0 && k != o_.exact_turns)
         return fail(fmt::format("the win takes {} turns, not {}", k, o_.exact_turns));
@@ -117,14 +117,14 @@ class Prover {
       while (at.side() != me_) {
         const Colour defender = at.side();
         auto main = longest_resistance(at, left);
-        if (!main) return fail(main.error());
+        if (!main) return main.failure();
         at = main->after;
         z.solution.push_back({format_turn(v_, main->turn), defender, format_position(v_, at)});
         if (main->loses_in == 0) return fail("the defender's longest resistance ends the game");
       }
       left -= 1;
       auto next = search(at, left);
-      if (!next) return fail(next.error());
+      if (!next) return next.failure();
       if (next->value != Proof::Win || *next->distance != left) return fail("the main line loses its win");
       if (next->winning_turns.size() != 1)
         return fail(fmt::format("at ply {}, {} turns win within {}", z.solution.size() + 1,
@@ -138,7 +138,7 @@ class Prover {
     Puzzle& z = proof_.puzzle;
     const int defender_ply = static_cast<int>(z.solution.size()) + 1;
     auto replies = defender_replies(at, left);
-    if (!replies) return fail(replies.error());
+    if (!replies) return replies.failure();
     std::size_t best = 0;
     for (std::size_t i = 1; i < replies->size(); ++i) {
       const Reply &r = (*replies)[i], &b = (*replies)[best];
@@ -185,14 +185,14 @@ class Prover {
     }
     if (q.side() == me_) {
       auto r = search(q, left - 1);
-      if (!r) return fail(r.error());
+      if (!r) return r.failure();
       if (r->value != Proof::Win) return fail("escapes");
       return Loss{*r->distance, r->line.front(), r->winning_turns.size() == 1};
     }
     int worst = 0;  // another defender of the coalition moves first
     for (const Turn& t : legal_turns(game_, q)) {
       auto after = loses_in(game_.apply(q, t), left);
-      if (!after) return fail(after.error());
+      if (!after) return after.failure();
       worst = std::max(worst, after->turns);
     }
     return Loss{worst, std::nullopt, false};

@@ -57,7 +57,7 @@ Result<void> verify(const G& game, const VariantPtr& vp, const Puzzle& z, uint64
   if (!z.date.empty() && z.svg != "svg/" + z.variant + "/" + z.date + ".svg")
     return fail("svg '" + z.svg + "' does not match its date");
   auto p = parse_position(game, z.position);
-  if (!p) return Error{p.error()};  // (it names the position)
+  if (!p) return p.failure();  // (it names the position)
   if (p->side() != z.side)
     return fail("side: the position has " + std::string(colour_name(p->side())) + " to move");
   auto proof = prove_puzzle(vp, p.value(), {z.turns, 0, node_budget});

@@ -44,7 +44,7 @@ Result<VariantStudy> study(const ReportOptions& o, const VariantPtr& v, const st
   const std::string phase = "self-play " + v->name;
   p.progress = [&](int done, int total) { say(o, phase, done, total); };
   auto played = run_self_play(p);
-  if (!played) return fail(played.error());
+  if (!played) return played.failure();
   s.play = std::move(played).value();
   s.summary = summarize_self_play(*v, s.play.games);
   if (o.run_exact) {
@@ -65,16 +65,16 @@ Result<Report> build_report(const ReportOptions& o) {
   r.max_plies = o.max_plies;
   r.seed = o.seed;
   auto subject = study(o, o.variant, o.variant_name, o.games_file);
-  if (!subject) return fail(subject.error());
+  if (!subject) return subject.failure();
   r.subject = std::move(subject).value();
   r.base = o.against;
   if (!r.base) {
     auto base = load_variant(default_base_name(*o.variant));
-    if (!base) return fail(base.error());
+    if (!base) return base.failure();
     r.base = base.value();
   } else {
     auto against = study(o, o.against, o.against_name, o.base_games_file);
-    if (!against) return fail(against.error());
+    if (!against) return against.failure();
     r.against = std::move(against).value();
     if (r.subject.check && r.against->check)
       r.cases = compare_cases(*r.subject.check, o.check.catalogue, *r.against->check, o.check.catalogue);

@@ -29,9 +29,9 @@ MatchOptions match_options(const SelfPlayOptions& o) {
 
 Result<SelfPlay> run_self_play(const SelfPlayOptions& o) {
   auto done = read_games_file(o.games_file, "games file");
-  if (!done) return fail(done.error());
+  if (!done) return done.failure();
   auto out = GamesFileWriter::open(o.games_file);
-  if (!out) return fail(out.error());
+  if (!out) return out.failure();
   std::map<int, GameRecord> by_index;
   for (const GameRecord& r : done.value())
     if (auto i = match_game_index(r.event, o.seed)) by_index.emplace(*i, r);
@@ -43,15 +43,9 @@ Result<SelfPlay> run_self_play(const SelfPlayOptions& o) {
   callbacks.on_progress = [&](const MatchProgress& p) {
     if (o.progress) o.progress(p.done, p.total);
   };
-  std::optional<Result<MatchResult>> ran;
-  try {
-    ran.emplace(run_match(match_options(o), done.value(), callbacks));
-  } catch (const std::exception& e) {  // a games file that could not be written
-    return fail(e.what());
-  }
-  const Result<MatchResult>& result = *ran;
+  const Result<MatchResult> result = run_match(match_options(o), done.value(), callbacks);
   if (!result) return fail((o.games_file.empty() ? "" : o.games_file + ": ") + result.error());
-  if (auto committed = out.value().commit(); !committed) return fail(committed.error());
+  if (auto committed = out.value().commit(); !committed) return committed.failure();
   SelfPlay play;
   play.resumed = result->resumed;
   play.played = result->played;

@@ -38,7 +38,7 @@ template <class T, class Body>
 Result<T> read_tier(const Variant& v, const std::string& path, std::string_view scheme, TierKey key,
                     Body&& body) {
   auto file = open_table(path, &v);
-  if (!file) return Error{file.error()};
+  if (!file) return file.failure();
   const TableFile& f = file.value();
   const std::string where = "tier file " + path;
   if (f.scheme != scheme)
@@ -78,7 +78,7 @@ Result<TierFiles> TierFiles::open(const VariantPtr& variant, const std::string& 
   std::filesystem::create_directory(files.dir_, ec);
   if (ec) return fail("cannot make the directory " + files.dir_ + ": " + ec.message());
   TableWriter w = begin_table(kPartsScheme, *variant);
-  if (auto written = finish_table(w, marker); !written) return Error{written.error()};
+  if (auto written = finish_table(w, marker); !written) return written.failure();
   return files;
 }
 

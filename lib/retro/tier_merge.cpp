@@ -73,7 +73,7 @@ Result<FoldedSummary> merge_tiers(const TierFiles& files, const Variant& variant
   std::vector<Layout> layouts;
   for (const TierKey key : tiers) {  // each file checked whole before its entries are streamed
     auto t = files.read_solved(key);
-    if (!t) return Error{t.error()};
+    if (!t) return t.failure();
     for (const ForcedWins& w : t->wins) summary.add(w, n);
     summary.turns += t->turns;
     const auto at = std::lower_bound(t->codes.begin(), t->codes.end(), start);
@@ -101,7 +101,7 @@ Result<FoldedSummary> merge_tiers(const TierFiles& files, const Variant& variant
       w.bytes({entry, 2 * static_cast<size_t>(n)});
     });
     write_adaptoid_sparse(w, sparse);
-    if (auto done = w.finish(); !done) return Error{done.error()};
+    if (auto done = w.finish(); !done) return done.failure();
   } catch (const Error& e) {
     return Error{e};
   }

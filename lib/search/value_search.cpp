@@ -68,14 +68,14 @@ int default_table_stones(const Variant& v) {
 
 ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes,
                          int threads, std::optional<int> table_stones) {
-  if (const std::string why = value_search_unsupported(*v); !why.empty()) throw std::invalid_argument(why);
+  if (const std::string why = value_search_unsupported(*v); !why.empty()) throw std::logic_error(why);
   return search_value(v, p, node_budget, std::make_shared<ValueTable>(table_bytes), threads, table_stones);
 }
 
 ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget,
                          const std::shared_ptr<ValueTable>& table, int threads,
                          std::optional<int> table_stones) {
-  if (const std::string why = value_search_unsupported(*v); !why.empty()) throw std::invalid_argument(why);
+  if (const std::string why = value_search_unsupported(*v); !why.empty()) throw std::logic_error(why);
   const FastQuantumLeapGame game(v);
   const FastQuantumLeapState root = game.from_position(p);
   const int stones = table_stones.value_or(default_table_stones(*v));

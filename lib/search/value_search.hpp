@@ -202,11 +202,11 @@ class ValueSearch {
 // Why the value search cannot take the variant's positions ("" when it can): two players, a game
 // that always ends (Quantum Leap), a board of up to 64 cells (the fast generator).
 std::string value_search_unsupported(const Variant& v);
-// The value of p (the variant's position) by ValueSearch; throws std::invalid_argument for a
-// variant value_search_unsupported() names. With threads > 1 the root's turns go to the threads,
-// fewest replies first, with one table between them, and a budget for each; the first winning
-// turn found stops the others (which turn wins may then differ from run to run, not the value).
-// The table holds the positions of at least `table_stones` stones (by default half the board's
+// The value of p (the variant's position) by ValueSearch. The caller asks
+// value_search_unsupported() first: a variant it names is a bug here (std::logic_error). With threads > 1 the
+// root's turns go to the threads, fewest replies first, with one table between them, and a budget for each;
+// the first winning turn found stops the others (which turn wins may then differ from run to run, not the
+// value). The table holds the positions of at least `table_stones` stones (by default half the board's
 // cells).
 ValueAnswer search_value(const VariantPtr& v, const Position& p, uint64_t node_budget, size_t table_bytes,
                          int threads = 1, std::optional<int> table_stones = std::nullopt);

@@ -99,7 +99,7 @@ class SolveWorkspace {
     }
     if (file) {
       auto lock = FileLock::acquire(out);
-      if (!lock) return Error{lock.error()};
+      if (!lock) return lock.failure();
       w.lock_.emplace(std::move(lock).value());
       w.base_ = out;
       return w;
@@ -144,12 +144,11 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
   const Stopwatch clock;
   DenseOptions options = solver_options<DenseOptions>(o, base);
   options.dense_table = o.dense_table;
-  DenseSolve solved;
-  try {
-    solved = solve_dense(FastAdaptoidGame(variant), o.out, options);
-  } catch (const std::invalid_argument& e) {  // an index past 2^64 numbers
-    return fail(std::string(o.dense_table ? "--dense-table: " : "--dense: ") + e.what());
-  }
+  Result<DenseSolve> run = solve_dense(FastAdaptoidGame(variant), o.out, options);
+  if (!run)
+    return Error{std::string(o.dense_table ? "--dense-table: " : "--dense: ") + run.error(),
+                 run.error_kind()};
+  const DenseSolve& solved = *run;
   const auto seconds = [](double s) {  // tenths
     const auto t = static_cast<int64_t>(s * 10 + 0.5);
     return std::to_string(t / 10) + "." + std::to_string(t % 10) + " s";
@@ -176,12 +175,9 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
   TieredOptions options = solver_options<TieredOptions>(o, base);
   options.max_classes = o.max_classes;
   options.ranks = o.ranks;
-  TieredSolve solved;
-  try {
-    solved = solve_folded_tiered(FastAdaptoidGame(variant), o.out, options);
-  } catch (const std::invalid_argument& e) {
-    return fail(e.what());
-  }
+  Result<TieredSolve> run = solve_folded_tiered(FastAdaptoidGame(variant), o.out, options);
+  if (!run) return run.failure();
+  const TieredSolve& solved = *run;
   say(o.note, std::to_string(solved.tiers) + " tiers, " + std::to_string(solved.computed) +
                   " tier passes computed, " + std::to_string(solved.resumed) + " read back from " + base +
                   ".parts/");
@@ -218,7 +214,7 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   s.resumed_layers = solve_quantum_leap(table, run);
   solve_swaps(table, o.threads);
   const double seconds = clock.seconds(), cpu = clock.cpu();
-  if (auto written = write_quantum_leap_table(table, o.out); !written) return fail(written.error());
+  if (auto written = write_quantum_leap_table(table, o.out); !written) return written.failure();
   std::filesystem::remove_all(base + ".layers");
   for (const auto& l : table.layers())
     for (uint64_t word : l.wins) s.winning_entries += std::popcount(word);
@@ -260,8 +256,12 @@ Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveV
     if (rank == 0 && !space) said.assign(space.error().begin(), space.error().end());
     o.ranks->broadcast(said);
     if (!said.empty()) return fail(std::string(said.begin(), said.end()));
-    if (!space) return Error{space.error()};
-    return solve(variant, o, space->parts_base());
+    if (!space) return space.failure();
+    try {
+      return solve(variant, o, space->parts_base());
+    } catch (const Error& e) {  // a write that failed deep in a solver's tiers, by `must`
+      return e;
+    }
   }
   return fail(
       "retrograde analysis is built for boards of up to 64 cells (Adaptoid, Adapt3, and two-player "

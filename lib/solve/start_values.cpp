@@ -97,7 +97,7 @@ Result<void> read_starts(const VariantPtr& v, const QuantumLeapGame& game, const
   if (const InputKind kind = input_kind(path); kind == InputKind::Missing || kind == InputKind::Other)
     return {};
   const auto text = read_text_file(path, "start values file");
-  if (!text) return fail(text.error());
+  if (!text) return text.failure();
   std::istringstream in(*text);
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
@@ -123,16 +123,16 @@ Result<void> read_starts(const VariantPtr& v, const QuantumLeapGame& game, const
 // left, whose lines it moves into the results file.
 Result<Known> read_known(const VariantPtr& v, const QuantumLeapGame& game, const std::string& out) {
   Known known;
-  if (auto r = read_starts(v, game, out, known, nullptr); !r) return fail(r.error());
+  if (auto r = read_starts(v, game, out, known, nullptr); !r) return r.failure();
   const std::vector<std::string> left = rank_files_left(out);
   std::string moved;
   for (const std::string& f : left)
-    if (auto r = read_starts(v, game, f, known, &moved); !r) return fail(r.error());
+    if (auto r = read_starts(v, game, f, known, &moved); !r) return r.failure();
   if (!moved.empty()) {
     auto file = OutputFile::open(out, OutputFile::Mode::Append);
-    if (!file) return fail(file.error());
-    if (auto w = file.value().write(moved); !w) return fail(w.error());
-    if (auto c = file.value().commit(); !c) return fail(c.error());
+    if (!file) return file.failure();
+    if (auto w = file.value().write(moved); !w) return w.failure();
+    if (auto c = file.value().commit(); !c) return c.failure();
   }
   std::error_code ignored;  // a rank file that stays is read again next time: its seeds are known
   for (const std::string& f : left) std::filesystem::remove(f, ignored);
@@ -337,7 +337,7 @@ Result<StartValuesReport> solve_start_values(const VariantPtr& v, const StartVal
   const QuantumLeapGame game(v);
   Known known;
   const auto pending = share_pending(v, game, o, ranks, known);
-  if (!pending) return fail(pending.error());
+  if (!pending) return pending.failure();
   const std::string mine = ranks.size() > 1 ? rank_file(o.out, ranks.rank()) : o.out;
   OutputFile file = must(OutputFile::open(mine, OutputFile::Mode::Append));
   const RankTotals totals = value_share(v, game, o, ranks, *pending, file);

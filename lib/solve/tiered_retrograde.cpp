@@ -66,7 +66,7 @@ class TieredSolver {
       if (!files) said.assign(files.error().begin(), files.error().end());
     }
     ranks.broadcast(said);
-    if (!said.empty()) throw std::invalid_argument(std::string(said.begin(), said.end()));
+    if (!said.empty()) throw fail(std::string(said.begin(), said.end()));
     if (ranks.rank() != 0) files = TierFiles::open(v, path);
     return must(std::move(files));
   }
@@ -232,9 +232,13 @@ class TieredSolver {
 
 }  // namespace
 
-TieredSolve solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,
-                                const TieredOptions& options) {
-  return TieredSolver(game, path, options).run();
+Result<TieredSolve> solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,
+                                        const TieredOptions& options) {
+  try {
+    return TieredSolver(game, path, options).run();
+  } catch (const Error& e) {
+    return e;
+  }
 }
 
 }  // namespace adaptoid

@@ -61,10 +61,10 @@ struct TieredSolve {
   uint64_t sent = 0;                   // bytes the ranks sent one another, all ranks together
 };
 
-// Solves the variant into the table at `path` (written by rank 0), its parts in "<path>.parts/". Throws
-// std::invalid_argument for a variant whose positions need more than an exact 128-bit code and
-// for a parts directory of another variant; std::runtime_error when a file cannot be written.
-TieredSolve solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,
-                                const TieredOptions& options);
+// Solves the variant into the table at `path` (written by rank 0), its parts in "<path>.parts/".
+// Fails for a variant whose positions need more than an exact 128-bit code, a parts directory of
+// another variant, or a file that cannot be written.
+Result<TieredSolve> solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,
+                                        const TieredOptions& options);
 
 }  // namespace adaptoid

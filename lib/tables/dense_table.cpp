@@ -81,10 +81,8 @@ Result<std::shared_ptr<DenseAdaptoidTable>> map_dense_table(const TableFile& fil
     if (h.start >= h.numbers || !table->entry(h.start))
       return fail(where + ": the start is not in the table");
     return table;
-  } catch (const Error& x) {
-    return Error{x};
-  } catch (const std::invalid_argument& x) {  // the variant's index cannot be made
-    return fail(where + ": " + x.what());
+  } catch (const Error& x) {  // a damaged block of the file, or an index the variant cannot make
+    return x.message.rfind(where, 0) == 0 ? x : fail(where + ": " + x.message);
   }
 }
 

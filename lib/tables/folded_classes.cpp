@@ -19,9 +19,8 @@ EnumerationCodec folded_codec(const VariantPtr& variant) {
 EnumerationCodec exact_folded_codec(const VariantPtr& variant) {
   EnumerationCodec codec = folded_codec(variant);
   if (!codec.exact())
-    throw std::invalid_argument(
-        variant->name + ": a position needs " + std::to_string(codec.bits()) +
-        " bits, more than the 128 of an exact code, so its positions cannot be stored");
+    throw fail(variant->name + ": a position needs " + std::to_string(codec.bits()) +
+               " bits, more than the 128 of an exact code, so its positions cannot be stored");
   return codec;
 }
 

@@ -37,8 +37,8 @@ FoldedSummary summarize(const FoldedSolve& solved, int players);
 std::vector<GroupElement> folded_group(const VariantPtr& variant);
 // The codec a variant's folded table is keyed by, with that group.
 EnumerationCodec folded_codec(const VariantPtr& variant);
-// The same, refusing (std::invalid_argument) a variant whose positions need more than an exact
-// 128-bit code, so they could not be stored.
+// The same, refusing (throwing Error, for the solver's entry to return) a variant whose positions
+// need more than an exact 128-bit code, so they could not be stored.
 EnumerationCodec exact_folded_codec(const VariantPtr& variant);
 
 }  // namespace adaptoid

@@ -88,7 +88,7 @@ ProbeBatchResult probe_batch(const SolvedTable& table, const std::vector<std::st
     for (uint64_t i = c * kChunk; i < std::min<uint64_t>(lines.size(), (c + 1) * kChunk); ++i) {
       const uint64_t line = first_line + i;
       auto p = std::visit([&](const auto& g) { return parse_position(g, lines[i]); }, game);
-      auto answer = p ? table.probe(p.value(), detail) : Result<TableAnswer>(Error{p.error()});
+      auto answer = p ? table.probe(p.value(), detail) : Result<TableAnswer>(p.failure());
       if (answer) {
         out += answer_json(*variant, p.value(), answer.value(), line, options.turns);
       } else {

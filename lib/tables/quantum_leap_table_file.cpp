@@ -35,7 +35,7 @@ Result<void> write_quantum_leap_table(const QuantumLeapTable& table, const std::
 Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const std::string& path,
                                                                   const Variant* expected) {
   auto file = open_table(path, expected);
-  if (!file) return Error{file.error()};
+  if (!file) return file.failure();
   return read_quantum_leap_table(file.value());
 }
 

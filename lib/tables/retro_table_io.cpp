@@ -30,13 +30,13 @@ TableStream::TableStream(TableWriter head, std::string path) : buffer_(std::move
   if (out)
     out_.emplace(std::move(out).value());
   else
-    error_ = out.error();
+    error_ = out.failure();
 }
 
 void TableStream::write(std::string_view bytes) {
   if (!out_) return;
   if (auto written = out_->write(bytes); !written) {
-    error_ = written.error();
+    error_ = written.failure();
     out_.reset();  // removes the temporary: the rest of the table has nowhere to go
   }
 }
@@ -62,7 +62,7 @@ Result<void> TableStream::finish() {
   const uint64_t body_end = sums_.bytes();
   const std::vector<uint64_t> sums = sums_.finish();
   write(format_block_index(sums, body_end));
-  if (!out_) return fail(error_);
+  if (!out_) return error_;
   auto done = out_->commit();
   out_.reset();
   return done;
@@ -71,7 +71,7 @@ Result<void> TableStream::finish() {
 Result<TableFile> open_table(const std::string& path, const Variant* expected, TableMap::Check check) {
   const std::string where = "table " + path;
   auto map = TableMap::open(path, where, check);
-  if (!map) return Error{map.error()};
+  if (!map) return map.failure();
   TableFile f;
   f.map = map.value();
   f.data = f.map->unchecked();
@@ -97,7 +97,7 @@ Result<TableFile> open_table(const std::string& path, const Variant* expected, T
       return fail(where + ": the variant text does not match its hash");
     f.body_at = at + 8;
     auto variant = load_variant_text(variant_text, name, where + " (its variant)");
-    if (!variant) return Error{variant.error()};
+    if (!variant) return variant.failure();
     if (expected && (!same_rules(*expected, *variant.value()) || expected->name != name))
       return fail(where + ": the table is for variant '" + name + "', not '" + expected->name + "'");
     f.variant = variant.value();

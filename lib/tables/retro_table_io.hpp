@@ -108,7 +108,7 @@ class TableStream {
   void flush();
   void write(std::string_view bytes);
   std::optional<OutputFile> out_;  // empty once a failure is kept in error_
-  std::string error_;
+  Error error_;
   std::string buffer_;
   BlockSummer sums_;
 };

@@ -42,7 +42,7 @@ class AdaptoidFamilyTable final : public FamilyTable<Table, AdaptoidGame> {
       return probe_opening(this->game_, p, detail,
                            [this](const Position& q, ProbeDetail d) { return probe(q, d); });
     auto probe = probe_adaptoid(this->game_, *this->table_, p, detail);
-    if (!probe) return Error{probe.error()};
+    if (!probe) return probe.failure();
     const ForcedWins& w = probe->wins;
     const int n = this->table_->players();
     TableAnswer a;
@@ -78,7 +78,7 @@ class QuantumLeapFamilyTable final : public FamilyTable<QuantumLeapTable, Quantu
   }
   Result<TableAnswer> probe(const Position& p, ProbeDetail detail) const override try {
     auto probe = probe_quantum_leap(game_, *table_, p, 4'000'000, detail);
-    if (!probe) return Error{probe.error()};
+    if (!probe) return probe.failure();
     TableAnswer a;
     a.value = probe->win ? Proof::Win : Proof::Loss;
     a.forcing = probe->win ? 0 : 1;
@@ -100,21 +100,21 @@ class QuantumLeapFamilyTable final : public FamilyTable<QuantumLeapTable, Quantu
 
 Result<std::unique_ptr<SolvedTable>> open_solved_table(const std::string& path, const Variant* expected) {
   auto file = open_table(path, expected, TableMap::Check::Lazy);
-  if (!file) return Error{file.error()};
+  if (!file) return file.failure();
   if (file->scheme == kAdaptoidScheme) {
     auto table = map_adaptoid_table(file.value());
-    if (!table) return Error{table.error()};
+    if (!table) return table.failure();
     return std::unique_ptr<SolvedTable>(
         std::make_unique<AdaptoidFamilyTable<AdaptoidTable>>(std::move(table.value()), file->map));
   }
   if (file->scheme == kAdaptoidDenseScheme) {
     auto table = map_dense_table(file.value());
-    if (!table) return Error{table.error()};
+    if (!table) return table.failure();
     return std::unique_ptr<SolvedTable>(
         std::make_unique<AdaptoidFamilyTable<DenseAdaptoidTable>>(std::move(table.value()), file->map));
   }
   auto table = map_quantum_leap_table(file.value());
-  if (!table) return Error{table.error()};
+  if (!table) return table.failure();
   return std::unique_ptr<SolvedTable>(
       std::make_unique<QuantumLeapFamilyTable>(std::move(table.value()), file->map));
 }

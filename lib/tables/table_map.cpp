@@ -110,9 +110,9 @@ Result<std::shared_ptr<const TableMap>> TableMap::open(const std::string& path, 
     return fail(where + ": format version " + std::to_string(map->version_) +
                 ", this toolkit reads versions 2 and " + std::to_string(kTableFormatVersion) +
                 " (solve the variant again)");
-  if (auto index = map->read_index(); !index) return Error{index.error()};
+  if (auto index = map->read_index(); !index) return index.failure();
   if (check == Check::All && map->version_ != 2)
-    if (auto all = map->check_all(1); !all) return Error{all.error()};
+    if (auto all = map->check_all(1); !all) return all.failure();
   return std::shared_ptr<const TableMap>(std::move(map));
 }
 

@@ -10,7 +10,6 @@
 namespace adaptoid {
 
 namespace fs = std::filesystem;
-using variant_loading::Reject;
 
 std::vector<std::string> builtin_variant_names() {
   std::vector<std::string> names;
@@ -33,8 +32,8 @@ Result<VariantPtr> load_variant_text(std::string_view text, std::string name, st
   try {
     variant_loading::Loaded loaded = variant_loading::load_chain(text, name, source, dir, chain);
     return VariantPtr(std::make_shared<const Variant>(std::move(loaded.variant)));
-  } catch (const Reject& r) {
-    return fail(r.message);
+  } catch (const Error& e) {  // a rejection from deep inside the reader: it never leaves the loader
+    return e;
   }
 }
 

@@ -37,8 +37,8 @@ toml::table parse_toml(std::string_view text, const std::string& source) {
     return toml::parse(text, source);
   } catch (const toml::parse_error& e) {
     const auto& at = e.source().begin;
-    throw Reject{"variant " + source + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) +
-                 ": TOML syntax error: " + one_line(std::string(e.description()))};
+    throw fail("variant " + source + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) +
+               ": TOML syntax error: " + one_line(std::string(e.description())));
   }
 }
 
@@ -58,9 +58,9 @@ Loaded load_base(const std::string& base, const std::string& source, const std::
                  std::vector<Link>& chain) {
   if (base.empty() || base.find('/') != std::string::npos || base.find('\\') != std::string::npos ||
       base.ends_with(".toml"))
-    throw Reject{"variant " + source + ": base: '" + base +
-                 "' is not a variant name; give the stem of a .toml file beside this one, or a built-in (" +
-                 builtin_list() + ")"};
+    throw fail("variant " + source + ": base: '" + base +
+               "' is not a variant name; give the stem of a .toml file beside this one, or a built-in (" +
+               builtin_list() + ")");
   Link link;
   std::optional<std::string> text;
   std::string base_dir;
@@ -69,7 +69,7 @@ Loaded load_base(const std::string& base, const std::string& source, const std::
     if (fs::exists(path)) {
       auto read = read_file(path);
       link.source = path.lexically_normal().string();
-      if (!read) throw Reject{"variant " + read.error()};
+      if (!read) throw fail("variant " + read.error());
       text = std::move(read).value();
       link.identity = file_identity(path);
       base_dir = dir;
@@ -78,9 +78,9 @@ Loaded load_base(const std::string& base, const std::string& source, const std::
   if (!text) {
     const BuiltinVariant* b = find_builtin(base);
     if (!b)
-      throw Reject{"variant " + source + ": base: unknown variant '" + base + "'" +
-                   (dir.empty() ? "" : " (no " + base + ".toml beside this file)") +
-                   "; built-ins: " + builtin_list()};
+      throw fail("variant " + source + ": base: unknown variant '" + base + "'" +
+                 (dir.empty() ? "" : " (no " + base + ".toml beside this file)") +
+                 "; built-ins: " + builtin_list());
     text = std::string(b->text);
     link.source = "built-in " + base;
     link.identity = "built-in:" + base;
@@ -90,7 +90,7 @@ Loaded load_base(const std::string& base, const std::string& source, const std::
       std::vector<std::string> names;
       for (size_t j = i; j < chain.size(); ++j) names.push_back(chain[j].source);
       names.push_back(link.source);
-      throw Reject{"variant " + source + ": base: the base chain loops: " + join(names, " -> ")};
+      throw fail("variant " + source + ": base: the base chain loops: " + join(names, " -> "));
     }
   chain.push_back(link);
   Loaded loaded = load_chain(*text, base, link.source, base_dir, chain);
@@ -106,7 +106,7 @@ Loaded load_chain(std::string_view text, const std::string& name, const std::str
   toml::table merged;
   if (const toml::node* base = own.get("base")) {
     if (!base->is_string())
-      throw Reject{"variant " + source + ": base: expected a string, found " + a_type(*base)};
+      throw fail("variant " + source + ": base: expected a string, found " + a_type(*base));
     Loaded parent = load_base(base->as_string()->get(), source, dir, chain);
     merged = std::move(parent.merged);
     // A new board shape replaces the base's board as a whole.

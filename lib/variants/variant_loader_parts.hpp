@@ -22,12 +22,6 @@
 
 namespace adaptoid::variant_loading {
 
-// A rejection unwinds from deep inside the reader to load_variant_text, which returns it as an
-// Error value; it never leaves the loader.
-struct Reject {
-  std::string message;
-};
-
 // The keys a file's tables take come from the one table of options (core/variant_options.hpp).
 // The top-level keys of one family only: those whose every option belongs to it.
 std::vector<std::string_view> family_keys(Family family);

@@ -43,7 +43,7 @@ std::string one_line(std::string text) {
 }
 
 void Reader::reject(const std::string& what) const {
-  throw Reject{"variant " + source_ + ": " + one_line(what)};
+  throw fail("variant " + source_ + ": " + one_line(what));
 }
 
 int64_t Reader::integer(const toml::node& n, const std::string& where, int64_t lo, int64_t hi) const {

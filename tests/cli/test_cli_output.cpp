@@ -33,7 +33,7 @@ void expect_failure(const testing::Run& r, int status, const std::string& line) 
 
 TEST(CliOutput, AnSvgThatCannotBeWrittenIsAnErrorInOneLine) {
   const auto r = run_cli({"show", "--variant", "adaptoid", "--svg", "/dev/full"});
-  expect_failure(r, 1, "adaptoid: error: cannot write /dev/full: " + kNoSpace);
+  expect_failure(r, 1, "adaptoid: cannot write /dev/full: " + kNoSpace);
   EXPECT_EQ(r.out.find("wrote"), std::string::npos) << r.out;
   EXPECT_TRUE(fs::is_character_file("/dev/full"));
 }

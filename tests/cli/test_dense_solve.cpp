@@ -3,6 +3,7 @@
 // are refused; a value's byte (dense_value_byte.hpp) holds every win it should.
 #include "cli_runner.hpp"
 #include "folded_table_file.hpp"
+#include "result_value.hpp"
 #include "rules_test_util.hpp"
 #include "scratch_dir_test.hpp"
 
@@ -36,7 +37,7 @@ TEST_F(DenseSolveTest, WritesTheOnePassSolversTableByteForByte) {
       const std::string out = path(std::string(name) + "-dense.tb");
       DenseOptions o;
       o.threads = threads;
-      const DenseSolve d = solve_dense(FastAdaptoidGame(v), out, o);
+      const DenseSolve d = testing::value_of(solve_dense(FastAdaptoidGame(v), out, o));
       EXPECT_FALSE(fs::exists(out + ".parts")) << name;
       EXPECT_EQ(d.summary.classes, one.codes.size()) << name;
       EXPECT_EQ(d.summary.turns, one.edges) << name;
@@ -48,7 +49,8 @@ TEST_F(DenseSolveTest, WritesTheOnePassSolversTableByteForByte) {
 
 TEST_F(DenseSolveTest, ReportsTheCpuOfEachPhaseWithinTheProcesssCpu) {
   const double before = cpu_seconds();
-  const DenseSolve d = solve_dense(FastAdaptoidGame(builtin("adaptoid-7")), path("a7.tb"), {});
+  const DenseSolve d =
+      testing::value_of(solve_dense(FastAdaptoidGame(builtin("adaptoid-7")), path("a7.tb"), {}));
   const double spent = cpu_seconds() - before;
   EXPECT_GE(d.forward_cpu, 0);
   EXPECT_GE(d.backward_cpu, 0);
@@ -79,8 +81,9 @@ TEST_F(DenseSolveTest, RefusesVariantsItDoesNotTake) {
   EXPECT_EQ(dense_unsupported(*builtin("adaptoid-19")), "");
   DenseOptions table;
   table.dense_table = true;
-  EXPECT_THROW(solve_dense(FastAdaptoidGame(builtin("adapt3-7")), path("a3.tb"), table),
-               std::invalid_argument);
+  const Result<DenseSolve> three = solve_dense(FastAdaptoidGame(builtin("adapt3-7")), path("a3.tb"), table);
+  ASSERT_FALSE(three.ok());
+  EXPECT_NE(three.error().find("3 players"), std::string::npos) << three.error();
 }
 
 TEST(DenseValue, EveryPlayersWinRoundTripsThroughItsByteAndTheByteStaysBelowTheMarks) {

@@ -4,6 +4,7 @@
 #include "cli_runner.hpp"
 #include "folded_table_file.hpp"
 #include "resealed_table.hpp"
+#include "result_value.hpp"
 #include "rules_test_util.hpp"
 #include "scratch_dir_test.hpp"
 
@@ -32,10 +33,10 @@ class DenseTableTest : public testing::ScratchDirTest {
   // The variant solved twice by the dense solver: its table of codes and its dense table.
   std::pair<std::string, std::string> both(const VariantPtr& v) const {
     const std::string codes = path(v->name + ".tb"), dense = path(v->name + "-dense.tb");
-    solve_dense(FastAdaptoidGame(v), codes, {});
+    testing::value_of(solve_dense(FastAdaptoidGame(v), codes, {}));
     DenseOptions o;
     o.dense_table = true;
-    solve_dense(FastAdaptoidGame(v), dense, o);
+    testing::value_of(solve_dense(FastAdaptoidGame(v), dense, o));
     return {codes, dense};
   }
   static std::shared_ptr<DenseAdaptoidTable> mapped_dense(const std::string& path) {
@@ -155,7 +156,7 @@ TEST_F(DenseTableTest, AStoppedSolveResumesFromItsCheckpointToTheSameTable) {
   DenseOptions o;
   o.dense_table = true;
   const std::string reference = path("reference.tb"), out = path("a7.tb");
-  solve_dense(FastAdaptoidGame(v), reference, o);
+  testing::value_of(solve_dense(FastAdaptoidGame(v), reference, o));
   o.checkpoint_seconds = 0;  // every backward tier
   std::vector<std::string> notes;
   o.note = [&](const std::string& line) { notes.push_back(line); };
@@ -169,7 +170,7 @@ TEST_F(DenseTableTest, AStoppedSolveResumesFromItsCheckpointToTheSameTable) {
   ASSERT_EQ(notes.size(), 1u);
   EXPECT_NE(notes[0].find("the forward pass and 0 backward tiers done"), std::string::npos) << notes[0];
   o.stop_after_backward = 0;
-  const DenseSolve resumed = solve_dense(FastAdaptoidGame(v), out, o);
+  const DenseSolve resumed = testing::value_of(solve_dense(FastAdaptoidGame(v), out, o));
   ASSERT_EQ(notes.size(), 2u);
   EXPECT_NE(notes[1].find("the forward pass and 9 backward tiers done"), std::string::npos) << notes[1];
   EXPECT_EQ(testing::slurp(out), testing::slurp(reference));
@@ -183,9 +184,10 @@ TEST_F(DenseTableTest, AStoppedSolveResumesFromItsCheckpointToTheSameTable) {
   std::ofstream(out + ".checkpoint", std::ios::binary) << bytes;
   o.stop_after_backward = 0;
   notes.clear();
-  solve_dense(FastAdaptoidGame(v), path("again.tb"), o);  // another table: no checkpoint of its own
+  testing::value_of(
+      solve_dense(FastAdaptoidGame(v), path("again.tb"), o));  // another table: no checkpoint of its own
   EXPECT_TRUE(notes.empty());
-  solve_dense(FastAdaptoidGame(v), out, o);
+  testing::value_of(solve_dense(FastAdaptoidGame(v), out, o));
   ASSERT_EQ(notes.size(), 1u);
   EXPECT_NE(notes[0].find("starting again"), std::string::npos) << notes[0];
   EXPECT_EQ(testing::slurp(out), testing::slurp(reference));

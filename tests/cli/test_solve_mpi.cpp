@@ -4,6 +4,7 @@
 // the tool itself needs no MPI (the plugin is loaded only under mpirun). Skipped, and counted as
 // skipped, only where mpirun is not installed.
 #include "cli_runner.hpp"
+#include "result_value.hpp"
 #include "scratch_dir_test.hpp"
 
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
@@ -82,7 +83,7 @@ TEST_F(SolveMpi, ThreeRanksResumeTheTierFilesOfAStoppedRun) {
   TieredOptions o;  // stopped as a kill would stop it, after 40 of the 142 tier passes
   o.stop_after = 40;
   o.threads = 1;
-  ASSERT_TRUE(solve_folded_tiered(FastAdaptoidGame(v), resumed, o).stopped);
+  ASSERT_TRUE(testing::value_of(solve_folded_tiered(FastAdaptoidGame(v), resumed, o)).stopped);
   ASSERT_TRUE(fs::exists(resumed + ".parts"));
   ASSERT_EQ(solve("adaptoid-7", resumed, 3), 0) << err_;
   EXPECT_NE(err_.find("102 tier passes computed, 40 read back"), std::string::npos) << err_;

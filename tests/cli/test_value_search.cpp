@@ -103,7 +103,7 @@ TEST(ValueSearch, AnswersNothingWhenTheBudgetRunsOutAndRefusesGamesThatNeedNotEn
   EXPECT_TRUE(!split.wins || *split.wins == *full.wins);
   const auto adaptoid = load_variant("adaptoid-7").value();
   EXPECT_NE(value_search_unsupported(*adaptoid).find("always ends"), std::string::npos);
-  EXPECT_THROW(search_value(adaptoid, AdaptoidGame(adaptoid).start(0), 0, 1 << 20), std::invalid_argument);
+  EXPECT_THROW(search_value(adaptoid, AdaptoidGame(adaptoid).start(0), 0, 1 << 20), std::logic_error);
   EXPECT_NE(value_search_unsupported(*load_variant("quantum-leap-3p").value()).find("two players"),
             std::string::npos);
   EXPECT_EQ(value_search_unsupported(*v), "");

@@ -50,7 +50,7 @@ TEST(FoldedRetrograde, AClassLimitStopsTheSolveAsIncomplete) {
 }
 
 TEST(FoldedRetrograde, RefusesABoardWhosePositionsNeedMoreThan128Bits) {
-  EXPECT_THROW(solve_folded(FastAdaptoidGame(builtin("adaptoid")), 1000, 1), std::invalid_argument);
+  EXPECT_THROW(solve_folded(FastAdaptoidGame(builtin("adaptoid")), 1000, 1), Error);
 }
 
 // Adapt3: the mover's forced win is the coalition search's win, at the same distance; without

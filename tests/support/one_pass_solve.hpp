@@ -12,7 +12,7 @@
 
 namespace adaptoid {
 
-// Throws std::invalid_argument when the variant's positions need more than an exact 128-bit code.
+// Throws Error when the variant's positions need more than an exact 128-bit code.
 FoldedSolve solve_folded(const FastAdaptoidGame& game, uint64_t max_classes, int threads);
 
 }  // namespace adaptoid
