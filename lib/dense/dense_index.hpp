@@ -42,7 +42,8 @@ struct DenseSlice {
 
 // The cells of the number a walk decoded last: numbers that differ only in the side to move or
 // the limbs (the low digits) share them, so a walk up a range decodes its cells once a placement.
-struct DenseCursor {
+// A line of its own: each thread has one, written at every placement.
+struct alignas(64) DenseCursor {
   const DenseSlice* slice = nullptr;
   uint64_t place = UINT64_MAX;
   std::array<Bitboard, kMaxAdaptoidPlayers> cells{};
