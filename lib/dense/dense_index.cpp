@@ -41,9 +41,8 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
   if (const std::string why = unsupported(v); !why.empty()) throw fail(why);
   for (int c = 0; c < players_ && players_ == 3; ++c) hunter_[c] = static_cast<uint8_t>(v.hunter(c));
   board_ = cells_ == 64 ? ~Bitboard{0} : (Bitboard{1} << cells_) - 1;
-  binomial_stride_ = v.supply_adaptoids + 1;
-  for (int n = 0; n <= cells_; ++n)
-    for (int k = 0; k < binomial_stride_; ++k) binomial_.push_back(kBinomial(n, k));
+  for (int k = 0; k <= v.supply_adaptoids; ++k)
+    for (int n = 0; n < 64; ++n) binomial_.push_back(n <= cells_ ? kBinomial(n, k) : 0);
   for (const GroupElement& g : group_) {
     Element e;
     e.identity = true;  // on the cells (the colours map apart)
@@ -148,6 +147,8 @@ void DenseIndex::make_slices() {
     for (int c = 0, left = cells_; c < players_; left -= s.adaptoids[c], ++c) {
       s.places[c] = kBinomial(left, s.adaptoids[c]);
       s.ways[c] = splits_.ways(s.adaptoids[c], s.legs[c], s.pincers[c]);
+      if (s.adaptoids[c] > 0)
+        s.limb_row[c] = static_cast<uint32_t>(splits_.row(s.adaptoids[c] - 1, s.legs[c], s.pincers[c]));
       s.all_ways *= s.ways[c];
     }
     slices_.push_back(s);
@@ -210,8 +211,10 @@ uint64_t DenseIndex::rank_mapped(const DenseSlice& slice, const FastAdaptoidStat
     i = 0;
     for (Bitboard b = cells[c]; i + 1 < k; b &= b - 1, ++i)
       piece[i] = s.cells[g.inverse[std::countr_zero(b)]];
-    uint64_t r = 0;
-    for (int j = 0, l = slice.legs[c], p = slice.pincers[c]; j + 1 < k; ++j) {
+    // More than one split: at least two adaptoids. The first's row of counts is the slice's.
+    uint64_t r = splits_.before_at(slice.limb_row[c] + pair_of_piece_[piece[0]]);
+    for (int j = 1, l = slice.legs[c] - ap::legs(piece[0]), p = slice.pincers[c] - ap::pincers(piece[0]);
+         j + 1 < k; ++j) {
       r += splits_.before(k - 1 - j, l, p, pair_of_piece_[piece[j]]);
       l -= ap::legs(piece[j]), p -= ap::pincers(piece[j]);
     }

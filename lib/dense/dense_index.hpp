@@ -37,12 +37,15 @@ struct DenseSlice {
   uint64_t begin = 0, size = 0;                        // its numbers are [begin, begin + size)
   std::array<uint64_t, kMaxAdaptoidPlayers> ways{};    // by colour: the splits of its limbs
   std::array<uint64_t, kMaxAdaptoidPlayers> places{};  // by colour: the placements of its cells
-  uint64_t all_ways = 1;                               // their product
+  // By colour: where the counts of its first adaptoid's pairs start (LimbSplits::row).
+  std::array<uint32_t, kMaxAdaptoidPlayers> limb_row{};
+  uint64_t all_ways = 1;  // their product
 };
 
 // The cells of the number a walk decoded last: numbers that differ only in the side to move or
 // the limbs (the low digits) share them, so a walk up a range decodes its cells once a placement.
-struct DenseCursor {
+// A line of its own: each thread has one, written at every placement.
+struct alignas(64) DenseCursor {
   const DenseSlice* slice = nullptr;
   uint64_t place = UINT64_MAX;
   std::array<Bitboard, kMaxAdaptoidPlayers> cells{};
@@ -157,11 +160,13 @@ class DenseIndex {
   std::vector<Element> elements_;
   std::array<uint8_t, 256> pair_of_piece_{};  // by piece byte: its limb pair (limb_split.hpp)
   Bitboard board_ = 0;                        // every cell
-  // C(n, k) for n up to the cells and k up to a colour's adaptoids: small enough to stay in the
-  // cache beside the values (combinatorics.hpp's table is 33 KB).
+  // C(n, k) for n below 64 (a cell's rank among the free cells) and k up to a colour's adaptoids,
+  // a row of 64 a k, so that the place of an entry is a shift, not a product: small enough to
+  // stay in the cache beside the values (combinatorics.hpp's table is 33 KB).
   std::vector<uint64_t> binomial_;
-  int binomial_stride_ = 1;
-  uint64_t binomial(int n, int k) const { return binomial_[static_cast<size_t>(n * binomial_stride_ + k)]; }
+  uint64_t binomial(int n, int k) const {
+    return binomial_[static_cast<size_t>(k) << 6 | static_cast<size_t>(n)];
+  }
   std::vector<DenseSlice> slices_;
   std::vector<uint32_t> slice_of_key_;  // by slice_key(): the slice, or UINT32_MAX
   std::vector<DenseTier> tiers_;

@@ -31,6 +31,10 @@ class LimbSplits {
   // The splits of l legs and p pincers over k + 1 adaptoids whose first pair is below q: a
   // rank is the sum of these over its pairs, each taken with the limbs left after the ones before.
   uint64_t before(int k, int l, int p, int q) const { return before_[at(k, l, p) * pairs_stride_ + q]; }
+  // The same by place: before(k, l, p, q) is before_at(row(k, l, p) + q), so that a rank whose
+  // first (k, l, p) is fixed (a slice's) finds its row once.
+  std::size_t row(int k, int l, int p) const { return at(k, l, p) * pairs_stride_; }
+  uint64_t before_at(std::size_t place) const { return before_[place]; }
   // The rank of the split `pairs[0..k)` of l legs and p pincers, in [0, ways(k, l, p)).
   uint64_t rank(const uint8_t* pairs, int k, int l, int p) const {
     uint64_t r = 0;

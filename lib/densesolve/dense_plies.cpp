@@ -54,9 +54,7 @@ class PlyLoop {
         players_(game.variant().players),
         threads_(std::max(threads, 1)),
         hooks_(hooks),
-        asked_(static_cast<size_t>(threads_)),
-        verified_(static_cast<size_t>(threads_)),
-        parents_(static_cast<size_t>(threads_)) {}
+        work_(static_cast<size_t>(threads_)) {}
 
   void run() {
     each_class([&](uint64_t, uint64_t r) {
@@ -115,14 +113,15 @@ class PlyLoop {
   // those winning at once valued, the others' successors looked up again.
   void ask_parents(const std::vector<uint64_t>& sources, uint32_t q) {
     in_slices(0, sources.size(), threads_, [&](size_t from, size_t to, int w) {
-      std::vector<Asked>& asked = asked_[static_cast<size_t>(w)];
+      std::vector<Asked>& asked = work_[static_cast<size_t>(w)].asked;
+      std::vector<FastAdaptoidState>& parents = work_[static_cast<size_t>(w)].parents;
       asked.clear();
       for (size_t i = from; i < to; ++i) {
         const FastAdaptoidState s = index_.state(sources[i]);
         // The player one place later in turn order from the parent's mover is the source's.
         const int k = (forced(values_.value(sources[i]), players_).first + 1) % players_;
-        game_.quiet_parents(s, parents_[static_cast<size_t>(w)]);
-        for (const FastAdaptoidState& p : parents_[static_cast<size_t>(w)]) {
+        game_.quiet_parents(s, parents);
+        for (const FastAdaptoidState& p : parents) {
           const uint64_t c = index_.canonical(p);
           if (c < t_.tier().begin || c >= t_.tier().end || !values_.holds(c)) continue;
           const uint64_t r = values_.slot(c);
@@ -131,8 +130,8 @@ class PlyLoop {
       }
     });
     std::vector<Asked> verify;
-    for (const std::vector<Asked>& asked : asked_)
-      for (const Asked& a : asked) {
+    for (const Work& work : work_)
+      for (const Asked& a : work.asked) {
         if (dv::solved(values_.at_slot(a.place))) continue;
         if (a.question == 0) {
           value(a.number, a.place, won(q + 1));
@@ -143,14 +142,14 @@ class PlyLoop {
         }
       }
     in_slices(0, verify.size(), threads_, [&](size_t from, size_t to, int w) {
-      std::vector<Valued>& out = verified_[static_cast<size_t>(w)];
+      std::vector<Valued>& out = work_[static_cast<size_t>(w)].verified;
       out.clear();
       for (size_t i = from; i < to; ++i)
         if (const auto b = hooks_.every_turn(w, index_.state(verify[i].number), verify[i].question))
           out.push_back({verify[i].number, verify[i].place, *b});
     });
-    for (const std::vector<Valued>& out : verified_)
-      for (const Valued& v : out)
+    for (const Work& work : work_)
+      for (const Valued& v : work.verified)
         if (!dv::solved(values_.at_slot(v.place))) value(v.number, v.place, v.value);
     count_valued();
   }
@@ -180,10 +179,14 @@ class PlyLoop {
   const PlyHooks& hooks_;
   uint32_t last_ = 0;            // the most plies plus one of a value in the tier so far
   std::vector<uint64_t> tried_;  // by place in the tier: verified at this ply
-  // By thread: the parents asked, the classes verified, the quiet parents of a source.
-  std::vector<std::vector<Asked>> asked_;
-  std::vector<std::vector<Valued>> verified_;
-  std::vector<std::vector<FastAdaptoidState>> parents_;
+  // A thread's parents asked, classes verified and quiet parents of a source, a cache line apart
+  // from the other threads' (their vectors' end pointers move at every parent).
+  struct alignas(64) Work {
+    std::vector<Asked> asked;
+    std::vector<Valued> verified;
+    std::vector<FastAdaptoidState> parents;
+  };
+  std::vector<Work> work_;
   std::vector<std::pair<uint64_t, uint8_t>> valued_;  // classes valued, not yet settled
 };
 

@@ -258,7 +258,7 @@ class DenseSolver {
   // The backward pass over one tier, and its solved file; the classes it holds.
   uint64_t solve(const DenseTier& tier) {
     InsideTier inside(tier, values_);
-    std::vector<uint64_t> turns(workers_, 0), pending(workers_, 0);
+    std::vector<Tally> tally(workers_);
     std::vector<Settled> solved(workers_);
     std::vector<Kids> kids(workers_);
     std::vector<DenseCursor> cursors(workers_);
@@ -271,9 +271,9 @@ class DenseSolver {
       }
       ExternalWins outside;
       const bool quietly = game_.reached_quietly(s);
-      if (successors_.outside(tier, s, kids[worker], outside, turns[worker])) {
+      if (successors_.outside(tier, s, kids[worker], outside, tally[worker].turns)) {
         inside.pending(g, outside.alone(v_.players).plies_plus_one[0], quietly);
-        ++pending[worker];
+        ++tally[worker].pending;
       } else {
         settle(g, dv::of(outside.alone(v_.players), v_.players), solved[worker], s);
         if (quietly) inside.quiet_source(g);
@@ -281,7 +281,7 @@ class DenseSolver {
     });
     for (Settled& part : solved) values_.set_all(part.stores);  // the plies read them
     uint64_t waiting = 0;
-    for (const uint64_t p : pending) waiting += p;
+    for (const Tally& t : tally) waiting += t.pending;
     out_.inside += waiting;
     if (waiting) {
       PlyHooks hooks;
@@ -292,7 +292,7 @@ class DenseSolver {
       value_by_plies(inside, waiting, values_, game_, index_, o_.threads, hooks);
     }
     uint64_t sum = 0;
-    for (const uint64_t t : turns) sum += t;
+    for (const Tally& t : tally) sum += t.turns;
     return write(tier.key, sum, std::move(solved));
   }
 

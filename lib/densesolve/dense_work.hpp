@@ -31,8 +31,13 @@ class RecentCodes {
   std::vector<Code> slots_ = std::vector<Code>(size_t{1} << 16, ~Code{0});
 };
 
+// Each thread's work is a cache line apart from the others' (alignas(64)): a vector's end pointer
+// moves at every successor, and two threads' vectors sharing a line took turns at it, which made
+// the rules' successors and the backward pass's loop half as dear again on two threads.
+constexpr size_t kThreadLine = 64;
+
 // One thread's successors of a position, with their numbers.
-struct Kids {
+struct alignas(kThreadLine) Kids {
   std::vector<FastAdaptoidState> states;
   std::vector<uint64_t> numbers;
   std::vector<uint64_t> slots;  // the backward pass: where a later tier's number has its byte
@@ -40,7 +45,7 @@ struct Kids {
 
 // One thread's work in the forward pass: the ended games it found, the classes of the tier it
 // claimed and has yet to expand, its successors.
-struct Forward {
+struct alignas(kThreadLine) Forward {
   CodeSet ended;
   RecentCodes recent;
   Kids kids;
@@ -52,8 +57,13 @@ struct Forward {
 // byte, so they sort as the codes (dense_unsupported() keeps the codes under 120 bits).
 using Packed = std::vector<Code>;
 
+// One thread's counts in the backward pass: its turns, its classes left to the plies.
+struct alignas(kThreadLine) Tally {
+  uint64_t turns = 0, pending = 0;
+};
+
 // One thread's classes solved: packed for a table of codes, counted for a dense table.
-struct Settled {
+struct alignas(kThreadLine) Settled {
   Packed packed;
   FoldedSummary summary;
   std::vector<std::pair<uint64_t, uint8_t>> stores;  // values not yet set (ReachedValues::set_all)
