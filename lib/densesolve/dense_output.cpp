@@ -2,6 +2,7 @@
 #include <adaptoid/densesolve/dense_output.hpp>
 #include <adaptoid/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/retro/class_children.hpp>
+#include <adaptoid/tables/dense_table_writer.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 #include <adaptoid/util/merge_runs.hpp>
 #include <adaptoid/util/parallel.hpp>
@@ -109,11 +110,9 @@ void table_piece(const DenseIndex& index, const ReachedValues& values, int threa
 
 }  // namespace
 
-void write_dense_table(const Variant& v, const std::string& path, const DenseTableHead& head,
-                       const DenseIndex& index, const ReachedValues& values, int threads) {
-  TableWriter w = begin_table(kAdaptoidDenseScheme, v);
-  write_dense_head(w, head);
-  TableStream out(std::move(w), path);
+Result<void> write_dense_table(const Variant& v, const std::string& path, const DenseTableHead& head,
+                               const DenseIndex& index, const ReachedValues& values, int threads) {
+  DenseTableWriter out(v, path, head);
   // A piece of an eighth of the values' memory (at least 4 MB): a part of a tier costs a pass over
   // the classes of the tier up to it, so a tier of many small pieces would take many passes.
   const std::vector<uint64_t> ends = table_pieces(index, std::max(uint64_t{1} << 22, values.memory() / 8));
@@ -122,13 +121,10 @@ void write_dense_table(const Variant& v, const std::string& path, const DenseTab
   std::vector<uint8_t> piece(most);
   for (uint64_t from = 0; const uint64_t to : ends) {
     table_piece(index, values, threads, from, to, piece.data());
-    // A block at a time: the stream's buffer would take a copy of a whole piece.
-    constexpr uint64_t kBlock = uint64_t{1} << 20;
-    for (uint64_t at = 0; at < to - from; at += kBlock)
-      out.bytes({reinterpret_cast<const char*>(piece.data() + at), std::min(kBlock, to - from - at)});
+    out.bytes(piece.data(), to - from);
     from = to;
   }
-  must(out.finish());
+  return out.finish();
 }
 
 }  // namespace adaptoid

@@ -1,16 +1,15 @@
 #pragma once
-// What the dense solver (dense_solve.hpp) writes: a solved tier of the table of codes, its
-// threads' classes sorted by code; or the dense table (tables/dense_table.hpp), its bytes from the
-// solve's values.
+// What the dense solver (dense_solve.hpp) gives the tables' writers: a solved tier of the table
+// of codes, its threads' classes sorted by code; or the dense table's bytes from the solve's values.
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/dense/dense_index.hpp>
 #include <adaptoid/densesolve/dense_work.hpp>
 #include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/retro/tier_files.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/tables/tier_files.hpp>
 
 #include <string>
 #include <vector>
@@ -31,11 +30,11 @@ SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const Enumera
 // a block at a time.
 void stream_values(TableStream& out, const ReachedValues& values);
 
-// The dense table at `path`: the head, then every number's byte: each reached class's value at
-// every number of the class (its canonical number's byte, and the others found from the classes
-// of their tier, a piece of the tier at a time on `threads` threads), 255 at the others. Throws
-// std::logic_error for a reached class with no value, Error when the table cannot be written.
-void write_dense_table(const Variant& v, const std::string& path, const DenseTableHead& head,
-                       const DenseIndex& index, const ReachedValues& values, int threads);
+// The dense table at `path` (tables/dense_table_writer.hpp): every number's byte: each reached
+// class's value at every number of the class (its canonical number's byte, and the others found
+// from the classes of their tier, a piece of the tier at a time on `threads` threads), 255 at the
+// others. Throws std::logic_error for a reached class with no value.
+Result<void> write_dense_table(const Variant& v, const std::string& path, const DenseTableHead& head,
+                               const DenseIndex& index, const ReachedValues& values, int threads);
 
 }  // namespace adaptoid

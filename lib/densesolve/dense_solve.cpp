@@ -12,8 +12,8 @@
 #include <adaptoid/retro/class_children.hpp>
 #include <adaptoid/retro/class_propagate.hpp>
 #include <adaptoid/retro/code_set.hpp>
-#include <adaptoid/retro/tier_files.hpp>
-#include <adaptoid/retro/tier_merge.hpp>
+#include <adaptoid/tables/tier_files.hpp>
+#include <adaptoid/tables/tier_merge.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
@@ -42,7 +42,8 @@ class DenseSolver {
         o_(o),
         workers_(static_cast<size_t>(std::max(o.threads, 1))),
         values_(index_.size(), o.threads),
-        successors_(game_, index_, values_) {
+        successors_(game_, index_, values_),
+        driver_(o) {
     if (o.dense_table) return;  // no codes: the table is the bytes
     codec_.emplace(exact_folded_codec(game.variant_ptr()));
     files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
@@ -62,7 +63,7 @@ class DenseSolver {
     if (!at.forward_done) {
       for (size_t t = 0; t < tiers.size(); ++t) {
         expand(tiers[t]);
-        tell("forward", tiers[t].key, t + 1, tiers.size(), 0);
+        driver_.finished({"forward", tier_label(tiers[t].key, v_.players), t + 1, tiers.size(), 0, false});
       }
       values_.seal(o_.threads);
       lap(out_.forward_cpu);
@@ -75,9 +76,12 @@ class DenseSolver {
       const uint64_t classes = solve(tiers[t]);
       if (classes) order.push_back(tiers[t].key);
       out_.reached += classes;
-      tell("backward", tiers[t].key, tiers.size() - t, tiers.size(), classes);
-      if (o_.stop_after_backward && tiers.size() - t - done_before >= o_.stop_after_backward)
-        throw DenseStopped{};
+      driver_.computed_in_memory();
+      if (!driver_.finished({"backward", tier_label(tiers[t].key, v_.players), tiers.size() - t, tiers.size(),
+                             classes, false})) {
+        out_.stopped = true;
+        return out_;
+      }
       lap(out_.backward_cpu);
       at.backward_done = tiers.size() - t, at.tiers_with_classes += classes ? 1 : 0;
       checkpoint(at, false);
@@ -86,8 +90,8 @@ class DenseSolver {
       const uint64_t start = index_.canonical(game_.from_position(roots.front()));
       FoldedSummary& sum = out_.summary;
       sum.start_wins = dv::wins(values_.value(start), v_.players);
-      write_dense_table(v_, path_, {index_.size(), start, sum.classes, {sum.forced[0], sum.forced[1]}},
-                        index_, values_, o_.threads);
+      must(write_dense_table(v_, path_, {index_.size(), start, sum.classes, {sum.forced[0], sum.forced[1]}},
+                             index_, values_, o_.threads));
       std::filesystem::remove(dense_checkpoint_path(parts_base()));
       out_.tiers = at.tiers_with_classes;
       out_.numbers = index_.size();
@@ -134,21 +138,14 @@ class DenseSolver {
   }
 
   // Saves the dense-table solve's bytes and counts: after the forward pass, and after a backward
-  // tier when checkpoint_seconds have passed since the last save.
+  // tier when the driver's checkpoint_seconds have passed since the last save.
   void checkpoint(DenseCheckpoint& at, bool now) {
-    if (!o_.dense_table || (!now && since_saved_.seconds() < o_.checkpoint_seconds)) return;
-    at.summary = out_.summary, at.reached = out_.reached, at.inside = out_.inside;
-    at.forward_cpu = out_.forward_cpu, at.backward_cpu = out_.backward_cpu;
-    must(write_dense_checkpoint(dense_checkpoint_path(parts_base()), v_, at, values_));
-    since_saved_ = Stopwatch();
-  }
-
-  void tell(const char* phase, TierKey key, size_t done, size_t tiers, uint64_t entries) {
-    if (!o_.progress) return;
-    TierProgress p;
-    p.phase = phase, p.tier = tier_label(key, v_.players), p.done = done, p.tiers = tiers,
-    p.entries = entries, p.seconds = clock_.seconds(), p.cpu_seconds = clock_.cpu();
-    o_.progress(p);
+    if (!o_.dense_table) return;
+    driver_.checkpoint(now, [&] {
+      at.summary = out_.summary, at.reached = out_.reached, at.inside = out_.inside;
+      at.forward_cpu = out_.forward_cpu, at.backward_cpu = out_.backward_cpu;
+      must(write_dense_checkpoint(dense_checkpoint_path(parts_base()), v_, at, values_));
+    });
   }
 
   // Marks the class of s reached at its canonical number (the least of its numbers), and its
@@ -321,9 +318,8 @@ class DenseSolver {
   const size_t workers_;
   ReachedValues values_;
   const DenseSuccessors successors_;
-  const Stopwatch clock_;  // since the run started, for the progress lines
-  Stopwatch since_saved_;  // since the last checkpoint
-  CodeSet ended_;          // the codes of the games ended past the goal found so far
+  RetroDriver driver_;  // the progress, the checkpoints' clock and the stop hook
+  CodeSet ended_;       // the codes of the games ended past the goal found so far
   DenseSolve out_;
 };
 

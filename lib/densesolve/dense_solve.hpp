@@ -23,27 +23,23 @@
 
 namespace adaptoid {
 
-struct DenseOptions {
+// The driver's options (progress; note, a line worth keeping: the checkpoint taken up;
+// checkpoint_seconds; the stop_after test hook, counting the backward tiers of the run and
+// stopping before the checkpoint of the last: retro_driver.hpp), and:
+struct DenseOptions : RetroRunOptions {
   int threads = 2;
   // The solved tiers go in "<parts_base>.parts/" before they are merged into the table (and the
   // directory is removed); empty: the table's path.
   std::string parts_base;
-  std::function<void(const TierProgress&)> progress;
   // Write a dense table (tables/dense_table.hpp: a byte a number, no codes) instead of the table
   // of codes: for boards whose positions need more than an exact code. Such a solve saves its
   // bytes in "<parts_base>.checkpoint" (dense_checkpoint.hpp) after the forward pass and then
   // every checkpoint_seconds at the end of a backward tier, and a rerun takes them up.
   bool dense_table = false;
-  double checkpoint_seconds = 300;
-  std::function<void(const std::string&)> note;  // a line worth keeping: the checkpoint taken up
-  // For tests of the resume: stop (throwing DenseStopped) after this many backward tiers of the
-  // run (0: never), before the checkpoint of the last.
-  size_t stop_after_backward = 0;
 };
 
-struct DenseStopped {};
-
 struct DenseSolve {
+  bool stopped = false;  // stop_after stopped it (the checkpoint is kept)
   FoldedSummary summary;
   size_t tiers = 0;      // tiers of the table (those of the index with a class, and the ended ones)
   uint64_t numbers = 0;  // the size of the index (2 bits each while solving)

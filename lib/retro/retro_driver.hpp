@@ -6,10 +6,11 @@
 // none of this; they share the propagation.) The driver holds what they share around a tier: a tier
 // a killed run finished is read back from its file (checked; one that does not check out is said
 // and computed again), a tier computed is saved before the next starts, so a killed run resumes
-// where it was; each tier is said on the progress callback; and a test hook stops a run after a
-// number of tiers computed, as a kill would. What differs by game stays behind the solver's side:
-// the tiers and their order, the index of positions, the successors and the values of ended games,
-// and how a tier is valued from its successors: the propagation with counts of class_propagate.hpp
+// where it was; each tier is said on the progress callback; a solver that keeps its whole state
+// rather than a file a tier (the dense solver's bytes) saves it every so often; and a test hook
+// stops a run after a number of tiers computed, as a kill would. What differs by game stays behind the
+// solver's side: the tiers and their order, the index of positions, the successors and the values of ended
+// games, and how a tier is valued from its successors: the propagation with counts of class_propagate.hpp
 // where turns cycle within a tier, one pass over the entries where they cannot (Quantum Leap: every
 // turn captures).
 #include <adaptoid/core/result.hpp>
@@ -42,6 +43,8 @@ struct RetroRunOptions {
   // Stop after computing this many tiers (0: never), leaving the files as a killed run would:
   // for tests of the resume.
   uint64_t stop_after = 0;
+  // A solver that saves its whole state (checkpoint() below) saves it at most this often.
+  double checkpoint_seconds = 300;
 };
 
 class RetroDriver {
@@ -73,6 +76,19 @@ class RetroDriver {
     return std::pair{std::move(got), resumed};
   }
 
+  // A tier computed by a solver whose tiers have no files of their own (it keeps its state in a
+  // checkpoint): counted as tier() counts one, for the test hook.
+  void computed_in_memory() { ++computed_; }
+
+  // Saves a solver's whole state with save() when `now`, or when checkpoint_seconds have passed
+  // since the last save.
+  template <class Save>
+  void checkpoint(bool now, Save&& save) {
+    if (!now && since_saved_.seconds() < o_.checkpoint_seconds) return;
+    save();
+    since_saved_ = Stopwatch();
+  }
+
   // A tier finished: said on progress; false when the run must stop here (the test hook).
   bool finished(TierProgress p) {
     p.seconds = clock_.seconds();
@@ -89,7 +105,8 @@ class RetroDriver {
 
  private:
   RetroRunOptions o_;
-  Stopwatch clock_;
+  Stopwatch clock_;        // since the run started, for the progress lines
+  Stopwatch since_saved_;  // since the last checkpoint
   uint64_t computed_ = 0, resumed_ = 0;
   bool stopped_ = false;
 };

@@ -7,7 +7,7 @@
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/ranks/ranks.hpp>
 #include <adaptoid/retro/class_index.hpp>
-#include <adaptoid/retro/tier_files.hpp>
+#include <adaptoid/tables/tier_files.hpp>
 
 #include <map>
 #include <vector>

@@ -2,6 +2,7 @@
 // whichever thread is free, the bytes are set by any of them, and the plies of a tier (its quiet
 // turns, A11) are asked on every thread, so a dense table written on two or three threads must be
 // the one thread's byte for byte, on boards whose large tiers are many chunks long.
+#include "result_value.hpp"
 #include "rules_test_util.hpp"
 #include "scratch_dir_test.hpp"
 
@@ -26,7 +27,7 @@ class DenseThreadsTest : public testing::ScratchDirTest {
     DenseOptions o;
     o.dense_table = true;
     o.threads = threads;
-    out = solve_dense(FastAdaptoidGame(v), file, o);
+    out = testing::value_of(solve_dense(FastAdaptoidGame(v), file, o));
     std::ifstream in(file, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
   }
