@@ -1,10 +1,10 @@
 #include <adaptoid/report/exact_results.hpp>
 
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/report/report_text.hpp>
 #include <adaptoid/report/rules_diff.hpp>
 #include <adaptoid/report/small_board.hpp>
-#include <adaptoid/solve/quantum_leap_retrograde.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

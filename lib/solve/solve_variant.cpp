@@ -4,10 +4,10 @@
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
+#include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/ranks/ranks.hpp>
-#include <adaptoid/solve/quantum_leap_retrograde.hpp>
-#include <adaptoid/solve/tiered_retrograde.hpp>
 #include <adaptoid/tables/quantum_leap_table_file.hpp>
+#include <adaptoid/tieredsolve/tiered_retrograde.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
 #include <stdlib.h>

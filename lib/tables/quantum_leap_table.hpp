@@ -2,7 +2,7 @@
 // A solved two-player Quantum Leap table in memory (or left in its mapped file): layers of
 // material, own stones of the side to move against the other's, each entry's value and its turns
 // to the end, under the folded index of retro_quantum_leap_fold.hpp; and Black's swap decisions. Solved
-// by solve/quantum_leap_retrograde.hpp, written and read by quantum_leap_table_file.hpp.
+// by quantumleapsolve/quantum_leap_retrograde.hpp, written and read by quantum_leap_table_file.hpp.
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/fast/bitboard.hpp>

@@ -8,8 +8,8 @@
 #include "scratch_dir_test.hpp"
 
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/solve/start_values.hpp>
-#include <adaptoid/solve/tiered_retrograde.hpp>
+#include <adaptoid/quantumleapsolve/start_values.hpp>
+#include <adaptoid/tieredsolve/tiered_retrograde.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <gtest/gtest.h>

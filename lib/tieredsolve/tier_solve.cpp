@@ -2,7 +2,7 @@
 #include <adaptoid/ranks/rank_exchange.hpp>
 #include <adaptoid/retro/class_children.hpp>
 #include <adaptoid/retro/class_propagate.hpp>
-#include <adaptoid/solve/tier_passes.hpp>
+#include <adaptoid/tieredsolve/tier_passes.hpp>
 
 namespace adaptoid {
 

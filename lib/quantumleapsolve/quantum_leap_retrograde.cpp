@@ -1,4 +1,4 @@
-#include <adaptoid/solve/quantum_leap_retrograde.hpp>
+#include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
 
 #include <adaptoid/tables/quantum_leap_table_file.hpp>
 #include <adaptoid/util/parallel.hpp>

@@ -2,8 +2,8 @@
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/io/output_file.hpp>
+#include <adaptoid/quantumleapsolve/start_values.hpp>
 #include <adaptoid/search/value_search.hpp>
-#include <adaptoid/solve/start_values.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>
 

@@ -1,10 +1,10 @@
 // The tiered folded solve (see tiered_retrograde.hpp).
 #include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/ranks/rank_exchange.hpp>
-#include <adaptoid/solve/tier_passes.hpp>
-#include <adaptoid/solve/tiered_retrograde.hpp>
 #include <adaptoid/tables/tier_files.hpp>
 #include <adaptoid/tables/tier_merge.hpp>
+#include <adaptoid/tieredsolve/tier_passes.hpp>
+#include <adaptoid/tieredsolve/tiered_retrograde.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
 
