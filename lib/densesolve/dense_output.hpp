@@ -3,7 +3,7 @@
 // of codes, its threads' classes sorted by code; or the dense table's bytes from the solve's values.
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/count/enumeration_codec.hpp>
-#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/densesolve/dense_work.hpp>
 #include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>

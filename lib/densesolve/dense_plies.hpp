@@ -12,7 +12,7 @@
 // A pending class whose fastest win by a turn out of the tier takes q + 1 plies is won then, and
 // those left when no source is left are draws. Values are exact whenever they are set, so a
 // class valued early (its slowest successor out of the tier) is simply a source at its own ply.
-#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 

@@ -1,6 +1,6 @@
 // The dense retrograde solver (see dense_solve.hpp).
 #include <adaptoid/core/adaptoid_game.hpp>
-#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/densesolve/dense_checkpoint.hpp>
 #include <adaptoid/densesolve/dense_output.hpp>
 #include <adaptoid/densesolve/dense_plies.hpp>
@@ -49,7 +49,7 @@ class DenseSolver {
     files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
   }
 
-  DenseSolve run() {
+  DenseSolveReport run() {
     const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
     DenseCheckpoint at = resume();
     if (!at.forward_done)
@@ -320,7 +320,7 @@ class DenseSolver {
   const DenseSuccessors successors_;
   RetroDriver driver_;  // the progress, the checkpoints' clock and the stop hook
   CodeSet ended_;       // the codes of the games ended past the goal found so far
-  DenseSolve out_;
+  DenseSolveReport out_;
 };
 
 }  // namespace
@@ -339,8 +339,8 @@ std::string dense_unsupported(const Variant& v, bool dense_table) {
   return "";
 }
 
-Result<DenseSolve> solve_dense(const FastAdaptoidGame& game, const std::string& path,
-                               const DenseOptions& options) {
+Result<DenseSolveReport> solve_dense(const FastAdaptoidGame& game, const std::string& path,
+                                     const DenseOptions& options) {
   if (const std::string why = dense_unsupported(game.variant(), options.dense_table); !why.empty())
     return fail(why);
   try {

@@ -38,7 +38,7 @@ struct DenseOptions : RetroRunOptions {
   bool dense_table = false;
 };
 
-struct DenseSolve {
+struct DenseSolveReport {
   bool stopped = false;  // stop_after stopped it (the checkpoint is kept)
   FoldedSummary summary;
   size_t tiers = 0;      // tiers of the table (those of the index with a class, and the ended ones)
@@ -57,7 +57,7 @@ std::string dense_unsupported(const Variant& v, bool dense_table = false);
 
 // Solves the variant into the table at `path`; fails for a variant dense_unsupported() names, an
 // index past 2^64 numbers, or a file that cannot be written.
-Result<DenseSolve> solve_dense(const FastAdaptoidGame& game, const std::string& path,
-                               const DenseOptions& options);
+Result<DenseSolveReport> solve_dense(const FastAdaptoidGame& game, const std::string& path,
+                                     const DenseOptions& options);
 
 }  // namespace adaptoid

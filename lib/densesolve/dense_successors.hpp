@@ -2,7 +2,7 @@
 // The dense solver's successors of a position (dense_solve.hpp): made with their numbers, and
 // valued from the bytes the solve has set, each at its class's canonical number (the images hold
 // no byte, reached_values.hpp).
-#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/densesolve/dense_work.hpp>
 #include <adaptoid/densesolve/reached_values.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>

@@ -3,7 +3,7 @@
 // successors and their numbers, the games ended past the goal it found, the classes it claimed,
 // the classes it leaves to the propagation; and a tier's classes solved, ready to sort.
 #include <adaptoid/count/code_union.hpp>
-#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/retro/class_index.hpp>
 #include <adaptoid/retro/class_propagate.hpp>

@@ -144,11 +144,11 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
   const Stopwatch clock;
   DenseOptions options = solver_options<DenseOptions>(o, base);
   options.dense_table = o.dense_table;
-  Result<DenseSolve> run = solve_dense(FastAdaptoidGame(variant), o.out, options);
+  Result<DenseSolveReport> run = solve_dense(FastAdaptoidGame(variant), o.out, options);
   if (!run)
     return Error{std::string(o.dense_table ? "--dense-table: " : "--dense: ") + run.error(),
                  run.error_kind()};
-  const DenseSolve& solved = *run;
+  const DenseSolveReport& solved = *run;
   const auto seconds = [](double s) {  // tenths
     const auto t = static_cast<int64_t>(s * 10 + 0.5);
     return std::to_string(t / 10) + "." + std::to_string(t % 10) + " s";
@@ -175,9 +175,9 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
   TieredOptions options = solver_options<TieredOptions>(o, base);
   options.max_classes = o.max_classes;
   options.ranks = o.ranks;
-  Result<TieredSolve> run = solve_folded_tiered(FastAdaptoidGame(variant), o.out, options);
+  Result<TieredSolveReport> run = solve_folded_tiered(FastAdaptoidGame(variant), o.out, options);
   if (!run) return run.failure();
-  const TieredSolve& solved = *run;
+  const TieredSolveReport& solved = *run;
   say(o.note, std::to_string(solved.tiers) + " tiers, " + std::to_string(solved.computed) +
                   " tier passes computed, " + std::to_string(solved.resumed) + " read back from " + base +
                   ".parts/");

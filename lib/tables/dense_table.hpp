@@ -10,7 +10,7 @@
 // there, and their value is their result.
 #include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/core/result.hpp>
-#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>

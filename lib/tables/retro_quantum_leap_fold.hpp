@@ -9,7 +9,7 @@
 // hexagon) into one class, about 1/24 of the plain count. An own set with symmetries of its own
 // keeps a few equivalent entries; each is solved, so any of them may be looked up.
 #include <adaptoid/core/board.hpp>
-#include <adaptoid/dense/combinatorics.hpp>
+#include <adaptoid/denseindex/combinatorics.hpp>
 
 #include <cstdint>
 #include <utility>

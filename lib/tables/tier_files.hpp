@@ -18,7 +18,7 @@
 // material: no turns between them) could be expanded or solved by separate processes, with a
 // coordinator stepping through the ranks in order.
 #include <adaptoid/core/result.hpp>
-#include <adaptoid/dense/folded_tier.hpp>
+#include <adaptoid/denseindex/folded_tier.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
 #include <map>

@@ -30,7 +30,7 @@ class TieredSolver {
         o_(o),
         driver_(o) {}
 
-  TieredSolve run() {
+  TieredSolveReport run() {
     // The start, or every placement of the placement opening (A21): all in the first tier.
     const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
     std::vector<Code> seeds;
@@ -227,13 +227,13 @@ class TieredSolver {
   Code start_ = 0;
   std::vector<TierKey> order_;                        // the tiers expanded, ascending
   std::map<TierKey, std::vector<TierKey>> looks_up_;  // by tier: the later tiers its solving reads
-  TieredSolve out_;
+  TieredSolveReport out_;
 };
 
 }  // namespace
 
-Result<TieredSolve> solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,
-                                        const TieredOptions& options) {
+Result<TieredSolveReport> solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,
+                                              const TieredOptions& options) {
   try {
     return TieredSolver(game, path, options).run();
   } catch (const Error& e) {

@@ -52,7 +52,7 @@ struct TieredOptions : RetroRunOptions {
   std::shared_ptr<Ranks> ranks;
 };
 
-struct TieredSolve {
+struct TieredSolveReport {
   bool complete = true;  // false when max_classes stopped the forward pass (the parts are kept)
   bool stopped = false;  // stop_after stopped it (the parts are kept)
   FoldedSummary summary;
@@ -64,7 +64,7 @@ struct TieredSolve {
 // Solves the variant into the table at `path` (written by rank 0), its parts in "<path>.parts/".
 // Fails for a variant whose positions need more than an exact 128-bit code, a parts directory of
 // another variant, or a file that cannot be written.
-Result<TieredSolve> solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,
-                                        const TieredOptions& options);
+Result<TieredSolveReport> solve_folded_tiered(const FastAdaptoidGame& game, const std::string& path,
+                                              const TieredOptions& options);
 
 }  // namespace adaptoid

@@ -37,7 +37,7 @@ TEST_F(DenseSolveTest, WritesTheOnePassSolversTableByteForByte) {
       const std::string out = path(std::string(name) + "-dense.tb");
       DenseOptions o;
       o.threads = threads;
-      const DenseSolve d = testing::value_of(solve_dense(FastAdaptoidGame(v), out, o));
+      const DenseSolveReport d = testing::value_of(solve_dense(FastAdaptoidGame(v), out, o));
       EXPECT_FALSE(fs::exists(out + ".parts")) << name;
       EXPECT_EQ(d.summary.classes, one.codes.size()) << name;
       EXPECT_EQ(d.summary.turns, one.edges) << name;
@@ -49,7 +49,7 @@ TEST_F(DenseSolveTest, WritesTheOnePassSolversTableByteForByte) {
 
 TEST_F(DenseSolveTest, ReportsTheCpuOfEachPhaseWithinTheProcesssCpu) {
   const double before = cpu_seconds();
-  const DenseSolve d =
+  const DenseSolveReport d =
       testing::value_of(solve_dense(FastAdaptoidGame(builtin("adaptoid-7")), path("a7.tb"), {}));
   const double spent = cpu_seconds() - before;
   EXPECT_GE(d.forward_cpu, 0);
@@ -81,7 +81,8 @@ TEST_F(DenseSolveTest, RefusesVariantsItDoesNotTake) {
   EXPECT_EQ(dense_unsupported(*builtin("adaptoid-19")), "");
   DenseOptions table;
   table.dense_table = true;
-  const Result<DenseSolve> three = solve_dense(FastAdaptoidGame(builtin("adapt3-7")), path("a3.tb"), table);
+  const Result<DenseSolveReport> three =
+      solve_dense(FastAdaptoidGame(builtin("adapt3-7")), path("a3.tb"), table);
   ASSERT_FALSE(three.ok());
   EXPECT_NE(three.error().find("3 players"), std::string::npos) << three.error();
 }

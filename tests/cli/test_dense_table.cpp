@@ -9,7 +9,7 @@
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/densesolve/dense_solve.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
@@ -170,7 +170,7 @@ TEST_F(DenseTableTest, AStoppedSolveResumesFromItsCheckpointToTheSameTable) {
   ASSERT_EQ(notes.size(), 1u);
   EXPECT_NE(notes[0].find("the forward pass and 0 backward tiers done"), std::string::npos) << notes[0];
   o.stop_after = 0;
-  const DenseSolve resumed = testing::value_of(solve_dense(FastAdaptoidGame(v), out, o));
+  const DenseSolveReport resumed = testing::value_of(solve_dense(FastAdaptoidGame(v), out, o));
   ASSERT_EQ(notes.size(), 2u);
   EXPECT_NE(notes[1].find("the forward pass and 9 backward tiers done"), std::string::npos) << notes[1];
   EXPECT_EQ(testing::slurp(out), testing::slurp(reference));

@@ -35,7 +35,8 @@ class FoldedTiers : public testing::ScratchDirTest {
     EXPECT_TRUE(testing::folded_table(v, at));
     return at;
   }
-  TieredSolve tiered(const VariantPtr& v, const std::string& out, uint64_t stop_after = 0, int threads = 2) {
+  TieredSolveReport tiered(const VariantPtr& v, const std::string& out, uint64_t stop_after = 0,
+                           int threads = 2) {
     TieredOptions o;
     o.max_classes = 5'000'000;
     o.threads = threads;
@@ -51,7 +52,7 @@ TEST_F(FoldedTiers, EqualTheOnePassSolveClassForClass) {
     const VariantPtr v = builtin(name);
     const FoldedSolve one = solve_folded(FastAdaptoidGame(v), 5'000'000, 2);
     const std::string out = path(std::string(name) + ".tb");
-    const TieredSolve t = tiered(v, out, 0, std::string(name) == "adapt3-7" ? 1 : 2);
+    const TieredSolveReport t = tiered(v, out, 0, std::string(name) == "adapt3-7" ? 1 : 2);
     ASSERT_TRUE(t.complete) << name;
     EXPECT_FALSE(fs::exists(out + ".parts")) << name;
     EXPECT_EQ(t.computed, 2 * t.tiers) << name;
@@ -83,12 +84,12 @@ TEST_F(FoldedTiers, AStoppedRunResumesFromTheTiersItWrote) {
   // Stopped in the forward pass, then in the backward pass (adaptoid-7 has 71 tiers).
   for (const uint64_t stop : {30u, 100u}) {
     const std::string out = path("a7-" + std::to_string(stop) + ".tb");
-    const TieredSolve first = tiered(v, out, stop);
+    const TieredSolveReport first = tiered(v, out, stop);
     EXPECT_TRUE(first.stopped);
     EXPECT_EQ(first.computed, stop);
     EXPECT_FALSE(fs::exists(out));
     EXPECT_TRUE(fs::exists(out + ".parts"));
-    const TieredSolve second = tiered(v, out);
+    const TieredSolveReport second = tiered(v, out);
     ASSERT_TRUE(second.complete && !second.stopped);
     EXPECT_EQ(second.resumed, stop) << "every tier pass of the first run is read back";
     EXPECT_EQ(second.computed, 2 * second.tiers - stop);
@@ -101,7 +102,7 @@ TEST_F(FoldedTiers, AStoppedRunResumesFromTheTiersItWrote) {
 TEST_F(FoldedTiers, ADamagedTierFileIsComputedAgainNeverTrusted) {
   const VariantPtr v = builtin("adapt3-7");
   const std::string expected = bytes_of(reference(v)), out = path("t.tb");
-  const TieredSolve first = tiered(v, out, 0);
+  const TieredSolveReport first = tiered(v, out, 0);
   ASSERT_TRUE(first.complete);
   const uint64_t tiers = first.tiers;
   fs::remove(out);
@@ -128,7 +129,7 @@ TEST_F(FoldedTiers, ADamagedTierFileIsComputedAgainNeverTrusted) {
   }
   fs::resize_file(solved[0], fs::file_size(solved[0]) - 9);                     // a truncated solved file
   fs::copy_file(forward[2], forward[1], fs::copy_options::overwrite_existing);  // another tier's file
-  const TieredSolve second = tiered(v, out);
+  const TieredSolveReport second = tiered(v, out);
   ASSERT_TRUE(second.complete);
   EXPECT_EQ(bytes_of(out), expected);
   ASSERT_EQ(notes_.size(), 3u);
@@ -148,7 +149,8 @@ TEST_F(FoldedTiers, APartsDirectoryOfAnotherVariantIsRefused) {
   ASSERT_TRUE(tiered(builtin("adaptoid-7"), out, 5).stopped);
   TieredOptions other;
   other.max_classes = 5'000'000;
-  const Result<TieredSolve> refused = solve_folded_tiered(FastAdaptoidGame(builtin("adapt3-7")), out, other);
+  const Result<TieredSolveReport> refused =
+      solve_folded_tiered(FastAdaptoidGame(builtin("adapt3-7")), out, other);
   ASSERT_FALSE(refused.ok()) << "a parts directory of adaptoid-7 taken for adapt3-7";
   EXPECT_NE(refused.error().find("'adaptoid-7', not 'adapt3-7'"), std::string::npos) << refused.error();
   const auto cli = testing::run_cli({"solve", "--variant", "adapt3-7", "--out", out});
@@ -162,7 +164,7 @@ TEST_F(FoldedTiers, APartsDirectoryOfAnotherVariantIsRefused) {
 TEST_F(FoldedTiers, AClassLimitStopsTheSolveAsIncomplete) {
   TieredOptions o;
   o.max_classes = 1000;
-  const TieredSolve small =
+  const TieredSolveReport small =
       testing::value_of(solve_folded_tiered(FastAdaptoidGame(builtin("adaptoid-7")), path("small.tb"), o));
   EXPECT_FALSE(small.complete);
   EXPECT_FALSE(fs::exists(path("small.tb")));

@@ -7,7 +7,7 @@
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/densesolve/dense_solve.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
@@ -22,7 +22,7 @@ using rules_test::builtin;
 
 class DenseThreadsTest : public testing::ScratchDirTest {
  protected:
-  std::string dense_table(const VariantPtr& v, int threads, DenseSolve& out) const {
+  std::string dense_table(const VariantPtr& v, int threads, DenseSolveReport& out) const {
     const std::string file = path(v->name + "-" + std::to_string(threads) + ".dtb");
     DenseOptions o;
     o.dense_table = true;
@@ -41,11 +41,11 @@ TEST_F(DenseThreadsTest, ADenseTableOnTwoOrThreeThreadsIsTheOneThreadsByteForByt
     uint64_t widest = 0;
     for (const DenseTier& t : index.tiers()) widest = std::max(widest, t.end - t.begin);
     ASSERT_GT(widest, uint64_t{3 * 8 * 4096}) << name;
-    DenseSolve one;
+    DenseSolveReport one;
     const std::string bytes = dense_table(v, 1, one);
     ASSERT_GT(one.inside, 0u) << name << ": no class valued by the plies";
     for (const int threads : {2, 3}) {
-      DenseSolve many;
+      DenseSolveReport many;
       EXPECT_EQ(dense_table(v, threads, many), bytes) << name << ", " << threads << " threads";
       EXPECT_EQ(many.summary.classes, one.summary.classes) << name;
       EXPECT_EQ(many.summary.turns, one.summary.turns) << name;

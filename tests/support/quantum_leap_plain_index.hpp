@@ -4,7 +4,7 @@
 // into the cells W leaves free), so a layer holds exactly C(n, w) * C(n - w, b) positions a side.
 // The tests' plain reference: every position of a layer, unfolded, to check the folded index
 // (retro_quantum_leap_fold.hpp) and the solved tables against.
-#include <adaptoid/dense/combinatorics.hpp>
+#include <adaptoid/denseindex/combinatorics.hpp>
 
 #include <bit>
 #include <cstdint>

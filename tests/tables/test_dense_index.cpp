@@ -3,7 +3,7 @@
 // is one a class of the tables' symmetry.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
-#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>

@@ -1,5 +1,5 @@
 // Tiers of the tiered solve (see folded_tier.hpp).
-#include <adaptoid/dense/folded_tier.hpp>
+#include <adaptoid/denseindex/folded_tier.hpp>
 
 #include <algorithm>
 #include <array>

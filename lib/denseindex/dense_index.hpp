@@ -20,8 +20,8 @@
 // status), positions of the placement opening (A21), and a turn cap's turn number (A17): the
 // dense solver refuses variants that would need them (unsupported()).
 #include <adaptoid/count/canonical.hpp>
-#include <adaptoid/dense/folded_tier.hpp>
-#include <adaptoid/dense/limb_split.hpp>
+#include <adaptoid/denseindex/folded_tier.hpp>
+#include <adaptoid/denseindex/limb_split.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 
 #include <array>

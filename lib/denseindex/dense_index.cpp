@@ -1,6 +1,6 @@
 // The dense index of the Adaptoid family's positions (see dense_index.hpp).
-#include <adaptoid/dense/combinatorics.hpp>
-#include <adaptoid/dense/dense_index.hpp>
+#include <adaptoid/denseindex/combinatorics.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
 
 #include <algorithm>
 #include <stdexcept>

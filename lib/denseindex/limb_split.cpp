@@ -1,5 +1,5 @@
 // The splits of a colour's limbs over its adaptoids (see limb_split.hpp).
-#include <adaptoid/dense/limb_split.hpp>
+#include <adaptoid/denseindex/limb_split.hpp>
 
 #include <algorithm>
 
