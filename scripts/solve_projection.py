@@ -2,10 +2,10 @@
 """Counts on paper for specs/results.md's projections, and what solving the boards would take at
 the measured rates.
 
-Adaptoid family: the numbers of the dense index (lib/dense/dense_index.hpp) counted as it makes
+Adaptoid family: the numbers of the dense index (lib/denseindex/dense_index.hpp) counted as it makes
 its slices (every loss below the goal, every placement of each colour's adaptoids, every split of
 its legs and pincers over them, the side to move folded onto colour 0), with its tiers (losses
-and material, lib/dense/folded_tier.hpp) and the largest of them. The positions are the numbers
+and material, lib/denseindex/folded_tier.hpp) and the largest of them. The positions are the numbers
 times the players (every side to move): every game not over, an upper bound of what a solve
 reaches (captured pieces return to the supply, A3, so every loss count goes with every
 material). The dense solver keeps a byte a number, and its CPU grows with the numbers it walks, so both are
