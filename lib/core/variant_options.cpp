@@ -114,12 +114,12 @@ const std::array kOptions = {
     board_free(choice<&Variant::win_check>("win_check", "A14", kA, {"end", "immediate"})),
     scaled(integer<&Variant::capture_goal>("capture_goal", "A15", kA, 1, 255, 2), "elimination_goal"),
     board_free(integer<&Variant::max_turns>("max_turns", "A17", kA, 0, 65535)),
-    board_free(per_player_count(structured("prey", "T2", kA, 3, "a table: each colour's prey", "white→red, red→black, black→white"))),
+    board_free(per_player_count(structured(kPreyKey, "T2", kA, 3, "a table: each colour's prey", "white→red, red→black, black→white"))),
     board_free(choice<&Variant::attack>("attack", "T4", kA, {"any", "prey-only"}, 3)),
     scaled(integer<&Variant::elimination_goal>("elimination_goal", "T7", kA, 1, 255, 3)),
-    integer<&Variant::stones>("stones", "Q2", kQ, 1, kMaxCells),
+    integer<&Variant::stones>(kStonesKey, "Q2", kQ, 1, kMaxCells),
     integer<&Variant::seed>("seed", "Q2", kQ, 0, std::numeric_limits<int64_t>::max()),
-    structured("setup", "Q2", kQ, 0, "a placement (notation)", "none (random, from the seed)"),
+    structured(kSetupKey, "Q2", kQ, 0, "a placement (notation)", "none (random, from the seed)"),
     board_free(boolean<&Variant::swap>("swap", "Q3", kQ)),
 };
 // clang-format on

@@ -45,6 +45,12 @@ struct VariantOption {
   std::string_view instead;       // the key to use where this one does not apply, if any
 };
 
+// The keys the loader and the writer read and write by code of their own (a structured option,
+// or one read together with another), named once here.
+inline constexpr std::string_view kPreyKey = "prey";
+inline constexpr std::string_view kSetupKey = "setup";
+inline constexpr std::string_view kStonesKey = "stones";
+
 // Every key, in the order a file's keys are listed in messages and written back.
 std::span<const VariantOption> variant_options();
 const VariantOption* find_variant_option(std::string_view key);

@@ -7,7 +7,7 @@
 namespace adaptoid::variant_loading {
 
 void Reader::read_family(AdaptoidTag /*game*/, Variant& v) {
-  if (const toml::node* n = t_.get("prey")) read_prey(v, table(*n, "prey"));
+  if (const toml::node* n = t_.get(kPreyKey)) read_prey(v, table(*n, std::string(kPreyKey)));
   read_start(v);
 }
 
@@ -16,7 +16,7 @@ void Reader::read_prey(Variant& v, const toml::table& prey) {
   std::array<Colour, kMaxAdaptoidPlayers> map;
   map.fill(kUnset);
   for (const auto& [key, node] : prey) {
-    const Colour hunter = player_colour(std::string(key.str()), "prey", v.players);
+    const Colour hunter = player_colour(std::string(key.str()), std::string(kPreyKey), v.players);
     map[hunter] = player_colour(string(node, "prey " + std::string(key.str())),
                                 "prey " + std::string(key.str()), v.players);
     if (map[hunter] == hunter) reject("prey " + std::string(key.str()) + ": a player cannot be its own prey");

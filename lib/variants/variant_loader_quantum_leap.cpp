@@ -10,13 +10,13 @@ namespace adaptoid::variant_loading {
 void Reader::read_family(QuantumLeapTag /*game*/, Variant& v) {
   v.start.clear();
   // swap, seed and stones are read by the table of options (variant_loader_scalars.cpp).
-  const toml::node* stones = t_.get("stones");
-  if (const toml::node* n = t_.get("setup")) {
-    const std::string text = string(*n, "setup");
+  const toml::node* stones = t_.get(kStonesKey);
+  if (const toml::node* n = t_.get(kSetupKey)) {
+    const std::string text = string(*n, std::string(kSetupKey));
     // parse_placement may check stone counts against v.stones: allow any count while reading.
     const int given = v.stones;
     v.stones = kMaxCells;
-    auto pieces = parse_placement(v, text, "setup");
+    auto pieces = parse_placement(v, text, kSetupKey);
     if (!pieces) reject(pieces.error());
     std::vector<int> count(v.players, 0);
     for (Piece p : pieces.value())
@@ -31,7 +31,7 @@ void Reader::read_family(QuantumLeapTag /*game*/, Variant& v) {
                " " + std::to_string(count[c]) + "; every player needs the same number");
     if (count[0] == 0) reject("setup: no stones; each player needs at least one");
     // A base's stones count gives way to this file's setup; otherwise the two must agree.
-    const bool stones_apply = stones && (own_has("stones") || !own_has("setup"));
+    const bool stones_apply = stones && (own_has(kStonesKey) || !own_has(kSetupKey));
     if (stones_apply && given != count[0])
       reject("setup: " + std::to_string(count[0]) + " stones each, but stones = " + std::to_string(given));
     v.stones = count[0];

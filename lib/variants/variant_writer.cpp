@@ -80,13 +80,13 @@ void write_rules(std::ostringstream& out, const Variant& v) {
     if (o.type != OptionType::Structured) {
       if (o.written_at_default || o.get(v) != o.get(defaults))
         out << o.key << " = " << option_value_text(o, v) << "\n";
-    } else if (o.key == "prey") {
-      out << "prey = {";
+    } else if (o.key == kPreyKey) {
+      out << kPreyKey << " = {";
       for (Colour c = 0; c < v.players; ++c)
         out << (c ? ", " : " ") << colour_name(c) << " = " << quoted(colour_name(v.prey[c]));
       out << " }\n";
-    } else if (o.key == "setup" && v.setup) {
-      out << "setup = " << quoted(*v.setup) << "\n";
+    } else if (o.key == kSetupKey && v.setup) {
+      out << kSetupKey << " = " << quoted(*v.setup) << "\n";
     }
   }
 }
