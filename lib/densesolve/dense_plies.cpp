@@ -1,4 +1,5 @@
 // The dense solver's classes with turns inside their tier, valued ply by ply (see dense_plies.hpp).
+#include <adaptoid/core/result.hpp>
 #include <adaptoid/densesolve/dense_plies.hpp>
 #include <adaptoid/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/util/parallel.hpp>
@@ -19,8 +20,8 @@ InsideTier::InsideTier(const DenseTier& tier, const ReachedValues& values)
 
 void InsideTier::pending(uint64_t g, uint16_t outside_win, bool reached_quietly) {
   if (outside_win >= kQuiet)
-    throw std::length_error("dense solve: a forced win of " + std::to_string(outside_win - 1) +
-                            " plies does not fit in a byte");
+    throw fail("dense solve: a forced win of " + std::to_string(outside_win - 1) +
+               " plies does not fit in a byte");  // the solver's entry returns it
   info_[values_.slot(g) - first_] = static_cast<uint8_t>((reached_quietly ? kQuiet : 0) | outside_win);
 }
 

@@ -155,7 +155,7 @@ class DenseSolver {
     std::array<uint64_t, DenseIndex::kMostImages> numbers{};
     const size_t k = index_.numbers_of(s, numbers);
     const uint64_t c = *std::min_element(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(k));
-    if (c >= values_.size()) throw std::out_of_range("dense solve: a number past the index");
+    if (c >= values_.size()) throw std::logic_error("dense solve: a number past the index");
     if (!values_.raise(c, ReachedValues::kNotReached, ReachedValues::kReached)) return DenseIndex::kNone;
     for (size_t e = 0; e < k; ++e)
       if (numbers[e] != c) values_.raise(numbers[e], ReachedValues::kNotReached, ReachedValues::kImage);

@@ -7,6 +7,7 @@
 // is 1; with classes of positions under a symmetry group, a class's weight is the size of its
 // orbit (up to a common factor), which makes the counts come out exactly whichever images the
 // parents were found from.
+#include <adaptoid/core/result.hpp>
 #include <adaptoid/retro/class_propagate.hpp>
 
 #include <algorithm>
@@ -69,7 +70,8 @@ std::vector<ForcedWins> propagate_loop(const std::vector<uint8_t>& winner,
       if (w > left) throw std::logic_error("propagation: more successors told than counted");
       if ((left -= w) != 0) return;  // the others need every turn won
     }
-    if (q >= UINT16_MAX) throw std::length_error("solve: a forced win longer than 65,534 plies");
+    if (q >= UINT16_MAX)
+      throw fail("solve: a forced win longer than 65,534 plies");  // the solver's entry returns it
     wins[p].plies_plus_one[k] = static_cast<uint16_t>(q + 1);
     bucket(q + 1).push_back(p * players + k);
   };

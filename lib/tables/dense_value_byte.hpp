@@ -12,6 +12,7 @@
 // joint play of the others (two forcing strategies played together would both end the game), so
 // the byte is 83 k + plies_plus_one for player k counted from the mover (1..82, 84..165,
 // 167..248), 0 for nobody. A win that does not fit: of() throws std::length_error.
+#include <adaptoid/core/result.hpp>
 #include <adaptoid/tables/forced_wins.hpp>
 
 #include <algorithm>
@@ -51,8 +52,8 @@ inline uint8_t of(const ForcedWins& w, int players = 2) {
     if (!w.forces(k)) continue;
     if (forcing >= 0) throw std::logic_error("dense solve: two players force a win in one position");
     if (w.plies_plus_one[k] > most_plies_plus_one(players, k))
-      throw std::length_error("dense solve: a forced win of " + std::to_string(w.plies(k)) +
-                              " plies does not fit in a byte");
+      throw fail("dense solve: a forced win of " + std::to_string(w.plies(k)) +
+                 " plies does not fit in a byte");  // the solver's entry returns it
     forcing = k;
   }
   return forcing < 0 ? 0 : static_cast<uint8_t>(forcing * span(players) + w.plies_plus_one[forcing]);

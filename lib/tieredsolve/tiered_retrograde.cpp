@@ -80,8 +80,8 @@ class TieredSolver {
     RankBytes found(1, got ? 1 : 0);
     ranks_->broadcast(found);
     if (ranks_->rank() != 0 && found.at(0) && !(got = read()))
-      throw std::runtime_error("solve: rank " + std::to_string(ranks_->rank()) +
-                               " cannot read back the tier files rank 0 read");
+      throw fail("solve: rank " + std::to_string(ranks_->rank()) +
+                 " cannot read back the tier files rank 0 read");
     return got;
   }
 

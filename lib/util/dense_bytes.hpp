@@ -51,7 +51,7 @@ class DenseBytes {
   const uint8_t* data() const { return data_; }
   uint8_t* data() { return data_; }
   uint8_t& at(std::size_t i) {
-    if (i >= size_) throw std::out_of_range("dense solve: a number past the index");
+    if (i >= size_) throw std::logic_error("dense solve: a number past the index");
     return data_[i];
   }
   // Keeps the first `size` bytes (at most size()) and gives the pages past them back.
