@@ -18,9 +18,9 @@ constexpr double kDefaultSeconds = 1.0;
 constexpr int kWinTurns = 3;
 // Edition 2 with a clock: the forced-win search's depth is chosen by the time left, up to
 // kMaxWinTurns turns (and kExactWinTurns for a proven win's distance): the next turn's iteration
-// is begun only while it is expected to fit in the search's share, each costing about kWinGrowth
-// times the one before (the AND/OR search's growth by a turn); the time of one not begun goes
-// to alpha-beta. A node budget, and edition 1, keep kWinTurns.
+// is begun only while it is expected to fit in the search's share, each costing kWinGrowth times
+// the one before (the AND/OR search's growth by a turn), or the growth seen between the last two
+// when more; the time of one not begun goes to alpha-beta. A node budget, and edition 1, keep kWinTurns.
 constexpr int kMaxWinTurns = 8;
 constexpr double kWinGrowth = 4;
 // After the exact phase proves a win: the fastest win is looked for up to this many turns, with
@@ -173,13 +173,15 @@ class EnginePlayer final : public Player {
     if (budget.nodes() || spec().edition < 2) {
       n = search.win_distance(root, turns);
     } else {
-      const double start = budget.elapsed(), end = budget.seconds() * share;
-      double last = start;
+      const double end = budget.seconds() * share;
+      double last = budget.elapsed(), took = 0;
       n = search.win_distance(root, turns, [&](int) {
         const double now = budget.elapsed();
-        const bool fits = now + (now - last) * kWinGrowth <= end;
+        // The growth seen between the last two iterations, when more than kWinGrowth.
+        const double growth = took > 1e-3 ? std::max(kWinGrowth, (now - last) / took) : kWinGrowth;
+        took = now - last;
         last = now;
-        return fits;
+        return now + took * growth <= end;
       });
     }
     nodes = search.nodes();

@@ -42,18 +42,20 @@ class QuantumLeapExact {
 
   void new_game() { table_.reset(); }
 
-  // With a clock, a stone more for every kGrowth times kNodes that the share is expected to
-  // search at `nps` (the engine's speed measured over its last turns, as loaded as the machine
-  // is): the value search's cost by the stones left, measured on side-5 self-play positions, is
-  // about 170 k nodes at 34 stones (30 ms at an idle core's 5.7 M a second), 650 k at 35, 1.2 M
-  // at 36, 2.6 M at 37, each stone about 2.3 times the last. At 0.2 s a turn and an idle core
-  // that is 35 stones, at 0.5 s 36, at 1 s 37; never fewer than kStones, and a node budget keeps
-  // kStones (the same on every machine).
-  static constexpr double kNodes = 170e3, kGrowth = 2.3, kIdleNps = 5.7e6;
+  // With a clock, kStones + 1 once the share is expected to search kNodes nodes at `nps` (the
+  // engine's speed measured over its last turns, as loaded as the machine is), and a stone more
+  // for every kGrowth times that: the value search's cost by the stones left, measured on side-5
+  // self-play positions, is about 170-180 k nodes at 34 stones, 650-680 k at 35, 1.2 M at 36,
+  // 2.6 M at 37 (an idle core searches 5.7 M a second). A search that does not end in its share
+  // costs alpha-beta half the time, so the reach is only what the share is expected to finish:
+  // on an idle core 34 stones at 0.2 s a turn, 35 at 0.5 s, 36 at 1 s, 37 at 2 s; a node budget
+  // keeps kStones (the same on every machine).
+  static constexpr double kNodes = 700e3, kGrowth = 2.2, kIdleNps = 5.7e6;
   static int stones_reached(const Budget& budget, double nps) {
     if (!budget.timed() || budget.nodes()) return kStones;
     const double nodes = budget.seconds() * kShare * nps;
-    return kStones + std::max(0, static_cast<int>(std::floor(std::log(nodes / kNodes) / std::log(kGrowth))));
+    if (nodes < kNodes) return kStones;
+    return kStones + 1 + static_cast<int>(std::floor(std::log(nodes / kNodes) / std::log(kGrowth)));
   }
   static bool reaches(const State& s, const Budget& budget, double nps) {
     return std::popcount(s.all_stones()) <= stones_reached(budget, nps);
