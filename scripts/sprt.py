@@ -23,7 +23,7 @@ timed games on a busy machine are slower for both engines alike but not fairer.
       --time 0.2 --elo0 0 --elo1 50
   scripts/sprt.py --variant adapt3 --new ... --base ... --time 0.2 --seats --max-games 60
 """
-import argparse, json, math, os, random, shlex, subprocess, sys, time
+import argparse, json, math, os, random, shlex, subprocess, sys, threading, time
 
 LETTERS = "wbrgyp"  # colour letters in colour order (lib/core/colour.hpp)
 
@@ -208,6 +208,8 @@ def main():
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--seats", action="store_true", help="three or more players: the candidate in each seat")
     a.add_argument("--log", help="append each game as a JSON line")
+    a.add_argument("--concurrency", type=int, default=1,
+                   help="pairs played at once, each by its own two engines (two players only)")
     o = a.parse_args()
     if o.build_base:
         o.base = build(o.build_base, o.base_dir)
@@ -254,53 +256,88 @@ def logged_pairs(path):
 
 
 def run_pairs(o, ref, new_cmd, base_cmd, go, log, lower, upper):
-    new, = engines(new_cmd, "new", o.player)
-    base, = engines(base_cmd, "base", o.player)
     wdl = [0, 0, 0]  # the candidate's wins, draws, losses
     penta = [0] * 5  # pairs by the candidate's points in them: 0, 1/2, 1, 3/2, 2
-    games, pair_scores, game_scores = 0, [], []
-    state = "continue"
-    pair = 0
-    # The same command again goes on from its log: the pairs it holds count, new ones follow.
-    logged, last = logged_pairs(o.log)
-    for pair, scores in sorted(logged.items()):
+    pair_scores, game_scores = [], []
+    tally = {"games": 0, "state": "continue"}
+    lock = threading.Lock()
+
+    def count(scores):
         for score in scores:
             wdl[0 if score == 1 else 1 if score == 0.5 else 2] += 1
             game_scores.append(score)
-        games += 2
+        tally["games"] += 2
         penta[int(sum(scores) * 2)] += 1
         pair_scores.append(sum(scores) / 2)
-    pair = last  # a cut-off pair's number is not used again
-    if games:
-        print(f"sprt: {games} games from {o.log}", flush=True)
-    while games < o.max_games and state == "continue":
-        pair += 1
-        start, turns, at = opening(ref, o.variant, o.seed * 100000 + pair, o.random_plies)
-        first = side(at["position"])
-        other = "b" if first == "w" else "w"
-        points = 0.0
-        for new_letter in (first, other):
-            by_letter = {new_letter: new, (other if new_letter == first else first): base}
-            winner, played = play_game(ref, by_letter, o.variant, start, turns, at, go, o.max_plies)
-            score = 0.5 if winner is None else 1.0 if winner == new_letter else 0.0
-            wdl[0 if score == 1 else 1 if score == 0.5 else 2] += 1
-            points += score
-            games += 1
-            game_scores.append(score)
-            if log:
-                log.write(json.dumps({"pair": pair, "start": start, "new": new_letter, "winner": winner,
-                                      "turns": played}) + "\n")
-                log.flush()
-        penta[int(points * 2)] += 1
-        pair_scores.append(points / 2)
-        value = llr(pair_scores if o.model == "pentanomial" else game_scores, o.model, o.elo0, o.elo1)
-        state = "H1 accepted" if value >= upper else "H0 accepted" if value <= lower else "continue"
-        score = (wdl[0] + wdl[1] / 2) / games
-        print(f"games {games}: +{wdl[0]} ={wdl[1]} -{wdl[2]} pairs {penta} score {score:.3f} "
-              f"{elo_text(pair_scores if o.model == 'pentanomial' else game_scores, o.model)} LLR {value:.2f} [{lower:.2f},{upper:.2f}] {state}; "
-              f"new {time_text([new])}, base {time_text([base])}; {load()}", flush=True)
-    for e in (new, base):
-        e.quit()
+
+    # The same command again goes on from its log: the pairs it holds count, new ones follow.
+    logged, last = logged_pairs(o.log)
+    for _, scores in sorted(logged.items()):
+        count(scores)
+    if tally["games"]:
+        print(f"sprt: {tally['games']} games from {o.log}", flush=True)
+    next_pair = [last]  # a cut-off pair's number is not used again
+    workers = []
+
+    def claim(me):
+        """The next pair's number, or None once the test is decided or the games are all given out
+        (the pairs other workers are still playing count towards --max-games)."""
+        with lock:
+            given = tally["games"] + 2 * sum(w["busy"] for w in workers)
+            if tally["state"] != "continue" or given >= o.max_games:
+                return None
+            next_pair[0] += 1
+            me["busy"] = True
+            return next_pair[0]
+
+    def work(me):
+        # Each worker has its own engines and referee calls; pairs are claimed one at a time, so
+        # with --concurrency N the pairs run N at a time (each engine still plays one game at once).
+        new, = engines(new_cmd, "new", o.player)
+        base, = engines(base_cmd, "base", o.player)
+        me["engines"] = (new, base)
+        while True:
+            pair = claim(me)
+            if pair is None:
+                break
+            start, turns, at = opening(ref, o.variant, o.seed * 100000 + pair, o.random_plies)
+            first = side(at["position"])
+            other = "b" if first == "w" else "w"
+            scores, records = [], []
+            for new_letter in (first, other):
+                by_letter = {new_letter: new, (other if new_letter == first else first): base}
+                winner, played = play_game(ref, by_letter, o.variant, start, turns, at, go, o.max_plies)
+                scores.append(0.5 if winner is None else 1.0 if winner == new_letter else 0.0)
+                records.append({"pair": pair, "start": start, "new": new_letter, "winner": winner,
+                                "turns": played})
+            with lock:
+                me["busy"] = False
+                if tally["state"] != "continue":
+                    continue  # decided while this pair was played: not counted, not logged
+                if log:
+                    for r in records:
+                        log.write(json.dumps(r) + "\n")
+                    log.flush()
+                count(scores)
+                samples = pair_scores if o.model == "pentanomial" else game_scores
+                value = llr(samples, o.model, o.elo0, o.elo1)
+                tally["state"] = "H1 accepted" if value >= upper else "H0 accepted" if value <= lower else "continue"
+                games = tally["games"]
+                score = (wdl[0] + wdl[1] / 2) / games
+                news = [w["engines"][0] for w in workers if "engines" in w]
+                bases = [w["engines"][1] for w in workers if "engines" in w]
+                print(f"games {games}: +{wdl[0]} ={wdl[1]} -{wdl[2]} pairs {penta} score {score:.3f} "
+                      f"{elo_text(samples, o.model)} LLR {value:.2f} [{lower:.2f},{upper:.2f}] {tally['state']}; "
+                      f"new {time_text(news)}, base {time_text(bases)}; {load()}", flush=True)
+        for e in (new, base):
+            e.quit()
+
+    workers.extend({"busy": False} for _ in range(max(o.concurrency, 1)))
+    threads = [threading.Thread(target=work, args=(w,)) for w in workers]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
 
 
 def run_seats(o, ref, new_cmd, base_cmd, go, log):

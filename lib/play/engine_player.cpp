@@ -1,7 +1,7 @@
 // `engine`: in Quantum Leap with few stones left, first the exact value (exact_play.hpp); then the
-// endgame search for a forced win within kWinTurns turns (a slice of the budget), then iterative-deepening
-// alpha-beta (alpha_beta.hpp) for the rest, ranking the root turns (multipv) and reporting each finished
-// depth.
+// endgame search for a forced win (a slice of the budget, its depth chosen by the time), then
+// iterative-deepening alpha-beta (alpha_beta.hpp) for the rest, ranking the root turns (multipv) and
+// reporting each finished depth.
 #include <adaptoid/play/alpha_beta.hpp>
 #include <adaptoid/play/evaluate.hpp>
 #include <adaptoid/play/exact_play.hpp>
@@ -16,6 +16,13 @@ namespace {
 
 constexpr double kDefaultSeconds = 1.0;
 constexpr int kWinTurns = 3;
+// Edition 2 with a clock: the forced-win search's depth is chosen by the time left, up to
+// kMaxWinTurns turns (and kExactWinTurns for a proven win's distance): the next turn's iteration
+// is begun only while it is expected to fit in the search's share, each costing kWinGrowth times
+// the one before (the AND/OR search's growth by a turn), or the growth seen between the last two
+// when more; the time of one not begun goes to alpha-beta. A node budget, and edition 1, keep kWinTurns.
+constexpr int kMaxWinTurns = 8;
+constexpr double kWinGrowth = 4;
 // After the exact phase proves a win: the fastest win is looked for up to this many turns, with
 // the rest of the time (the value search tells that a win exists, not how far it is).
 constexpr int kExactWinTurns = 12;
@@ -55,17 +62,10 @@ class EnginePlayer final : public Player {
 
   Choice choose(const Position& p, const SearchLimits& limits) override {
     const Budget budget(spec(), limits, kDefaultSeconds);
-    if (solved_)
-      if (auto known = from_table(p, budget)) return *known;
-    const State root = game_.from_position(p);
-    root_children(game_, root, turns_, states_);
-    if constexpr (std::is_same_v<G, FastQuantumLeapGame>)
-      if (exact_ && states_.size() > 1 && QuantumLeapExact::reaches(root))
-        if (auto known = exact(root, budget, limits)) return *known;
-    uint64_t win_nodes = 0;
-    if (auto won = forced_win(root, budget, win_nodes, kWinTurns, win_share(budget.seconds()))) return *won;
-    if (game_.variant().players > 2) return sample(root, budget, win_nodes);
-    return deepen(root, budget, limits, win_nodes);
+    Choice c = search(p, budget, limits);
+    // The speed the exact phase's reach is judged by: the last turn long enough to measure.
+    if (c.seconds > 0.02 && c.nodes > 0) nps_ = static_cast<double>(c.nodes) / c.seconds;
+    return c;
   }
 
   void new_game() override {
@@ -74,6 +74,21 @@ class EnginePlayer final : public Player {
   }
 
  private:
+  Choice search(const Position& p, const Budget& budget, const SearchLimits& limits) {
+    if (solved_)
+      if (auto known = from_table(p, budget)) return *known;
+    const State root = game_.from_position(p);
+    root_children(game_, root, turns_, states_);
+    if constexpr (std::is_same_v<G, FastQuantumLeapGame>)
+      if (exact_ && states_.size() > 1 && QuantumLeapExact::reaches(root, budget, nps_))
+        if (auto known = exact(root, budget, limits)) return *known;
+    uint64_t win_nodes = 0;
+    const int win_turns = spec().edition >= 2 && !budget.nodes() ? kMaxWinTurns : kWinTurns;
+    if (auto won = forced_win(root, budget, win_nodes, win_turns, win_share(budget.seconds()))) return *won;
+    if (game_.variant().players > 2) return sample(root, budget, win_nodes);
+    return deepen(root, budget, limits, win_nodes);
+  }
+
   // The solved table's answer, when it holds the position and knows its value: the first turn of
   // its main line (the fastest win, the longest resistance), else a turn that keeps the value.
   std::optional<Choice> from_table(const Position& p, const Budget& budget) const {
@@ -126,6 +141,16 @@ class EnginePlayer final : public Player {
     uint64_t nodes = 0;
     std::optional<Choice> fastest;
     if (won) fastest = forced_win(root, budget, nodes, kExactWinTurns, 1.0);
+    if (!won && a.tied.size() > 1) {
+      // A proven loss whose hardest turns tie: alpha-beta ranks them with the rest of the time.
+      std::vector<size_t> tied;
+      for (size_t i = 0; i < turns_.size(); ++i)
+        if (std::find(a.tied.begin(), a.tied.end(), turns_[i]) != a.tied.end()) tied.push_back(i);
+      const Choice ranked = deepen(root, budget, SearchLimits{}, a.nodes, tied);
+      Choice c = one_line_choice(ranked.turn, Score{Proof::Loss, 0}, ranked.nodes, budget.elapsed());
+      if (limits.on_info) limits.on_info(c.lines.front());
+      return c;
+    }
     Choice c = fastest
                    ? *fastest
                    : one_line_choice(*a.turn, Score{won ? Proof::Win : Proof::Loss, 0}, 0, budget.elapsed());
@@ -144,7 +169,21 @@ class EnginePlayer final : public Player {
     FastWinSearch<G> search(game_, root.side, node_share);
     if (!budget.nodes())
       search.stop_when([&] { return budget.over(0) || budget.elapsed() > budget.seconds() * share; });
-    const std::optional<int> n = search.win_distance(root, turns);
+    std::optional<int> n;
+    if (budget.nodes() || spec().edition < 2) {
+      n = search.win_distance(root, turns);
+    } else {
+      const double end = budget.seconds() * share;
+      double last = budget.elapsed(), took = 0;
+      n = search.win_distance(root, turns, [&](int) {
+        const double now = budget.elapsed();
+        // The growth seen between the last two iterations, when more than kWinGrowth.
+        const double growth = took > 1e-3 ? std::max(kWinGrowth, (now - last) / took) : kWinGrowth;
+        took = now - last;
+        last = now;
+        return now + took * growth <= end;
+      });
+    }
     nodes = search.nodes();
     if (!n) return std::nullopt;
     for (size_t i = 0; i < states_.size(); ++i) {
@@ -157,13 +196,16 @@ class EnginePlayer final : public Player {
     return std::nullopt;
   }
 
-  Choice deepen(const State& root, const Budget& budget, const SearchLimits& limits, uint64_t win_nodes) {
+  // `only`: the root turns to rank (their indices), all when empty.
+  Choice deepen(const State& root, const Budget& budget, const SearchLimits& limits, uint64_t win_nodes,
+                const std::vector<size_t>& only = {}) {
     AlphaBeta<G, Eval> ab(game_, evaluate_, table_);
     std::vector<RootMove> moves;
-    for (size_t i = 0; i < turns_.size(); ++i) moves.push_back({i});
+    for (size_t i = 0; i < turns_.size(); ++i)
+      if (only.empty() || std::find(only.begin(), only.end(), i) != only.end()) moves.push_back({i});
     const size_t lines = std::clamp<size_t>(limits.multipv, 1, moves.size());
     Choice choice;
-    choice.turn = turns_[0];
+    choice.turn = turns_[moves.front().index];
     for (int depth = 1; depth < kMaxPly && moves.size() > 1; ++depth) {
       std::vector<RootMove> done;
       for (const RootMove& m : moves) {
@@ -257,6 +299,7 @@ class EnginePlayer final : public Player {
   EngineTable table_;
   Mcts<G> mcts_;
   std::unique_ptr<QuantumLeapExact> exact_;  // Quantum Leap with two players only
+  double nps_ = QuantumLeapExact::kIdleNps;
   std::vector<Turn> turns_;
   std::vector<State> states_;
 };

@@ -98,6 +98,16 @@ class FastWinSearch {
       if (attacker_wins(s, n)) return n;
     return std::nullopt;
   }
+  // The same, n growing only while deeper(n) (n turns searched, no win) asks for n + 1: a caller
+  // with a clock chooses the depth by the time left.
+  template <class Deeper>
+  std::optional<int> win_distance(const State& s, int limit, Deeper deeper) {
+    for (int n = 1; n <= limit; ++n) {
+      if (attacker_wins(s, n)) return n;
+      if (exhausted_ || !deeper(n)) break;
+    }
+    return std::nullopt;
+  }
   // The same after a turn: s is the position the turn led to (game not over), the attacker has
   // `limit` turns left.
   std::optional<int> win_distance_after(const State& s, int limit) {

@@ -45,6 +45,31 @@ TEST(EngineExact, SaysALossIsProvenAfterAWinningTurn) {
   EXPECT_EQ(c.score.proof, Proof::Loss);
 }
 
+// In a proven loss the engine plays a turn hardest to refute: none of Black's turns leaves White
+// fewer winning replies (a reply wins when Black, to move after it, is lost: Q5), whichever of the
+// tied turns the rest of the time then picks.
+TEST(EngineExact, AProvenLossPlaysATurnWithTheFewestWinningReplies) {
+  const VariantPtr v = load_variant("quantum-leap").value();
+  const Position p = parse_position(v, kWonAt32).value();
+  const QuantumLeapGame game = std::get<QuantumLeapGame>(make_game(v));
+  const Position lost = game.apply(p, parse_turn(game, p, "b3xb4").value());
+  const auto winning_replies = [&](const Turn& t) {
+    const Position after = game.apply(lost, t);
+    int wins = 0;
+    for (const Turn& r : legal_turns(game, after)) {
+      const ValueAnswer black = search_value(v, game.apply(after, r), 0, size_t{1} << 20);
+      EXPECT_TRUE(black.wins.has_value());
+      wins += black.wins == false;
+    }
+    return wins;
+  };
+  int fewest = 1 << 30;
+  for (const Turn& t : legal_turns(game, lost)) fewest = std::min(fewest, winning_replies(t));
+  const Choice c = engine_choice(v, lost, "engine:time=0.3");
+  EXPECT_EQ(c.score.proof, Proof::Loss);
+  EXPECT_EQ(winning_replies(c.turn), fewest) << format_turn(*v, c.turn);
+}
+
 // The features the fitted weights multiply: White's one adaptoid with a leg, fed (A12), Black to
 // move, every life left (A15).
 TEST(EngineExact, AdaptoidFeaturesCountPiecesLimbsLivesAndTheSideToMove) {

@@ -157,5 +157,29 @@ TEST(SearchFast, ANodeBudgetGivesUnknownNotAFalseAnswer) {
   EXPECT_TRUE(r.budget_exhausted);
 }
 
+// A Quantum Leap position White wins in 6 of its turns and no fewer (as `adaptoid solve --turns`
+// answers; every turn removes a stone, Q4): a caller that lets the distance grow finds the 6, one
+// that stops after 3 turns finds nothing, and the search never goes past what the caller allows.
+TEST(SearchFast, TheWinDistanceGrowsOnlyWhileTheCallerAsks) {
+  const VariantPtr v = fast_variant("quantum-leap");
+  const FastQuantumLeapGame game(v);
+  const auto p = parse_position(v,
+                                "quantum-leap W.BB./WBWB.B/...WW../W..BB..W/WW.B.WBB./WW....../"
+                                "B.B..W./W..BB./BWW.B w - 15");
+  ASSERT_TRUE(p.ok()) << p.error();
+  const auto s = game.from_position(p.value());
+  FastWinSearch<FastQuantumLeapGame> all(game, s.side);
+  EXPECT_EQ(all.win_distance(s, 8, [](int) { return true; }), 6);
+  FastWinSearch<FastQuantumLeapGame> three(game, s.side);
+  int deepest = 0;
+  EXPECT_EQ(three.win_distance(s, 8,
+                               [&](int n) {
+                                 deepest = n;
+                                 return n < 3;
+                               }),
+            std::nullopt);
+  EXPECT_EQ(deepest, 3);
+}
+
 }  // namespace
 }  // namespace adaptoid
