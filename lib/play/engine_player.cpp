@@ -229,7 +229,8 @@ class EnginePlayer final : public Player {
   }
 
   // The turns searched this iteration, best first (with one line asked for, those after the best
-  // have only upper bounds, which still order them), then those time did not reach, as before.
+  // have only upper bounds, which still order them), then those time did not reach, in
+  // the order of the iteration before.
   static std::vector<RootMove> ranked(std::vector<RootMove> done, const std::vector<RootMove>& before) {
     std::stable_sort(done.begin(), done.end(),
                      [](const RootMove& a, const RootMove& b) { return a.value > b.value; });

@@ -63,7 +63,7 @@ struct PlayerSpec {
   std::optional<uint64_t> seed{};  // {}: designated initializers may leave it out without a warning
   std::string table{};
   // The engine's edition: 2 (the default) plays by the fitted Adaptoid weights and Quantum Leap's
-  // exact phase; 1 as before them (hand-set weights, no exact phase), which is what the puzzle
+  // exact phase; 1 plays without them (hand-set weights, no exact phase), which is what the puzzle
   // years are made with, so a date keeps giving its published puzzle.
   int edition = kEngineEdition;
   std::string text() const;  // canonical, parse_player_spec(text()) gives the same spec

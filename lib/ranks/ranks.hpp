@@ -111,7 +111,7 @@ inline std::vector<size_t> rank_chunk_bounds(size_t begin, size_t end, int ranks
 // collective call.
 template <class F>
 void for_dealt_chunks(Ranks& ranks, size_t begin, size_t end, F&& f) {
-  if (ranks.size() == 1) return f(size_t{0}, begin, end);  // one process: one call, as before ranks
+  if (ranks.size() == 1) return f(size_t{0}, begin, end);  // one process: one call, no deal
   const std::vector<size_t> bounds = rank_chunk_bounds(begin, end, ranks.size());
   const std::unique_ptr<Deal> deal = ranks.deal(bounds.size() - 1);
   while (const std::optional<uint64_t> j = deal->next())

@@ -226,7 +226,7 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   r.quantum_leap = s;
   OneRank one;
   finish(r, clock, one);
-  r.seconds = seconds, r.cpu_seconds = cpu;  // the solve alone, as before the statistics
+  r.seconds = seconds, r.cpu_seconds = cpu;  // the solve alone, without the statistics of the starts
   return r;
 }
 
