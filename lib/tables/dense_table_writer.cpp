@@ -19,7 +19,7 @@ void DenseTableWriter::bytes(const uint8_t* data, uint64_t n) {
   // A block at a time: the stream's buffer would take a copy of a whole piece.
   constexpr uint64_t kBlock = uint64_t{1} << 20;
   for (uint64_t at = 0; at < n; at += kBlock)
-    out_.bytes({reinterpret_cast<const char*>(data + at), std::min(kBlock, n - at)});
+    out_.bytes({reinterpret_cast<const char*>(data + at), static_cast<size_t>(std::min(kBlock, n - at))});
 }
 
 }  // namespace adaptoid
