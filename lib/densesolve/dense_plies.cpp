@@ -2,6 +2,7 @@
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/densesolve/dense_plies.hpp>
 #include <adaptoid/densesolve/dense_reach_marks.hpp>
+#include <adaptoid/densesolve/dense_work.hpp>
 #include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
@@ -182,7 +183,7 @@ class PlyLoop {
   std::vector<uint64_t> tried_;  // by place in the tier: verified at this ply
   // A thread's parents asked, classes verified and quiet parents of a source, a cache line apart
   // from the other threads' (their vectors' end pointers move at every parent).
-  struct alignas(64) Work {
+  struct alignas(kThreadLine) Work {
     std::vector<Asked> asked;
     std::vector<Valued> verified;
     std::vector<FastAdaptoidState> parents;
