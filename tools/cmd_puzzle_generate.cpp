@@ -140,10 +140,13 @@ void add_puzzle_generate(CLI::App& puzzle) {
       if (z.variant == variant->name) held.insert(z.date);
     BatchOptions b = o->batch;
     const std::size_t resumed = dates_to_make(from, o->count, held, b.dates);
-    set_interrupt_note(o->out + " is unchanged" +
-                       (progress_path.empty() ? std::string()
-                                              : "; the puzzles finished are kept in " + progress_path +
-                                                    " for the next run, which resumes from them"));
+    set_interrupt_note_of_output(
+        o->out,
+        o->out + " is unchanged" +
+            (progress_path.empty() ? std::string()
+                                   : "; the puzzles finished are kept in " + progress_path +
+                                         " for the next run, which resumes from them"),
+        o->out + " is written whole (the puzzles had been made)");
     b.progress_path = progress_path;
     std::size_t finished = 0;
     b.on_done = [&](const Puzzle& z) {

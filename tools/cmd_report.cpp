@@ -96,12 +96,16 @@ void run_report_command(const ReportArgs& a) {
                           {"--against", a.against},
                           {"--games-file", o.games_file},
                           {"--against-games", o.base_games_file}});
-  set_interrupt_note(
-      a.out.empty() ? "nothing was written"
-                    : a.out + " is unchanged" +
-                          (o.games_file.empty() || !side.beside()
-                               ? std::string()
-                               : "; the games finished are kept in " + o.games_file + " for the next run"));
+  if (a.out.empty())
+    set_interrupt_note("nothing was written");
+  else
+    set_interrupt_note_of_output(
+        a.out,
+        a.out + " is unchanged" +
+            (o.games_file.empty() || !side.beside()
+                 ? std::string()
+                 : "; the games finished are kept in " + o.games_file + " for the next run"),
+        a.out + " is written whole (the report had finished)");
   auto report = build_report(o);
   throw_if_interrupted();
   std::cerr << (::isatty(2) == 1 ? "\r\033[K" : "");

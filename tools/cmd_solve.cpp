@@ -133,10 +133,12 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   check_output_path("--out", options.out);  // before the work: a solve can take hours
   refuse_input_as_output("--out", options.out, {{"--variant", subject.variant_name}});
   const InputKind kind = input_kind(options.out);
-  set_interrupt_note(kind == InputKind::Regular || kind == InputKind::Missing
-                         ? options.out + " is unchanged; the tiers finished are kept beside it (" +
-                               options.out + ".parts/) for the next run, which resumes from them"
-                         : "nothing was written to " + options.out);
+  if (kind == InputKind::Regular || kind == InputKind::Missing)
+    set_interrupt_note_of_output(options.out,
+                                 options.out + " is unchanged; " + kept_for_the_next_run(*variant, options),
+                                 options.out + " is written whole (the solve had finished)");
+  else
+    set_interrupt_note("nothing was written to " + options.out);
   options.ranks = input_value(ranks_of_this_run(), "solve: ");
   Ranks& ranks = *options.ranks;
   if (ranks.rank() != 0) {
@@ -176,7 +178,7 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
                   report.error().rfind("cannot write " + options.out + ":", 0) == 0))
     throw OutputError("solve: " + report.error());
   if (!report) throw InputError("solve: " + report.error());
-  set_interrupt_note(options.out + " is written whole (the solve had finished)");
+  throw_if_interrupted();  // a signal after the last tier: the line says the table is whole, no report
   if (json) return print_json(solve_report_json(*variant, report.value()));
   std::cout << solve_report_text(*variant, report.value(), options.threads);
 }

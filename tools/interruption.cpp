@@ -5,12 +5,14 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace adaptoid::cli {
@@ -23,6 +25,38 @@ std::atomic<bool> progress_open{false};
 std::mutex note_lock;
 std::string kept_note = "nothing was written";
 
+// A file as the note last saw it: which file (device, inode) and its last change; none when missing.
+struct FileIdentity {
+  bool exists = false;
+  dev_t device = 0;
+  ino_t inode = 0;
+  timespec changed{};
+  off_t size = 0;
+  bool operator==(const FileIdentity& o) const {
+    return exists == o.exists && device == o.device && inode == o.inode &&
+           changed.tv_sec == o.changed.tv_sec && changed.tv_nsec == o.changed.tv_nsec && size == o.size;
+  }
+};
+
+FileIdentity identity_of(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return {};
+  return {true, st.st_dev, st.st_ino, st.st_mtim, st.st_size};
+}
+
+struct OutputNote {
+  std::string path;
+  FileIdentity before;
+  std::string written;
+};
+std::optional<OutputNote> output_note;  // under note_lock
+
+// The note as it stands now: the output's own state decides between its two lines.
+std::string current_note() {
+  if (output_note && !(identity_of(output_note->path) == output_note->before)) return output_note->written;
+  return kept_note;
+}
+
 void on_signal(int signal_number) {
   const int saved = errno;
   note_interrupt(signal_number);
@@ -34,7 +68,7 @@ void on_signal(int signal_number) {
 std::string interrupted_line(int signal_number) {
   const std::lock_guard<std::mutex> guard(note_lock);
   return std::string(progress_open.exchange(false) ? "\n" : "") + "adaptoid: interrupted by " +
-         signal_name(signal_number) + ": " + kept_note + "\n";
+         signal_name(signal_number) + ": " + current_note() + "\n";
 }
 
 void watch() {
@@ -76,6 +110,14 @@ void set_progress_line_open(bool open) {
 void set_interrupt_note(const std::string& kept) {
   const std::lock_guard<std::mutex> guard(note_lock);
   kept_note = kept;
+  output_note.reset();
+}
+
+void set_interrupt_note_of_output(const std::string& path, const std::string& if_unchanged,
+                                  const std::string& if_written) {
+  const std::lock_guard<std::mutex> guard(note_lock);
+  kept_note = if_unchanged;
+  output_note = OutputNote{path, identity_of(path), if_written};
 }
 
 int report_interrupted(int signal_number) {

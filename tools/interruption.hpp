@@ -17,6 +17,13 @@ void catch_interrupt_signals();
 // the tiers finished are kept in t.tb.parts/ for the next run"); default: nothing written.
 void set_interrupt_note(const std::string& kept);
 
+// The same for a command that replaces `path` whole at its end: the line is `if_unchanged` while
+// the file is the one there now (or still missing), and `if_written` once it has been replaced,
+// which the file itself says when the line is written: a signal that comes between the
+// replacement and the command's end must not call the new file unchanged.
+void set_interrupt_note_of_output(const std::string& path, const std::string& if_unchanged,
+                                  const std::string& if_written);
+
 // Whether stderr's last line is a progress line still open (redrawn with \r, no newline yet):
 // the interruption's line then starts on a line of its own.
 void set_progress_line_open(bool open);

@@ -14,6 +14,7 @@
 #include <adaptoid/retro/code_set.hpp>
 #include <adaptoid/tables/tier_files.hpp>
 #include <adaptoid/tables/tier_merge.hpp>
+#include <adaptoid/util/interrupt.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
@@ -77,13 +78,14 @@ class DenseSolver {
       if (classes) order.push_back(tiers[t].key);
       out_.reached += classes;
       driver_.computed_in_memory();
+      lap(out_.backward_cpu);
+      at.backward_done = tiers.size() - t, at.tiers_with_classes += classes ? 1 : 0;
+      if (interrupted()) checkpoint(at, true);  // the tiers solved kept before the driver stops the run
       if (!driver_.finished({"backward", tier_label(tiers[t].key, v_.players), tiers.size() - t, tiers.size(),
                              classes, false})) {
         out_.stopped = true;
         return out_;
       }
-      lap(out_.backward_cpu);
-      at.backward_done = tiers.size() - t, at.tiers_with_classes += classes ? 1 : 0;
       checkpoint(at, false);
     }
     if (o_.dense_table) {

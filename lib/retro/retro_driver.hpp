@@ -14,6 +14,7 @@
 // where turns cycle within a tier, one pass over the entries where they cannot (Quantum Leap: every
 // turn captures).
 #include <adaptoid/core/result.hpp>
+#include <adaptoid/util/interrupt.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
 #include <cstdint>
@@ -90,10 +91,14 @@ class RetroDriver {
   }
 
   // A tier finished: said on progress; false when the run must stop here (the test hook).
+  // After a signal (SIGINT, SIGTERM) it throws Interrupted: the tier is kept by then (saved, or
+  // in a solver's checkpoint), so the run stops at the boundary where the next run resumes and
+  // never goes on to replace the table.
   bool finished(TierProgress p) {
     p.seconds = clock_.seconds();
     p.cpu_seconds = clock_.cpu();
     if (o_.progress) o_.progress(p);
+    throw_if_interrupted();
     if (o_.stop_after && !p.resumed && computed_ == o_.stop_after) stopped_ = true;
     return !stopped_;
   }

@@ -1,5 +1,6 @@
 #include <adaptoid/solve/solve_variant.hpp>
 
+#include <adaptoid/densesolve/dense_checkpoint.hpp>
 #include <adaptoid/densesolve/dense_solve.hpp>
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/file_lock.hpp>
@@ -231,6 +232,19 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
 }
 
 }  // namespace
+
+std::string kept_for_the_next_run(const Variant& variant, const SolveVariantOptions& o) {
+  if (FastAdaptoidGame::supports(variant) && o.dense_table)
+    return "the last checkpoint is kept beside it (" + dense_checkpoint_path(o.out) +
+           ") for the next run, which resumes from it";
+  if (FastAdaptoidGame::supports(variant))
+    return "the tiers finished are kept beside it (" + o.out +
+           ".parts/) for the next run, which resumes from them";
+  if (QuantumLeapTable::fits(variant))
+    return "the layers finished are kept beside it (" + o.out +
+           ".layers/) for the next run, which resumes from them";
+  return "";
+}
 
 Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveVariantOptions& options) {
   SolveVariantOptions o = options;

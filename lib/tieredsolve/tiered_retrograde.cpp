@@ -47,8 +47,8 @@ class TieredSolver {
     if (!done) return out_;
     if (ranks_->rank() == 0) {
       out_.summary = must(merge_tiers(files_, game_.variant(), order_, start_, path_));
+      std::filesystem::remove_all(files_.dir());  // before finished(), which a signal ends
       driver_.finished({"merge", "", 1, 1, out_.summary.classes, false});
-      std::filesystem::remove_all(files_.dir());
     }
     RankBytes merged;  // the others wait for the table
     ranks_->broadcast(merged);
