@@ -44,14 +44,20 @@ void replay(const G& game, EdgeCaseResult& r) {
 }
 
 // A smaller witness is easier to read: after the first, ask for fewer pieces a few times, each
-// with a short timeout, and keep the last model found.
+// ask within a budget of Z3's work (not of time: the witness shown is then the same on every
+// machine and under any load), and keep the last model found. The budgets are about 0.6 s an ask
+// and 1.5 s in all on an idle core (Z3 does some 3-5 M units a second on these queries).
+constexpr unsigned kShrinkAskWork = 2'500'000;
+constexpr double kShrinkWork = 7'000'000;
+
 z3::model shrink(z3::context& ctx, z3::solver& solver, const z3::expr& pieces, z3::model z,
                  unsigned timeout_ms) {
-  const Stopwatch clock;
   z3::params quick(ctx);
-  quick.set("timeout", std::min(timeout_ms, 600u));
+  quick.set("timeout", timeout_ms);
+  quick.set("rlimit", kShrinkAskWork);
   solver.set(quick);
-  for (int round = 0; round < 5 && clock.seconds() < 1.5; ++round) {
+  const double start = smt::work_done(solver);
+  for (int round = 0; round < 5 && smt::work_done(solver) - start < kShrinkWork; ++round) {
     const int now = smt::eval_int(z, pieces);
     const int want = now - std::max(1, now / 3);
     if (want < 1) break;
