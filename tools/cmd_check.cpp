@@ -222,7 +222,9 @@ void add_check(CLI::App& app) {
       ->check(integer_range(0, 100000));
   cmd->add_option("--seed,-s", o->check.seed, "Seed of the random games that give the positions (default 1)")
       ->check(whole_range(0));
-  cmd->add_option("--timeout", o->timeout, "Seconds Z3 may spend on one query (default 60)")
+  cmd->add_option(
+         "--timeout", o->timeout,
+         "Z3's budget for one query, in seconds of an idle core's work (default 60; docs/variants.md)")
       ->check(real_range(0.1, 3600.0));
   cmd->add_option("--start-turns", o->check.start_search.turns,
                   "Turns of the winner the search of the start for a forced win looks at (default 3)")

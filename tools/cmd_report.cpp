@@ -150,7 +150,9 @@ void add_report(CLI::App& app) {
   cmd->add_option("--check-positions", a->report.check.positions,
                   "Positions the Z3 cross-check compares (default 4)")
       ->check(integer_range(0, 100000));
-  cmd->add_option("--check-timeout", a->check_timeout, "Seconds Z3 may spend on one query (default 20)")
+  cmd->add_option(
+         "--check-timeout", a->check_timeout,
+         "Z3's budget for one query, in seconds of an idle core's work (default 20; docs/variants.md)")
       ->check(real_range(0.1, 3600.0));
   cmd->add_option("--starts", a->report.exact.starts,
                   "Quantum Leap: random starts solved on the small boards (default 200)")

@@ -16,6 +16,13 @@ int CheckReport::count(Verdict v) const {
 
 namespace {
 
+// A query's budget as the option gave it: "60 s", "0.5 s".
+std::string seconds_text(unsigned ms) {
+  std::ostringstream out;
+  out << ms / 1000.0 << " s";
+  return out.str();
+}
+
 // A cell missing between two cells of a line: what the hole cases need.
 bool has_holes(const Board& b) {
   for (int a = 0; a < b.size(); ++a)
@@ -93,11 +100,12 @@ void add_open_questions(const CheckOptions& o, CheckReport& r) {
   if (!o.playability) open("skipped", "whether the variant can be played: not judged (skipped)");
   if (r.count(Verdict::Unknown) > 0)
     open("z3", std::to_string(r.count(Verdict::Unknown)) +
-                   " edge case(s) got no answer from Z3 within the timeout of " +
-                   std::to_string(o.timeout_ms) + " ms a query");
+                   " edge case(s) got no answer from Z3 within the budget of " + seconds_text(o.timeout_ms) +
+                   " a query");
   if (r.unknown > 0)
     open("z3", std::to_string(r.unknown) + " of " + std::to_string(r.positions) +
-                   " cross-checked positions got no answer from Z3 within the timeout");
+                   " cross-checked positions got no answer from Z3 within the budget of " +
+                   seconds_text(o.timeout_ms) + " a query");
 }
 
 }  // namespace

@@ -63,7 +63,7 @@ struct CheckReport {
     return not_shown.empty() ? Result::Sound : Result::Undecided;
   }
   bool sound() const { return result() == Result::Sound; }
-  // What Z3 left without an answer within the timeout: edge cases and cross-checked positions.
+  // What Z3 left without an answer within its budget: edge cases and cross-checked positions.
   int undecided() const { return count(Verdict::Unknown) + unknown; }
 };
 

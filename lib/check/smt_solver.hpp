@@ -1,9 +1,19 @@
 #pragma once
-// A Z3 solver as every query of the toolkit runs it: within a time-out, and stopped at once by
+// A Z3 solver as every query of the toolkit runs it: within a budget, and stopped at once by
 // SIGINT or SIGTERM (the tool's, util/interrupt.hpp: Z3's own Ctrl-C handling is off).
+//
+// The budget of a query given S seconds is Z3's work, not the clock: S times kWorkPerSecond of its
+// resource units (about what an idle core does in S seconds on the edge cases: they run at 1-7 M
+// units a second, most at 3-5 M), so a query answers or gives up at the same point on every
+// machine and under any load, and a verdict does not depend on what else the machine was doing.
+// The clock stops it only past kClockFactor times S, so a query far slower than its work promises
+// (a loaded machine, a query of little work a second) still ends.
 #include <adaptoid/util/interrupt.hpp>
 
 #include <z3++.h>
+
+#include <algorithm>
+#include <cstdint>
 
 namespace adaptoid::smt {
 
@@ -19,9 +29,18 @@ inline double work_done(const z3::solver& solver) {
 
 class TimedSolver {
  public:
+  static constexpr double kWorkPerSecond = 4e6;
+  static constexpr unsigned kClockFactor = 3;
+
   TimedSolver(z3::context& ctx, unsigned timeout_ms) : stop_z3_([&ctx] { ctx.interrupt(); }), solver_(ctx) {
     z3::params params(ctx);
-    params.set("timeout", timeout_ms);
+    // Z3 counts its work in an unsigned: a budget past that (some 1,000 s) is the clock's alone.
+    const double work = timeout_ms * kWorkPerSecond / 1000;
+    const bool counted = work < 4e9;
+    params.set("rlimit", counted ? static_cast<unsigned>(work) : 0u);
+    params.set("timeout", counted ? static_cast<unsigned>(
+                                        std::min<uint64_t>(uint64_t{timeout_ms} * kClockFactor, 1u << 31))
+                                  : timeout_ms);
     params.set("ctrl_c", false);
     solver_.set(params);
   }

@@ -38,6 +38,15 @@ void expect_case(const std::string& name) {
   EXPECT_NE(r.verdict, Verdict::Disagreement) << r.detail;
 }
 
+// A query's budget is Z3's work, not the clock: a case that needs millions of units, given 0.1 s
+// (400,000 units), gives up on Z3's resource limit, as it would on any machine under any load.
+TEST(EdgeCases, A11_AQueryStopsAtItsBudgetOfWorkNotTheClock) {
+  const EdgeCase& c = find_case("no-grow-move-alone");
+  const auto r = run_edge_case(c, edge_case_variant(c).value(), 100);
+  EXPECT_EQ(r.verdict, Verdict::Unknown) << verdict_name(r.verdict);
+  EXPECT_NE(r.detail.find("resource limit"), std::string::npos) << r.detail;
+}
+
 TEST(EdgeCases, A8_A16_EqualExchangeLastAdaptoids) {
   expect_case("equal-exchange-last-adaptoids");
 }
