@@ -2,7 +2,7 @@
 # Writes the variant reports of specs/reports/ (specs/results.md, "Variant reports"): every
 # built-in variant, and the designer questions against their base. Small on purpose (the machine
 # is shared): N games a variant between engine:nodes=2000 players, 2 positions cross-checked, Z3
-# at most 30 s a query (10 s left up to half the cases unknown on a machine shared by five), 200
+# at most 30 s of work a query (Z3's resource count, so the same answers under any load), 200
 # random Quantum Leap starts on the small boards. A question's base is not played again: its
 # games are read from the base's own report (--against-games). Three
 # chains run side by side at nice 10. Resumable: each report's games are in <report>.html.games,
