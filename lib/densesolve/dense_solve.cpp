@@ -80,9 +80,15 @@ class DenseSolver {
       driver_.computed_in_memory();
       lap(out_.backward_cpu);
       at.backward_done = tiers.size() - t, at.tiers_with_classes += classes ? 1 : 0;
-      if (interrupted()) checkpoint(at, true);  // the tiers solved kept before the driver stops the run
-      if (!driver_.finished({"backward", tier_label(tiers[t].key, v_.players), tiers.size() - t, tiers.size(),
-                             classes, false})) {
+      bool go_on = false;
+      try {
+        go_on = driver_.finished({"backward", tier_label(tiers[t].key, v_.players), tiers.size() - t,
+                                  tiers.size(), classes, false});
+      } catch (const Interrupted&) {
+        checkpoint(at, true);  // a signal ends the run here: the tiers solved so far are kept
+        throw;
+      }
+      if (!go_on) {
         out_.stopped = true;
         return out_;
       }

@@ -14,8 +14,11 @@
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/tables/table.hpp>
+#include <adaptoid/util/interrupt.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -191,6 +194,38 @@ TEST_F(DenseTableTest, AStoppedSolveResumesFromItsCheckpointToTheSameTable) {
   ASSERT_EQ(notes.size(), 1u);
   EXPECT_NE(notes[0].find("starting again"), std::string::npos) << notes[0];
   EXPECT_EQ(testing::slurp(out), testing::slurp(reference));
+}
+
+// A signal (SIGINT, SIGTERM) noted during the backward pass ends the solve at that tier with
+// Interrupted, its checkpoint holding every tier solved; the next run resumes from it to the same
+// table. The signal is noted in a child process: an interruption is the whole run's, for good.
+TEST_F(DenseTableTest, AnInterruptedSolveKeepsItsTiersInTheCheckpointAndResumesToTheSameTable) {
+  GTEST_FLAG_SET(death_test_style, "fast");  // the child forked here sees this scratch directory
+  const VariantPtr v = builtin("adaptoid-7");
+  DenseOptions o;
+  o.dense_table = true;
+  const std::string reference = path("reference.tb"), out = path("a7.tb");
+  testing::value_of(solve_dense(FastAdaptoidGame(v), reference, o));
+  const auto interrupted_at_the_fourth_backward_tier = [&] {
+    DenseOptions run = o;
+    run.progress = [](const TierProgress& p) {
+      if (p.phase == "backward" && p.done == 4) note_interrupt(SIGINT);
+    };
+    try {
+      (void)solve_dense(FastAdaptoidGame(v), out, run);
+    } catch (const Interrupted& e) {
+      std::exit(e.signal_number == SIGINT && fs::exists(out + ".checkpoint") && !fs::exists(out) ? 0 : 1);
+    }
+    std::exit(2);  // not interrupted
+  };
+  EXPECT_EXIT(interrupted_at_the_fourth_backward_tier(), ::testing::ExitedWithCode(0), "");
+  std::vector<std::string> notes;
+  o.note = [&](const std::string& line) { notes.push_back(line); };
+  testing::value_of(solve_dense(FastAdaptoidGame(v), out, o));
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_NE(notes[0].find("the forward pass and 4 backward tiers done"), std::string::npos) << notes[0];
+  EXPECT_EQ(testing::slurp(out), testing::slurp(reference));
+  EXPECT_FALSE(fs::exists(out + ".checkpoint"));
 }
 
 TEST_F(DenseTableTest, RefusesAnIndexPast2To64Numbers) {
