@@ -142,6 +142,7 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   options.ranks = input_value(ranks_of_this_run(), "solve: ");
   Ranks& ranks = *options.ranks;
   if (ranks.rank() != 0) {
+    set_interrupt_note("");  // rank 0 says what an interruption kept
     // Every rank gets the same error (solve_variant shares it), and rank 0 says it and ends with
     // its status; the others end with 0, since mpirun stops rank 0 as soon as another rank ends
     // with a failure, sometimes before it has said why (as alone_or_refused below).

@@ -67,6 +67,7 @@ void on_signal(int signal_number) {
 
 std::string interrupted_line(int signal_number) {
   const std::lock_guard<std::mutex> guard(note_lock);
+  if (!output_note && kept_note.empty()) return "";  // another process says it
   return std::string(progress_open.exchange(false) ? "\n" : "") + "adaptoid: interrupted by " +
          signal_name(signal_number) + ": " + current_note() + "\n";
 }

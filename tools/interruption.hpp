@@ -14,7 +14,8 @@ namespace adaptoid::cli {
 void catch_interrupt_signals();
 
 // What an interruption of the running command leaves, for its line ("the old t.tb is unchanged,
-// the tiers finished are kept in t.tb.parts/ for the next run"); default: nothing written.
+// the tiers finished are kept in t.tb.parts/ for the next run"); default: nothing written. Empty:
+// no line, as another process says it (the ranks of an MPI run other than 0).
 void set_interrupt_note(const std::string& kept);
 
 // The same for a command that replaces `path` whole at its end: the line is `if_unchanged` while

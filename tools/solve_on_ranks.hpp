@@ -2,6 +2,7 @@
 // What the solve paths of the tool (cmd_solve.cpp, cmd_solve_starts.cpp) share about the ranks of
 // an MPI run and the search's table.
 #include "cli.hpp"
+#include "interruption.hpp"
 
 #include <adaptoid/ranks/ranks.hpp>
 
@@ -16,11 +17,16 @@ namespace adaptoid::cli {
 // The solve of every rank of an MPI run (rank_world.hpp; one process otherwise). Rank 0 alone
 // speaks: the progress, the report, and the errors every rank meets alike (the others exit with
 // the same status, silently). A rank that fails alone says so and ends the whole run, which
-// would otherwise wait for it for ever.
+// would otherwise wait for it for ever; so does an interruption.
 template <class Solve>
 auto solve_on_ranks(Ranks& ranks, Solve&& solve) {
   try {
     return solve();
+  } catch (const Interrupted& e) {
+    if (ranks.size() == 1) throw;
+    // Every rank got the signal, at its own tier: rank 0 says what was kept, and the run ends at
+    // once (the others may wait in the tier's exchange for a rank that stopped).
+    ranks.abort(report_interrupted(e.signal_number));
   } catch (const std::exception& e) {
     if (ranks.size() == 1) throw;
     std::cerr << "adaptoid: error: solve (rank " << ranks.rank() << " of " << ranks.size()
