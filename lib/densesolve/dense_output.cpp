@@ -88,7 +88,11 @@ std::vector<uint64_t> table_pieces(const DenseIndex& index, uint64_t most) {
 // tier, the canonical one the least: those from `to` on have none here).
 void table_piece(const DenseIndex& index, const ReachedValues& values, int threads, uint64_t from,
                  uint64_t to, uint8_t* out) {
-  values.bytes(from, to, out, true);
+  constexpr uint64_t kBytes = uint64_t{1} << 16;  // numbers' bytes a thread takes at a time
+  parallel_for((to - from + kBytes - 1) / kBytes, 1, threads, [&](int, uint64_t chunk) {
+    const uint64_t begin = from + chunk * kBytes, end = std::min(to, begin + kBytes);
+    values.bytes(begin, end, out + (begin - from), true);
+  });
   const auto& tiers = index.tiers();
   const auto t = std::upper_bound(tiers.begin(), tiers.end(), from,
                                   [](uint64_t n, const DenseTier& tier) { return n < tier.end; });

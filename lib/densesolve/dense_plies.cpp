@@ -6,6 +6,7 @@
 #include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 
@@ -34,6 +35,10 @@ namespace {
 
 constexpr size_t kSources = size_t{1} << 12;  // sources whose parents are found at a time
 constexpr size_t kValued = size_t{1} << 14;   // classes valued before they are settled
+// A tier's classes are scanned on the threads a window of numbers at a time (what the scan found
+// is acted on between windows, so that it is never the whole tier's), in chunks of kScan each.
+constexpr uint64_t kWindow = uint64_t{1} << 22;
+constexpr uint64_t kScan = uint64_t{1} << 15;
 
 // The question a solved byte answers (counted from its mover) and its plies plus one; {-1, 0}
 // for a draw.
@@ -56,19 +61,30 @@ class PlyLoop {
         players_(game.variant().players),
         threads_(std::max(threads, 1)),
         hooks_(hooks),
-        work_(static_cast<size_t>(threads_)) {}
+        work_(static_cast<size_t>(threads_)) {
+    for (int b = 0; b < dv::kFirstMark; ++b) {
+      const auto [k, p] = forced(static_cast<uint8_t>(b), players_);
+      forced_[static_cast<size_t>(b)] = {static_cast<int8_t>(k), static_cast<uint8_t>(p)};
+    }
+  }
 
   void run() {
-    each_class([&](uint64_t, uint64_t r) {
-      const uint8_t b = values_.at_slot(r);
-      last_ = std::max<uint32_t>(
-          last_, dv::solved(b) ? forced(b, players_).second : t_.info(r) & ~InsideTier::kQuiet);
-    });
+    scan(
+        [&](Work& w, uint64_t, uint64_t r) {
+          const uint8_t b = values_.at_slot(r);
+          w.last = std::max<uint32_t>(w.last, dv::solved(b) ? plies(b) : t_.info(r) & ~InsideTier::kQuiet);
+        },
+        [] {});
+    for (const Work& w : work_) last_ = std::max(last_, w.last);
     for (uint32_t q = 1; q <= last_ && pending_ > 0; ++q) ply(q);
-    if (pending_ > 0)
-      each_class([&](uint64_t g, uint64_t r) {
-        if (!dv::solved(values_.at_slot(r))) value(g, r, dv::of(ForcedWins{}, players_));
-      });
+    if (pending_ > 0) {
+      const uint8_t draw = dv::of(ForcedWins{}, players_);
+      scan(
+          [&](Work& w, uint64_t g, uint64_t r) {
+            if (!dv::solved(values_.at_slot(r))) w.found.push_back({g, r});
+          },
+          [&] { value_found(draw); });
+    }
     count_valued();
   }
 
@@ -82,26 +98,59 @@ class PlyLoop {
     uint8_t value;
   };
 
-  // Calls f(g, r) for each class of the tier: its canonical number and its place.
-  template <class F>
-  void each_class(F&& f) const {
-    values_.each_reached(t_.tier().begin, t_.tier().end, f);
+  // Calls f(work, g, r) for each class of the tier (its canonical number and its place) on the
+  // threads, `work` the thread's own, a window of numbers at a time; then() after each window,
+  // on this thread alone. A scan of a tier on one thread was most of what two threads left serial.
+  template <class F, class Then>
+  void scan(F&& f, Then&& then) {
+    const DenseTier& tier = t_.tier();
+    for (uint64_t at = tier.begin; at < tier.end; at += kWindow) {
+      const uint64_t end = std::min(tier.end, at + kWindow), chunks = (end - at + kScan - 1) / kScan;
+      parallel_for(chunks, 1, static_cast<int>(std::min<uint64_t>(chunks, static_cast<uint64_t>(threads_))),
+                   [&](int w, uint64_t chunk) {
+                     const uint64_t from = at + chunk * kScan;
+                     values_.each_reached(from, std::min(end, from + kScan), [&](uint64_t g, uint64_t r) {
+                       f(work_[static_cast<size_t>(w)], g, r);
+                     });
+                   });
+      then();
+    }
   }
 
-  // The sources of ply q asked, and the pending classes won by a turn out of the tier.
+  // The plies plus one of a solved byte's forced win (0: a draw), from the table.
+  uint32_t plies(uint8_t b) const { return forced_[b].second; }
+
+  // The classes the threads found in a window valued `b` (on this thread: the counts are its).
+  void value_found(uint8_t b) {
+    for (Work& w : work_) {
+      for (const auto& [g, r] : w.found) value(g, r, b);
+      w.found.clear();
+    }
+  }
+
+  // The sources of ply q asked, and the pending classes won by a turn out of the tier. The
+  // sources are all found before any is asked: a class valued at ply q is forced in more than q
+  // plies, so asking never makes another source of this ply.
   void ply(uint32_t q) {
     tried_.assign((t_.places() + 63) / 64, 0);
     std::vector<uint64_t> sources;
-    each_class([&](uint64_t g, uint64_t r) {
-      const uint8_t info = t_.info(r), b = values_.at_slot(r);
-      if (!dv::solved(b)) {
-        if ((info & ~InsideTier::kQuiet) == q + 1) value(g, r, won(q + 1));
-        return;
-      }
-      if (!(info & InsideTier::kQuiet) || forced(b, players_).second != q) return;
-      sources.push_back(g);
-      if (sources.size() == kSources) ask_parents(sources, q), sources.clear();
-    });
+    scan(
+        [&](Work& w, uint64_t g, uint64_t r) {
+          const uint8_t info = t_.info(r), b = values_.at_slot(r);
+          if (!dv::solved(b)) {
+            if ((info & ~InsideTier::kQuiet) == q + 1) w.found.push_back({g, r});
+          } else if ((info & InsideTier::kQuiet) && plies(b) == q) {
+            w.sources.push_back(g);
+          }
+        },
+        [&] {
+          value_found(won(q + 1));
+          for (Work& w : work_) {
+            sources.insert(sources.end(), w.sources.begin(), w.sources.end());
+            w.sources.clear();
+          }
+          if (sources.size() >= kSources) ask_parents(sources, q), sources.clear();
+        });
     ask_parents(sources, q);
   }
 
@@ -121,7 +170,7 @@ class PlyLoop {
       for (size_t i = from; i < to; ++i) {
         const FastAdaptoidState s = index_.state(sources[i]);
         // The player one place later in turn order from the parent's mover is the source's.
-        const int k = (forced(values_.value(sources[i]), players_).first + 1) % players_;
+        const int k = (forced_[values_.value(sources[i])].first + 1) % players_;
         game_.quiet_parents(s, parents);
         for (const FastAdaptoidState& p : parents) {
           const uint64_t c = index_.canonical(p);
@@ -160,7 +209,7 @@ class PlyLoop {
   // the batch.
   void value(uint64_t g, uint64_t r, uint8_t b) {
     values_.store_slot(r, b);
-    last_ = std::max<uint32_t>(last_, forced(b, players_).second);
+    last_ = std::max(last_, plies(b));
     valued_.emplace_back(g, b);
     --pending_;
     if (valued_.size() >= kValued) count_valued();
@@ -187,9 +236,16 @@ class PlyLoop {
     std::vector<Asked> asked;
     std::vector<Valued> verified;
     std::vector<FastAdaptoidState> parents;
+    // A scan's: the classes it found to value and the sources of the ply (their numbers and
+    // places), and the most plies plus one it saw.
+    std::vector<std::pair<uint64_t, uint64_t>> found;
+    std::vector<uint64_t> sources;
+    uint32_t last = 0;
   };
   std::vector<Work> work_;
   std::vector<std::pair<uint64_t, uint8_t>> valued_;  // classes valued, not yet settled
+  // By solved byte: forced() of it (the question, the plies plus one), read at every class of a scan.
+  std::array<std::pair<int8_t, uint8_t>, dv::kFirstMark> forced_{};
 };
 
 }  // namespace
