@@ -63,6 +63,7 @@ class PlyLoop {
         hooks_(hooks),
         work_(static_cast<size_t>(threads_)) {
     for (int b = 0; b < dv::kFirstMark; ++b) {
+      if (b / dv::span(players_) >= players_) continue;  // three players: no byte of a fourth
       const auto [k, p] = forced(static_cast<uint8_t>(b), players_);
       forced_[static_cast<size_t>(b)] = {static_cast<int8_t>(k), static_cast<uint8_t>(p)};
     }
