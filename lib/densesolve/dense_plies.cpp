@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 #include <stdexcept>
 #include <string>
 
@@ -35,9 +36,9 @@ namespace {
 
 constexpr size_t kSources = size_t{1} << 12;  // sources whose parents are found at a time
 constexpr size_t kValued = size_t{1} << 14;   // classes valued before they are settled
-// A tier's classes are scanned on the threads a window of numbers at a time (what the scan found
-// is acted on between windows, so that it is never the whole tier's), in chunks of kScan each.
-constexpr uint64_t kWindow = uint64_t{1} << 22;
+// A tier's classes are scanned on the threads a window of numbers at a time (the sources a scan
+// finds are asked between windows, so that they are never the whole tier's), in chunks of kScan.
+constexpr uint64_t kWindow = uint64_t{1} << 20;
 constexpr uint64_t kScan = uint64_t{1} << 15;
 
 // The question a solved byte answers (counted from its mover) and its plies plus one; {-1, 0}
@@ -71,20 +72,19 @@ class PlyLoop {
 
   void run() {
     scan(
-        [&](Work& w, uint64_t, uint64_t r) {
+        [&](int, Work& w, uint64_t, uint64_t r) {
           const uint8_t b = values_.at_slot(r);
           w.last = std::max<uint32_t>(w.last, dv::solved(b) ? plies(b) : t_.info(r) & ~InsideTier::kQuiet);
         },
         [] {});
-    for (const Work& w : work_) last_ = std::max(last_, w.last);
     for (uint32_t q = 1; q <= last_ && pending_ > 0; ++q) ply(q);
     if (pending_ > 0) {
       const uint8_t draw = dv::of(ForcedWins{}, players_);
       scan(
-          [&](Work& w, uint64_t g, uint64_t r) {
-            if (!dv::solved(values_.at_slot(r))) w.found.push_back({g, r});
+          [&](int worker, Work& w, uint64_t g, uint64_t r) {
+            if (!dv::solved(values_.at_slot(r))) value_on(worker, w, g, r, draw);
           },
-          [&] { value_found(draw); });
+          [] {});
     }
     count_valued();
   }
@@ -98,10 +98,12 @@ class PlyLoop {
     uint64_t number, place;
     uint8_t value;
   };
+  struct Work;  // a thread's (below)
 
-  // Calls f(work, g, r) for each class of the tier (its canonical number and its place) on the
-  // threads, `work` the thread's own, a window of numbers at a time; then() after each window,
-  // on this thread alone. A scan of a tier on one thread was most of what two threads left serial.
+  // Calls f(worker, work, g, r) for each class of the tier (its canonical number and its place)
+  // on the threads, `work` the thread's own, a window of numbers at a time; after each window the
+  // threads' classes valued are taken into the counts, and then() runs, on this thread alone. A
+  // scan of a tier on one thread was most of what two threads left serial.
   template <class F, class Then>
   void scan(F&& f, Then&& then) {
     const DenseTier& tier = t_.tier();
@@ -111,9 +113,10 @@ class PlyLoop {
                    [&](int w, uint64_t chunk) {
                      const uint64_t from = at + chunk * kScan;
                      values_.each_reached(from, std::min(end, from + kScan), [&](uint64_t g, uint64_t r) {
-                       f(work_[static_cast<size_t>(w)], g, r);
+                       f(w, work_[static_cast<size_t>(w)], g, r);
                      });
                    });
+      for (Work& w : work_) pending_ -= w.valued, w.valued = 0, last_ = std::max(last_, w.last);
       then();
     }
   }
@@ -121,12 +124,15 @@ class PlyLoop {
   // The plies plus one of a solved byte's forced win (0: a draw), from the table.
   uint32_t plies(uint8_t b) const { return forced_[b].second; }
 
-  // The classes the threads found in a window valued `b` (on this thread: the counts are its).
-  void value_found(uint8_t b) {
-    for (Work& w : work_) {
-      for (const auto& [g, r] : w.found) value(g, r, b);
-      w.found.clear();
-    }
+  // Class g (at place r) valued b by a scan's worker: its byte and the solver's counts at once
+  // (no other thread reads the class during the scan), the plies it forces in and the class
+  // valued kept by the worker until the window ends. Listed to be valued after the window, a
+  // tier of classes all pending held 16 bytes each of them.
+  void value_on(int worker, Work& w, uint64_t g, uint64_t r, uint8_t b) {
+    values_.store_slot(r, b);
+    w.last = std::max(w.last, plies(b));
+    ++w.valued;
+    hooks_.count(worker, g, b);
   }
 
   // The sources of ply q asked, and the pending classes won by a turn out of the tier. The
@@ -136,21 +142,24 @@ class PlyLoop {
     tried_.assign((t_.places() + 63) / 64, 0);
     std::vector<uint64_t> sources;
     scan(
-        [&](Work& w, uint64_t g, uint64_t r) {
+        [&](int worker, Work& w, uint64_t g, uint64_t r) {
           const uint8_t info = t_.info(r), b = values_.at_slot(r);
           if (!dv::solved(b)) {
-            if ((info & ~InsideTier::kQuiet) == q + 1) w.found.push_back({g, r});
+            if ((info & ~InsideTier::kQuiet) == q + 1) value_on(worker, w, g, r, won(q + 1));
           } else if ((info & InsideTier::kQuiet) && plies(b) == q) {
             w.sources.push_back(g);
           }
         },
         [&] {
-          value_found(won(q + 1));
           for (Work& w : work_) {
             sources.insert(sources.end(), w.sources.begin(), w.sources.end());
             w.sources.clear();
           }
-          if (sources.size() >= kSources) ask_parents(sources, q), sources.clear();
+          // kSources at a time: the parents asked are a list of about ten a source.
+          size_t asked = 0;
+          for (; sources.size() - asked >= kSources; asked += kSources)
+            ask_parents(std::span(sources).subspan(asked, kSources), q);
+          sources.erase(sources.begin(), sources.begin() + static_cast<std::ptrdiff_t>(asked));
         });
     ask_parents(sources, q);
   }
@@ -163,7 +172,7 @@ class PlyLoop {
 
   // The pending parents of the sources (each forced in q plies plus one) asked, on the threads:
   // those winning at once valued, the others' successors looked up again.
-  void ask_parents(const std::vector<uint64_t>& sources, uint32_t q) {
+  void ask_parents(std::span<const uint64_t> sources, uint32_t q) {
     in_slices(0, sources.size(), threads_, [&](size_t from, size_t to, int w) {
       std::vector<Asked>& asked = work_[static_cast<size_t>(w)].asked;
       std::vector<FastAdaptoidState>& parents = work_[static_cast<size_t>(w)].parents;
@@ -237,10 +246,10 @@ class PlyLoop {
     std::vector<Asked> asked;
     std::vector<Valued> verified;
     std::vector<FastAdaptoidState> parents;
-    // A scan's: the classes it found to value and the sources of the ply (their numbers and
-    // places), and the most plies plus one it saw.
-    std::vector<std::pair<uint64_t, uint64_t>> found;
+    // A scan's: the sources of the ply it found, the classes it valued and the most plies plus
+    // one it saw.
     std::vector<uint64_t> sources;
+    uint64_t valued = 0;
     uint32_t last = 0;
   };
   std::vector<Work> work_;
