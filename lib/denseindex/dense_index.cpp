@@ -166,21 +166,6 @@ void DenseIndex::make_slices() {
   }
 }
 
-const DenseSlice* DenseIndex::slice_of(const FastAdaptoidState& s, const Element& g) const {
-  // slice_key's digits, each colour's by its own strides: the products are independent of each
-  // other, where the key's nested form made them one chain.
-  uint64_t key = 0;
-  bool ended = false;
-  for (int c = 0; c < players_; ++c) {
-    const int f = g.from[c];
-    const KeyStrides& k = key_strides_[c];
-    ended |= s.lost[f] >= goal_;
-    key += s.lost[f] * k.lost + static_cast<uint64_t>(std::popcount(s.occupied[f])) * k.adaptoids +
-           s.legs[f] * k.legs + s.pincers[f] * k.pincers;
-  }
-  return ended ? nullptr : &slices_[slice_of_key_[key]];
-}
-
 uint64_t DenseIndex::rank_in(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g) const {
   std::array<Bitboard, kMaxAdaptoidPlayers>
       cells;  // NOLINT(cppcoreguidelines-pro-type-member-init): players_ written

@@ -25,6 +25,7 @@
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -127,8 +128,21 @@ class DenseIndex {
     }
   };
   // The slice of the image of s under g (nullptr when a loss is at or past the goal), and the
-  // image's number within it.
-  const DenseSlice* slice_of(const FastAdaptoidState& s, const Element& g) const;
+  // image's number within it. Here, so that the solver's walks inline it (a call a successor).
+  const DenseSlice* slice_of(const FastAdaptoidState& s, const Element& g) const {
+    // slice_key's digits, each colour's by its own strides: the products are independent of each
+    // other, where the key's nested form made them one chain.
+    uint64_t key = 0;
+    bool ended = false;
+    for (int c = 0; c < players_; ++c) {
+      const int f = g.from[c];
+      const KeyStrides& k = key_strides_[c];
+      ended |= s.lost[f] >= goal_;
+      key += s.lost[f] * k.lost + static_cast<uint64_t>(std::popcount(s.occupied[f])) * k.adaptoids +
+             s.legs[f] * k.legs + s.pincers[f] * k.pincers;
+    }
+    return ended ? nullptr : &slices_[slice_of_key_[key]];
+  }
   uint64_t rank_in(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g) const;
   // The same, the image's cells by colour (g.map of each colour's preimage) given.
   uint64_t rank_mapped(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g,

@@ -32,13 +32,13 @@ std::string dense_checkpoint_path(const std::string& parts_base) {
 }
 
 Result<void> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
-                                    const ReachedValues& values) {
+                                    const ReachedValues& values, int threads) {
   TableWriter w = begin_table(kCheckpointScheme, v);
   w.u32(kDenseIndexVersion);
   w.u64(values.size());
   write_counts(w, c);
   TableStream out(std::move(w), path);
-  stream_values(out, values);
+  stream_values(out, values, threads);
   return out.finish();
 }
 

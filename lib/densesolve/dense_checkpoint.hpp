@@ -26,9 +26,10 @@ struct DenseCheckpoint {
 
 std::string dense_checkpoint_path(const std::string& parts_base);
 
-// Writes the checkpoint (the counts, then every byte of `values`); an Error when it cannot.
+// Writes the checkpoint (the counts, then every byte of `values`, found on `threads` threads); an
+// Error when it cannot.
 Result<void> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
-                                    const ReachedValues& values);
+                                    const ReachedValues& values, int threads);
 
 // The checkpoint at `path`, its bytes taken into `values` (of the index's size, not sealed): the
 // marks, and after a forward pass done the seal (on `threads` threads) and the values solved;

@@ -58,12 +58,26 @@ SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const Enumera
   return t;
 }
 
-void stream_values(TableStream& out, const ReachedValues& values) {
+namespace {
+
+// The bytes of numbers [from, to) (ReachedValues::bytes) into out, on `threads` threads.
+void bytes_on_threads(const ReachedValues& values, uint64_t from, uint64_t to, uint8_t* out, bool check,
+                      int threads) {
+  constexpr uint64_t kBytes = uint64_t{1} << 16;  // numbers' bytes a thread takes at a time
+  parallel_for((to - from + kBytes - 1) / kBytes, 1, threads, [&](int, uint64_t chunk) {
+    const uint64_t begin = from + chunk * kBytes, end = std::min(to, begin + kBytes);
+    values.bytes(begin, end, out + (begin - from), check);
+  });
+}
+
+}  // namespace
+
+void stream_values(TableStream& out, const ReachedValues& values, int threads) {
   constexpr uint64_t kPiece = uint64_t{1} << 20;  // the stream's own block: no copy of the whole
   std::vector<uint8_t> piece(kPiece);
   for (uint64_t at = 0; at < values.size(); at += kPiece) {
     const uint64_t n = std::min(kPiece, values.size() - at);
-    values.bytes(at, at + n, piece.data());
+    bytes_on_threads(values, at, at + n, piece.data(), false, threads);
     out.bytes({reinterpret_cast<const char*>(piece.data()), n});
   }
 }
@@ -88,7 +102,7 @@ std::vector<uint64_t> table_pieces(const DenseIndex& index, uint64_t most) {
 // tier, the canonical one the least: those from `to` on have none here).
 void table_piece(const DenseIndex& index, const ReachedValues& values, int threads, uint64_t from,
                  uint64_t to, uint8_t* out) {
-  values.bytes(from, to, out, true);
+  bytes_on_threads(values, from, to, out, true, threads);
   const auto& tiers = index.tiers();
   const auto t = std::upper_bound(tiers.begin(), tiers.end(), from,
                                   [](uint64_t n, const DenseTier& tier) { return n < tier.end; });

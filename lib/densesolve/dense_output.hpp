@@ -27,8 +27,8 @@ SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const Enumera
                       const FastAdaptoidGame& game);
 
 // Appends every number's byte (ReachedValues::bytes, as a checkpoint keeps them) to the stream,
-// a block at a time.
-void stream_values(TableStream& out, const ReachedValues& values);
+// a block at a time, each block's bytes found on `threads` threads.
+void stream_values(TableStream& out, const ReachedValues& values, int threads);
 
 // The dense table at `path` (tables/dense_table_writer.hpp): every number's byte: each reached
 // class's value at every number of the class (its canonical number's byte, and the others found

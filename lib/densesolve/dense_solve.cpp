@@ -152,7 +152,7 @@ class DenseSolver {
     driver_.checkpoint(now, [&] {
       at.summary = out_.summary, at.reached = out_.reached, at.inside = out_.inside;
       at.forward_cpu = out_.forward_cpu, at.backward_cpu = out_.backward_cpu;
-      must(write_dense_checkpoint(dense_checkpoint_path(parts_base()), v_, at, values_));
+      must(write_dense_checkpoint(dense_checkpoint_path(parts_base()), v_, at, values_, o_.threads));
     });
   }
 

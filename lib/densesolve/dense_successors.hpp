@@ -34,6 +34,8 @@ class DenseSuccessors {
   std::optional<uint8_t> every_turn(const FastAdaptoidState& s, int k, Kids& kids) const;
 
  private:
+  // The total of the losses and the material on the board: a turn that keeps them stays in its tier.
+  uint64_t level(const FastAdaptoidState& s) const;
   // Where the byte of a successor's class is, by its canonical number.
   uint64_t place_of(uint64_t c) const;
   bool is_over(const Kids& kids, size_t i) const;
