@@ -110,7 +110,7 @@ int solve_quantum_leap(QuantumLeapTable& table, const QuantumLeapRun& run) {
   RetroDriver driver(run);
   const int max = table.max_stones();
   const bool parts = !run.parts_base.empty();
-  if (parts) std::filesystem::create_directories(run.parts_base + ".layers");
+  if (parts) std::filesystem::create_directories(layers_dir(run.parts_base));
   size_t done = 0;
   for (int total = 0; total <= 2 * max; ++total)
     for (int o = std::max(0, total - max); o <= std::min(total, max); ++o) {

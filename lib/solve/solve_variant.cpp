@@ -8,6 +8,7 @@
 #include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/ranks/ranks.hpp>
 #include <adaptoid/tables/quantum_leap_table_file.hpp>
+#include <adaptoid/tables/tier_files.hpp>
 #include <adaptoid/tieredsolve/tiered_retrograde.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
@@ -180,14 +181,14 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
   if (!run) return run.failure();
   const TieredSolveReport& solved = *run;
   say(o.note, std::to_string(solved.tiers) + " tiers, " + std::to_string(solved.computed) +
-                  " tier passes computed, " + std::to_string(solved.resumed) + " read back from " + base +
-                  ".parts/");
+                  " tier passes computed, " + std::to_string(solved.resumed) + " read back from " +
+                  tier_parts_dir(base) + "/");
   if (!solved.complete)
     return fail_budget(
         variant->name + " has more than " + std::to_string(o.max_classes) +
         " classes of reachable positions (raise --max-positions if memory allows; the tiers finished "
         "are kept in " +
-        base + ".parts/ for the next run)");
+        tier_parts_dir(base) + "/ for the next run)");
   // The start, or with the placement opening (A21) the first placement: the start entry of the table.
   r.start = AdaptoidGame(variant).first_positions().front();
   r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.computed, solved.resumed, solved.sent};
@@ -216,7 +217,7 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   solve_swaps(table, o.threads);
   const double seconds = clock.seconds(), cpu = clock.cpu();
   if (auto written = write_quantum_leap_table(table, o.out); !written) return written.failure();
-  std::filesystem::remove_all(base + ".layers");
+  std::filesystem::remove_all(layers_dir(base));
   for (const auto& l : table.layers())
     for (uint64_t word : l.wins) s.winning_entries += std::popcount(word);
   const QuantumLeapGame game(variant);
@@ -238,11 +239,11 @@ std::string kept_for_the_next_run(const Variant& variant, const SolveVariantOpti
     return "the last checkpoint is kept beside it (" + dense_checkpoint_path(o.out) +
            ") for the next run, which resumes from it";
   if (FastAdaptoidGame::supports(variant))
-    return "the tiers finished are kept beside it (" + o.out +
-           ".parts/) for the next run, which resumes from them";
+    return "the tiers finished are kept beside it (" + tier_parts_dir(o.out) +
+           "/) for the next run, which resumes from them";
   if (QuantumLeapTable::fits(variant))
-    return "the layers finished are kept beside it (" + o.out +
-           ".layers/) for the next run, which resumes from them";
+    return "the layers finished are kept beside it (" + layers_dir(o.out) +
+           "/) for the next run, which resumes from them";
   return "";
 }
 

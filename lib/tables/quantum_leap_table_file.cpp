@@ -4,8 +4,12 @@
 
 namespace adaptoid {
 
+std::string layers_dir(const std::string& table_path) {
+  return table_path + ".layers";
+}
+
 std::string layer_file(const std::string& table_path, int own, int enemy) {
-  return table_path + ".layers/" + std::to_string(own) + "-" + std::to_string(enemy) + ".tb";
+  return layers_dir(table_path) + "/" + std::to_string(own) + "-" + std::to_string(enemy) + ".tb";
 }
 
 Result<void> write_quantum_leap_table(const QuantumLeapTable& table, const std::string& path,

@@ -29,7 +29,9 @@ Result<std::shared_ptr<QuantumLeapTable>> read_quantum_leap_table(const TableFil
 // Leaves the layers in the mapped file, read and checked as they are probed (Check::Lazy).
 Result<std::shared_ptr<QuantumLeapTable>> map_quantum_leap_table(const TableFile& file);
 
-// The file of one finished layer while a table is being solved: "<table>.layers/O-E.tb".
+// The folder of the finished layers while a table is being solved: "<table>.layers".
+std::string layers_dir(const std::string& table_path);
+// The file of one finished layer there: "<table>.layers/O-E.tb".
 std::string layer_file(const std::string& table_path, int own, int enemy);
 
 }  // namespace adaptoid

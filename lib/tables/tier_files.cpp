@@ -56,10 +56,14 @@ Result<T> read_tier(const Variant& v, const std::string& path, std::string_view 
 
 }  // namespace
 
+std::string tier_parts_dir(const std::string& table_path) {
+  return table_path + ".parts";
+}
+
 Result<TierFiles> TierFiles::open(const VariantPtr& variant, const std::string& table_path) {
   TierFiles files;
   files.variant_ = variant;
-  files.dir_ = table_path + ".parts";
+  files.dir_ = tier_parts_dir(table_path);
   const std::string marker = files.dir_ + "/parts.tb";
   if (std::filesystem::exists(marker)) {
     auto f = open_table(marker);

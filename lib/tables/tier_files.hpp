@@ -49,6 +49,9 @@ struct SolvedTier {
   uint64_t codes_at = 0;         // read back: where the codes start in the file (the wins follow)
 };
 
+// The parts directory of a table being solved tier by tier: "<table>.parts".
+std::string tier_parts_dir(const std::string& table_path);
+
 class TierFiles {
  public:
   // The parts directory of `table_path`, created with its parts.tb when new; an Error that says
