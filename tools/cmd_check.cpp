@@ -6,6 +6,7 @@
 
 #include <adaptoid/util/interrupt.hpp>
 #include "option_ranges.hpp"
+#include "z3_options.hpp"
 
 #include <adaptoid/check/check_report.hpp>
 #include <adaptoid/render/diagram.hpp>
@@ -207,7 +208,6 @@ void add_check(CLI::App& app) {
   struct Options {
     std::string variant;
     CheckOptions check;
-    double timeout = 60;
     bool no_start = false, no_catalogue = false, no_playability = false, no_diagrams = false, json = false,
          witnesses = false;
   };
@@ -218,14 +218,9 @@ void add_check(CLI::App& app) {
       "cross-check of the engine, and whether it can be played (exit 0 sound: every question answered; 1 "
       "findings, proved or witnessed; 2 invalid; 3 undecided: a question not answered within its budget)");
   cmd->add_option("--variant,-v", o->variant, "A built-in variant or a .toml file")->required();
-  cmd->add_option("--positions", o->check.positions, "Positions to cross-check (default 12)")
-      ->check(integer_range(0, 100000));
+  add_z3_options(*cmd, o->check, "");
   cmd->add_option("--seed,-s", o->check.seed, "Seed of the random games that give the positions (default 1)")
       ->check(whole_range(0));
-  cmd->add_option(
-         "--timeout", o->timeout,
-         "Z3's budget for one query, in seconds of an idle core's work (default 60; docs/variants.md)")
-      ->check(real_range(0.1, 3600.0));
   cmd->add_option("--start-turns", o->check.start_search.turns,
                   "Turns of the winner the search of the start for a forced win looks at (default 3)")
       ->check(integer_range(1, 8));
@@ -246,7 +241,6 @@ void add_check(CLI::App& app) {
     opts.start = !o->no_start;
     opts.catalogue = !o->no_catalogue;
     opts.playability = !o->no_playability;
-    opts.timeout_ms = static_cast<unsigned>(o->timeout * 1000);
     if (o->witnesses) opts.positions = 0;
     const CheckReport r = run_check(v, opts);
     throw_if_interrupted();  // a query cut short by the signal is no time-out and no result

@@ -6,6 +6,7 @@
 #include "interruption.hpp"
 #include "option_ranges.hpp"
 #include "output_lock.hpp"
+#include "z3_options.hpp"
 
 #include <adaptoid/report/html_report.hpp>
 #include <adaptoid/report/report_json.hpp>
@@ -24,7 +25,6 @@ struct ReportArgs {
   std::string variant, against, out, games_file, against_games;
   std::vector<std::string> players{kDefaultReportPlayer};
   ReportOptions report;  // the numbers, read into it directly
-  double check_timeout = 20;
   bool json = false, no_check = false, no_catalogue = false, no_exact = false;
 };
 
@@ -73,7 +73,6 @@ ReportOptions report_options(const ReportArgs& a, const SideDirectory& side) {
   o.games_file = games;
   o.base_games_file = !a.against_games.empty() ? a.against_games : games.empty() ? "" : games + ".base";
   o.date = today_utc();
-  o.check.timeout_ms = static_cast<unsigned>(a.check_timeout * 1000);
   o.run_check = !a.no_check;
   o.check.catalogue = !a.no_catalogue;
   o.run_exact = !a.no_exact;
@@ -147,13 +146,7 @@ void add_report(CLI::App& app) {
   cmd->add_option(
       "--against-games", a->against_games,
       "The base's games file (default <games file>.base): the base's own report's, to reuse its games");
-  cmd->add_option("--check-positions", a->report.check.positions,
-                  "Positions the Z3 cross-check compares (default 4)")
-      ->check(integer_range(0, 100000));
-  cmd->add_option(
-         "--check-timeout", a->check_timeout,
-         "Z3's budget for one query, in seconds of an idle core's work (default 20; docs/variants.md)")
-      ->check(real_range(0.1, 3600.0));
+  add_z3_options(*cmd, a->report.check, "check-");
   cmd->add_option("--starts", a->report.exact.starts,
                   "Quantum Leap: random starts solved on the small boards (default 200)")
       ->check(whole_range(1, 100000));
