@@ -26,6 +26,11 @@ struct Turn {
     return move == MoveKind::Place || move == MoveKind::Keep || move == MoveKind::SwapColours;
   }
   bool is_pass() const { return move == MoveKind::None && grow == GrowKind::None; }
+  // The move names two cells, `from` and `to` (a step, an attack, a leap, a swap, a placement).
+  bool moves_between_cells() const {
+    return move == MoveKind::Step || move == MoveKind::Attack || move == MoveKind::Leap ||
+           move == MoveKind::Swap || move == MoveKind::Place;
+  }
 };
 
 }  // namespace adaptoid

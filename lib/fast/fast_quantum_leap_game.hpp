@@ -36,17 +36,20 @@ class FastQuantumLeapGame : public FastGameBase<Family::QuantumLeap, kMaxPlayers
 
   explicit FastQuantumLeapGame(VariantPtr variant);
 
-  State from_position(const Position& p) const;
-  Position to_position(const State& s) const;
-  Status status(const State& s) const;
-
-  // The turns of QuantumLeapGame::legal_turns, in the same order.
+  // Play: the turns of QuantumLeapGame::legal_turns in the same order, one made, the outcome.
   void legal_turns(const State& s, std::vector<Turn>& out) const;
   State apply(const State& s, const Turn& t) const;
+  Status status(const State& s) const;
+
+  // Enumeration: the turns counted without making them, and every child made.
   uint64_t count_turns(const State& s) const;
   // The sum of count_turns over the children, without making them (see fast_quantum_leap_count.cpp).
   uint64_t count_two_plies(const State& s) const;
   void children(const State& s, std::vector<State>& out) const;
+
+  // The plain game's positions, to and from this state.
+  State from_position(const Position& p) const;
+  Position to_position(const State& s) const;
 
  private:
   // Calls f(from, to) for every capture of the side to move (Q4), by origin.

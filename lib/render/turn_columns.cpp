@@ -12,16 +12,7 @@ constexpr int kNew = 1 << 20;  // group keys after every cell: new adaptoids, th
 constexpr int kOther = kNew + 1;
 
 int group_of(const Turn& t) {
-  switch (t.move) {
-    case MoveKind::Step:
-    case MoveKind::Attack:
-    case MoveKind::Leap:
-    case MoveKind::Swap:
-    case MoveKind::Place:
-      return t.from;
-    default:
-      break;
-  }
+  if (t.moves_between_cells()) return t.from;
   if (t.grow == GrowKind::Leg || t.grow == GrowKind::Pincer) return t.grow_cell;
   return t.grow == GrowKind::Create ? kNew : kOther;
 }

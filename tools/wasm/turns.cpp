@@ -25,27 +25,13 @@ std::string_view grow_label(GrowKind g, bool moved) {
 Json turn_json(const Variant& v, const Turn& t) {
   Json cells = Json::array();
   std::string label;
-  switch (t.move) {
-    case MoveKind::Step:
-    case MoveKind::Attack:
-    case MoveKind::Leap:
-    case MoveKind::Swap:
-    case MoveKind::Place:
-      cells.push_back(v.board.name(t.from));
-      cells.push_back(v.board.name(t.to));
-      break;
-    case MoveKind::DeclineSwap:
-      label = "decline the swap";
-      break;
-    case MoveKind::Keep:
-      label = "keep the colours";
-      break;
-    case MoveKind::SwapColours:
-      label = "swap the colours";
-      break;
-    case MoveKind::None:
-      break;
+  if (t.moves_between_cells()) {
+    cells.push_back(v.board.name(t.from));
+    cells.push_back(v.board.name(t.to));
   }
+  if (t.move == MoveKind::DeclineSwap) label = "decline the swap";
+  if (t.move == MoveKind::Keep) label = "keep the colours";
+  if (t.move == MoveKind::SwapColours) label = "swap the colours";
   const bool moved = t.move == MoveKind::Step || t.move == MoveKind::Attack;
   if (t.move == MoveKind::None || moved) {
     if (t.grow != GrowKind::None) cells.push_back(v.board.name(t.grow_cell));
