@@ -6,8 +6,9 @@
 // resource units (about what an idle core does in S seconds on the edge cases: they run at 1-7 M
 // units a second, most at 3-5 M), so a query answers or gives up at the same point on every
 // machine and under any load, and a verdict does not depend on what else the machine was doing.
-// The clock stops it only past kClockFactor times S, so a query far slower than its work promises
-// (a loaded machine, a query of little work a second) still ends.
+// The clock stops it only past kClockFactor times S and kClockGraceMs more, so a query far slower
+// than its work promises (a query of little work a second) still ends, while a short budget on a
+// loaded machine, where a core gives a query a third of its time or less, still ends on its work.
 #include <adaptoid/util/interrupt.hpp>
 
 #include <z3++.h>
@@ -31,6 +32,7 @@ class TimedSolver {
  public:
   static constexpr double kWorkPerSecond = 4e6;
   static constexpr unsigned kClockFactor = 3;
+  static constexpr unsigned kClockGraceMs = 10000;
 
   TimedSolver(z3::context& ctx, unsigned timeout_ms) : stop_z3_([&ctx] { ctx.interrupt(); }), solver_(ctx) {
     z3::params params(ctx);
@@ -38,8 +40,8 @@ class TimedSolver {
     const double work = timeout_ms * kWorkPerSecond / 1000;
     const bool counted = work < 4e9;
     params.set("rlimit", counted ? static_cast<unsigned>(work) : 0u);
-    params.set("timeout", counted ? static_cast<unsigned>(
-                                        std::min<uint64_t>(uint64_t{timeout_ms} * kClockFactor, 1u << 31))
+    params.set("timeout", counted ? static_cast<unsigned>(std::min<uint64_t>(
+                                        uint64_t{timeout_ms} * kClockFactor + kClockGraceMs, 1u << 31))
                                   : timeout_ms);
     params.set("ctrl_c", false);
     solver_.set(params);
