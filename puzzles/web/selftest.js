@@ -174,7 +174,7 @@ const SelfTest = (() => {
     check(rated === "1512, hard (3/5)", `a rating of 1512.4 shows as '${rated}'`);
     check(App.ratingText({ rating: 1200 }) === "1200", `a bare rating shows as '${App.ratingText({ rating: 1200 })}'`);
     check(App.ratingText({}) === "not rated", `no rating shows as '${App.ratingText({})}'`);
-    // The goal in a sentence when a day has one (issue 18), else the short goal.
+    // The goal in a sentence when a day has one (the days published before it have none), else the short goal.
     check(App.goalText({ goal_text: "Red to play wins.", goal: "Red wins in 1", side: "red" }) === "Red to play wins.", "a day's goal_text is not shown");
     const short = App.goalText({ goal: "White wins in 2", side: "white" });
     check(short === "White wins in 2. White to play.", `without goal_text the goal shows as '${short}'`);
