@@ -28,14 +28,20 @@ def read(path, skip):
         for r in csv.DictReader(f):
             games.setdefault(int(r["game"]), []).append(
                 (int(r["ply"]), int(r["won"]), tuple(float(r[f"f{i}"]) for i in range(len(NAMES)))))
-    rows, seen = [], set()
+    rows = []
+    for g, positions in distinct_games(games, skip):
+        rows += [(g, won, list(x)) for ply, won, x in positions]
+    return rows
+
+
+def distinct_games(games, skip):
+    """Each game (its positions, ply first) once, from ply `skip` on, by its number."""
+    seen = set()
     for g, positions in games.items():
         key = tuple(positions)
-        if key in seen:
-            continue
-        seen.add(key)
-        rows += [(g, won, list(x)) for ply, won, x in positions if ply >= skip]
-    return rows
+        if key not in seen:
+            seen.add(key)
+            yield g, [p for p in positions if p[0] >= skip]
 
 
 def sigmoid(z):

@@ -1,7 +1,7 @@
-// The Adaptoid weights were fitted to who won self-play games (two players) or set by matches
-// against uct and against earlier weights (three players, stacks); the Quantum Leap weights were fitted to
-// who won engine self-play games (see strength()). Round numbers on purpose: the last digits are below what
-// the matches can tell apart.
+// The Adaptoid weights were fitted to who won self-play games (two players, Adapt3) or set by
+// matches against uct and against earlier weights (stacks, and Adapt3's edition 1); the Quantum
+// Leap weights were fitted to who won engine self-play games (see strength()). The hand-set ones
+// are round numbers on purpose: the last digits are below what the matches can tell apart.
 #include <adaptoid/play/evaluate.hpp>
 
 #include <array>
@@ -28,10 +28,25 @@ constexpr AdaptoidFeatures kHandWeights = {10000,  -15000, 3000, 800,  1200, -32
 // zero (L2 10) had the lower loss, 0.555, but gave a starving adaptoid a positive weight, which
 // the search exploited: it lost 7-17 to the hand-set weights at 20,000 nodes a turn, where this
 // one won 30-0 (specs/results.md). In hundredths of a hundredth of a logit. For two players
-// without stacks (Adaptoid); Superadaptoid's stacks and Adapt3 keep the hand-set weights, which
-// no fit covered.
+// without stacks (Adaptoid); Superadaptoid's stacks keep the hand-set weights, which no fit
+// covered.
 constexpr AdaptoidFeatures kFittedWeights = {7550,  -11167, -490, 2891, 321, -2477, -152, -229,
                                              -7723, -477,   -673, -912, 969, 123,   392};
+// Adapt3 (three players without stacks), the engine's edition 2: fitted by scripts/fit_adapt3.py
+// to who won 480 distinct self-play games (engine:nodes=1200 with the hand-set weights, 6 random
+// opening plies; 28,730 positions), in the model the search judges its playouts by (mcts.hpp):
+// each colour's odds of being the one defeated a softmax of minus its strength, its hunter the
+// winner (T7). Multinomial log likelihood, L2 1000 towards the hand-set weights at their fitted
+// scale (0.20 logit a piece), which kept the signs the games say little about (a starving
+// adaptoid on its owner's turn never occurred). Held-out log loss 1.021; the hand-set weights at
+// their best scale 1.041 in this model, 1.053 in their own combination; a third each 1.099. What
+// it says: the last life weighs more (0.43 logit against 0.31), a bare adaptoid less, a leg more
+// than a pincer, a tight adaptoid (fed with nothing to spare) a tenth of a logit against, and
+// being next to an enemy a tenth for. Divided by that scale, so the search's softmax keeps the
+// sharpness its exploration constant was tuned with (engine_player.cpp): in hundredths of a
+// hundredth of a piece, as the hand-set ones.
+constexpr AdaptoidFeatures kAdapt3Weights = {8491,   -21353, 806,   3716,  -219, -3250, -200, -300,
+                                             -12109, -772,   -3111, -5714, 457,  4271,  304};
 
 // Quantum Leap: a stone by its friendly neighbours (its leap length; 4 and more alike). Every
 // stone is a target for the others, the isolated ones without a capture of their own to pay for it.
@@ -42,12 +57,23 @@ constexpr int kCapture = 5;
 // Fitted against a stone with a capture: the same captures on fewer stones do better.
 constexpr int kAttacker = 9;
 
+bool adapt3_fitted(const Variant& variant, AdaptoidWeights choice) {
+  return choice == AdaptoidWeights::Fitted && variant.players == 3 && !variant.board.has_stacks();
+}
+
 }  // namespace
 
-AdaptoidEvaluator::AdaptoidEvaluator(const Variant& variant, bool fitted)
+const AdaptoidFeatures& adaptoid_weights(const Variant& variant, AdaptoidWeights choice) {
+  if (adapt3_fitted(variant, choice)) return kAdapt3Weights;
+  if (choice == AdaptoidWeights::Hand || variant.players != 2 || variant.board.has_stacks())
+    return kHandWeights;
+  return kFittedWeights;
+}
+
+AdaptoidEvaluator::AdaptoidEvaluator(const Variant& variant, AdaptoidWeights choice)
     : masks_(variant.board),
-      weights_(fitted && variant.players == 2 && !variant.board.has_stacks() ? &kFittedWeights
-                                                                             : &kHandWeights),
+      weights_(&adaptoid_weights(variant, choice)),
+      loser_odds_(adapt3_fitted(variant, choice)),
       players_(variant.players),
       goal_(variant.loss_goal()) {
   for (Colour c = 0; c < players_; ++c) {
@@ -95,10 +121,17 @@ int AdaptoidEvaluator::strength(const FastAdaptoidState& s, Colour c) const {
 }
 
 int AdaptoidEvaluator::operator()(const FastAdaptoidState& s, Colour me) const {
-  const int mine = strength(s, me);
-  if (players_ == 2) return mine - strength(s, prey_[me]);
+  if (players_ == 2) return strength(s, me) - strength(s, prey_[me]);
+  if (loser_odds_) {
+    // The fitted weights' model: each colour's odds of being the one defeated are a softmax of
+    // minus its strength (in hundredths of a logit), and my prey's defeat is my win (T7): the log
+    // of my chance, as the search's playouts judge it (mcts.hpp).
+    double total = 0;
+    for (Colour c = 0; c < players_; ++c) total += std::exp(-strength(s, c) / 100.0);
+    return -strength(s, prey_[me]) - static_cast<int>(std::lround(100 * std::log(total)));
+  }
   // T7: my prey's defeat is my win; my hunter's defeat is my prey's win.
-  return mine + strength(s, hunter_[me]) / 2 - 3 * strength(s, prey_[me]) / 2;
+  return strength(s, me) + strength(s, hunter_[me]) / 2 - 3 * strength(s, prey_[me]) / 2;
 }
 
 QuantumLeapEvaluator::QuantumLeapEvaluator(const FastQuantumLeapGame& game)

@@ -53,9 +53,18 @@ enum AdaptoidFeature : int {
 };
 using AdaptoidFeatures = std::array<int, kAdaptoidFeatures>;
 
+// Which weights an evaluator plays by: the hand-set ones everywhere (the engine's edition 1, which
+// the puzzle years are made with); the fitted two-player ones where they apply (greedy and the
+// reports, unchanged since the puzzle ladders' greedy rung was rated with them); those and Adapt3's
+// fitted ones (the engine's edition 2).
+enum class AdaptoidWeights { Hand, FittedTwoPlayers, Fitted };
+// The weights of a variant's strength() under a choice.
+const AdaptoidFeatures& adaptoid_weights(const Variant& variant, AdaptoidWeights choice);
+
 class AdaptoidEvaluator {
  public:
-  explicit AdaptoidEvaluator(const Variant& variant, bool fitted = true);
+  explicit AdaptoidEvaluator(const Variant& variant,
+                             AdaptoidWeights choice = AdaptoidWeights::FittedTwoPlayers);
   // The position from `me`'s view; positive is good for `me`. Not for finished games.
   int operator()(const FastAdaptoidState& s, Colour me) const;
   // One colour's standing alone: higher is further from losing.
@@ -65,6 +74,9 @@ class AdaptoidEvaluator {
  private:
   BoardMasks masks_;
   const AdaptoidFeatures* weights_;
+  // Three players with the fitted weights: operator() is the log of my chance to win when each
+  // colour's odds of defeat are a softmax of minus its strength, the model they were fitted in.
+  bool loser_odds_;
   int players_;
   int goal_;
   std::array<Colour, kMaxAdaptoidPlayers> prey_{};
@@ -92,11 +104,12 @@ int value_or_result(const G& game, const Eval& evaluate, const typename G::State
 }
 
 // The evaluator of a fast generator's family.
-// (`fitted`: the fitted two-player Adaptoid weights where they apply; else the hand-set ones.)
-inline AdaptoidEvaluator make_evaluator(const FastAdaptoidGame& game, bool fitted = true) {
-  return AdaptoidEvaluator(game.variant(), fitted);
+inline AdaptoidEvaluator make_evaluator(const FastAdaptoidGame& game,
+                                        AdaptoidWeights choice = AdaptoidWeights::FittedTwoPlayers) {
+  return AdaptoidEvaluator(game.variant(), choice);
 }
-inline QuantumLeapEvaluator make_evaluator(const FastQuantumLeapGame& game, bool /*fitted*/ = true) {
+inline QuantumLeapEvaluator make_evaluator(const FastQuantumLeapGame& game,
+                                           AdaptoidWeights /*choice*/ = AdaptoidWeights::FittedTwoPlayers) {
   return QuantumLeapEvaluator(game);
 }
 
