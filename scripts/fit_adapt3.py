@@ -23,11 +23,8 @@ its exploration constant tuned with the hand-set weights) then keeps the sharpne
   PRIOR=hand scripts/fit_adapt3.py features3.csv 6 1000   (the weights in evaluate.cpp)"""
 import csv, math, os, sys
 
-from fit_adaptoid import distinct_games, solve
+from fit_adaptoid import HAND, NAMES, distinct_games, solve
 
-NAMES = ["lives", "last life", "pieces", "legs", "pincers", "starving own turn", "its legs", "its pincers",
-         "starving", "its legs", "its pincers", "tight", "room", "contact", "to move"]
-HAND = [10000, -15000, 3000, 800, 1200, -3250, -200, -300, -10400, -640, -960, -600, 0, 0, 0]
 K = len(NAMES)
 
 

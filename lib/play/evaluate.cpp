@@ -126,9 +126,13 @@ int AdaptoidEvaluator::operator()(const FastAdaptoidState& s, Colour me) const {
     // The fitted weights' model: each colour's odds of being the one defeated are a softmax of
     // minus its strength (in hundredths of a logit), and my prey's defeat is my win (T7): the log
     // of my chance, as the search's playouts judge it (mcts.hpp).
+    std::array<int, kMaxAdaptoidPlayers> strengths{};
     double total = 0;
-    for (Colour c = 0; c < players_; ++c) total += std::exp(-strength(s, c) / 100.0);
-    return -strength(s, prey_[me]) - static_cast<int>(std::lround(100 * std::log(total)));
+    for (Colour c = 0; c < players_; ++c) {
+      strengths[c] = strength(s, c);
+      total += std::exp(-strengths[c] / 100.0);
+    }
+    return -strengths[prey_[me]] - static_cast<int>(std::lround(100 * std::log(total)));
   }
   // T7: my prey's defeat is my win; my hunter's defeat is my prey's win.
   return strength(s, me) + strength(s, hunter_[me]) / 2 - 3 * strength(s, prey_[me]) / 2;
