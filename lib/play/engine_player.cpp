@@ -65,6 +65,7 @@ class EnginePlayer final : public Player {
     Choice c = search(p, budget, limits);
     // The speed the exact phase's reach is judged by: the last turn long enough to measure.
     if (c.seconds > 0.02 && c.nodes > 0) nps_ = static_cast<double>(c.nodes) / c.seconds;
+    budget.hold_until_time(states_.size());
     return c;
   }
 
@@ -75,10 +76,10 @@ class EnginePlayer final : public Player {
 
  private:
   Choice search(const Position& p, const Budget& budget, const SearchLimits& limits) {
+    const State root = game_.from_position(p);
+    root_children(game_, root, turns_, states_);  // also the legal count the time rule's hold needs
     if (solved_)
       if (auto known = from_table(p, budget)) return *known;
-    const State root = game_.from_position(p);
-    root_children(game_, root, turns_, states_);
     if constexpr (std::is_same_v<G, FastQuantumLeapGame>)
       if (exact_ && states_.size() > 1 && QuantumLeapExact::reaches(root, budget, nps_))
         if (auto known = exact(root, budget, limits)) return *known;

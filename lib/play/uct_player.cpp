@@ -16,8 +16,11 @@ class UctPlayer final : public Player {
 
   Choice choose(const Position& p, const SearchLimits& limits) override {
     const Budget budget(spec(), limits, kDefaultSeconds);
-    const auto found = mcts_.search(game_.from_position(p), budget);
-    return one_line_choice(found.turn, reward_score(found.reward), found.iterations, budget.elapsed());
+    const typename G::State root = game_.from_position(p);
+    const auto found = mcts_.search(root, budget);
+    const double seconds = budget.elapsed();
+    budget.hold_until_time(game_.count_turns(root));
+    return one_line_choice(found.turn, reward_score(found.reward), found.iterations, seconds);
   }
 
  private:

@@ -77,8 +77,9 @@ TEST_P(VerdictCorpus, CheckGivesTheKnownResultAndFirstFinding) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, VerdictCorpus, ::testing::ValuesIn(corpus()),
-                         [](const ::testing::TestParamInfo<Expected>& info) {
-                           std::string name = info.param.file.substr(0, info.param.file.size() - 5);
+                         [](const ::testing::TestParamInfo<Expected>& param_info) {
+                           const std::string& file = param_info.param.file;
+                           std::string name = file.substr(0, file.size() - 5);
                            std::replace(name.begin(), name.end(), '-', '_');
                            return name;
                          });

@@ -51,8 +51,9 @@ struct Interrupted {
 Interrupted interrupt(const Scratch& s, const std::vector<std::string>& args, double after, int signal,
                       const std::string& wait_for_file = "") {
   const pid_t pid = start(s.str(), args, s / "run");
-  if (!wait_for_file.empty())
+  if (!wait_for_file.empty()) {
     EXPECT_TRUE(appears(s / wait_for_file, 30)) << wait_for_file << " never appeared";
+  }
   std::this_thread::sleep_for(std::chrono::duration<double>(after));
   const auto sent = Clock::now();
   ::kill(pid, signal);

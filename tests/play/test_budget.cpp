@@ -1,6 +1,7 @@
 // The time rule of every timed player (lib/play/budget.hpp, specs/engine-protocol.md `go`), on a
 // clock the test sets: a search given S seconds goes on until S less the margin, however little
-// is left; a node budget ignores the clock; a call's limits override the player's own.
+// is left, and an answer found early is held until then; a node budget ignores the clock; a
+// call's limits override the player's own.
 #include <gtest/gtest.h>
 #include <adaptoid/play/budget.hpp>
 
@@ -18,6 +19,12 @@ SearchLimits limits_of(double seconds, double time_share = 1, const std::atomic<
   l.time_share = time_share;
   l.stop = stop;
   return l;
+}
+
+// A clock that moves 1 ms each time it is read, so that a hold ends without real waiting.
+double budget_ticking_clock() {
+  budget_test_now += 0.001;
+  return budget_test_now;
 }
 
 Budget budget_at_zero(const PlayerSpec& spec, const SearchLimits& limits) {
@@ -70,6 +77,29 @@ TEST(Players, TimeRuleTakesTheCallsLimitsOverThePlayersAndStopsOnAStop) {
   EXPECT_TRUE(b.over(0));
   const Budget fallback = budget_at_zero({.kind = "engine"}, {});
   EXPECT_DOUBLE_EQ(fallback.seconds(), 1.0);  // neither gives a limit: the player's default
+}
+
+TEST(Players, TimeRuleHoldsAnAnswerFoundEarlyUntilTheTime) {
+  budget_test_now = 100;
+  const Budget b({.kind = "engine"}, limits_of(0.05), 1.0, budget_ticking_clock);
+  b.hold_until_time(2);
+  // The hold ends at the first reading at or past S less its margin (2.5 ms), and no later.
+  EXPECT_GE(budget_test_now, 100.0475);
+  EXPECT_LT(budget_test_now, 100.06);
+}
+
+TEST(Players, TimeRuleAnswersAtOnceWithOneTurnANodeBudgetOrAStop) {
+  budget_test_now = 100;
+  const Budget timed({.kind = "engine"}, limits_of(10), 1.0, budget_ticking_clock);
+  timed.hold_until_time(1);  // one legal turn: nothing to think about
+  EXPECT_LT(budget_test_now, 100.01);
+  const Budget nodes({.kind = "engine", .nodes = 1000}, {}, 1.0, budget_ticking_clock);
+  nodes.hold_until_time(30);
+  EXPECT_LT(budget_test_now, 100.02);
+  std::atomic<bool> stop = true;
+  const Budget stopped({.kind = "engine"}, limits_of(10, 1, &stop), 1.0, budget_ticking_clock);
+  stopped.hold_until_time(30);
+  EXPECT_LT(budget_test_now, 100.03);
 }
 
 }  // namespace

@@ -9,6 +9,8 @@
 #include <adaptoid/search/value_search.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <chrono>
+
 namespace adaptoid {
 namespace {
 
@@ -34,6 +36,18 @@ TEST(EngineExact, PlaysAProvenWinningTurnWithFewStonesLeft) {
   const ValueAnswer theirs = search_value(v, after, 0, size_t{1} << 20);
   ASSERT_TRUE(theirs.wins.has_value());
   EXPECT_FALSE(*theirs.wins) << format_turn(*v, c.turn) << " leaves Black a win (Q5)";
+}
+
+// The time rule: a win proven early is still answered at the time given (less its margin), the
+// time being the player's to use. Only a lower bound: a loaded machine answers later, never sooner.
+TEST(EngineExact, AProvenWinIsAnsweredAtTheTimeGiven) {
+  const VariantPtr v = load_variant("quantum-leap").value();
+  const Position p = parse_position(v, kWonAt32).value();
+  const auto start = std::chrono::steady_clock::now();
+  const Choice c = engine_choice(v, p, "engine:time=0.1");
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(c.score.proof, Proof::Win);
+  EXPECT_GE(wall, 0.095);
 }
 
 TEST(EngineExact, SaysALossIsProvenAfterAWinningTurn) {
