@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
-packages=(build-essential cmake pkg-config git
+packages=(build-essential cmake ninja-build pkg-config git
           libz3-dev libboost-graph-dev libcli11-dev librapidcheck-dev libgtest-dev libgmock-dev
           libtomlplusplus-dev nlohmann-json3-dev libfmt-dev libbenchmark-dev python3
           libssl-dev  # libcrypto: SHA-256 and AES-GCM of the puzzle page's sealed lines
@@ -28,6 +28,10 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# Ninja schedules every compile of the build at once, where make waits for a library's dependencies
+# to be built before compiling it: the library's modules in 1.6 minutes on 2 cores instead of 2.3.
+# A build directory made before keeps the generator it was made with.
+export CMAKE_GENERATOR="${CMAKE_GENERATOR:-Ninja}"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"$(nproc)"
 # The toolkit's page (tools/web/): the library compiled to WebAssembly, written beside the page

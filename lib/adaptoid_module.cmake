@@ -17,6 +17,12 @@ function(adaptoid_module name)
   list(FILTER headers EXCLUDE REGEX "_parts\\.hpp$")
   if(sources OR M_EXTRA_SOURCES)
     add_library(adaptoid_${name} STATIC ${sources} ${M_EXTRA_SOURCES})
+    # In batches of 8 (ADAPTOID_UNITY), as the tool and the tests: each batch parses the standard
+    # and the lower modules' headers once, half the library's compile. So the files of a module
+    # share one namespace in a batch: a helper of one file must not take another's name (or a
+    # header's). scripts/tidy.sh still compiles every file alone, so none leans on another's
+    # includes. Measured on 2 cores with make: 3.4 minutes file by file, 2.3 in batches.
+    set_target_properties(adaptoid_${name} PROPERTIES UNITY_BUILD ${ADAPTOID_UNITY} UNITY_BUILD_BATCH_SIZE 8)
     set(scope PUBLIC)
   else()
     add_library(adaptoid_${name} INTERFACE)

@@ -23,7 +23,7 @@ timed games on a busy machine are slower for both engines alike but not fairer.
       --time 0.2 --elo0 0 --elo1 50
   scripts/sprt.py --variant adapt3 --new ... --base ... --time 0.2 --seats --max-games 60
 """
-import argparse, json, math, os, random, shlex, subprocess, sys, threading, time
+import argparse, json, math, os, random, shlex, shutil, subprocess, sys, threading, time
 
 LETTERS = "wbrgyp"  # colour letters in colour order (lib/core/colour.hpp)
 
@@ -172,18 +172,24 @@ def load():
 
 
 def build(commit, where):
-    """The base engine from a commit: a worktree outside the repository, its own build, ccache."""
+    """The base engine from a commit: a worktree outside the repository (moved to the commit when
+    it holds another), its own Release build, through ccache when the machine has it."""
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     if not os.path.isdir(where):
         subprocess.run(["git", "-C", repo, "worktree", "add", "--detach", where, commit], check=True)
-    env = dict(os.environ, CCACHE_BASEDIR=os.path.dirname(os.path.abspath(where)),
-               CCACHE_DIR=os.environ.get("CCACHE_DIR", "/work/.ccache"))
+    else:
+        subprocess.run(["git", "-C", where, "checkout", "--quiet", "--detach", commit], check=True)
+    env = dict(os.environ)
+    launcher = []
+    if shutil.which("ccache"):
+        env.update(CCACHE_BASEDIR=os.path.dirname(os.path.abspath(where)),
+                   CCACHE_DIR=os.environ.get("CCACHE_DIR", os.path.expanduser("~/.cache/ccache")))
+        launcher = ["-DCMAKE_CXX_COMPILER_LAUNCHER=ccache", "-DCMAKE_C_COMPILER_LAUNCHER=ccache"]
     b = os.path.join(where, "build")
-    subprocess.run(["cmake", "-S", where, "-B", b, "-DCMAKE_BUILD_TYPE=Release",
-                    "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache", "-DCMAKE_C_COMPILER_LAUNCHER=ccache"],
+    subprocess.run(["cmake", "-S", where, "-B", b, "-DCMAKE_BUILD_TYPE=Release", *launcher],
                    check=True, env=env, stdout=subprocess.DEVNULL)
-    subprocess.run(["cmake", "--build", b, "-j2", "--target", "adaptoid"], check=True, env=env,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(["cmake", "--build", b, f"-j{os.cpu_count()}", "--target", "adaptoid"], check=True,
+                   env=env, stdout=subprocess.DEVNULL)
     return os.path.join(b, "bin", "adaptoid")
 
 

@@ -17,18 +17,22 @@ fi
 command -v "$tidy" >/dev/null || { echo "tidy: $tidy not found (Debian package clang-tidy)" >&2; exit 2; }
 
 # A unity build (ADAPTOID_UNITY) lists only its batches in compile_commands.json: each source of
-# lib/ and tools/ that is missing there is checked with the command of a file of its own folder
-# that is listed (tools/main.cpp for the tool: one target, the same flags), in a database of its
-# own beside the build's.
+# lib/ and tools/ that is missing there is checked alone, with the command of a file or batch of
+# its own folder's target (one target a folder, the same flags), in a database of its own beside
+# the build's.
 db="$build/tidy-db"
 mkdir -p "$db"
 python3 - "$build/compile_commands.json" "$db/compile_commands.json" "$PWD" <<'PY'
 import glob, json, os, sys
 entries = json.load(open(sys.argv[1]))
 listed = {os.path.realpath(e['file']) for e in entries}
+build_root = os.path.dirname(os.path.realpath(sys.argv[1]))
 by_folder = {}
 for e in entries:
-    by_folder.setdefault(os.path.dirname(os.path.realpath(e['file'])), e)
+    folder = os.path.dirname(os.path.realpath(e['file']))
+    if '/Unity/' in e['file']:  # a batch stands for the sources of the folder its target is made in
+        folder = os.path.join(os.path.realpath(sys.argv[3]), os.path.relpath(os.path.realpath(e['directory']), build_root))
+    by_folder.setdefault(folder, e)
 for f in glob.glob(sys.argv[3] + '/tools/*.cpp') + glob.glob(sys.argv[3] + '/lib/*/*.cpp') + \
         glob.glob(sys.argv[3] + '/lib/*/*/*.cpp'):
     f = os.path.realpath(f)

@@ -11,7 +11,7 @@ namespace {
 constexpr const char* kWeekdays[] = {"Monday", "Tuesday",  "Wednesday", "Thursday",
                                      "Friday", "Saturday", "Sunday"};
 
-struct Game {
+struct GameInFiles {
   std::string first;  // its first day in the files
   int published = 0;
   std::vector<std::string> shallow;  // "2026-11-26 (Thursday: 1 turn, asks 2)"
@@ -23,11 +23,11 @@ std::vector<std::string> export_warnings(const std::vector<Puzzle>& puzzles,
                                          const std::map<std::string, VariantPtr>& variants,
                                          const std::string& until) {
   std::vector<std::string> order;
-  std::map<std::string, Game> games;
+  std::map<std::string, GameInFiles> games;
   for (const Puzzle& z : puzzles) {
     auto [it, fresh] = games.try_emplace(z.variant);
     if (fresh) order.push_back(z.variant);
-    Game& g = it->second;
+    GameInFiles& g = it->second;
     if (g.first.empty() || z.date < g.first) g.first = z.date;
     if (z.date > until) continue;
     ++g.published;
@@ -49,7 +49,7 @@ std::vector<std::string> export_warnings(const std::vector<Puzzle>& puzzles,
     out.push_back("no day published: every puzzle is dated after " + until + " (the first is " + first + ")");
   }
   for (const std::string& name : order) {
-    Game& g = games[name];
+    GameInFiles& g = games[name];
     if (!none && g.published == 0)
       out.push_back(name + ": no day published: its first day is " + g.first + ", after " + until);
     if (g.shallow.empty()) continue;
