@@ -31,7 +31,8 @@ by_folder = {}
 for e in entries:
     folder = os.path.dirname(os.path.realpath(e['file']))
     if '/Unity/' in e['file']:  # a batch stands for the sources of the folder its target is made in
-        folder = os.path.join(os.path.realpath(sys.argv[3]), os.path.relpath(os.path.realpath(e['directory']), build_root))
+        made_in = os.path.realpath(e['file']).split('/CMakeFiles/')[0]  # make and Ninja alike
+        folder = os.path.join(os.path.realpath(sys.argv[3]), os.path.relpath(made_in, build_root))
     by_folder.setdefault(folder, e)
 for f in glob.glob(sys.argv[3] + '/tools/*.cpp') + glob.glob(sys.argv[3] + '/lib/*/*.cpp') + \
         glob.glob(sys.argv[3] + '/lib/*/*/*.cpp'):
