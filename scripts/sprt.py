@@ -182,8 +182,7 @@ def build(commit, where):
     env = dict(os.environ)
     launcher = []
     if shutil.which("ccache"):
-        env.update(CCACHE_BASEDIR=os.path.dirname(os.path.abspath(where)),
-                   CCACHE_DIR=os.environ.get("CCACHE_DIR", os.path.expanduser("~/.cache/ccache")))
+        env.update(CCACHE_BASEDIR=os.path.dirname(os.path.abspath(where)))  # ccache's own cache folder
         launcher = ["-DCMAKE_CXX_COMPILER_LAUNCHER=ccache", "-DCMAKE_C_COMPILER_LAUNCHER=ccache"]
     b = os.path.join(where, "build")
     subprocess.run(["cmake", "-S", where, "-B", b, "-DCMAKE_BUILD_TYPE=Release", *launcher],
