@@ -6,6 +6,13 @@
 // which keeps alpha-beta's pruning; the evaluation already weighs who wins when another loses.
 // Values are from the root player's view: kWin - ply for its win at that ply, the negation for a
 // loss, 0 for a draw.
+//
+// With `reduce` (the engine's edition 2): principal variation search and late move reductions, as
+// chess engines search. After a node's first child, each is first searched with a null window
+// (does it beat the best so far?) and, from the kFullWidth-th on with kReduceFrom plies or more
+// left, a ply shallower; only a child that beats the window is searched again at full depth and
+// width. The children are sorted by the evaluation, so the late ones rarely beat the first, and
+// the plies saved go to depth.
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/play/budget.hpp>
 #include <adaptoid/play/engine_table.hpp>
@@ -31,8 +38,8 @@ class AlphaBeta {
  public:
   using State = typename G::State;
 
-  AlphaBeta(const G& game, const Eval& evaluate, EngineTable& table)
-      : game_(game), evaluate_(evaluate), table_(table) {}
+  AlphaBeta(const G& game, const Eval& evaluate, EngineTable& table, bool reduce = false)
+      : game_(game), evaluate_(evaluate), table_(table), reduce_(reduce) {}
 
   // The value of s with `depth` plies left, for root player me; 0 and aborted() once the budget
   // is spent.
@@ -81,8 +88,10 @@ class AlphaBeta {
     const int alpha0 = alpha, beta0 = beta;
     int best = maximising ? -kWin - 1 : kWin + 1;
     int best_index = -1;
-    for (int i : order) {
-      const int v = search(kids[i], depth - 1, alpha, beta, ply + 1);
+    for (size_t n = 0; n < order.size(); ++n) {
+      const int i = order[n];
+      const int v = reduce_ && n > 0 ? narrow_first(kids[i], depth, alpha, beta, ply, n, maximising)
+                                     : search(kids[i], depth - 1, alpha, beta, ply + 1);
       if (aborted_) return 0;
       if (maximising ? v > best : v < best) best = v, best_index = i;
       if (maximising)
@@ -96,6 +105,23 @@ class AlphaBeta {
                                        : EngineTable::kExact;
     table_.store(k, depth, to_table(best, ply), bound, best_index);
     return best;
+  }
+
+  static constexpr size_t kFullWidth = 3;
+  static constexpr int kReduceFrom = 3;
+
+  // A child after the first: a null window at the bound the mover must beat (a ply shallower when
+  // late), then the full search only when the child beats it.
+  int narrow_first(const State& kid, int depth, int alpha, int beta, int ply, size_t n, bool maximising) {
+    const int reduced = depth - 1 - (n >= kFullWidth && depth >= kReduceFrom ? 1 : 0);
+    if (maximising) {
+      const int v = search(kid, reduced, alpha, alpha + 1, ply + 1);
+      if (aborted_ || v <= alpha) return v;
+    } else {
+      const int v = search(kid, reduced, beta - 1, beta, ply + 1);
+      if (aborted_ || v >= beta) return v;
+    }
+    return search(kid, depth - 1, alpha, beta, ply + 1);
   }
 
   // The table's best child first; with two plies or more left the rest by the evaluation, the
@@ -147,6 +173,7 @@ class AlphaBeta {
   const G& game_;
   const Eval& evaluate_;
   EngineTable& table_;
+  bool reduce_;
   const Budget* budget_ = nullptr;
   Colour me_ = 0;
   uint64_t nodes_ = 0;

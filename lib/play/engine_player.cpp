@@ -200,7 +200,8 @@ class EnginePlayer final : public Player {
   // `only`: the root turns to rank (their indices), all when empty.
   Choice deepen(const State& root, const Budget& budget, const SearchLimits& limits, uint64_t win_nodes,
                 const std::vector<size_t>& only = {}) {
-    AlphaBeta<G, Eval> ab(game_, evaluate_, table_);
+    const bool reduce = spec().edition >= 2;
+    AlphaBeta<G, Eval> ab(game_, evaluate_, table_, reduce);
     std::vector<RootMove> moves;
     for (size_t i = 0; i < turns_.size(); ++i)
       if (only.empty() || std::find(only.begin(), only.end(), i) != only.end()) moves.push_back({i});
@@ -211,7 +212,12 @@ class EnginePlayer final : public Player {
       std::vector<RootMove> done;
       for (const RootMove& m : moves) {
         const int alpha = done.size() >= lines ? kth_best(done, lines) : -kWin - 1;
-        const int v = ab.value(states_[m.index], root.side, depth - 1, alpha, kWin + 1, 1, budget);
+        // Edition 2: a turn after the first is first asked whether it enters the lines shown.
+        int v = reduce && done.size() >= lines
+                    ? ab.value(states_[m.index], root.side, depth - 1, alpha, alpha + 1, 1, budget)
+                    : alpha + 1;
+        if (!ab.aborted() && v > alpha)
+          v = ab.value(states_[m.index], root.side, depth - 1, alpha, kWin + 1, 1, budget);
         if (ab.aborted()) break;
         done.push_back({m.index, v});
       }

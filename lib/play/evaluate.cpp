@@ -1,6 +1,7 @@
 // The Adaptoid weights were fitted to who won self-play games (two players, Adapt3) or set by
 // matches against uct and against earlier weights (stacks, and Adapt3's edition 1); the Quantum
-// Leap weights were fitted to who won engine self-play games (see strength()). The hand-set ones
+// Leap weights were fitted to who won engine self-play games and, for the engine's edition 2, to
+// exact values of positions near the end (kQuantumLeapExact). The hand-set ones
 // are round numbers on purpose: the last digits are below what the matches can tell apart.
 #include <adaptoid/play/evaluate.hpp>
 
@@ -48,14 +49,21 @@ constexpr AdaptoidFeatures kFittedWeights = {7550,  -11167, -490, 2891, 321, -24
 constexpr AdaptoidFeatures kAdapt3Weights = {8491,   -21353, 806,   3716,  -219, -3250, -200, -300,
                                              -12109, -772,   -3111, -5714, 457,  4271,  304};
 
-// Quantum Leap: a stone by its friendly neighbours (its leap length; 4 and more alike). Every
-// stone is a target for the others, the isolated ones without a capture of their own to pay for it.
-constexpr std::array<int, 7> kStoneByFriends = {-110, -60, -35, -18, -10, -10, -10};
-constexpr double kLogCaptures = 235;
-constexpr double kLastCaptures = 150;
-constexpr int kCapture = 5;
-// Fitted against a stone with a capture: the same captures on fewer stones do better.
-constexpr int kAttacker = 9;
+// Quantum Leap, in hundredths of a logit, for each QuantumLeapFeature. The self-play weights were
+// fitted by logistic regression on 23,700 positions of 600 engine self-play games (who won from
+// each; log loss 0.54 with the earlier terms, 0.43 with these), then the attackers' term against a
+// stone with a capture: the same captures on fewer stones do better. Every stone is a target for
+// the others, the isolated ones without a capture of their own to pay for it.
+constexpr QuantumLeapFeatures kQuantumLeapSelfPlay = {-110, -60,  -35, -18, -10, -10, -10,
+                                                      235,  -150, -5,  -9,  0,   0};
+// The engine's edition 2: fitted by scripts/fit_quantum_leap.py to the exact values of 4,987
+// positions of 30 to 38 stones (the value search's, bench/quantum_leap_labels.cpp) from 598
+// self-play games (engine:nodes=20000 against engine:nodes=14000, seed 11), L2 1: held-out log
+// loss 0.361, the self-play weights 0.395 at their best scale and offset, the constant 0.692.
+// What it says: a stone with two friends or more counts for its side (the self-play weights
+// counted every stone against it, the lonely ones most), the move itself is worth half a logit
+// (to move), and an attacker a sixth.
+constexpr QuantumLeapFeatures kQuantumLeapExact = {-96, -44, 4, 24, 48, 49, 26, 305, -78, -7, 16, -5, 56};
 
 bool adapt3_fitted(const Variant& variant, AdaptoidWeights choice) {
   return choice == AdaptoidWeights::Fitted && variant.players == 3 && !variant.board.has_stacks();
@@ -138,27 +146,45 @@ int AdaptoidEvaluator::operator()(const FastAdaptoidState& s, Colour me) const {
   return strength(s, me) + strength(s, hunter_[me]) / 2 - 3 * strength(s, prey_[me]) / 2;
 }
 
-QuantumLeapEvaluator::QuantumLeapEvaluator(const FastQuantumLeapGame& game)
-    : masks_(game.variant().board), players_(game.variant().players) {}
+const QuantumLeapFeatures& quantum_leap_weights(AdaptoidWeights choice) {
+  return choice == AdaptoidWeights::Fitted ? kQuantumLeapExact : kQuantumLeapSelfPlay;
+}
 
-// Fitted by logistic regression on 23,700 positions of 600 engine self-play games (who won from
-// each; log loss 0.54 with the earlier terms, 0.43 with these): the stones by their friendly
-// neighbours, and the captures c would have if it moved (Q4), with the last captures weighing
-// most (1 / (1 + m): a player near none is near defeat, Q5). In hundredths of a logit.
-int QuantumLeapEvaluator::strength(const FastQuantumLeapState& s, Colour c) const {
+QuantumLeapEvaluator::QuantumLeapEvaluator(const FastQuantumLeapGame& game, AdaptoidWeights choice)
+    : masks_(game.variant().board),
+      weights_(&quantum_leap_weights(choice)),
+      players_(game.variant().players) {}
+
+QuantumLeapFeatures QuantumLeapEvaluator::features(const FastQuantumLeapState& s, Colour c) const {
+  QuantumLeapFeatures f{};
   const Bitboard own = s.stones[c];
   const Bitboard enemy = s.all_stones() & ~own;
-  int score = 0;
+  Bitboard targets = 0;
   int m = 0;
   for_each_cell(own, [&](int cell) {
     const int friends = popcount(masks_.neighbours[cell] & own);
-    score += kStoneByFriends[friends];
+    ++f[kStonesByFriends + friends];
     if (friends == 0) return;
-    const int captures = popcount(masks_.leap[cell][friends - 1] & enemy);
-    m += captures;
-    if (captures > 0) score -= kAttacker;
+    const Bitboard hits = masks_.leap[cell][friends - 1] & enemy;
+    m += popcount(hits);
+    targets |= hits;
+    f[kAttackers] += hits != 0;
   });
-  return score + static_cast<int>(kLogCaptures * std::log1p(m) - kLastCaptures / (1.0 + m)) - kCapture * m;
+  f[kLogCaptures] = std::log1p(m);
+  f[kLastCaptures] = 1.0 / (1.0 + m);
+  f[kCaptures] = m;
+  f[kTargets] = popcount(targets);
+  f[kStoneToMove] = s.side == c;
+  return f;
+}
+
+int QuantumLeapEvaluator::strength(const FastQuantumLeapState& s, Colour c) const {
+  const QuantumLeapFeatures f = features(s, c);
+  const QuantumLeapFeatures& w = *weights_;
+  int whole = 0;
+  for (int i = 0; i < kQuantumLeapFeatures; ++i)
+    if (i != kLogCaptures && i != kLastCaptures) whole += static_cast<int>(w[i]) * static_cast<int>(f[i]);
+  return whole + static_cast<int>(w[kLogCaptures] * f[kLogCaptures] + w[kLastCaptures] * f[kLastCaptures]);
 }
 
 int QuantumLeapEvaluator::operator()(const FastQuantumLeapState& s, Colour me) const {

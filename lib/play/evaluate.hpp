@@ -56,7 +56,7 @@ using AdaptoidFeatures = std::array<int, kAdaptoidFeatures>;
 // Which weights an evaluator plays by: the hand-set ones everywhere (the engine's edition 1, which
 // the puzzle years are made with); the fitted two-player ones where they apply (greedy and the
 // reports, unchanged since the puzzle ladders' greedy rung was rated with them); those and Adapt3's
-// fitted ones (the engine's edition 2).
+// fitted ones, and Quantum Leap's fitted to exact values (the engine's edition 2).
 enum class AdaptoidWeights { Hand, FittedTwoPlayers, Fitted };
 // The weights of a variant's strength() under a choice.
 const AdaptoidFeatures& adaptoid_weights(const Variant& variant, AdaptoidWeights choice);
@@ -83,14 +83,36 @@ class AdaptoidEvaluator {
   std::array<Colour, kMaxAdaptoidPlayers> hunter_{};
 };
 
+// The terms of one Quantum Leap colour's standing; strength() is their weighted sum (the integer
+// terms exactly, the two logarithmic ones rounded toward zero together). The fitting of the
+// weights (scripts/fit_quantum_leap.py) reads them through adaptoid_quantum_leap_labels.
+enum QuantumLeapFeature : int {
+  kStonesByFriends,  // c's stones with 0, 1, ... 6 friendly neighbours (Q4: the leap length) ...
+  kStonesByFriendsEnd = kStonesByFriends + 7,
+  kLogCaptures = kStonesByFriendsEnd,  // log(1 + m), m the captures c has if it moves now (Q4)
+  kLastCaptures,                       // 1 / (1 + m): a player near none is near defeat (Q5)
+  kCaptures,                           // m
+  kAttackers,                          // c's stones with a capture
+  kTargets,                            // the other colours' stones c can capture
+  kStoneToMove,                        // 1 when c moves next
+  kQuantumLeapFeatures
+};
+using QuantumLeapFeatures = std::array<double, kQuantumLeapFeatures>;
+// The weights of Quantum Leap's strength() under a choice: those fitted to exact values for the
+// engine's edition 2 (Fitted), the self-play ones otherwise (greedy, the reports, edition 1).
+const QuantumLeapFeatures& quantum_leap_weights(AdaptoidWeights choice);
+
 class QuantumLeapEvaluator {
  public:
-  explicit QuantumLeapEvaluator(const FastQuantumLeapGame& game);
+  explicit QuantumLeapEvaluator(const FastQuantumLeapGame& game,
+                                AdaptoidWeights choice = AdaptoidWeights::FittedTwoPlayers);
   int operator()(const FastQuantumLeapState& s, Colour me) const;
   int strength(const FastQuantumLeapState& s, Colour c) const;
+  QuantumLeapFeatures features(const FastQuantumLeapState& s, Colour c) const;
 
  private:
   BoardMasks masks_;
+  const QuantumLeapFeatures* weights_;
   int players_;
 };
 
@@ -109,8 +131,8 @@ inline AdaptoidEvaluator make_evaluator(const FastAdaptoidGame& game,
   return AdaptoidEvaluator(game.variant(), choice);
 }
 inline QuantumLeapEvaluator make_evaluator(const FastQuantumLeapGame& game,
-                                           AdaptoidWeights /*choice*/ = AdaptoidWeights::FittedTwoPlayers) {
-  return QuantumLeapEvaluator(game);
+                                           AdaptoidWeights choice = AdaptoidWeights::FittedTwoPlayers) {
+  return QuantumLeapEvaluator(game, choice);
 }
 
 }  // namespace adaptoid
