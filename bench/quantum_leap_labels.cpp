@@ -54,6 +54,10 @@ int main(int argc, char** argv) {
     std::cerr << records.error() << "\n";
     return 2;
   }
+  if (records->empty()) {  // a missing file reads as no records (match --out appends to it)
+    std::cerr << argv[1] << ": no game records\n";
+    return 2;
+  }
   std::cout << header();
   const auto table = std::make_shared<ValueTable>(kTableBytes);
   for (size_t g = 0; g < records->size(); ++g) {
