@@ -12,9 +12,9 @@
 #include <adaptoid/play/evaluate.hpp>
 #include <adaptoid/play/games_file.hpp>
 #include <adaptoid/search/value_search.hpp>
+#include <adaptoid/util/text.hpp>
 
 #include <bit>
-#include <charconv>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -25,14 +25,6 @@ namespace {
 
 constexpr size_t kTableBytes = 512u << 20;
 
-std::optional<long long> number(const char* text) {
-  long long n = 0;
-  const std::string_view s(text);
-  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
-  if (ec != std::errc() || end != s.data() + s.size() || n < 0) return std::nullopt;
-  return n;
-}
-
 std::string header() {
   std::string out = "game,ply,stones,won,outcome,nodes";
   for (int i = 0; i < kQuantumLeapFeatures; ++i) out += ",f" + std::to_string(i);
@@ -42,9 +34,9 @@ std::string header() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const auto low = argc >= 4 ? number(argv[2]) : std::nullopt;
-  const auto high = argc >= 4 ? number(argv[3]) : std::nullopt;
-  const auto nodes = argc == 5 ? number(argv[4]) : std::optional<long long>(50'000'000);
+  const auto low = argc >= 4 ? parse_number<unsigned>(argv[2]) : std::nullopt;
+  const auto high = argc >= 4 ? parse_number<unsigned>(argv[3]) : std::nullopt;
+  const auto nodes = argc == 5 ? parse_number<uint64_t>(argv[4]) : std::optional<uint64_t>(50'000'000);
   if (argc < 4 || argc > 5 || !low || !high || !nodes) {
     std::cerr << "usage: adaptoid_quantum_leap_labels GAMES_FILE MIN_STONES MAX_STONES [NODES]\n";
     return 2;
@@ -62,20 +54,20 @@ int main(int argc, char** argv) {
   const auto table = std::make_shared<ValueTable>(kTableBytes);
   for (size_t g = 0; g < records->size(); ++g) {
     const GameRecord& r = (*records)[g];
-    if (!value_search_unsupported(*r.variant).empty()) {
-      std::cerr << argv[1] << ": game " << g + 1 << ": " << value_search_unsupported(*r.variant) << "\n";
+    if (const std::string why = value_search_unsupported(*r.variant); !why.empty()) {
+      std::cerr << argv[1] << ": game " << g + 1 << ": " << why << "\n";
       return 2;
     }
     const std::optional<Colour> winner = r.status.winner;
     const FastQuantumLeapGame game(r.variant);
     const QuantumLeapEvaluator evaluate(game);
-    std::string lines;
+    std::vector<std::string> lines;  // last position first
     for (size_t ply = r.turns.size(); ply-- > 0;) {
       const Position p = r.position_at(ply);
       const FastQuantumLeapState s = game.from_position(p);
-      const int stones = std::popcount(s.all_stones());
+      const unsigned stones = std::popcount(s.all_stones());
       if (stones < *low || stones > *high || game.status(s).over) continue;
-      const ValueAnswer a = search_value(r.variant, p, static_cast<uint64_t>(*nodes), table, 1);
+      const ValueAnswer a = search_value(r.variant, p, *nodes, table, 1);
       if (!a.wins) continue;
       const Colour me = s.side;
       const QuantumLeapFeatures mine = evaluate.features(s, me),
@@ -84,9 +76,10 @@ int main(int argc, char** argv) {
                          "," + (*a.wins ? "1" : "0") + "," + (winner == me ? "1" : "0") + "," +
                          std::to_string(a.nodes);
       for (int i = 0; i < kQuantumLeapFeatures; ++i) line += "," + std::to_string(mine[i] - theirs[i]);
-      lines = line + "\n" + lines;
+      lines.push_back(std::move(line));
     }
-    std::cout << lines << std::flush;
+    for (auto l = lines.rbegin(); l != lines.rend(); ++l) std::cout << *l << "\n";
+    std::cout << std::flush;
   }
   return 0;
 }

@@ -26,6 +26,12 @@ def read(path):
                  [float(r[f"f{i}"]) for i in range(len(NAMES))]) for r in csv.DictReader(f)]
 
 
+def self_play(x):
+    """A position's self-play evaluation (in logits) and a constant: the terms their scale and
+    offset are fitted on."""
+    return [sum(a * b for a, b in zip(SELF_PLAY, x)) / 100.0, 1.0]
+
+
 def by_stones(w, held, stones):
     out = []
     for n in sorted(stones):
@@ -47,11 +53,10 @@ def main():
     base = sum(y for y, _ in train) / len(train)
     const = [math.log(base / (1 - base))]
     print(f"held-out log loss: constant {fit_adaptoid.log_loss(const, [(y, [1.0]) for y, _ in held]):.4f}")
-    old = lambda data: [(y, [sum(a * b for a, b in zip(SELF_PLAY, x)) / 100.0, 1.0]) for y, x in data]
-    ow = fit_adaptoid.fit(old(train), 2, [False, False])
-    print(f"  self-play weights (scale {ow[0]:.3f}, offset {ow[1]:.3f}): {fit_adaptoid.log_loss(ow, old(held)):.4f}")
-    print("    by stones: " + by_stones(ow, [(s, y, [sum(a * b for a, b in zip(SELF_PLAY, x)) / 100.0, 1.0])
-                                         for s, y, x in held_by], stones))
+    ow = fit_adaptoid.fit([(y, self_play(x)) for y, x in train], 2, [False, False])
+    print(f"  self-play weights (scale {ow[0]:.3f}, offset {ow[1]:.3f}): "
+          f"{fit_adaptoid.log_loss(ow, [(y, self_play(x)) for y, x in held]):.4f}")
+    print("    by stones: " + by_stones(ow, [(s, y, self_play(x)) for s, y, x in held_by], stones))
     w = fit_adaptoid.fit(train, len(NAMES), [i != len(NAMES) - 1 for i in range(len(NAMES))])
     print(f"  fitted: {fit_adaptoid.log_loss(w, held):.4f} (training {fit_adaptoid.log_loss(w, train):.4f})")
     print("    by stones: " + by_stones(w, held_by, stones))

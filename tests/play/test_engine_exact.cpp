@@ -11,13 +11,12 @@
 
 #include <chrono>
 
+#include "quantum_leap_positions.hpp"
+
 namespace adaptoid {
 namespace {
 
-// 32 stones, White to move: b3xb4, c5xd5 and c5xb4 win, the other ten turns lose (by the value
-// search of each child, as `adaptoid solve --position` answers).
-constexpr const char* kWonAt32 =
-    "quantum-leap W.BB./WBWB.B/...WW../W..BB..W/WW.B.WBB./WW....../B.B..W./W..BB./BWW.B w - 15";
+constexpr const char* kWonAt32 = kQuantumLeapWonAt32;
 
 Choice engine_choice(const VariantPtr& v, const Position& p, const std::string& text) {
   auto spec = parse_player_spec(text);

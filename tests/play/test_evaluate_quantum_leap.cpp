@@ -10,18 +10,16 @@
 #include <cmath>
 #include <set>
 
+#include "quantum_leap_positions.hpp"
+
 namespace adaptoid {
 namespace {
-
-// 32 stones, White to move (the exact phase's test position).
-constexpr const char* kAt32 =
-    "quantum-leap W.BB./WBWB.B/...WW../W..BB..W/WW.B.WBB./WW....../B.B..W./W..BB./BWW.B w - 15";
 
 struct QuantumLeapPosition {
   VariantPtr v = load_variant("quantum-leap").value();
   QuantumLeapGame plain{v};
   FastQuantumLeapGame fast{v};
-  Position p = parse_position(v, kAt32).value();
+  Position p = parse_position(v, kQuantumLeapWonAt32).value();
 };
 
 TEST(EvaluateQuantumLeap, EachColoursFeaturesAreWhatTheRulesCount) {
