@@ -48,8 +48,8 @@ std::string check_result_line(const CheckReport& r) {
     case CheckReport::Result::Disagreement:
       return "DISAGREEMENT (a fault of the toolkit, see above; exit 1)";
     case CheckReport::Result::Findings:
-      return plural(r.findings.size(), "finding") +
-             " a designer must read (exit 1): " + r.findings.front().text;
+      return plural(r.findings.size(), "defect") +
+             " a designer must fix (exit 1): " + r.findings.front().text;
     case CheckReport::Result::Undecided:
       return "undecided: nothing proved or witnessed wrong, but " + plural(r.not_shown.size(), "question") +
              " not answered (exit 3): " + r.not_shown.front().text;
@@ -64,7 +64,7 @@ std::string check_result_line(const CheckReport& r) {
 void print_statements(const char* heading, const std::vector<Finding>& statements) {
   std::cout << "\n" << heading << " (" << statements.size() << ")\n";
   for (const Finding& f : statements) {
-    std::cout << "  " << f.topic << " [" << statement_name(f.kind) << "]: " << f.text << "\n";
+    std::cout << "  " << f.topic << " [" << statement_name(f.basis) << "]: " << f.text << "\n";
     if (!f.witness.empty())
       std::cout << "    " << (f.topic == "start" ? "main line" : "witness") << ": " << f.witness << "\n";
   }
@@ -75,6 +75,14 @@ void print_playability(const CheckReport& r) {
   std::cout << "\nplayability: " << p.games << " random games, " << p.searched
             << " positions searched from the start"
             << (p.termination_proved ? "; every game ends (each turn removes a stone)" : "") << "\n";
+  const StallSearch& s = r.stalls;
+  if (s.played) {
+    std::cout << "  stall games: " << s.games.size() << " engine games, " << s.stalled() << " did not end\n";
+    for (const GameClass& c : s.games)
+      std::cout << "    " << game_ending_name(c.ending) << ": " << c.text << "\n";
+  } else if (!s.why_not.empty()) {
+    std::cout << "  stall games: not played (" << s.why_not << ")\n";
+  }
   for (const EndWay& e : p.ends) {
     std::cout << "  "
               << (e.reached         ? "reached     "
@@ -109,7 +117,7 @@ void print_text(const CheckReport& r, bool diagrams, bool catalogue, bool playab
               << seconds(e.seconds) << ")";
     if (!e.as_expected && e.verdict != Verdict::Unknown && e.verdict != Verdict::Disagreement)
       std::cout << "  [the catalogue expected " << (c.expect_found ? "a witness" : "none") << "]";
-    std::cout << "\n             " << c.description << "\n";
+    std::cout << "\n             " << edge_case_description(c, *run.variant) << "\n";
     if (!e.detail.empty()) std::cout << "             " << e.detail << "\n";
     if (e.position.empty()) continue;
     std::cout << "             position: " << e.position << "\n             turn:     " << e.turn
@@ -130,9 +138,23 @@ void print_text(const CheckReport& r, bool diagrams, bool catalogue, bool playab
     print_playability(r);
   else
     std::cout << "\nplayability: skipped\n";
-  print_statements("findings, proved or witnessed", r.findings);
+  print_statements("defects, proved or witnessed (exit 1)", r.findings);
+  print_statements("advisories, proved (worth reading; they do not change the exit status)", r.advisories);
   print_statements("not shown (looked for within the budget, neither proved nor witnessed)", r.not_shown);
   std::cout << "\nresult: " << check_result_line(r) << " (" << seconds(r.seconds) << ")\n";
+}
+
+// Each statement with its kind (defect, advisory, not_shown) and what it rests on (proved,
+// witnessed, not shown).
+nlohmann::ordered_json statements(const std::vector<Finding>& list) {
+  auto out = nlohmann::ordered_json::array();
+  for (const Finding& f : list)
+    out.push_back({{"topic", f.topic},
+                   {"kind", statement_name(f.kind)},
+                   {"basis", statement_name(f.basis)},
+                   {"text", f.text},
+                   {"witness", f.witness}});
+  return out;
 }
 
 std::string result_name(CheckReport::Result result) {
@@ -164,6 +186,7 @@ nlohmann::ordered_json to_json(const CheckReport& r) {
                   {"winner", r.start->winner ? std::string(colour_name(*r.start->winner)) : ""},
                   {"position", r.start->position},
                   {"winning_turns", format_turns(*r.variant, r.start->winning_turns)},
+                  {"first_turns", format_turns(*r.variant, r.start->first_turns)},
                   {"line", format_turns(*r.variant, r.start->line)},
                   {"nodes", r.start->nodes},
                   {"text", r.start->text}};
@@ -176,7 +199,7 @@ nlohmann::ordered_json to_json(const CheckReport& r) {
     j["cases"].push_back({{"name", c.name},
                           {"rules", c.rules},
                           {"variant", run.variant->name},
-                          {"description", c.description},
+                          {"description", edge_case_description(c, *run.variant)},
                           {"expected", c.expect_found ? "found" : "impossible"},
                           {"verdict", verdict_name(e.verdict)},
                           {"as_expected", e.as_expected},
@@ -197,8 +220,9 @@ nlohmann::ordered_json to_json(const CheckReport& r) {
     x["disagreements"].push_back({{"position", d.position}, {"differences", d.differences}});
   j["cross_check"] = x;
   j["ends"] = ends_json(r.playability);
-  j["findings"] = statements_json(r.findings);
-  j["not_shown"] = statements_json(r.not_shown);
+  j["findings"] = statements(r.findings);
+  j["advisories"] = statements(r.advisories);
+  j["not_shown"] = statements(r.not_shown);
   return j;
 }
 
@@ -215,15 +239,20 @@ void add_check(CLI::App& app) {
   auto* cmd = app.add_subcommand(
       "check",
       "Verify a variant: its file, whether its start is decided, the edge-case catalogue (Z3), a Z3 "
-      "cross-check of the engine, and whether it can be played (exit 0 sound: every question answered; 1 "
-      "findings, proved or witnessed; 2 invalid; 3 undecided: a question not answered within its budget)");
+      "cross-check of the engine, and whether it can be played (exit 0 sound: every question answered, "
+      "advisories aside; 1 defects, proved or witnessed; 2 invalid; 3 undecided: a question not answered "
+      "within its budget)");
   cmd->add_option("--variant,-v", o->variant, "A built-in variant or a .toml file")->required();
   add_z3_options(*cmd, o->check, "");
   cmd->add_option("--seed,-s", o->check.seed, "Seed of the random games that give the positions (default 1)")
       ->check(whole_range(0));
   cmd->add_option("--start-turns", o->check.start_search.turns,
-                  "Turns of the winner the search of the start for a forced win looks at (default 3)")
+                  "Turns of the winner the search of the start for a forced win must complete to answer "
+                  "(default 4)")
       ->check(integer_range(1, 8));
+  cmd->add_option("--start-max-turns", o->check.start_search.max_turns,
+                  "The deepest that search goes, a turn at a time, while its budget lasts (default 8)")
+      ->check(integer_range(1, 12));
   cmd->add_option("--start-nodes", o->check.start_search.node_budget,
                   "Positions that search may make (default 40000000; past it the question is not shown)")
       ->check(whole_range(1));
@@ -233,8 +262,10 @@ void add_check(CLI::App& app) {
   cmd->add_flag("--no-diagrams", o->no_diagrams, "Do not draw the witnesses");
   cmd->add_flag("--witnesses", o->witnesses,
                 "Print only the witnesses, one a line: case, position, turn, after, outcome (TSV)");
-  cmd->add_flag("--json", o->json,
-                "Print JSON: {variant, result, start, cases, cross_check, ends, findings, not_shown}");
+  cmd->add_flag(
+      "--json", o->json,
+      "Print JSON: {variant, result, start, cases, cross_check, ends, findings, advisories, not_shown}, each "
+      "statement with its kind: defect, advisory or not_shown");
   cmd->callback([o] {
     const VariantPtr v = load_variant_or_throw(o->variant);
     CheckOptions opts = o->check;

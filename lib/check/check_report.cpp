@@ -1,4 +1,5 @@
 #include <adaptoid/check/check_report.hpp>
+#include <adaptoid/check/idle_options.hpp>
 #include <adaptoid/core/notation.hpp>
 #include <adaptoid/util/process_usage.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
@@ -14,6 +15,13 @@ int CheckReport::count(Verdict v) const {
       std::count_if(cases.begin(), cases.end(), [&](const CaseRun& c) { return c.result.verdict == v; }));
 }
 
+std::vector<Finding> CheckReport::statements() const {
+  std::vector<Finding> out = findings;
+  out.insert(out.end(), advisories.begin(), advisories.end());
+  out.insert(out.end(), not_shown.begin(), not_shown.end());
+  return out;
+}
+
 namespace {
 
 // A query's budget as the option gave it: "60 s", "0.5 s".
@@ -21,48 +29,6 @@ std::string seconds_text(unsigned ms) {
   std::ostringstream out;
   out << ms / 1000.0 << " s";
   return out.str();
-}
-
-// A cell missing between two cells of a line: what the hole cases need.
-bool has_holes(const Board& b) {
-  for (int a = 0; a < b.size(); ++a)
-    for (const Coord d : kDirections)
-      if (b.index(b.coord(a) + d) == kNoCell && b.index(b.coord(a) + d * 2) != kNoCell) return true;
-  return false;
-}
-
-bool is_hole_case(const EdgeCase& c) {
-  return c.overrides.find("holes") != std::string::npos;
-}
-bool is_stack_case(const EdgeCase& c) {
-  return c.rules.find("S4") != std::string::npos;
-}
-
-// The lines of v's TOML that its base game's lack: what makes a case impossible in v.
-std::string differences(const Variant& v, const Variant& base) {
-  std::istringstream ours(variant_to_toml(v));
-  const std::string theirs = "\n" + variant_to_toml(base) + "\n";
-  std::string line, out;
-  while (std::getline(ours, line))
-    if (!line.empty() && line[0] != '#' && !line.starts_with("name") &&
-        theirs.find("\n" + line + "\n") == std::string::npos)
-      out += (out.empty() ? "" : "; ") + line;
-  return out.empty() ? "its board" : out;
-}
-
-// A case the base game allows (the catalogue has a witness there) that v makes impossible.
-std::optional<Finding> catalogue_finding(const CaseRun& run) {
-  const EdgeCase& c = *run.edge_case;
-  if (!c.expect_found || run.result.verdict != Verdict::Impossible) return std::nullopt;
-  auto base = load_variant(c.variant);
-  const std::string why = base ? differences(*run.variant, *base.value()) : "its options";
-  return Finding{"catalogue",
-                 "edge case " + c.name + " (" + c.rules + "): " + c.description + " The base game (" +
-                     c.variant +
-                     ") allows it; this variant makes it impossible (Z3 proves no position and turn exist), "
-                     "where it differs from the base in: " +
-                     why,
-                 ""};
 }
 
 template <Game G>
@@ -110,22 +76,6 @@ void add_open_questions(const CheckOptions& o, CheckReport& r) {
 
 }  // namespace
 
-std::vector<const EdgeCase*> cases_for(const Variant& v) {
-  const bool builtin = is_builtin_variant(v.name);
-  const bool holes = has_holes(v.board), stacks = v.board.has_stacks();
-  std::vector<const EdgeCase*> out;
-  for (const EdgeCase& c : edge_cases()) {
-    const bool board_case = is_hole_case(c) || is_stack_case(c);
-    const bool board_applies =
-        edge_case_applies(c, v) && (is_hole_case(c) ? holes : stacks) && !(builtin && c.variant == v.name);
-    if (builtin && c.variant == v.name)
-      out.push_back(&c);
-    else if (board_case ? board_applies : (!builtin && c.overrides.empty() && edge_case_applies(c, v)))
-      out.push_back(&c);
-  }
-  return out;
-}
-
 CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   const Stopwatch clock;
   CheckReport r;
@@ -136,19 +86,10 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   else if (!same_rules(*v, *again.value()))
     r.variant_problems.push_back("the variant written back to TOML loads to other rules");
   if (o.catalogue) {
-    const bool builtin = is_builtin_variant(v->name);
-    for (const EdgeCase* c : cases_for(*v)) {
-      VariantPtr cv = v;
-      if (builtin && c->variant == v->name && !c->overrides.empty()) {
-        auto loaded = edge_case_variant(*c);
-        if (!loaded) {
-          r.variant_problems.push_back("edge case " + c->name + ": " + loaded.error());
-          continue;
-        }
-        cv = loaded.value();
-      }
-      r.cases.push_back({c, cv, run_edge_case(*c, cv, o.timeout_ms)});
-    }
+    CatalogueRun catalogue = run_catalogue(v, o.timeout_ms);
+    r.cases = std::move(catalogue.cases);
+    for (std::string& p : catalogue.problems) r.variant_problems.push_back(std::move(p));
+    for (Finding& f : catalogue.advisories) r.advisories.push_back(std::move(f));
   }
   if (o.positions > 0) visit_game(v, [&](const auto& game) { cross_check_all(game, o, r); });
   if (o.start) {
@@ -158,12 +99,18 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   if (o.playability) {
     r.playability = judge_playability(v, o.play);
     for (const Finding& f : r.playability.findings) r.findings.push_back(f);
+    for (const Finding& f : r.playability.advisories) r.advisories.push_back(f);
     for (const Finding& f : r.playability.not_shown) r.not_shown.push_back(f);
+    r.stalls = play_for_stalls(v, o.stalls);
+    if (auto f = stall_finding(r.stalls, o.stalls)) r.findings.push_back(std::move(*f));
+    for (Finding& f : options_that_change_nothing(v, o.play.walk_positions))
+      r.advisories.push_back(std::move(f));
   }
-  for (Finding& f : material_findings(*v)) r.findings.push_back(std::move(f));
-  for (const CaseRun& run : r.cases)
-    if (auto f = catalogue_finding(run)) r.findings.push_back(std::move(*f));
+  for (Finding& f : material_findings(*v)) r.advisories.push_back(std::move(f));
   add_open_questions(o, r);
+  for (Finding& f : r.findings) f.kind = StatementKind::Defect;
+  for (Finding& f : r.advisories) f.kind = StatementKind::Advisory;
+  for (Finding& f : r.not_shown) f.kind = StatementKind::NotShown;
   r.seconds = clock.seconds();
   return r;
 }

@@ -4,11 +4,14 @@
 // decided (start_decision.hpp), the edge-case catalogue on its board, the Z3 cross-check of the
 // engine on positions from seeded random games, and whether the variant can be played
 // (playability.hpp). Each statement is proved, witnessed or not shown (playability.hpp's
-// Statement): the findings a designer must read are proved or witnessed; a question the tool
-// could not answer within its budget is not shown and leaves the result undecided.
-#include <adaptoid/check/edge_cases.hpp>
+// Statement), and weighs as a defect, an advisory or a question not shown (StatementKind): the
+// defects a designer must fix and the advisories worth reading are proved or witnessed; a
+// question the tool could not answer within its budget is not shown and leaves the result
+// undecided.
+#include <adaptoid/check/catalogue_check.hpp>
 #include <adaptoid/check/playability.hpp>
 #include <adaptoid/check/smt_cross_check.hpp>
+#include <adaptoid/check/stall_games.hpp>
 #include <adaptoid/check/start_decision.hpp>
 
 #include <optional>
@@ -25,13 +28,8 @@ struct CheckOptions {
   bool playability = true;
   bool start = true;          // search the start for a forced win
   PlayabilityOptions play{};  // (an initializer, so a designated list may leave it out without a warning)
+  StallOptions stalls{};      // the engine games of the playability part
   StartDecisionOptions start_search{};
-};
-
-struct CaseRun {
-  const EdgeCase* edge_case;
-  VariantPtr variant;  // the case's variant: the checked one, or it with the case's options
-  EdgeCaseResult result;
 };
 
 struct CheckReport {
@@ -43,11 +41,18 @@ struct CheckReport {
   std::vector<smt::CrossCheck> disagreements;
   std::optional<StartDecision> start;  // when searched
   Playability playability;             // the ways to end and the termination search
-  // Proved or witnessed: the start, playability, material and catalogue findings, in that order.
+  StallSearch stalls;                  // the engine games that look for stalls
+  // Each statement in the list of its kind (Finding::kind says it again, for whoever reads one
+  // statement alone). Defects, proved or witnessed: the start, playability, stalls under play.
   std::vector<Finding> findings;
+  // Advisories, proved: true, worth reading, not a fault of the game (material beyond a physical
+  // set, a rule or option that can never fire on this board, an option that changes nothing).
+  std::vector<Finding> advisories;
   // Not shown: each question left open (a search's budget ran out, Z3 gave no answer, a part was
   // skipped), with what was tried.
   std::vector<Finding> not_shown;
+  // Every statement: the defects, the advisories, then what is not shown.
+  std::vector<Finding> statements() const;
   double seconds = 0;
   int count(Verdict v) const;
   // The rules engine, the Z3 model and the TOML writer agree (a disagreement is the toolkit's).
@@ -55,8 +60,8 @@ struct CheckReport {
     return variant_problems.empty() && disagreements.empty() && count(Verdict::Disagreement) == 0;
   }
   enum class Result { Sound, Findings, Undecided, Disagreement };
-  // Disagreement before findings before questions left open; sound only when every question was
-  // answered and none found a defect.
+  // Disagreement before defects before questions left open; sound only when every question was
+  // answered and none found a defect (advisories do not change the result).
   Result result() const {
     if (!ok()) return Result::Disagreement;
     if (!findings.empty()) return Result::Findings;
@@ -67,11 +72,6 @@ struct CheckReport {
   int undecided() const { return count(Verdict::Unknown) + unknown; }
 };
 
-// The cases run for v: for a built-in, the catalogue's cases written for it (with their own
-// options); for another variant, the cases of its game and player count that change no option,
-// and the catalogue's hole cases when its board has holes, its stack cases when it has stacks
-// (on its own board, which has them; a stack case is left out on a board without stacks).
-std::vector<const EdgeCase*> cases_for(const Variant& v);
 CheckReport run_check(const VariantPtr& v, const CheckOptions& o);
 
 }  // namespace adaptoid

@@ -214,6 +214,7 @@ void add_starvation_end_and_board_cases(Catalogue& c) {
          return m.before.lost[1] == v.capture_goal - 2 && m.after_grow.lost[1] == m.before.lost[1] &&
                 m.after.lost[1] >= v.capture_goal;
        });
+  c.cases.back().min_goal = 2;  // two losses short of the goal
   // --- the end check and the cap ---
   c.ad("immediate-win-skips-grow", "A14", kAdaptoid, "win_check = \"immediate\"\n",
        "The move ends the game, so no grow is made although one was possible.", true, 0, 12,
@@ -300,10 +301,23 @@ void add_opening_cases(Catalogue& c) {
        [](const V&, const A& m) { return m.over; });
 }
 
+// Two cells of the board `k` apart along one of the six directions (what a leap of k needs).
+bool cells_apart_in_a_line(const Board& b, int k) {
+  for (int a = 0; a < b.size(); ++a)
+    for (const Coord d : kDirections)
+      if (b.index(b.coord(a) + d * k) != kNoCell) return true;
+  return false;
+}
+
 void add_quantum_leap_cases(Catalogue& c) {
   // --- Quantum Leap ---
   c.ql("leap-6", "Q4", "quantum-leap", "", "A stone with six friendly neighbours leaps 6 cells.", true, 0,
        false, [](const V&, const Q& m) { return m.leap_length == 6; });
+  c.cases.back().board_reason = [](const Board& b) {
+    return cells_apart_in_a_line(b, 6)
+               ? std::string()
+               : "no two cells of this board are 6 apart in a straight line (Q4's landing)";
+  };
   c.ql("leap-6-small-board", "Q4 Q1", "quantum-leap-19", "", "A stone leaps 6 on the hexagon of side 3.",
        false, 0, false, [](const V&, const Q& m) { return m.leap_length == 6; });
   c.ql("leap-over-hole", "Q4 Q1", "quantum-leap-19", "stones = 8\n[board]\nholes = [\"b2\"]\n",
@@ -348,9 +362,24 @@ Result<VariantPtr> edge_case_variant(const EdgeCase& c) {
 
 bool edge_case_applies(const EdgeCase& c, const Variant& v) {
   auto base = load_variant(c.variant);
+  if (v.is_adaptoid() && v.loss_goal() < c.min_goal) return false;
   if (c.phase != Phase::Play && !v.has_placement_opening()) return false;  // A21: no opening to test
   if (c.swap_pending && !v.swap) return false;  // Q3: a variant without the swap has no swap turn to test
   return base && base.value()->family == v.family && base.value()->players == v.players;
+}
+
+std::string edge_case_description(const EdgeCase& c, const Variant& v) {
+  std::string text = c.description;
+  const int goal = v.loss_goal();
+  if (!v.is_adaptoid() || goal == 5) return text;
+  const auto replace = [&text](const std::string& from, const std::string& to) {
+    if (const size_t at = text.find(from); at != std::string::npos) text.replace(at, from.size(), to);
+  };
+  const std::string g = std::to_string(goal);
+  replace("the capture goal (A15)", "the capture goal of " + g + " (A15)");
+  replace("from 3 losses to the goal", "from " + std::to_string(goal - 2) + " losses to the goal of " + g);
+  replace("reach the capture goal", "reach the capture goal of " + g);
+  return text;
 }
 
 }  // namespace adaptoid

@@ -26,6 +26,9 @@ struct EdgeCase {
   std::function<z3::expr(const Variant&, const smt::AdaptoidTurnModel&)> adaptoid;
   std::function<z3::expr(const Variant&, const smt::QuantumLeapTurnModel&)> quantum_leap;
   Phase phase = Phase::Play;  // the witness's phase (A21, A22: the placement opening)
+  int min_goal = 1;           // the loss goal (A15, T7) the case needs: it counts losses below it
+  // Why the board alone rules the case out, where geometry shows it ("" when it does not).
+  std::function<std::string(const Board&)> board_reason{};
 };
 
 const std::vector<EdgeCase>& edge_cases();
@@ -34,6 +37,8 @@ Result<VariantPtr> edge_case_variant(const EdgeCase& c);
 // Whether the case can run on v: the same game and player count, and v meets the options the
 // case needs (its overrides are then taken from v itself, not applied).
 bool edge_case_applies(const EdgeCase& c, const Variant& v);
+// The case's description as it reads on v: its goal where the text names the goal.
+std::string edge_case_description(const EdgeCase& c, const Variant& v);
 
 enum class Verdict { Found, Impossible, Unknown, Disagreement };
 std::string verdict_name(Verdict v);

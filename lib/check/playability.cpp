@@ -171,6 +171,18 @@ std::string_view statement_name(Statement s) {
   return "";
 }
 
+std::string_view statement_name(StatementKind k) {
+  switch (k) {
+    case StatementKind::Defect:
+      return "defect";
+    case StatementKind::Advisory:
+      return "advisory";
+    case StatementKind::NotShown:
+      return "not_shown";
+  }
+  return "";
+}
+
 std::string no_removal_reason(const Variant& v) {
   return visit_family(v, [&](auto game) { return no_removal_reason(game, v); });
 }

@@ -17,12 +17,22 @@ namespace adaptoid {
 enum class Statement { Proved, Witnessed, NotShown };
 std::string_view statement_name(Statement s);  // "proved", "witnessed", "not shown"
 
+// What a statement weighs for the designer. A defect makes the game unfit to play as drawn (a
+// decided start, an end that can never happen, a game that never ends or stalls, a colour that
+// can never win): `check` exits 1. An advisory is true and worth reading but the game is played
+// as well with it (material beyond a physical set, a rule or option that can never fire on this
+// board, an option that changes nothing): exit 0. Not shown is a question left open: exit 3.
+enum class StatementKind { Defect, Advisory, NotShown };
+std::string_view statement_name(StatementKind k);  // "defect", "advisory", "not_shown"
+
 // Something a designer must read (or, not shown, a question left open, with its budget).
 struct Finding {
-  std::string topic;    // "start", "ends", "termination", "catalogue", "material", "z3", "skipped"
+  std::string topic;    // "start", "ends", "termination", "stall", "catalogue", "material", "z3", ...
   std::string text;     // one line
   std::string witness;  // a game from the start ("<position> then <turn>; <turn>; ..."), or empty
-  Statement kind = Statement::Proved;
+  Statement basis = Statement::Proved;
+  // Set by the list the statement is in (CheckReport's findings, advisories or not_shown).
+  StatementKind kind = StatementKind::Defect;
 };
 
 // One way a game of the variant can end, and what is known of it.
@@ -41,15 +51,19 @@ struct PlayabilityOptions {
   uint64_t search_nodes = 100'000;    // positions it visits at most
   uint64_t directed_nodes = 400'000;  // positions the directed search makes for one way to end
   int directed_width = 128;           // positions it keeps a ply
+  uint64_t walk_positions = 300'000;  // the whole reachable space is walked when it is at most this
 };
 
 struct Playability {
   std::vector<EndWay> ends;
-  std::vector<Finding> findings;   // proved or witnessed
-  std::vector<Finding> not_shown;  // the ways to end neither reached nor proved impossible
-  int games = 0;                   // random games played
-  uint64_t searched = 0;           // positions of the search from the start
-  uint64_t directed = 0;           // positions made by the directed searches
+  std::vector<Finding> findings;    // defects, proved or witnessed
+  std::vector<Finding> advisories;  // an option's end that never comes (the cap, no_grow = "lose")
+  std::vector<Finding> not_shown;   // the ways to end neither reached nor proved impossible
+  int games = 0;                    // random games played
+  uint64_t searched = 0;            // positions of the search from the start
+  uint64_t directed = 0;            // positions made by the directed searches
+  uint64_t walked = 0;              // positions of the walk of the whole reachable space, when tried
+  bool walk_complete = false;       // every reachable position was walked
   // The witness games of the ways reached, each a list of turns in notation from the start: what
   // a variant of this game replays before searching (its base's witnesses).
   std::vector<std::vector<std::string>> witness_lines;

@@ -60,6 +60,8 @@ class Explorer {
           const Position end = replay(start, *line);
           reached(start, *line, end, game_.status(end));
         }
+    // (A start chosen by a seed is one of many: a walk from it proves nothing of the others.)
+    if (!all_reached() && !seed_chooses_start(v_)) walk(start);
     finish();
     return out_;
   }
@@ -83,6 +85,28 @@ class Explorer {
       p = game_.apply(p, line.back());
       if (const Status s = game_.status(p); s.over) return reached(start, line, p, s);
     }
+  }
+
+  // Every reachable position, where they are few: each way no game reaches is impossible.
+  void walk(const Position& start) {
+    const Walk w = walk_all(game_, start, ways_, o_.walk_positions);
+    out_.walked = w.positions;
+    out_.walk_complete = w.complete;
+    bool any_end = false;
+    for (size_t i = 0; i < ways_.size(); ++i)
+      if (w.reached[i]) {
+        any_end = true;
+        const Position end = replay(start, *w.reached[i]);
+        reached(start, *w.reached[i], end, game_.status(end));
+      }
+    if (!w.complete) return;
+    const std::string walked = w.positions == 1 ? "the start is the only position reachable"
+                                                : "every one of the " + std::to_string(w.positions) +
+                                                      " positions reachable from the start walked";
+    const std::string proof = walked + ", none ends so";
+    for (Way& way : ways_)
+      if (!way.end.reached && way.end.proof.empty()) way.end.proof = proof;
+    if (!any_end) never_ends_ = "no game can ever end: " + walked + ", none is an end";
   }
 
   bool all_reached() const {
@@ -168,7 +192,10 @@ class Explorer {
                           : "") +
            (out_.directed ? " and a search towards each end not reached (" + std::to_string(out_.directed) +
                                 " positions, " + std::to_string(o_.directed_width) + " kept a ply)"
-                          : "");
+                          : "") +
+           (out_.walked && !out_.walk_complete ? "; the reachable positions are more than the " +
+                                                     std::to_string(o_.walk_positions) + " a whole walk takes"
+                                               : "");
   }
 
   void end_findings() {
@@ -192,6 +219,9 @@ class Explorer {
             {"ends",
              "whether " + w.end.name + ": no game ended so in " + tried() + ", and the rules give no proof",
              "", Statement::NotShown});
+      else if (w.aim == Aim::TurnCap || w.aim == Aim::NoGrow)
+        // An option's end that never comes: the option never fires, the game ends otherwise.
+        out_.advisories.push_back({"ends", w.end.name + ": never, " + w.end.proof, ""});
       else
         out_.findings.push_back({"ends", w.end.name + ": never, " + w.end.proof, ""});
     }
@@ -203,6 +233,7 @@ class Explorer {
     if (const std::string none = no_removal_reason(v_); !none.empty())
       out_.findings.push_back(
           {"termination", "no capture can ever happen: " + none, game_text(v_, start, {})});
+    if (!never_ends_.empty()) out_.findings.push_back({"termination", never_ends_, ""});
     if (!dead_witness_.empty())
       out_.findings.push_back({"termination",
                                "a game reaches a position where every player can only pass and nothing "
@@ -219,6 +250,7 @@ class Explorer {
   std::vector<Way> ways_;
   const Lines& borrowed_;
   std::string dead_witness_;
+  std::string never_ends_;  // proved by the walk of every reachable position
   Playability out_;
 };
 

@@ -35,6 +35,26 @@ std::optional<std::vector<Turn>> directed_witness(const QuantumLeapGame& game, c
                                                   const Way& way, const PlayabilityOptions& o,
                                                   uint64_t& nodes);
 
+// Every position reachable from `start`, when there are at most `budget` (positions that differ
+// only in their turn number are one where no cap reads it). For each way to end, a game that ends
+// so, if any does; complete says every position was walked, which makes a way no game reached
+// impossible.
+struct Walk {
+  bool complete = false;
+  uint64_t positions = 0;
+  std::vector<std::optional<std::vector<Turn>>> reached;  // by way
+  // With digests: each position's code and a digest of its turns and their results (or its
+  // end), sorted by code.
+  std::vector<std::pair<std::string, uint64_t>> graph;
+};
+Walk walk_all(const AdaptoidGame& game, const Position& start, const std::vector<Way>& ways, uint64_t budget);
+Walk walk_all(const QuantumLeapGame& game, const Position& start, const std::vector<Way>& ways,
+              uint64_t budget);
+
+// The whole game from the variant's start as positions and turns (Walk::graph), when it has at
+// most `budget` positions: two variants with equal graphs play the same game.
+std::optional<std::vector<std::pair<std::string, uint64_t>>> game_graph(const VariantPtr& v, uint64_t budget);
+
 // The witness games, the search from the start, and the findings of both.
 using Lines = std::vector<std::vector<std::string>>;
 Playability explore(const AdaptoidGame& game, const PlayabilityOptions& o, const Lines& borrowed);

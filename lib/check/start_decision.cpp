@@ -66,7 +66,7 @@ void coalition_loss(const G& game, const Position& p, int turns, uint64_t budget
   if (one_winner) d.winner = winner;
 }
 
-// One position with its mover to move and the game not over.
+// One position with its mover to move and the game not over, at one depth.
 StartDecision decide_at(const VariantPtr& v, const Position& p, int turns, uint64_t budget) {
   StartDecision d;
   d.answer = Answer::NotDecided;
@@ -88,13 +88,67 @@ StartDecision decide_at(const VariantPtr& v, const Position& p, int turns, uint6
   return d;
 }
 
+// Every first turn loses: the winner's reply to each, where the next player is the winner and
+// its win is found again within what is left of the budget.
+void name_replies(const VariantPtr& v, const Position& p, uint64_t budget, StartDecision& d) {
+  visit_game(v, [&](const auto& game) {
+    for (const Turn& t : legal_turns(game, p)) {
+      const Position q = game.apply(p, t);
+      if (game.status(q).over || budget <= d.nodes) continue;
+      const SearchResult r =
+          solve_endgame(v, q, {.turns = d.turns, .node_budget = budget - d.nodes, .prove_loss = false});
+      d.nodes += r.nodes;
+      if (r.value != Proof::Win || r.winning_turns.empty()) continue;
+      d.first_turns.push_back(t);
+      d.winning_turns.push_back(r.winning_turns.front());
+    }
+  });
+}
+
+// Deeper a turn at a time while the budget lasts: the first depth with a forced win decides;
+// `limit` is the deepest depth searched to its end.
+StartDecision deepen(const VariantPtr& v, const Position& p, const StartDecisionOptions& o) {
+  uint64_t used = 0;
+  int completed = 0;
+  for (int depth = 1; depth <= std::max(o.turns, o.max_turns) && used < o.node_budget; ++depth) {
+    StartDecision d = decide_at(v, p, depth, o.node_budget - used);
+    used += d.nodes;
+    d.nodes = used;
+    if (d.answer == Answer::Decided) {
+      d.limit = depth;
+      if (d.winner != p.side()) name_replies(v, p, o.node_budget, d);
+      return d;
+    }
+    if (d.answer == Answer::BudgetRanOut) break;
+    completed = depth;
+  }
+  StartDecision out;
+  out.position = format_position(*v, p);
+  out.nodes = used;
+  out.limit = completed;
+  out.answer = completed >= o.turns ? Answer::NotDecided : Answer::BudgetRanOut;
+  return out;
+}
+
+// "after d2+L, d6-d5; after ...": the winner's reply to each first turn, the first few.
+std::string replies_text(const Variant& v, const StartDecision& d) {
+  constexpr size_t kShown = 4;
+  std::string out;
+  for (size_t i = 0; i < d.first_turns.size() && i < kShown; ++i)
+    out += (out.empty() ? "" : "; ") + std::string("after ") + format_turn(v, d.first_turns[i]) + ", " +
+           format_turn(v, d.winning_turns[i]);
+  if (d.first_turns.size() > kShown)
+    out += "; and " + std::to_string(d.first_turns.size() - kShown) + " more";
+  return out.empty() ? "" : " by " + out;
+}
+
 std::string decided_text(const Variant& v, const Position& p, const StartDecision& d) {
   const std::string mover = name_of(p.side());
   if (d.winner == p.side())
     return "the start is decided: " + mover + " wins " + within(d.turns) + " by " +
            format_turns(v, d.winning_turns) +
            (d.line.empty() ? "" : " (main line: " + format_turns(v, d.line) + ")");
-  const std::string who = d.winner ? name_of(*d.winner) + " wins " + within(d.turns)
+  const std::string who = d.winner ? name_of(*d.winner) + " wins " + within(d.turns) + replies_text(v, d)
                                    : "after each, another colour forces a win " + within(d.turns);
   return "the start is decided: every first turn of " + mover + " loses; " + who +
          (d.line.empty() ? "" : " (main line: " + format_turns(v, d.line) + ")");
@@ -168,18 +222,26 @@ StartDecision decide_start(const VariantPtr& v, const StartDecisionOptions& o) {
                 (s.winner ? name_of(*s.winner) + " has won" : std::string("drawn")) + ")";
     return over;
   }
-  StartDecision d = start.phase() == Phase::Placement ? decide_placements(v, start, o)
-                                                      : decide_at(v, start, o.turns, o.node_budget);
-  d.limit = o.turns;
-  if (start.phase() == Phase::Placement) return d;
+  if (start.phase() == Phase::Placement) {
+    StartDecision d = decide_placements(v, start, o);
+    d.limit = o.turns;
+    return d;
+  }
+  StartDecision d = deepen(v, start, o);
+  const std::string searched = std::to_string(d.nodes) + " positions searched";
+  const std::string next = within(d.limit + 1);
   if (d.answer == Answer::Decided)
     d.text = decided_text(*v, start, d);
   else if (d.answer == Answer::NotDecided)
-    d.text = "not decided at the start: no forced win " + within(o.turns) + " of " + anyone(*v) + " (" +
-             std::to_string(d.nodes) + " positions searched)";
+    d.text =
+        "not decided at the start: no forced win " + within(d.limit) + " of " + anyone(*v) +
+        ", every line searched (" + searched +
+        (d.limit < std::max(o.turns, o.max_turns) ? "; the search " + next + " ran out of its budget)" : ")");
   else
-    d.text = "whether the start is decided: the search for a forced win " + within(o.turns) +
-             " ran out of its budget of " + std::to_string(o.node_budget) + " positions";
+    d.text = "whether the start is decided: " +
+             (d.limit > 0 ? "no forced win " + within(d.limit) + ", every line searched; " : std::string()) +
+             "the search for a forced win " + next + " ran out of its budget of " +
+             std::to_string(o.node_budget) + " positions (" + std::to_string(o.turns) + " turns answer it)";
   return d;
 }
 

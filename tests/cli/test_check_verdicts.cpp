@@ -1,9 +1,10 @@
 // The corpus of variants with known verdicts (tests/variants/verdicts/): each file's first lines
-// say its expected result (`# expect: sound|findings|undecided`) and, for findings, the start of
-// the first finding (`# first: ...`). `check` runs each with the Z3 parts skipped (the catalogue
-// and the cross-check test the toolkit, not the variant, and have suites of their own), so a
-// sound variant's only open questions must be those skipped parts; VerdictCorpus.FalseAlarmCase
-// runs one whole.
+// say its expected result (`# expect: sound|findings|undecided`), for findings the start of the
+// first defect (`# first: ...`), and the start of each advisory it must give (`# advisory: ...`,
+// a line each; a sound variant may have advisories, which leave it sound). `check` runs each with the Z3
+// parts skipped (the catalogue and the cross-check test the toolkit, not the variant, and have suites of
+// their own), so a sound variant's only open questions must be those skipped parts;
+// VerdictCorpus.FalseAlarmCase runs one whole.
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -20,14 +21,22 @@ const std::filesystem::path kCorpus = ADAPTOID_SOURCE_DIR "/tests/variants/verdi
 
 struct Expected {
   std::string file, result, first;
+  std::vector<std::string> advisories;
 };
 
-std::string header_value(const std::string& text, const std::string& key) {
+std::vector<std::string> header_values(const std::string& text, const std::string& key) {
+  std::vector<std::string> out;
   const std::string tag = "# " + key + ": ";
-  const size_t at = text.find(tag);
-  if (at == std::string::npos) return "";
-  const size_t end = text.find('\n', at);
-  return text.substr(at + tag.size(), end - at - tag.size());
+  for (size_t at = text.find(tag); at != std::string::npos; at = text.find(tag, at + 1)) {
+    const size_t end = text.find('\n', at);
+    out.push_back(text.substr(at + tag.size(), end - at - tag.size()));
+  }
+  return out;
+}
+
+std::string header_value(const std::string& text, const std::string& key) {
+  const auto values = header_values(text, key);
+  return values.empty() ? "" : values.front();
 }
 
 std::vector<Expected> corpus() {
@@ -35,8 +44,8 @@ std::vector<Expected> corpus() {
   for (const auto& entry : std::filesystem::directory_iterator(kCorpus))
     if (entry.path().extension() == ".toml") {
       const std::string text = testing::slurp(entry.path());
-      out.push_back(
-          {entry.path().filename().string(), header_value(text, "expect"), header_value(text, "first")});
+      out.push_back({entry.path().filename().string(), header_value(text, "expect"),
+                     header_value(text, "first"), header_values(text, "advisory")});
     }
   std::sort(out.begin(), out.end(), [](const Expected& a, const Expected& b) { return a.file < b.file; });
   return out;
@@ -52,19 +61,26 @@ class VerdictCorpus : public ::testing::TestWithParam<Expected> {};
 TEST_P(VerdictCorpus, CheckGivesTheKnownResultAndFirstFinding) {
   const Expected& e = GetParam();
   ASSERT_FALSE(e.result.empty()) << e.file << ": no '# expect:' line";
-  const auto r = testing::run_cli(
-      {"check", "--variant", (kCorpus / e.file).string(), "--no-catalogue", "--positions", "0", "--json"});
+  const auto r = testing::run_cli({"check", "--variant", (kCorpus / e.file).string(), "--no-catalogue",
+                                   "--positions", "0", "--start-max-turns", "4", "--json"});
   ASSERT_TRUE(r.status == 0 || r.status == 1 || r.status == 3) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   std::vector<std::string> open;
   for (const auto& q : j["not_shown"])
     if (q["topic"] != "skipped") open.push_back(q["text"].get<std::string>());
+  for (const std::string& advisory : e.advisories) {
+    bool given = false;
+    for (const auto& a : j["advisories"])
+      given = given || (a["text"].get<std::string>().starts_with(advisory) && a["kind"] == "advisory");
+    EXPECT_TRUE(given) << "no advisory starting: " << advisory << "\n" << j["advisories"].dump(1);
+  }
   if (e.result == "findings") {
     EXPECT_EQ(r.status, 1) << r.out;
     ASSERT_FALSE(j["findings"].empty()) << r.out;
     const std::string first = j["findings"][0]["text"].get<std::string>();
     EXPECT_TRUE(first.starts_with(e.first)) << "first finding: " << first << "\nexpected: " << e.first;
-    EXPECT_TRUE(j["findings"][0]["kind"] == "proved" || j["findings"][0]["kind"] == "witnessed");
+    EXPECT_EQ(j["findings"][0]["kind"], "defect");
+    EXPECT_TRUE(j["findings"][0]["basis"] == "proved" || j["findings"][0]["basis"] == "witnessed");
   } else if (e.result == "sound") {
     EXPECT_EQ(r.status, 3) << "the skipped parts leave it undecided: " << r.out;
     EXPECT_TRUE(j["findings"].empty()) << r.out;
@@ -87,8 +103,8 @@ INSTANTIATE_TEST_SUITE_P(Files, VerdictCorpus, ::testing::ValuesIn(corpus()),
 // A variant that is sound (holes at c3 and e5, a goal of four captures) whose rarest end random
 // games do not reach (a colour emptied before the goal, A15): the whole check says sound, exit 0.
 TEST(VerdictCorpusWhole, FalseAlarmCaseIsSound) {
-  const auto r = testing::run_cli(
-      {"check", "--variant", (kCorpus / "holes-goal4.toml").string(), "--positions", "2", "--no-diagrams"});
+  const auto r = testing::run_cli({"check", "--variant", (kCorpus / "holes-goal4.toml").string(),
+                                   "--positions", "2", "--start-max-turns", "4", "--no-diagrams"});
   EXPECT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("result: sound: every question answered"), std::string::npos) << r.out;
 }
