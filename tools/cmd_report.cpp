@@ -124,8 +124,10 @@ void run_report_command(const ReportArgs& a) {
   if (a.json) print_json(report_json(report.value()));
 }
 
-// A variant's name as part of a file name.
-std::string file_tag(const std::string& name, size_t index) {
+// A variant as part of a file name: its number and its file's stem or built-in name.
+std::string file_tag(const std::string& variant, size_t index) {
+  std::string name = variant.substr(variant.find_last_of('/') + 1);
+  if (name.ends_with(".toml")) name.resize(name.size() - 5);
   std::string tag;
   for (char ch : name)
     tag += std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_' ? ch : '-';
