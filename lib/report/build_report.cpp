@@ -20,6 +20,40 @@ std::string board_picture(const VariantPtr& v) {
   return svg_diagram(*v, start, d);
 }
 
+// The skill trace: each step a match of a weaker player against a stronger one (a three-player
+// game seats the stronger once), its games beside the self-play's.
+Result<std::vector<SkillStep>> skill_trace(const ReportOptions& o, const VariantPtr& v,
+                                           const std::string& name, const std::string& games_file,
+                                           std::string& note) {
+  std::vector<SkillStep> steps;
+  const auto levels = o.players.size() == 1 ? skill_levels(o.players[0]) : std::vector<PlayerSpec>{};
+  if (o.skill_games == 0) note = "not played (--skill-games 0)";
+  if (o.skill_games == 0) return steps;
+  if (levels.empty()) {
+    note = "needs one player for every seat with a node or iteration budget";
+    return steps;
+  }
+  for (size_t i = 0; i + 1 < levels.size(); ++i) {
+    SelfPlayOptions p;
+    p.variant = v;
+    p.variant_name = name;
+    for (int seat = 0; seat < v->players; ++seat) p.players.push_back(seat == 1 ? levels[i + 1] : levels[i]);
+    p.games = o.skill_games;
+    p.seed = o.seed;
+    p.max_plies = o.max_plies;
+    p.threads = o.threads;
+    p.games_file = games_file.empty() ? "" : games_file + ".skill" + std::to_string(i + 1);
+    p.date = o.date;
+    const std::string phase =
+        "skill trace " + v->name + " " + levels[i].text() + " against " + levels[i + 1].text();
+    p.progress = [&](int done, int total) { say(o, phase, done, total); };
+    auto played = run_self_play(p);
+    if (!played) return played.failure();
+    steps.push_back(skill_step(*v, levels[i], levels[i + 1], played->games));
+  }
+  return steps;
+}
+
 Result<VariantStudy> study(const ReportOptions& o, const VariantPtr& v, const std::string& name,
                            const std::string& games_file) {
   VariantStudy s;
@@ -47,6 +81,10 @@ Result<VariantStudy> study(const ReportOptions& o, const VariantPtr& v, const st
   if (!played) return played.failure();
   s.play = std::move(played).value();
   s.summary = summarize_self_play(*v, s.play.games);
+  s.measures = design_measures(*v, s.play.games);
+  auto skill = skill_trace(o, v, name, games_file, s.skill_note);
+  if (!skill) return skill.failure();
+  s.skill = std::move(skill).value();
   if (o.run_exact) {
     say(o, "exact results " + v->name);
     s.exact = exact_results(v, o.exact);

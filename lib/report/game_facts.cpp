@@ -5,6 +5,8 @@
 #include <adaptoid/play/evaluate.hpp>
 #include <adaptoid/report/rule_firing.hpp>
 
+#include <algorithm>
+
 namespace adaptoid {
 
 namespace {
@@ -59,9 +61,13 @@ void read_leads(GameFacts& f, const std::vector<std::optional<Colour>>& lead) {
   }
   if (!f.winner || lead.empty() || f.plies == 0) return;
   int last_other = -1;  // the last ply before which the winner did not lead
-  for (size_t i = 0; i < lead.size(); ++i)
+  int behind = 0;
+  for (size_t i = 0; i < lead.size(); ++i) {
     if (lead[i] != f.winner) last_other = static_cast<int>(i);
+    if (lead[i] && lead[i] != f.winner) ++behind;
+  }
   f.decided_at = static_cast<double>(last_other + 1) / f.plies;
+  f.behind = static_cast<double>(behind) / static_cast<double>(lead.size());
 }
 
 }  // namespace
@@ -72,8 +78,15 @@ GameFacts game_facts(const GameRecord& record) {
   f.winner = record.status.winner;
   f.capped = record.termination == "max plies" || (record.status.drawn() && record.variant->max_turns > 0);
   std::vector<Position> before;  // the positions the turns were played in
+  const int cells = record.variant->board.size();
+  std::vector<bool> covered(static_cast<size_t>(cells), false);
+  const auto cover = [&](const Position& p) {
+    for (int c = 0; c < cells; ++c)
+      if (p.at(c) != kEmpty) covered[static_cast<size_t>(c)] = true;
+  };
   visit_game(record.variant, [&](const auto& game) {
     Position p = record.position_at(0);
+    cover(p);
     std::vector<Turn> turns;
     for (const Turn& t : record.turns) {
       game.legal_turns(p, turns);
@@ -83,8 +96,10 @@ GameFacts game_facts(const GameRecord& record) {
       for (auto& e : fired_events(*record.variant, p, t, after)) f.events.push_back(std::move(e));
       before.push_back(p);
       p = after;
+      cover(p);
     }
   });
+  f.coverage = cells ? static_cast<double>(std::count(covered.begin(), covered.end(), true)) / cells : 0.0;
   read_leads(f, leaders(record.variant, before));
   return f;
 }

@@ -24,6 +24,13 @@ struct GameFacts {
   // too large for the evaluation (over 64 cells).
   std::optional<double> decided_at;
   std::vector<std::string> events;  // fired_events of every turn, in order
+  // A won game: the share of its positions in which another colour than the eventual winner led
+  // by the evaluation (the drama of Ludii's metrics: how long the winner was behind). Empty as
+  // decided_at is.
+  std::optional<double> behind;
+  // The share of the board's cells that held a piece at some point of the game.
+  double coverage = 0;
+  int game = 0;  // its index in the match (0-based), which says who sat where
 };
 
 // The record's turns must be legal (as run_match and parse_game_records leave them).

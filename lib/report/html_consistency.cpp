@@ -94,13 +94,18 @@ std::string cases_part(const CheckReport& c, const CheckVerdict& v) {
   if (c.cases.empty()) return out + "<p>No case of the catalogue applies to this rule set.</p>";
   out += "<table class=\"cases\"><tr><th>case</th><th>rules</th><th>verdict</th><th>what it is</th></tr>";
   std::string figures;
+  int drawn = 0;
   for (const CaseRun& run : c.cases) {
     const bool bad = run.result.verdict == Verdict::Disagreement;
     out += std::string("<tr") + (bad ? " class=\"flag\"" : "") + ">" + cell(run.edge_case->name) +
            cell(run.edge_case->rules) + cell(verdict_name(run.result.verdict)) +
            cell(case_description(*run.edge_case, *run.variant)) + "</tr>";
-    if (!run.result.position.empty()) figures += witness(run);
+    if (run.result.position.empty()) continue;
+    // The first witness open, the others folded: a page of them hides everything after.
+    if (drawn++ == 1) figures += "<details class=\"more-witnesses\"><summary>the other witnesses</summary>";
+    figures += witness(run);
   }
+  if (drawn > 1) figures += "</details>";
   return out + "</table>" + (figures.empty() ? "" : "<div class=\"witnesses\">" + figures + "</div>");
 }
 

@@ -1,8 +1,11 @@
 // Sections 3 to 5 of the page: self-play statistics with their charts, the exact results (with
 // what the small boards carried and what not) beside the self-play numbers, and the verdict.
+#include <adaptoid/report/glance.hpp>
 #include <adaptoid/report/html_report.hpp>
 #include <adaptoid/report/report_text.hpp>
 #include <adaptoid/report/svg_chart.hpp>
+
+#include <algorithm>
 
 namespace adaptoid::html {
 
@@ -42,10 +45,17 @@ std::string rules_table(const SelfPlaySummary& p) {
   std::string out =
       "<table class=\"rule-firing\"><tr><th>event</th><th>rule</th><th>times</th><th>games</th></tr>";
   for (const RuleTally& t : p.rules) {
-    const bool never = t.fired == 0;
-    out += std::string("<tr") + (never ? " class=\"flag never-fired\"" : "") + ">" + cell(t.event.name) +
-           cell(t.event.rule) + cell(std::to_string(t.fired), "num") +
-           cell(std::to_string(t.games) + " of " + std::to_string(p.games) + (never ? " — never fired" : ""),
+    const bool cannot = !t.event.cannot.empty() && t.fired == 0;
+    const bool never = t.fired == 0 && !cannot;
+    out += std::string("<tr") +
+           (never    ? " class=\"flag never-fired\""
+            : cannot ? " class=\"cannot-fire\""
+                     : "") +
+           ">" + cell(t.event.name) + cell(t.event.rule) + cell(std::to_string(t.fired), "num") +
+           cell(std::to_string(t.games) + " of " + std::to_string(p.games) +
+                    (never    ? " — never fired"
+                     : cannot ? " — cannot fire on this board"
+                              : ""),
                 "num") +
            "</tr>";
   }
@@ -65,8 +75,29 @@ std::string listed(const std::string& what, const std::vector<std::string>& item
   return out + "</ul>";
 }
 
+// Whether the small boards carried anything of the variant: when they lost its board or an
+// option, they are other games, said plainly, and the verdict does not count them.
+std::string carried_note(const VariantStudy& s) {
+  bool any = false, all = true;
+  for (const ExactResult& e : s.exact) {
+    if (!e.solved) continue;
+    any = true;
+    all = all && exact_carries_variant(e);
+  }
+  if (!any || all) return "";
+  std::string nothing = "<p class=\"carries-nothing warning\">";
+  const bool none = std::none_of(s.exact.begin(), s.exact.end(),
+                                 [](const ExactResult& e) { return e.solved && exact_carries_variant(e); });
+  nothing += none ? "The small boards could not carry this variant"
+                  : "Some small boards could not carry this variant";
+  return nothing +
+         " (see \"not carried\" below): what they solve is another game, and the verdict does not count "
+         "it.</p>";
+}
+
 std::string exact_column(const Report& r, const VariantStudy& s) {
   std::string out =
+      carried_note(s) +
       "<table class=\"exact\"><tr><th>board</th><th>cells</th><th>size</th><th>start, perfect play</th></tr>";
   for (const ExactResult& e : s.exact) {
     const std::string board = e.own ? "the variant as written" : e.reference.empty() ? "—" : e.reference;
@@ -126,7 +157,7 @@ std::string self_play_section(const Report& r) {
 }
 
 std::string exact_section(const Report& r) {
-  std::string out = "<section id=\"exact\"><h2>4. Exact results (perfect play)</h2>";
+  std::string out = "<section id=\"exact\"><h2>5. Exact results (perfect play)</h2>";
   out +=
       "<p>The variant as written, solved whole by retrograde analysis where its board has at most " +
       std::to_string(kOwnBoardCells) +
@@ -148,7 +179,8 @@ std::string verdict_section(const Report& r) {
           std::string("<li") + (f.warning ? " class=\"warning\"" : "") + ">" + escape_xml(f.text) + "</li>";
     return out + "</ul>";
   };
-  std::string out = "<section id=\"verdict\"><h2>5. Verdict</h2><ul class=\"verdict\">" + items(r.verdict);
+  std::string out =
+      "<section id=\"verdict\"><h2>6. Every finding</h2><ul class=\"verdict\">" + items(r.verdict);
   if (r.against)
     out += "<h3>Significant differences from " + escape_xml(r.against->variant->name) +
            "</h3><ul class=\"differences\">" + items(r.differences);

@@ -21,11 +21,23 @@ figure.witness code, ol.findings code, table.ends code { word-break: break-all; 
 figure.witness dt { font-weight: bold; } figure.witness dd { margin: 0 0 0.3em 0; }
 .board svg { max-width: 420px; height: auto; }
 ul.verdict li { margin: 0.3em 0; } .meta { color: #555; font-size: 0.9em; }
+#glance { border: 2px solid #3366aa; border-radius: 6px; padding: 0.4em 1em; background: #f7f9fc; }
+.verdict-sentence { font-size: 1.2em; font-weight: bold; margin: 0.3em 0; }
+table.key-numbers th { width: 16em; } ul.defects li, ul.advisories li { margin: 0.2em 0; }
+ul.advisories { color: #444; } .provoked, .try { color: #333; font-size: 0.95em; }
+nav.contents { margin: 0.5em 0 0.2em; } nav.contents a { white-space: nowrap; }
+table.comparison td { vertical-align: top; max-width: 360px; }
+.small-board svg { width: 180px; height: auto; float: left; margin: 0 0.6em 0.3em 0; }
+table.diff td.value { max-width: 420px; word-break: break-word; vertical-align: top; }
 )";
 
 }  // namespace
 
 namespace html {
+
+std::string style() {
+  return kStyle;
+}
 
 std::string inline_svg(const std::string& document) {
   const auto at = document.find("<svg");
@@ -51,15 +63,15 @@ std::string report_html(const Report& r) {
   const std::string name = escape_xml(r.subject.variant->name);
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Variant report: " +
-      name + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
-  out += "<h1>Variant report: " + name + "</h1>\n<p class=\"meta\">";
+      name + "</title>\n<style>" + html::style() + "</style>\n</head>\n<body>\n";
+  out += "<h1>Variant report: " + name + "</h1>\n" + html::glance_section(r) + "<p class=\"meta\">";
   if (r.against) out += "Compared with <b>" + escape_xml(r.against->variant->name) + "</b>. ";
   out += "Self-play: " + std::to_string(r.subject.summary.games) + " games a variant, players";
   for (const std::string& p : r.players) out += " <code>" + escape_xml(p) + "</code>";
   out += ", seed " + std::to_string(r.seed) + ", at most " + std::to_string(r.max_plies) +
          " plies a game. Intervals are 95%.</p>\n";
   out += html::rules_section(r) + html::consistency_section(r) + html::self_play_section(r) +
-         html::exact_section(r) + html::verdict_section(r);
+         html::measures_section(r) + html::exact_section(r) + html::verdict_section(r);
   return out + "</body>\n</html>\n";
 }
 

@@ -14,6 +14,7 @@
 #include <adaptoid/report/case_comparison.hpp>
 #include <adaptoid/report/check_verdict.hpp>
 #include <adaptoid/report/exact_results.hpp>
+#include <adaptoid/report/measures.hpp>
 #include <adaptoid/report/rules_diff.hpp>
 #include <adaptoid/report/self_play.hpp>
 #include <adaptoid/report/self_play_summary.hpp>
@@ -30,6 +31,9 @@ namespace adaptoid {
 // cores shared six ways (specs/results.md, "Variant reports").
 inline constexpr int kDefaultReportGames = 100;
 inline constexpr const char* kDefaultReportPlayer = "engine:nodes=2000";
+// Two steps of 20 games (1/16 against 1/4 of the budget, 1/4 against all of it) cost about a sixth
+// of the self-play's time.
+inline constexpr int kDefaultSkillGames = 20;
 
 struct ReportOptions {
   VariantPtr variant;
@@ -41,7 +45,9 @@ struct ReportOptions {
   uint64_t seed = 0;
   int max_plies = 300;
   int threads = 1;
-  std::string games_file, base_games_file;  // "" for none
+  // Games of each skill-trace step (measures.hpp); 0: no skill trace.
+  int skill_games = kDefaultSkillGames;
+  std::string games_file, base_games_file;  // "" for none; the skill trace's games beside them
   std::string date;                         // of the game records
   CheckOptions check{.positions = 4, .seed = 1, .timeout_ms = 20000, .catalogue = true};
   bool run_check = true;
@@ -58,6 +64,9 @@ struct VariantStudy {
   std::optional<CheckVerdict> conclusion;  // check's result, findings and what it skipped
   SelfPlay play;
   SelfPlaySummary summary;
+  std::vector<Measure> measures;  // of the self-play games
+  std::vector<SkillStep> skill;   // the skill trace; empty when not played
+  std::string skill_note;         // why there is none
   std::vector<ExactResult> exact;
 };
 

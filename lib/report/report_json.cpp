@@ -68,10 +68,29 @@ nlohmann::ordered_json self_play_json(const VariantStudy& s) {
   j["branching"] = p.branching;
   j["decided_at"] = mean_json(p.decided);
   j["lead_changes"] = mean_json(p.leads);
+  j["measures"] = nlohmann::ordered_json::array();
+  for (const Measure& m : s.measures)
+    j["measures"].push_back({{"name", m.name},
+                             {"value", m.value},
+                             {"lower", m.lower},
+                             {"upper", m.upper},
+                             {"n", m.n},
+                             {"definition", m.definition}});
+  j["skill_trace"] = nlohmann::ordered_json::array();
+  for (const SkillStep& k : s.skill)
+    j["skill_trace"].push_back({{"weaker", k.weaker},
+                                {"stronger", k.stronger},
+                                {"games", k.games},
+                                {"stronger_wins", share_json(k.stronger_wins)},
+                                {"weaker_wins", share_json(k.weaker_wins)},
+                                {"draws", share_json(k.draws)}});
   j["rules"] = nlohmann::ordered_json::array();
   for (const RuleTally& t : p.rules)
-    j["rules"].push_back(
-        {{"event", t.event.name}, {"rule", t.event.rule}, {"fired", t.fired}, {"games", t.games}});
+    j["rules"].push_back({{"event", t.event.name},
+                          {"rule", t.event.rule},
+                          {"fired", t.fired},
+                          {"games", t.games},
+                          {"cannot", t.event.cannot}});
   return j;
 }
 
@@ -120,7 +139,8 @@ nlohmann::ordered_json report_json(const Report& r) {
                            {"max_plies", r.max_plies}};
   j["rules_diff"] = nlohmann::ordered_json::array();
   for (const OptionDiff& d : r.diff)
-    j["rules_diff"].push_back({{"option", d.key}, {"variant", d.subject}, {"base", d.base}});
+    j["rules_diff"].push_back(
+        {{"option", d.key}, {"variant", d.subject}, {"base", d.base}, {"change", d.change}});
   j["subject"] = study_json(r.subject);
   if (r.against) {
     j["against"] = study_json(*r.against);

@@ -3,6 +3,8 @@
 #include <adaptoid/core/board.hpp>
 #include <adaptoid/core/game.hpp>
 
+#include <algorithm>
+
 namespace adaptoid {
 
 namespace {
@@ -56,17 +58,35 @@ std::vector<std::string> fired_events(AdaptoidTag /*game*/, const Variant& v, co
   return out;
 }
 
+int neighbours_on_board(const Board& b, int cell) {
+  int n = 0;
+  for (int d = 0; d < 6; ++d) n += b.ray(cell, d, 1) != kNoCell ? 1 : 0;
+  return n;
+}
+
 std::vector<RuleEvent> possible_events(QuantumLeapTag /*game*/, const Variant& v) {
   std::vector<RuleEvent> events;
   if (v.swap) events.insert(events.end(), {{"swap", "Q3"}, {"swap declined", "Q3"}});
-  for (int k = 1; k <= longest_leap(v); ++k) events.push_back({leap_name(k), "Q4"});
+  const int possible = longest_possible_leap(v);
+  for (int k = 1; k <= longest_leap(v); ++k) {
+    std::string cannot;
+    if (k > possible)
+      cannot = v.stones < k + 1
+                   ? "a stone needs " + std::to_string(k) + " friendly neighbours, and a colour has " +
+                         std::to_string(v.stones) + " stones"
+                   : "no cell with " + std::to_string(k) + " neighbours on the board has a cell " +
+                         std::to_string(k) + " steps away in a line";
+    events.push_back({leap_name(k), "Q4", cannot});
+  }
   return events;
 }
 
 std::vector<RuleEvent> possible_events(AdaptoidTag /*game*/, const Variant& v) {
   std::vector<RuleEvent> events;
-  events.push_back({"attack", "A7"});
-  if (v.suicide_attacks) events.push_back({"suicide attack", "A7"});
+  // Adaptoids start bare: without pincers in the supply no attacker has more or fewer than its target.
+  const std::string no_pincers = v.supply_pincers == 0 ? "the supply holds no pincer" : "";
+  events.push_back({"attack", "A7", no_pincers});
+  if (v.suicide_attacks) events.push_back({"suicide attack", "A7", no_pincers});
   events.push_back({"equal exchange", "A8"});
   if (!v.attacker_needs_pincer) events.push_back({"attack without a pincer", "A6"});
   events.insert(events.end(),
@@ -96,6 +116,17 @@ int longest_leap(const Variant& v) {
     for (int d = 0; d < 6; ++d)
       for (int k = longest + 1; k <= kMaxLeap; ++k)
         if (v.board.ray(cell, d, k) != kNoCell) longest = k;
+  return longest;
+}
+
+int longest_possible_leap(const Variant& v) {
+  int longest = 0;
+  for (int cell = 0; cell < v.board.size(); ++cell) {
+    const int most = std::min({neighbours_on_board(v.board, cell), v.stones - 1, kMaxLeap});
+    for (int d = 0; d < 6; ++d)
+      for (int k = longest + 1; k <= most; ++k)
+        if (v.board.ray(cell, d, k) != kNoCell) longest = k;
+  }
   return longest;
 }
 

@@ -50,7 +50,10 @@ Result<SelfPlay> run_self_play(const SelfPlayOptions& o) {
   play.resumed = result->resumed;
   play.played = result->played;
   for (const auto& [index, record] : by_index)
-    if (index < result->games) play.games.push_back(game_facts(record));
+    if (index < result->games) {
+      play.games.push_back(game_facts(record));
+      play.games.back().game = index;
+    }
   return play;
 }
 

@@ -194,7 +194,7 @@ SmallBoard carry(const Variant& v, const Variant& base, const VariantPtr& small)
     const OnSmallerBoard carried = on_smaller_board(d.key);
     if (carried == OnSmallerBoard::AsWritten) {
       k.toml += d.key + " = " + d.subject + "\n";
-      k.out.carried.push_back(d.key + " = " + d.subject);
+      k.out.carried.push_back(d.key + " = " + option_display_short(d.subject));
     } else if (carried == OnSmallerBoard::Scaled) {
       k.goal(*find_variant_option(d.key), base);
     } else if ((d.key == "board.holes" || d.key == "board.stacks") && from && to) {
@@ -205,8 +205,8 @@ SmallBoard carry(const Variant& v, const Variant& base, const VariantPtr& small)
     } else if (d.key.starts_with("start.")) {
       continue;  // the start, above
     } else {
-      k.out.not_carried.push_back(d.key + " = " + (d.subject.empty() ? "(absent)" : d.subject) + " (" +
-                                  small->name + " has its own)");
+      k.out.not_carried.push_back(d.key + " = " + option_display_short(d.subject) + " (" + small->name +
+                                  " has its own)");
     }
   }
   std::string text = "base = \"" + small->name + "\"\n" + k.toml;

@@ -1,5 +1,6 @@
 #include <adaptoid/report/verdict.hpp>
 
+#include <adaptoid/report/glance.hpp>
 #include <adaptoid/report/report_text.hpp>
 
 #include <fmt/format.h>
@@ -61,7 +62,11 @@ void game_shape(const SelfPlaySummary& s, std::vector<VerdictFinding>& out) {
 void rule_findings(const SelfPlaySummary& s, std::vector<VerdictFinding>& out) {
   for (const RuleTally& t : s.rules) {
     if (t.event.rule.empty()) continue;
-    if (t.fired == 0)
+    if (!t.event.cannot.empty() && t.fired == 0)
+      out.push_back(
+          {fmt::format("{} ({}) cannot fire on this board: {}", t.event.name, t.event.rule, t.event.cannot),
+           false});
+    else if (t.fired == 0)
       out.push_back({fmt::format("{} ({}) fired in 0 of {} games: the rule never mattered", t.event.name,
                                  t.event.rule, s.games),
                      true});
@@ -72,18 +77,16 @@ void rule_findings(const SelfPlaySummary& s, std::vector<VerdictFinding>& out) {
 
 void exact_findings(const VariantStudy& s, std::vector<VerdictFinding>& out) {
   for (const ExactResult& e : s.exact) {
-    if (!e.solved) continue;
+    if (!e.solved || !exact_carries_variant(e)) continue;  // another game than the variant
     if (e.own) {
       out.push_back(
           {fmt::format("perfect play on the variant as written ({} cells): {}", e.cells, e.start), false});
     } else {
-      std::string lost;
-      for (const std::string& n : e.not_carried) lost += (lost.empty() ? "" : "; ") + n;
-      const bool same = e.carried.empty() && e.not_carried.empty();  // the base's rules
-      out.push_back({fmt::format("perfect play on {} ({} cells{}): {}{}", e.reference, e.cells,
+      const bool same = e.carried.empty();  // the base's rules
+      out.push_back({fmt::format("perfect play on {} ({} cells{}): {}", e.reference, e.cells,
                                  same ? ", where the variant's rules are the base's"
                                       : ", with the variant's options carried",
-                                 e.start, lost.empty() ? "" : " (another game: not carried " + lost + ")"),
+                                 e.start),
                      false});
     }
     if (e.starts && e.starts->starts > 0) {

@@ -16,7 +16,14 @@ WIDTH = 1200
 MEASURE = r"""
 <script>
 (function () {
-  const out = {overlaps: [], unreadable: [], charts: 0, witnesses: 0};
+  const out = {overlaps: [], unreadable: [], charts: 0, witnesses: 0, glance_bottom: null};
+  // The first screen, measured before anything folded is opened: the bottom of the verdict's
+  // sentence and key numbers, from the top of the page.
+  const glance = ['.verdict-sentence', 'table.key-numbers'].map(s => document.querySelector(s));
+  if (glance.every(e => e))
+    out.glance_bottom = Math.max(...glance.map(e => e.getBoundingClientRect().bottom + window.scrollY));
+  // Folded witnesses are measured open: a reader who opens them must be able to read them.
+  for (const d of document.querySelectorAll('details')) d.open = true;
   const boxes = (root, sel) => Array.from(root.querySelectorAll(sel))
       .map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width > 0 && r.height > 0);
   const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
@@ -55,7 +62,8 @@ MEASURE = r"""
 
 
 def layout(chromium, profile, page, work):
-    """The measurements of `page` laid out 1200 px wide: {overlaps, unreadable, charts, witnesses}."""
+    """The measurements of `page` laid out 1200 px wide: {overlaps, unreadable, charts, witnesses,
+    glance_bottom (px from the top to the end of the verdict and key numbers; None without them)}."""
     copy = work / "measured.html"
     copy.write_text(page.read_text().replace("</body>", MEASURE + "</body>"))
     dom = run_headless(chromium, profile, f"--window-size={WIDTH},2000", "--virtual-time-budget=10000",
