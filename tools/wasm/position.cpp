@@ -35,7 +35,7 @@ void family_facts(const AdaptoidGame& g, const Position& p, Json& facts) {
     const auto left = g.supply(p, c);
     Json colour{
         {"lost", p.lost(c)}, {"adaptoids", left.adaptoids}, {"legs", left.legs}, {"pincers", left.pincers}};
-    if (family_traits(v).hunting) colour["prey"] = std::string(colour_name(v.prey[c]));
+    if (family_traits(v).hunting && v.players > 2) colour["prey"] = std::string(colour_name(v.prey[c]));
     facts["colours"][std::string(colour_name(c))] = std::move(colour);
   }
 }

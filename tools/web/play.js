@@ -62,6 +62,7 @@ class PlayTab {
   seats(colours) {
     const span = this.$("play-seats");
     const old = [...span.querySelectorAll("select")].map((s) => s.value);
+    const oldOther = [...span.querySelectorAll("input")].map((i) => i.value);
     span.replaceChildren();
     colours.forEach((c, i) => {
       const label = document.createElement("label");
@@ -75,6 +76,7 @@ class PlayTab {
       other.id = "seat-other-" + c.letter;
       other.placeholder = "engine:nodes=50000";
       other.size = 16;
+      other.value = oldOther[i] || "";
       other.hidden = select.value !== "other";
       select.onchange = () => {
         other.hidden = select.value !== "other";

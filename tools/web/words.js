@@ -37,7 +37,7 @@ function captionItems(p, game, resigned) {
     if ("stones" in x) text += `${x.stones} stone${x.stones === 1 ? "" : "s"} left`;
     else {
       text += `lost ${x.lost} of ${f.goal}; to place ${x.adaptoids} adaptoids, ${x.legs} legs, ${x.pincers} pincers`;
-      if (x.prey) text += `; hunts ${capital(x.prey)}`;
+      if (x.prey && game.colours.length > 2) text += `; hunts ${capital(x.prey)}`;
     }
     items.push(li(text, c.letter === p.side && p.status !== "over" ? "to-move" : ""));
   }
