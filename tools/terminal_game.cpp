@@ -19,7 +19,8 @@ constexpr const char* kHelp =
     "  moves         list your legal turns, by the piece they move or grow\n"
     "  undo          take back your last turn and the computer's replies (or a resignation)\n"
     "  board         draw the board again; 'board names' shows each cell's name\n"
-    "  back, forward step through the game's positions (review)\n"
+    "  back, forward step through the game's positions (review); 'end' returns to the game\n"
+    "  here          while reviewing: cut the game at the position shown and play on from it\n"
     "  save [FILE]   write the game as a game record (FILE: the --save file when left out)\n"
     "  new           start again from the same start\n"
     "  resign        give up the game\n"
@@ -31,9 +32,9 @@ struct CommandWord {
   const char* word;
   bool takes_word;
 };
-constexpr CommandWord kCommands[] = {{"help", false},   {"moves", false},   {"undo", false}, {"board", true},
-                                     {"back", false},   {"forward", false}, {"save", true},  {"new", false},
-                                     {"resign", false}, {"quit", false}};
+constexpr CommandWord kCommands[] = {{"help", false}, {"moves", false},   {"undo", false},   {"board", true},
+                                     {"back", false}, {"forward", false}, {"end", false},    {"here", false},
+                                     {"save", true},  {"new", false},     {"resign", false}, {"quit", false}};
 
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(),
@@ -113,7 +114,7 @@ GameRecord TerminalGame::play(std::istream& in, std::ostream& out) {
           << "; the game stays here: back, forward, undo, save, new or quit\n";
       announced_ = true;
     }
-    out << colour_name(human_) << (over() ? " (game over)> " : " to play> ") << std::flush;
+    out << colour_name(human_) << prompt_state() << "> " << std::flush;
     std::string text;
     if (!read_bounded_line(in, text)) {
       out << "\n";
@@ -142,12 +143,30 @@ TerminalGame::Next TerminalGame::line(const std::string& text, std::ostream& out
   return Next::Ask;
 }
 
+bool TerminalGame::reviewing() const {
+  return shown_ < turns_.size();
+}
+
+// What the prompt says after the colour: reviewing an earlier position, the game over, or to play.
+std::string TerminalGame::prompt_state() const {
+  if (reviewing())
+    return " (reviewing: after " + std::to_string(shown_) + " of " + std::to_string(turns_.size()) +
+           " turns)";
+  return over() ? " (game over)" : " to play";
+}
+
 // A line that is not a command: a turn, read by the notation's own parser; one that is not a
-// turn at all is told so, apart from a turn the rules forbid.
+// turn at all is told so, apart from a turn the rules forbid. While an earlier position is
+// reviewed, a turn is refused (it would be played in the game's position, not the one shown).
 void TerminalGame::turn(const std::string& text, std::ostream& out) {
   const auto syntax = parse_turn_text(*game_.variant, text);
   if (!syntax) {
     out << "not a turn: " << syntax.error() << "; 'help' lists the commands\n";
+    return;
+  }
+  if (reviewing()) {
+    out << "not played: you are reviewing the position after " << shown_ << " of " << turns_.size()
+        << " turns; 'end' returns to the game, 'here' cuts the game here to play on from this position\n";
     return;
   }
   if (over()) {
@@ -176,6 +195,8 @@ TerminalGame::Next TerminalGame::command(const std::string& word, const std::str
   if (word == "undo") undo(out);
   if (word == "back") review(-1, out);
   if (word == "forward") review(1, out);
+  if (word == "end") review(static_cast<int>(turns_.size() - shown_), out);
+  if (word == "here") cut(out);
   if (word == "moves") list_moves(out);
   if (word == "save") save(rest, out);
   if (word == "new") restart(out);
@@ -228,7 +249,28 @@ void TerminalGame::undo(std::ostream& out) {
   draw(out);
 }
 
+// The game cut at the position reviewed: the turns after it are dropped, and play goes on from it.
+void TerminalGame::cut(std::ostream& out) {
+  if (!reviewing()) {
+    out << "here: you are at the game's position already ('back' reviews an earlier one)\n";
+    return;
+  }
+  const size_t dropped = turns_.size() - shown_;
+  turns_.resize(shown_);
+  positions_.resize(shown_ + 1);
+  resigned_.reset();
+  termination_.clear();
+  announced_ = false;
+  saved_ = false;
+  out << "cut the game after " << shown_ << " turns (" << dropped << " dropped): play on from here\n";
+  draw(out);
+}
+
 void TerminalGame::review(int step, std::ostream& out) {
+  if (step == 0) {
+    out << "end: this is the game's position\n";
+    return;
+  }
   const size_t to = shown_ + step;
   if (step < 0 && shown_ == 0) {
     out << "back: this is the start\n";

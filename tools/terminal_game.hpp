@@ -36,6 +36,9 @@ class TerminalGame {
   void computer_turn(std::ostream& out);
   void undo(std::ostream& out);
   void review(int step, std::ostream& out);
+  void cut(std::ostream& out);
+  bool reviewing() const;  // the board shows an earlier position than the game's
+  std::string prompt_state() const;
   void save(const std::string& file, std::ostream& out);
   void restart(std::ostream& out);
   void list_moves(std::ostream& out) const;

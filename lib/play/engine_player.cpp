@@ -66,6 +66,8 @@ class EnginePlayer final : public Player {
     // The speed the exact phase's reach is judged by: the last turn long enough to measure.
     if (c.seconds > 0.02 && c.nodes > 0) nps_ = static_cast<double>(c.nodes) / c.seconds;
     budget.hold_until_time(states_.size());
+    // The time the answer took, the hold included: a proof found at once is still answered at S.
+    c.seconds = budget.elapsed();
     return c;
   }
 
@@ -222,7 +224,10 @@ class EnginePlayer final : public Player {
         done.push_back({m.index, v});
       }
       const bool complete = done.size() == moves.size();
-      if (done.empty()) break;
+      // An unfinished depth that searched fewer turns than the lines asked for would rank them
+      // with turns valued at the depth before, under this depth's number (a line scored below
+      // the line after it): the last finished depth's lines stand.
+      if (done.empty() || (!complete && done.size() < lines)) break;
       moves = ranked(done, moves);
       choice = report(root, moves, lines, depth, ab.nodes() + win_nodes, budget, limits);
       if (!complete || is_proven(moves.front().value) || budget.over(ab.nodes() + win_nodes)) break;

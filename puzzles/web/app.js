@@ -82,6 +82,12 @@ const App = (() => {
     resetInput();
     $("solution").hidden = true;
     $("show-solution").setAttribute("aria-expanded", "false");
+    delete $("board").dataset.refutation;
+    // "Play on" belongs to the puzzle it was solved on.
+    $("play-on").hidden = true;
+    $("play-on").removeAttribute("href");
+    $("next-puzzle").hidden = true;
+    showAfterAttempt(false);
     $("history").replaceChildren();
     setMessage("", "");
     showPuzzleInfo();
@@ -138,7 +144,11 @@ const App = (() => {
   // against the goal, and what each has left to place and grow with (a row a colour, the side
   // to move marked); Quantum Leap: the stones. The sentence above the table says the goal.
   function showStatus() {
-    const s = statusAt(state.ply) || {}, p = state.puzzle, toMove = state.board.sideToMove;
+    showStatusOf(statusAt(state.ply));
+  }
+
+  function showStatusOf(status) {
+    const s = status || {}, p = state.puzzle, toMove = state.board.sideToMove;
     const list = (o) => players().filter((c) => o && c in o).map((c) => `${capital(c)} ${o[c]}`).join(", ");
     let head = [], rows = [];
     if (s.lost) {
@@ -283,7 +293,6 @@ const App = (() => {
       $("grow-pincer").textContent = `Add a pincer on ${inp.selected}`;
     }
     $("retry").hidden = state.phase !== "wrong";
-    if (state.phase !== "wrong") $("refutation").hidden = true;
     $("prompt").textContent = prompt();
   }
 
@@ -432,32 +441,56 @@ const App = (() => {
     setMessage(text.trim(), "wrong");
     redraw();
     $("retry").focus();
+    attempted(false);
     explainWrong(turn, text.trim());
   }
 
-  // With the rules (rules.js): why the wrong turn fails, the rule it breaks or the defender's
-  // answer, added to the message while it is still the one shown.
+  // Why the wrong turn fails: the day's refutation of it when the export wrote one (its sentence),
+  // and with the rules (rules.js) the rule it breaks or the defender's answer, added to the
+  // message while it is still the one shown, the wrong turn and the answer (or the day's line)
+  // played on the main board. "Try again" puts the puzzle's position back.
   function explainWrong(turn, text) {
     const puzzle = state.puzzle, ply = state.ply;
-    Rules.whyWrong(positionAt(ply), turn).then((why) => {
-      if (!why || state.puzzle !== puzzle || state.ply !== ply || state.phase !== "wrong") return;
+    const known = ply === 0 && puzzle.refutations ? puzzle.refutations[turn] : null;
+    if (known && known.text) setMessage((text = `${text} ${known.text}`), "wrong");
+    const still = () => state.puzzle === puzzle && state.ply === ply && state.phase === "wrong";
+    Rules.whyWrong(positionAt(ply), turn, known && known.line).then((why) => {
+      if (!why || !still()) return;
       if (why.illegal) return setMessage(`${text} It is not legal: ${why.illegal}`, "wrong");
       if (why.ended) return setMessage(`${text} It ends the game: ${why.ended}.`, "wrong");
-      setMessage(`${text} ${capital(why.side)} answers ${why.reply} (${why.score} for ${why.side}).`, "wrong");
-      $("refutation").innerHTML = why.svg.replace(/^<\?xml[^>]*>\s*/, "");
-      $("refutation").hidden = false;
+      if (!known) setMessage(`${text} ${capital(why.side)} answers ${why.reply} (${why.score} for ${why.side}).`, "wrong");
+      showRefutation(why.plies, still);
     });
+  }
+
+  // The wrong turn and the plies that refute it, one at a time on the main board.
+  function showRefutation(plies, still) {
+    let k = 0;
+    const step = () => {
+      if (!still() || k >= plies.length) return;
+      const ply = plies[k++];
+      state.board = Notation.parsePosition(ply.position, stacksOf(state.puzzle));
+      showStatusOf(ply.status);
+      redraw(cellsOf(ply.turn));
+      $("board").dataset.refutation = String(k);
+      state.timer = setTimeout(step, DEFENDER_DELAY_MS);
+    };
+    step();
+  }
+
+  function cellsOf(turn) {
+    const parts = Notation.splitTurn(turn);
+    const cells = [];
+    if (parts.move) cells.push(parts.move.from, parts.move.to);
+    if (parts.grow) cells.push(parts.grow.cell);
+    return cells;
   }
 
   function play(ply) {
     state.line.push(ply);
     state.ply += 1;
     addHistory(ply);
-    const parts = Notation.splitTurn(ply.turn);
-    const cells = [];
-    if (parts.move) cells.push(parts.move.from, parts.move.to);
-    if (parts.grow) cells.push(parts.grow.cell);
-    showPosition(cells);
+    showPosition(cellsOf(ply.turn));
   }
 
   // The replies of the step, one at a time (with three players, two of them).
@@ -482,8 +515,55 @@ const App = (() => {
     state.phase = "solved";
     setMessage(`Solved! ${state.puzzle.goal}.`, "solved");
     showControls();
-    if (Rules.available()) $("play-on").href = Rules.playOnLink(positionAt(state.ply));
-    $("play-on").hidden = !Rules.available();
+    attempted(true);
+    // Play on only from a game the solution has not ended, and only while this puzzle is shown.
+    const puzzle = state.puzzle, position = positionAt(state.ply);
+    Rules.isOver(position).then((over) => {
+      if (over !== false || state.puzzle !== puzzle || state.phase !== "solved") return;
+      $("play-on").href = Rules.playOnLink(position);
+      $("play-on").hidden = false;
+    });
+  }
+
+  // The first answer to a puzzle rates the solver (solver_rating.js) and shows what the page kept
+  // back until then: the puzzle's rating and themes; the next puzzle is offered.
+  function attempted(right) {
+    const p = state.puzzle;
+    if (!state.rated) {
+      state.rated = true;
+      const r = SolverRating.record(`${p.variant}/${p.date}`, p.rating, right, p.difficulty);
+      $("solver-rating").textContent = SolverRating.describe(r);
+    }
+    showAfterAttempt(true);
+    const next = nextPuzzle();
+    $("next-puzzle").hidden = !next;
+    if (next) $("next-puzzle").textContent = `Next puzzle: ${VARIANT_TITLES[next.variant] || next.variant}, ${next.date}`;
+  }
+
+  function showAfterAttempt(shown) {
+    if (!shown) state.rated = false;
+    $("about").hidden = !shown;
+    $("about-hidden").hidden = shown;
+  }
+
+  // The next puzzle of the streak: another day of this game not yet answered here (the newest
+  // before this one, else the newest after it), else one of another game.
+  function nextPuzzle() {
+    const p = state.puzzle, variants = Object.keys(state.data);
+    const open = (v, d) => !SolverRating.seen(`${v}/${d}`) && !(v === p.variant && d === p.date);
+    for (let k = 0; k < variants.length; ++k) {
+      const v = variants[(variants.indexOf(p.variant) + k) % variants.length];
+      const list = state.data[v].slice(0, state.lastIndex[v] + 1).map((day, index) => ({ variant: v, date: day.date, index }));
+      const before = list.filter((c) => c.date < p.date && open(v, c.date)).pop();
+      const after = list.filter((c) => c.date > p.date && open(v, c.date)).pop();
+      if (before || after) return before || after;
+    }
+    return null;
+  }
+
+  function openNext() {
+    const next = nextPuzzle();
+    if (next) open(next.variant, next.index);
   }
 
   // ---- keyboard ----------------------------------------------------------------------------
@@ -551,11 +631,14 @@ const App = (() => {
       redraw();
     });
     $("retry").addEventListener("click", () => {
+      clearTimeout(state.timer);
       state.phase = "solver";
       setMessage("", "");
-      redraw();
+      delete $("board").dataset.refutation;
+      showPosition();
       focusCell(state.focusCell);
     });
+    $("next-puzzle").addEventListener("click", openNext);
     $("show-solution").addEventListener("click", () => {
       const sol = $("solution");
       sol.hidden = !sol.hidden;

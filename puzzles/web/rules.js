@@ -14,10 +14,11 @@ const Rules = (() => {
   }
 
   // Why `turn` from `position` is not the winning turn: {illegal: the library's line (the rule
-  // it breaks)}, {ended: how the game ended}, or {reply, score, side, svg}: the defender's answer
-  // found by the engine, its score for the defender and the board after it; null when the
-  // engine is not there.
-  async function whyWrong(position, turn) {
+  // it breaks)}, {ended: how the game ended}, or {reply, score, side, plies}: the defender's
+  // answer found by the engine and its score for the defender, with the plies to draw (the wrong
+  // turn, then the answer; or the day's refuting `line` when it has one), each {turn, position,
+  // status}; null when the engine is not there.
+  async function whyWrong(position, turn, line) {
     if (!present) return null;
     if (!engine) engine = new Engine();
     const after = await engine.call({ op: "play", position, turn });
@@ -25,9 +26,38 @@ const Rules = (() => {
     if (after.status === "over") return { ended: after.status_line.replace(/^over: /, "") };
     const reply = await engine.call({ op: "choose", position: after.position, player: "engine:nodes=200000" });
     if (reply.error || reply.stopped) return null;
-    // The board after the answer (the library's picture, the answer's cells outlined).
-    const answered = await engine.call({ op: "play", position: after.position, turn: reply.best });
-    return { reply: reply.best, score: reply.score.text, side: after.side_name, svg: answered.svg || "" };
+    const plies = [ply(after)];
+    const rest = line && line.length ? line.slice(line[0] === turn ? 1 : 0) : [reply.best];
+    let at = after;
+    for (const next of rest) {
+      at = await engine.call({ op: "play", position: at.position, turn: next });
+      if (at.error) break;
+      plies.push(ply(at));
+      if (at.status === "over") break;
+    }
+    return { reply: reply.best, score: reply.score.text, side: after.side_name, plies };
+  }
+
+  // A ply for the page: the turn, the position after it, and the status the score table shows
+  // (the losses, goal and supplies, or the stones, as a day's file gives them).
+  function ply(answer) {
+    const facts = answer.facts || { colours: {} }, status = {};
+    const colours = Object.entries(facts.colours);
+    if (colours.length && "stones" in colours[0][1]) status.stones = Object.fromEntries(colours.map(([c, x]) => [c, x.stones]));
+    else if (colours.length) {
+      status.lost = Object.fromEntries(colours.map(([c, x]) => [c, x.lost]));
+      status.goal = facts.goal;
+      status.supply = Object.fromEntries(colours.map(([c, x]) => [c, { adaptoids: x.adaptoids, legs: x.legs, pincers: x.pincers }]));
+    }
+    return { turn: answer.turn, position: answer.position, status };
+  }
+
+  // Whether the rules have ended the game at `position`: true or false, null without the engine.
+  async function isOver(position) {
+    if (!present) return null;
+    if (!engine) engine = new Engine();
+    const p = await engine.call({ op: "position", position });
+    return p.error ? null : p.status === "over";
   }
 
   // The toolkit's page playing on from a position against the engine.
@@ -35,5 +65,5 @@ const Rules = (() => {
     return "../../tools/web/index.html?position=" + encodeURIComponent(position);
   }
 
-  return { start, whyWrong, playOnLink, available: () => present };
+  return { start, whyWrong, isOver, playOnLink, available: () => present };
 })();

@@ -111,3 +111,31 @@ class Browser:
             if time.monotonic() > deadline:
                 raise TimeoutError(f"waited {timeout} s for {expression[:100]}")
             time.sleep(step)
+
+    # Input as a person gives it: the browser's own events at a point of the viewport (CSS pixels),
+    # so that what covers the point, hover styles and touch handling all take part.
+    def mouse_move(self, x, y):
+        self.send("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
+
+    def mouse_click(self, x, y):
+        self.mouse_move(x, y)
+        for kind in ("mousePressed", "mouseReleased"):
+            self.send("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+
+    def tap(self, x, y):
+        self.send("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": x, "y": y}])
+        self.send("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+
+    def emulate(self, width, height, touch):
+        """A screen of width x height CSS pixels; with touch, a phone's (mobile viewport, touch events)."""
+        self.send("Emulation.setDeviceMetricsOverride", width=width, height=height, deviceScaleFactor=1,
+                  mobile=touch)
+        self.send("Emulation.setTouchEmulationEnabled", enabled=touch, maxTouchPoints=5 if touch else 1)
+        if touch:
+            self.send("Emulation.setEmitTouchEventsForMouse", enabled=True, configuration="mobile")
+
+    def screenshot(self, path):
+        """A PNG of the viewport."""
+        import base64
+        data = self.send("Page.captureScreenshot", format="png")["data"]
+        path.write_bytes(base64.b64decode(data))

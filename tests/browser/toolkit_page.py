@@ -13,11 +13,20 @@ page's buttons, from the file system:
 - a broken variant pasted into "Try a variant" shows the loader's one line, the same as the
   command line's for that file;
 - undo, save (a game record adaptoid play --game reads back), analysis lines;
+- the game kept across a reload (the address and the browser's storage);
+- the first edition's broken items, each clicked (toolkit_fixes.py, puzzle_fixes.py): stale
+  analysis lines, perft that could not be stopped, "Play it" and the game menu, a selected tab
+  unreadable under the mouse (both pages), Resign, the puzzle page's stale "Play on" link and its
+  refutation drawn on the main board, the ranked lines in order;
+- whole games of each main game pressed with the browser's own mouse (1200x900) and touch
+  (400x800) events, every control measured against the screen first; the puzzle page's board
+  on a phone's first screen; a picture of each page at both widths (toolkit_layout.py);
 - no console error, no uncaught exception.
 
-    toolkit_page.py ADAPTOID [--chromium PATH] [--bench]
+    toolkit_page.py ADAPTOID [--chromium PATH] [--bench] [--screenshots DIR]
 --bench: also measure against the native tool in the same run (perft, the engine's nodes per
 second, the computer's answer, the page's start, what it downloads) and print the numbers.
+--screenshots: where the pictures go (docs/playing.md's: --screenshots docs); default a temporary folder.
 
 Exit status: 0 passed, 1 failed, 77 Chromium or the built page (tools/web/adaptoid-engine.js) is
 missing (ctest reports the test skipped; under ADAPTOID_REQUIRE_BROWSER=1, as in CI, a failure).
@@ -32,8 +41,12 @@ import tempfile
 import time
 from pathlib import Path
 
+import toolkit_layout
 from cdp import Browser
+from puzzle_fixes import play_on_link
 from report_page import find_chromium
+from toolkit_fixes import (edited_variant_menu, lines_consistent, perft_stop, readable_under_mouse, resign,
+                           stale_lines)
 
 ROOT = Path(__file__).resolve().parents[2]
 WEB = ROOT / "tools" / "web"
@@ -49,7 +62,7 @@ window.T = {
   state: () => { const p = T.page(); const c = p.current(); return {
     position: c.position, status: c.status, side: c.side, turns: c.turns, thinking: p.thinking, over: p.over,
     human: p.humanToMove(), message: document.getElementById("play-message").textContent,
-    moves: [...document.querySelectorAll("#play-moves li")].map((li) => li.textContent),
+    moves: [...document.querySelectorAll("#play-moves [data-turn]")].map((e) => e.dataset.turn),
     status_text: document.getElementById("play-status").textContent }; },
   seat: (letter, player) => { const s = document.getElementById("seat-" + letter);
     const known = [...s.options].some((o) => o.value === player);
@@ -63,20 +76,30 @@ true
 """
 
 
+def start_position(tool, variant):
+    return json.loads(cli(tool, "start", "--variant", variant, "--json")[1])["position"]
+
+
 def cli(tool, *args):
     run = subprocess.run([tool, *args], capture_output=True, text=True)
     return run.returncode, run.stdout, run.stderr.strip()
 
 
 def new_game(b, variant, seats, seed=None):
-    """A new game of `variant`, the seats given as {letter: player}; waits for the first human turn."""
+    """A new game of `variant`: chosen in the menu (set up, not started), the seats given as
+    {letter: player} taken, then New game; waits for the first human turn."""
     if seed is not None:
         b.evaluate(f"document.getElementById('play-seed').value = {seed}; true")
     games = b.evaluate("T.page().games")
     b.evaluate(f"T.choose({json.dumps(variant)}, '#play-variant')")
     b.wait_for(f"T.page().games > {games} && T.page().game.name === {json.dumps(variant)}")
+    if b.evaluate("T.page().thinking || T.state().moves.length > 0"):
+        raise RuntimeError(f"{variant}: the game chosen in the menu started before its seats were chosen")
     for letter, player in seats.items():
         b.evaluate(f"T.seat('{letter}', {json.dumps(player)})")
+    games = b.evaluate("T.page().games")
+    b.evaluate("T.button('#play-new')")
+    b.wait_for(f"T.page().games > {games} && T.page().started")
     return wait_turn(b)
 
 
@@ -318,9 +341,37 @@ def puzzle_page(b, tool, failures):
         message = b.wait_for("(() => { const m = document.getElementById('message').textContent;"
                              f" return m.includes({json.dumps(expected)}) ? m : null; }})()", timeout=60)
         print(f"  the puzzle page, {turn}: {message}")
-        if "answers" in expected and not b.wait_for("!!document.querySelector('#refutation svg')"):
-            failures.append("the puzzle page does not draw the board after the defender's answer")
+        if "answers" in expected:
+            # The wrong turn, then the answer, drawn on the main board (not an inset).
+            try:
+                drawn = b.wait_for("document.getElementById('board').dataset.refutation === '2' && "
+                                   "document.getElementById('board').getAttribute('data-position')", timeout=10)
+            except TimeoutError:
+                drawn = None
+            if not drawn or drawn == position:
+                failures.append("the puzzle page does not draw the board after the defender's answer")
         b.evaluate("document.getElementById('retry').click(); true")
+        if "answers" in expected and b.evaluate("document.getElementById('board').getAttribute('data-position')") != position:
+            failures.append("the puzzle page: Try again does not put the puzzle's position back")
+    readable_under_mouse(b, "#variant-adaptoid", "the puzzle page", failures)
+    play_on_link(b, failures)
+
+
+def kept_across_reload(b, failures):
+    """The game is in the address and the browser's storage: a reload plays on from it."""
+    rng = random.Random(3)
+    state = new_game(b, "adaptoid", {"w": "human", "b": "engine:nodes=1000"})
+    for _ in range(2):
+        state = click_turn(b, rng.choice(wait_turn(b)["turns"]))
+    state = wait_turn(b)
+    address = b.evaluate("window.beforeReload = true; location.href")
+    b.send("Page.reload")
+    b.wait_for("!window.beforeReload && document.body && document.body.dataset.ready === 'true'", timeout=60)
+    b.evaluate(HELPERS)
+    again = wait_turn(b)
+    print(f"  reloaded at {address.split('#')[1][:60]}…: {len(again['moves'])} turns")
+    if again["moves"] != state["moves"] or again["position"] != state["position"]:
+        failures.append(f"reload: the game of {state['moves']} came back as {again['moves']}")
 
 
 def main():
@@ -328,6 +379,8 @@ def main():
     parser.add_argument("tool")
     parser.add_argument("--chromium")
     parser.add_argument("--bench", action="store_true")
+    parser.add_argument("--screenshots", type=Path,
+                        help="where the pictures of the pages go (docs/ holds those of docs/playing.md; default: a temporary folder)")
     args = parser.parse_args()
     chromium = find_chromium(args.chromium)
     required = os.environ.get("ADAPTOID_REQUIRE_BROWSER") == "1"
@@ -346,17 +399,26 @@ def main():
         ready = time.monotonic() - opened
         print(f"the page is ready {ready:.2f} s after it was opened from the file system")
         b.evaluate(HELPERS)
+        readable_under_mouse(b, "#tab-play", "the toolkit page", failures)
         illegal_clicks(b, args.tool, failures)
         broken_variant(b, args.tool, scratch, failures)
+        edited_variant_menu(b, failures)
         saved_record(b, args.tool, scratch, failures)
+        resign(b, args.tool, scratch, new_game, failures)
         games(b, args.tool, failures)
+        kept_across_reload(b, failures)
         perft(b, failures)
         analysis(b, args.tool, failures)
+        stale_lines(b, lambda v: start_position(args.tool, v), failures)
+        perft_stop(b, failures)
+        lines_consistent(b, failures)
         if args.bench:
             from toolkit_bench import bench
             bench(b, args.tool, ready)
         puzzle_page(b, args.tool, failures)  # last: it leaves the toolkit's page
         failures += [f"the page logged {e}" for e in b.errors]
+        shots = args.screenshots.resolve() if args.screenshots else scratch / "pictures"
+        toolkit_layout.run(chromium, scratch, HELPERS, shots, failures)
     for f in failures:
         print("FAILED: " + f)
     print("TEST PASSED" if not failures else f"TEST FAILED ({len(failures)})")

@@ -59,6 +59,51 @@ TEST(CliAnalyse, MultipvRanksDistinctTurns) {
   EXPECT_NE(text.out.find("best: "), std::string::npos) << text.out;
 }
 
+// A score's place for the side to move: a win (the sooner the better) above any estimate, a loss
+// (the later the better) below.
+std::pair<int, int> line_rank(const nlohmann::json& score) {
+  const std::string kind = score["kind"];
+  const int value = score["value"];
+  if (kind == "win") return {2, -value};
+  if (kind == "loss") return {0, value};
+  return {1, kind == "draw" ? 0 : value};
+}
+
+// The ranked lines agree with one another: each scored at the depth reported, in order. A node
+// budget ends most searches inside a depth; the lines once mixed that depth's first turns with
+// the depth before's (line 1 scored below line 2).
+TEST(CliAnalyse, RankedLinesAreOfOneDepthAndInOrder) {
+  for (const std::string& position :
+       {kAnalyseStart, std::string("adaptoid ..../...../....../.W10...B01./....../...../.... w 0/0 2")})
+    for (const char* nodes : {"3000", "7000", "15000", "30000", "60000", "120000"}) {
+      const auto r =
+          run_cli({"analyse", "--position", position, "--nodes", nodes, "--multipv", "4", "--json"});
+      ASSERT_EQ(r.status, 0) << r.err;
+      const auto j = nlohmann::json::parse(r.out);
+      const auto& lines = j["lines"];
+      ASSERT_EQ(lines.size(), 4u) << r.out;
+      EXPECT_EQ(lines[0]["pv"][0], j["best"]) << r.out;
+      for (size_t i = 0; i < lines.size(); ++i) {
+        EXPECT_EQ(lines[i]["depth"], j["depth"]) << nodes << " nodes: " << r.out;
+        if (i > 0)
+          EXPECT_GE(line_rank(lines[i - 1]["score"]), line_rank(lines[i]["score"]))
+              << nodes << " nodes: " << r.out;
+      }
+    }
+}
+
+// A proven win found at once is still answered when the time is up (the time rule's hold), and
+// the time reported is the answer's, not the proof's ("0.00 s" for an answer of 0.3 s).
+TEST(CliAnalyse, AProvenWinReportsTheTimeTheAnswerTook) {
+  const std::string won =
+      "adaptoid .B11../B00B00.B10B01/W01.B01.B01./.W01W01B00B01B02./W01.W01.B11./.W20.../W20.W11W00 b 4/3 35";
+  const auto r = run_cli({"analyse", "--position", won, "--time", "0.3", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["score"]["kind"], "win") << r.out;
+  EXPECT_GE(j["seconds"].get<double>(), 0.29) << r.out;
+}
+
 void expect_one_line_error(const std::vector<std::string>& args, const std::string& needle) {
   const auto r = run_cli(args);
   EXPECT_EQ(r.status, 2) << r.err;

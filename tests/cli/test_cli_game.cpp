@@ -154,5 +154,25 @@ TEST_F(CliGame, AfterTheEndThePromptStaysForReviewUndoSaveAndNew) {
   EXPECT_TRUE(turn_lines(g.record).empty()) << g.record;  // the new game, stopped at once
 }
 
+// Reviewing an earlier position (back), the prompt says so and a typed turn is refused with the
+// way on: 'end' returns to the game, 'here' cuts the game at the position shown and play goes on
+// from it (a turn typed there was once played in the game's position, not the one on screen).
+TEST_F(CliGame, ATurnTypedWhileReviewingIsRefusedAndHereCutsTheGame) {
+  const auto g = play_script(path("game.txt"), {"--variant", "adaptoid", "--vs", "engine:nodes=2000"},
+                             "d2+L\nback\nback\nd2+P\nend\nback\nback\nhere\nd2+P\nquit\n");
+  ASSERT_EQ(g.run.status, 0) << g.run.err;
+  const std::string& out = g.run.out;
+  EXPECT_NE(out.find("white (reviewing: after 0 of 2 turns)> "), std::string::npos) << out;
+  EXPECT_NE(
+      out.find("not played: you are reviewing the position after 0 of 2 turns; 'end' returns to the game, "
+               "'here' cuts the game here to play on from this position"),
+      std::string::npos)
+      << out;
+  EXPECT_NE(out.find("cut the game after 0 turns (2 dropped): play on from here"), std::string::npos) << out;
+  const auto turns = turn_lines(g.record);
+  ASSERT_EQ(turns.size(), 2U) << g.record;  // the cut game: white's d2+P and the engine's reply
+  EXPECT_EQ(turns[0], "1w d2+P");
+}
+
 }  // namespace
 }  // namespace adaptoid

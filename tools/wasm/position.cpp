@@ -24,6 +24,41 @@ Position position_of(Session& s, const Json& request) {
   return p.value();
 }
 
+namespace {
+
+// What the page says in words beside the board: each colour's losses against the goal and what it
+// has left to place and grow with, and in Adapt3 its prey (T2).
+void family_facts(const AdaptoidGame& g, const Position& p, Json& facts) {
+  const Variant& v = g.variant();
+  facts["goal"] = v.loss_goal();
+  for (Colour c : v.turn_order) {
+    const auto left = g.supply(p, c);
+    Json colour{
+        {"lost", p.lost(c)}, {"adaptoids", left.adaptoids}, {"legs", left.legs}, {"pincers", left.pincers}};
+    if (family_traits(v).hunting && v.players > 2) colour["prey"] = std::string(colour_name(v.prey[c]));
+    facts["colours"][std::string(colour_name(c))] = std::move(colour);
+  }
+}
+
+// Quantum Leap: the stones each colour has left, and whether the swap is to be decided (Q3).
+void family_facts(const QuantumLeapGame& g, const Position& p, Json& facts) {
+  const Variant& v = g.variant();
+  for (Colour c : v.turn_order) {
+    int stones = 0;
+    for (int cell = 0; cell < v.board.size(); ++cell) stones += p.at(cell) == stone::make(c);
+    facts["colours"][std::string(colour_name(c))] = {{"stones", stones}};
+  }
+  facts["swap"] = p.swap_pending();
+}
+
+Json position_facts(const AnyGame& game, const Position& p) {
+  Json facts{{"turn", p.turn_number()}, {"colours", Json::object()}};
+  visit_game(game, [&](const auto& g) { family_facts(g, p, facts); });
+  return facts;
+}
+
+}  // namespace
+
 Json describe(const Session& s, const Position& p, const std::vector<int>& highlight) {
   const Variant& v = *s.variant;
   const AnyGame game = make_game(s.variant);
@@ -39,6 +74,7 @@ Json describe(const Session& s, const Position& p, const std::vector<int>& highl
          {"winner", status.winner ? Json(std::string(1, colour_lower(*status.winner))) : Json(nullptr)},
          {"status_line", status_line(v, status)},
          {"caption", position_caption(game, p)},
+         {"facts", position_facts(game, p)},
          {"svg", svg_diagram(v, p, d)},
          {"turns", std::move(turns)}};
   return j;

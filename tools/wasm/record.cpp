@@ -5,6 +5,8 @@
 #include <adaptoid/play/game_record.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <cctype>
+
 namespace adaptoid::web {
 
 Json op_record_read(Session& s, const Json& request) {
@@ -51,11 +53,17 @@ Json op_record_write(Session& s, const Json& request) {
     }
     r.status = g.status(p);
   });
-  // A resigned game: the resigner's opponents win (two players: the other one).
-  if (request.contains("resigned") && !r.status.over && s.variant->players == 2) {
+  // A resigned game says who resigned (Termination), so that it reads back as finished; with two
+  // players the other one wins. With more, the rules name no winner of a resignation: the result
+  // stays "*".
+  if (request.contains("resigned") && !r.status.over) {
     const std::string letter = request["resigned"].get<std::string>();
-    r.status = {true, letter == "w" ? Colour{1} : Colour{0}};
-    r.termination = "resignation";
+    const auto resigner =
+        letter.size() == 1 ? colour_from_letter(static_cast<char>(std::toupper(letter[0]))) : std::nullopt;
+    if (!resigner || !s.variant->is_player(*resigner))
+      throw RequestError("resigned: '" + letter + "' is no player");
+    r.termination = std::string(colour_name(*resigner)) + " resigned";
+    if (s.variant->players == 2) r.status = {true, s.variant->next(*resigner)};
   }
   return {{"text", format_game_record(r)}};
 }

@@ -17,23 +17,28 @@
     if (names.length) return; // a restarted worker
     names = (await playEngine.call({ op: "variants" })).names;
     tabs.play.setVariants(names);
-    // ?position=P: play on from P (the puzzle page links here once a puzzle is solved).
+    // ?position=P: play on from P (the puzzle page links here once a puzzle is solved); else the
+    // game of the address or of the browser's storage (game_store.js); else a new game.
     const position = new URLSearchParams(location.search).get("position");
+    const kept = position ? null : GameStore.load();
     if (position) await tabs.play.startAt(position);
-    else await tabs.play.newGame();
+    else if (!(kept && (await tabs.play.restore(kept)))) await tabs.play.newGame();
     state.textContent = "";
     document.body.dataset.ready = "true";
+    // #analyse=P: the analysis board on P.
+    const analysed = AnalyseAddress.load();
+    if (analysed) show("analyse", analysed);
   });
   tabs.play = new PlayTab(playEngine);
 
-  function show(name) {
+  function show(name, position) {
     for (const tab of Object.keys(tabs)) {
       $(tab).hidden = tab !== name;
       $("tab-" + tab).setAttribute("aria-selected", String(tab === name));
     }
     if (name === "analyse" && !tabs.analyse) {
       tabs.analyse = new AnalyseTab(new Engine());
-      $("an-position").value = tabs.play.current().position;
+      $("an-position").value = position || tabs.play.current().position;
       tabs.analyse.engine.ready.then(() => tabs.analyse.showPosition());
     }
     if (name === "variant" && !tabs.variant) {

@@ -1,7 +1,9 @@
 // Play: a game against the computer, any seat. A turn is made by clicks (the piece, where it goes,
 // what grows) matched against the legal turns the library lists with their clicks
 // (tools/wasm/turns.cpp), or typed; a click no legal turn begins with is sent as the turn it
-// would make, so the library's own explanation of why it is illegal is shown.
+// would make, so the library's own explanation of why it is illegal is shown. Choosing a game in
+// the menu sets it up without starting it: the seats are chosen, then New game starts it. The game
+// is kept in the address (#game=...&turns=...) and in the browser's storage (game_store.js).
 "use strict";
 
 const PLAYERS = [
@@ -9,6 +11,8 @@ const PLAYERS = [
   ["engine:nodes=20000", "engine, 20000 nodes"], ["uct", "uct"], ["greedy", "greedy"], ["random", "random"],
   ["other", "other…"],
 ];
+// The menu's value of the variant edited in Try a variant (no built-in has a colon in its name).
+const EDITED_VARIANT = ":edited";
 
 class PlayTab {
   constructor(engine) {
@@ -19,14 +23,16 @@ class PlayTab {
     this.game = null;
     this.over = false;
     this.thinking = false;
+    this.started = false; // false while a game chosen in the menu waits for its seats
+    this.editedToml = null;
     this.$ = (id) => document.getElementById(id);
     this.$("play-new").onclick = () => this.newGame();
     this.$("play-clear").onclick = () => this.clear();
     this.$("play-undo").onclick = () => this.undo();
-    this.$("play-resign").onclick = () => this.resign();
+    this.$("play-resign").onclick = () => this.askResign();
     this.$("play-save").onclick = () => this.save();
     this.$("play-load").onchange = (e) => this.loadFile(e.target.files[0]);
-    this.$("play-variant").onchange = () => this.newGame();
+    this.$("play-variant").onchange = () => this.setUp();
     this.$("play-form").onsubmit = (e) => {
       e.preventDefault();
       this.tryTurn(this.$("play-turn").value.trim());
@@ -34,18 +40,33 @@ class PlayTab {
   }
 
   setVariants(names) {
+    fillGameMenu(this.$("play-variant"), names);
+    this.$("play-variant").value = "adaptoid";
+  }
+
+  // The menu names the edited variant (Try a variant's "Play it") as an entry of its own.
+  showEdited(toml) {
+    this.editedToml = toml;
     const select = this.$("play-variant");
-    select.replaceChildren(...names.map((n) => new Option(n, n)));
-    select.value = "adaptoid";
+    let option = select.querySelector(`option[value="${EDITED_VARIANT}"]`);
+    if (!option) {
+      const group = document.createElement("optgroup");
+      group.label = "Yours";
+      option = new Option("my variant (Try a variant)", EDITED_VARIANT);
+      group.appendChild(option);
+      select.appendChild(group);
+    }
+    select.value = EDITED_VARIANT;
   }
 
   seats(colours) {
     const span = this.$("play-seats");
     const old = [...span.querySelectorAll("select")].map((s) => s.value);
+    const oldOther = [...span.querySelectorAll("input")].map((i) => i.value);
     span.replaceChildren();
     colours.forEach((c, i) => {
       const label = document.createElement("label");
-      label.textContent = c.name + " ";
+      label.textContent = capital(c.name) + " ";
       const select = document.createElement("select");
       select.id = "seat-" + c.letter;
       for (const [value, text] of PLAYERS) select.add(new Option(text, value));
@@ -55,15 +76,22 @@ class PlayTab {
       other.id = "seat-other-" + c.letter;
       other.placeholder = "engine:nodes=50000";
       other.size = 16;
+      other.value = oldOther[i] || "";
       other.hidden = select.value !== "other";
       select.onchange = () => {
         other.hidden = select.value !== "other";
-        if (other.hidden || other.value) this.maybeComputer();
+        if (other.hidden || other.value) this.seatChanged();
       };
-      other.onchange = () => this.maybeComputer();
+      other.onchange = () => this.seatChanged();
       label.append(select, other);
       span.appendChild(label);
     });
+  }
+
+  seatChanged() {
+    this.store();
+    if (this.started) this.maybeComputer();
+    else this.showStatus();
   }
 
   seat(letter) {
@@ -72,15 +100,44 @@ class PlayTab {
     return select.value === "other" ? document.getElementById("seat-other-" + letter).value.trim() || "human" : select.value;
   }
 
-  // A new game of the chosen built-in, or of `toml` (Try a variant's "Play it").
-  async newGame(toml) {
+  seatValues() {
+    return Object.fromEntries(this.game.colours.map((c) => [c.letter, this.seat(c.letter)]));
+  }
+
+  setSeats(seats) {
+    for (const [letter, player] of Object.entries(seats || {})) {
+      const select = document.getElementById("seat-" + letter);
+      if (!select) continue;
+      const known = PLAYERS.some(([value]) => value === player);
+      select.value = known ? player : "other";
+      const other = document.getElementById("seat-other-" + letter);
+      other.hidden = known;
+      if (!known) other.value = player;
+    }
+  }
+
+  // The game chosen in the menu, set up but not started: its seats are chosen first.
+  setUp() {
+    return this.newGame({ start: false });
+  }
+
+  // A new game of the menu's choice (the edited variant's text for its entry); started at once
+  // unless `start` is false.
+  async newGame({ start = true } = {}) {
     if (this.engine.busy()) this.engine.stop();
+    const choice = this.$("play-variant").value;
     const request = { op: "load", seed: Number(this.$("play-seed").value) || 0 };
-    if (toml) Object.assign(request, { toml, name: "my-variant" });
-    else request.variant = this.$("play-variant").value;
+    if (choice === EDITED_VARIANT) Object.assign(request, { toml: this.editedToml, name: "my-variant" });
+    else request.variant = choice;
     const answer = await this.engine.call(request);
     if (answer.error) return this.say(answer.error, true);
-    this.start(answer, answer.start, []);
+    this.start(answer, answer.start, [], start);
+  }
+
+  // Try a variant's "Play it": the edited text, named in the menu, set up for its seats.
+  playEdited(toml) {
+    this.showEdited(toml);
+    return this.setUp();
   }
 
   // A game from a position in the notation (the puzzle page's "play on"), you to move.
@@ -90,23 +147,26 @@ class PlayTab {
     const p = await this.engine.call({ op: "position", position: text });
     if (p.error) return this.say(p.error, true);
     if (game.builtin) this.$("play-variant").value = game.name;
-    this.start(game, p, []);
-    for (const c of game.colours) document.getElementById("seat-" + c.letter).value = c.letter === p.side ? "human" : "engine:time=0.5";
+    this.start(game, p, [], false);
+    this.setSeats(Object.fromEntries(game.colours.map((c) => [c.letter, c.letter === p.side ? "human" : "engine:time=0.5"])));
+    this.started = true;
     this.show();
     this.maybeComputer();
   }
 
-  start(game, startPosition, plies) {
+  start(game, startPosition, plies, started = true) {
     this.games = (this.games || 0) + 1; // how many games were started, for the tests to wait for
     this.game = game;
-    this.toml = game.builtin ? null : game.toml;
     this.$("play-seed-label").hidden = !game.random_setup;
     this.seats(game.colours);
     this.thinking = false;
+    this.confirming = false;
     this.history = [{ position: startPosition, turn: null }];
     for (const ply of plies) this.history.push(ply);
     this.over = false;
     this.resigned = null;
+    this.result = null;
+    this.started = started;
     this.show();
     this.maybeComputer();
   }
@@ -119,20 +179,28 @@ class PlayTab {
     const p = this.current();
     this.clicks = [];
     this.board.draw(p.svg, this.game.cells);
-    this.$("play-caption").replaceChildren(...p.caption.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
-    this.over = p.status === "over" || Boolean(this.resigned);
+    this.over = p.status === "over" || Boolean(this.resigned) || Boolean(this.result);
+    this.$("play-caption").replaceChildren(...captionItems(p, this.game, this.resigned));
+    this.$("play-position").textContent = p.position;
     this.showStatus();
-    const moves = this.$("play-moves");
-    moves.replaceChildren(...this.history.slice(1).map((h) => Object.assign(document.createElement("li"), { textContent: h.turn })));
+    this.$("play-moves").replaceChildren(...moveListItems(this.history));
+    this.$("play-new").textContent = this.started ? "New game" : "Start the game";
     this.say(message || "");
     this.marks();
+    this.store();
   }
 
   showStatus() {
     const p = this.current();
-    this.$("play-status").textContent = this.resigned
-      ? `${this.resigned} resigned` : p.status === "over" ? p.status_line.replace(/^over: /, "Game over: ")
-      : `${p.side_name} to move` + (this.seat(p.side) === "human" ? " (you)" : " (computer)");
+    let text;
+    if (this.resigned) text = resignedText(this.resigned, this.game);
+    else if (this.result) text = `Result ${this.result.result}` + (this.result.termination ? ` (${this.result.termination})` : "");
+    else if (p.status === "over") text = p.status_line.replace(/^over: (.)/, (m, c) => "Game over: " + c.toUpperCase());
+    else {
+      text = `${capital(p.side_name)} to move` + (this.seat(p.side) === "human" ? " (you)" : " (computer)");
+      if (!this.started) text = "Choose who plays each colour, then press “Start the game”. " + text;
+    }
+    this.$("play-status").textContent = text;
   }
 
   say(text, illegal) {
@@ -154,10 +222,12 @@ class PlayTab {
   marks() {
     const choices = this.$("play-choices");
     choices.replaceChildren();
-    if (!this.humanToMove()) return this.board.mark([], []);
+    if (this.confirming) return this.showConfirm(choices);
+    if (!this.humanToMove()) return this.board.mark([], [], null);
     const candidates = this.candidates();
     const next = [...new Set(candidates.filter((t) => t.cells.length > this.clicks.length).map((t) => t.cells[this.clicks.length]))];
-    this.board.mark(next, this.clicks);
+    const moving = this.clicks.length >= 2 && this.pieceAt(this.clicks[0]) === this.current().side ? this.clicks.slice(0, 2) : null;
+    this.board.mark(next, this.clicks, moving);
     for (const t of candidates.filter((t) => t.cells.length === this.clicks.length)) {
       const b = document.createElement("button");
       b.type = "button";
@@ -166,10 +236,12 @@ class PlayTab {
       b.onclick = () => this.tryTurn(t.text);
       choices.appendChild(b);
     }
+    // On a phone the buttons that finish the turn are brought on screen.
+    if (choices.firstChild && choices.scrollIntoView) choices.scrollIntoView({ block: "nearest" });
   }
 
   click(cell) {
-    if (!this.humanToMove()) return;
+    if (!this.humanToMove() || this.confirming) return;
     const clicks = [...this.clicks, cell];
     const turns = this.current().turns.filter((t) => clicks.every((c, i) => t.cells[i] === c));
     if (!turns.length) return this.explain(clicks);
@@ -201,7 +273,7 @@ class PlayTab {
     const [a, b, c] = clicks;
     if (this.game.family === "quantum-leap") {
       if (clicks.length === 1) return null;
-      return a + (/\bswap\b/.test(p.position) ? "~" : "x") + b;
+      return a + (p.facts && p.facts.swap ? "~" : "x") + b;
     }
     if (clicks.length === 1) return piece(a) === p.side ? a + "+L" : piece(a) ? null : "+" + a;
     const move = a + (piece(b) && piece(b) !== p.side ? "x" : "-") + b;
@@ -211,24 +283,12 @@ class PlayTab {
 
   // The colour letter of the piece on a cell ("" when empty), from the picture's classes.
   pieceAt(cell) {
-    const at = this.board.cells[cell];
-    if (!at) return "";
-    for (const piece of this.container().querySelectorAll("circle.piece")) {
-      if (Math.hypot(piece.cx.baseVal.value - at.x, piece.cy.baseVal.value - at.y) < 2) {
-        const colour = [...piece.classList].find((k) => !["piece", "adaptoid", "stone"].includes(k));
-        const found = this.game.colours.find((c) => c.name === colour);
-        return found ? found.letter : "?";
-      }
-    }
-    return "";
-  }
-
-  container() {
-    return this.$("play-board");
+    return this.board.pieceColour(cell, this.game.colours);
   }
 
   clear() {
     this.clicks = [];
+    this.confirming = false;
     this.say("");
     this.marks();
   }
@@ -249,6 +309,7 @@ class PlayTab {
       this.marks();
       return this.say(answer.error, true);
     }
+    this.started = true; // a turn played on a game set up starts it
     this.$("play-turn").value = "";
     this.history.push({ position: answer, turn: answer.turn });
     this.show(answer.captured.length ? `${answer.turn}: took ${answer.captured.join(", ")}` : "");
@@ -257,12 +318,12 @@ class PlayTab {
 
   async maybeComputer() {
     const p = this.current();
-    if (this.over || this.thinking || p.status === "over") return;
+    if (!this.started || this.over || this.thinking || p.status === "over") return this.showStatus();
     const player = this.seat(p.side);
     if (player === "human") return this.showStatus();
     const game = this.games;
     this.thinking = true;
-    this.$("play-status").textContent = `${p.side_name} (computer, ${player}) is thinking…`;
+    this.$("play-status").textContent = `${capital(p.side_name)} (computer, ${player}) is thinking…`;
     // Thinking until the turn is played: no second search of the same position starts meanwhile.
     // A new game, an undo or a loaded record while it thinks make it moot (and end the thinking).
     const choice = await this.engine.call({ op: "choose", position: p.position, player });
@@ -274,7 +335,8 @@ class PlayTab {
     if (answer.stopped) return;
     if (answer.error) return this.say(answer.error, true);
     this.history.push({ position: answer, turn: answer.turn });
-    this.show(`${p.side_name} played ${answer.turn} (${choice.score.text}, depth ${choice.depth}, ${choice.nodes} nodes, ${choice.seconds.toFixed(2)} s)`);
+    this.show(`${capital(p.side_name)} played ${answer.turn} (${scoreWords(choice.score, p.side_name)}, depth ${choice.depth}, ` +
+      `${choice.nodes} nodes, ${choice.seconds.toFixed(2)} s)`);
     setTimeout(() => this.maybeComputer(), 150); // the move is seen before the next one
   }
 
@@ -284,6 +346,8 @@ class PlayTab {
       this.thinking = false;
     }
     this.resigned = null;
+    this.result = null;
+    this.confirming = false;
     // Back to the last position before a turn of yours, so it is your move again.
     while (this.history.length > 1) {
       const mover = this.history[this.history.length - 2].position.side;
@@ -294,20 +358,50 @@ class PlayTab {
     this.maybeComputer();
   }
 
-  resign() {
+  // Resign asks first (in the page: the buttons take the place of the turn's choices).
+  askResign() {
     if (this.over) return;
-    this.resigned = this.current().side_name;
-    this.resignedLetter = this.current().side;
+    this.confirming = true;
+    this.marks();
+  }
+
+  // Who resigns: the human to move, else the first human seat, else the side to move.
+  resigner() {
+    const side = this.current().side;
+    if (this.seat(side) === "human") return side;
+    const human = this.game.colours.find((c) => this.seat(c.letter) === "human");
+    return human ? human.letter : side;
+  }
+
+  showConfirm(choices) {
+    this.board.mark([], [], null);
+    const letter = this.resigner();
+    const name = this.game.colours.find((c) => c.letter === letter).name;
+    const question = Object.assign(document.createElement("span"), { textContent: `Resign the game as ${capital(name)}? ` });
+    const yes = Object.assign(document.createElement("button"), { type: "button", id: "play-resign-yes", textContent: "Yes, resign" });
+    const no = Object.assign(document.createElement("button"), { type: "button", id: "play-resign-no", textContent: "No, play on" });
+    yes.onclick = () => this.resign(letter);
+    no.onclick = () => this.clear();
+    choices.append(question, yes, no);
+  }
+
+  resign(letter) {
+    if (this.thinking) {
+      this.engine.stop();
+      this.thinking = false;
+    }
+    this.confirming = false;
+    this.resigned = { letter, name: this.game.colours.find((c) => c.letter === letter).name };
     this.show();
   }
 
   async recordText() {
-    const players = this.game.colours.map((c) => this.seat(c.letter) === "human" ? "human" : this.seat(c.letter));
+    const players = this.game.colours.map((c) => this.seat(c.letter));
     const request = {
       op: "record_write", position: this.history[0].position.position, turns: this.history.slice(1).map((h) => h.turn),
       players, seed: this.game.seed, builtin: this.game.builtin, date: new Date().toISOString().slice(0, 10),
     };
-    if (this.resigned) request.resigned = this.resignedLetter;
+    if (this.resigned) request.resigned = this.resigned.letter;
     return this.engine.call(request);
   }
 
@@ -340,7 +434,63 @@ class PlayTab {
     for (const ply of record.plies) positions.push({ position: await this.engine.call({ op: "position", position: ply.position }), turn: ply.turn });
     const start = await this.engine.call({ op: "position", position: record.start });
     if (game.builtin) this.$("play-variant").value = game.name;
-    this.start(game, start, positions);
-    this.say(`Read a game of ${record.plies.length} turns, result ${record.result}`);
+    else this.showEdited(game.toml);
+    // The record's players take the seats, so that the game goes on as it was played.
+    const seats = Object.fromEntries(game.colours.map((c, i) => [c.letter, record.players[i] || "human"]));
+    this.start(game, start, positions, false);
+    this.setSeats(seats);
+    this.started = true;
+    // A game stopped before the rules ended it: who resigned, or the result it was scored.
+    const resigned = /^(\w+) resigned$/.exec(record.termination || "");
+    const colour = resigned && game.colours.find((c) => c.name === resigned[1]);
+    if (colour) this.resigned = { letter: colour.letter, name: colour.name };
+    else if (record.result !== "*" && this.current().status !== "over") this.result = { result: record.result, termination: record.termination };
+    this.show(`Read a game of ${record.plies.length} turns, result ${record.result}` + (record.termination ? ` (${record.termination})` : ""));
+    this.maybeComputer();
+  }
+
+  // The game in the address and in the browser's storage (game_store.js).
+  store() {
+    if (!this.game || this.restoring) return;
+    GameStore.save({
+      variant: this.game.builtin ? this.game.name : null, toml: this.game.builtin ? null : this.game.toml,
+      seed: this.game.seed, start: this.history[0].position.position === this.game.start.position ? null : this.history[0].position.position,
+      turns: this.history.slice(1).map((h) => h.turn),
+      seats: this.seatValues(), resigned: this.resigned ? this.resigned.letter : null, started: this.started,
+    });
+  }
+
+  // A game kept by store(): its variant loaded and its turns played again.
+  async restore(kept) {
+    this.restoring = true;
+    try {
+      const request = kept.toml ? { op: "load", toml: kept.toml, name: "my-variant" } : { op: "load", variant: kept.variant };
+      request.seed = kept.seed;
+      const game = await this.engine.call(request);
+      if (game.error) return false;
+      const first = kept.start ? await this.engine.call({ op: "position", position: kept.start }) : game.start;
+      if (first.error) return false;
+      let p = first;
+      const plies = [];
+      for (const turn of kept.turns || []) {
+        const next = await this.engine.call({ op: "play", position: p.position, turn });
+        if (next.error) break;
+        plies.push({ position: next, turn: next.turn });
+        p = next;
+      }
+      if (game.builtin) this.$("play-variant").value = game.name;
+      else this.showEdited(game.toml);
+      this.$("play-seed").value = game.seed;
+      this.start(game, first, plies, false);
+      this.setSeats(kept.seats);
+      this.started = kept.started !== false;
+      const colour = kept.resigned && game.colours.find((c) => c.letter === kept.resigned);
+      if (colour) this.resigned = { letter: colour.letter, name: colour.name };
+    } finally {
+      this.restoring = false;
+    }
+    this.show(`Your game of ${capital(this.game.name)} goes on (${this.history.length - 1} turns played)`);
+    this.maybeComputer();
+    return true;
   }
 }

@@ -1,5 +1,6 @@
 // Try a variant: the variant file edited in the page; the loader's one-line error as soon as it is
-// wrong, else the board of its start drawn; "Play it" plays it on the Play tab.
+// wrong, else the board of its start drawn; "Play it" sets it up on the Play tab (its menu names it,
+// and New game plays it again).
 "use strict";
 
 class VariantTab {
@@ -16,7 +17,7 @@ class VariantTab {
     this.$("tv-base").onchange = () => this.startFrom(this.$("tv-base").value);
     this.$("tv-play").onclick = () => {
       this.showTab("play");
-      this.play.newGame(this.$("tv-toml").value);
+      this.play.playEdited(this.$("tv-toml").value);
     };
   }
 
