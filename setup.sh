@@ -15,7 +15,8 @@ packages=(build-essential cmake ninja-build pkg-config git
           dpkg-dev file  # cpack -G DEB: dpkg-shlibdeps finds the tool's dependencies, file finds the tool
           chromium  # headless browser for the puzzle page's test (tests/browser/)
           emscripten  # the library in WebAssembly for the toolkit's page (tools/web/, tools/wasm/)
-          libopenmpi-dev openmpi-bin)  # optional: mpirun -np N adaptoid solve (lib/ranks/mpi/)
+          libopenmpi-dev openmpi-bin  # optional: mpirun -np N adaptoid solve (lib/ranks/mpi/)
+          python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest)  # import adaptoid (python/)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -39,6 +40,23 @@ cmake --build build -j"$(nproc)"
 # NODE_PATH (tools/wasm/CMakeLists.txt sets it for the link).
 emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build-wasm -j"$(nproc)"
+
+# `import adaptoid` for the python3 on PATH (a pyenv's too) and Debian's: a .pth file in each one's
+# user site that names build/python, for an interpreter that loads the module built (its
+# extension suffix); another is told how to build for it.
+if module=$(ls build/python/adaptoid/_core.*.so 2>/dev/null); then
+  for python in $(type -ap python3 | head -1) /usr/bin/python3; do
+    [ -x "$python" ] || continue
+    suffix=$("$python" -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))')
+    if [ "$(basename "$module")" != "_core$suffix" ]; then
+      echo "setup: $python cannot load $module (rebuild with -DPython3_EXECUTABLE=$python for it)"
+      continue
+    fi
+    site=$("$python" -m site --user-site)
+    mkdir -p "$site"
+    echo "$PWD/build/python" >"$site/adaptoid.pth"
+  done
+fi
 
 case "${1:-}" in
   --test) ctest --test-dir build --output-on-failure -j"$(nproc)" ;;

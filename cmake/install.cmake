@@ -9,6 +9,9 @@
 #   lib/libadaptoid_<module>.a            the modules                      (component devel)
 #   lib/cmake/Adaptoid/                   find_package(Adaptoid)           (component devel)
 #   lib/pkgconfig/adaptoid.pc             pkg-config                       (component devel)
+#   lib/python3/dist-packages/adaptoid/   the Python module: _core and the (component python:
+#                                         package's files (docs/library.md) python/CMakeLists.txt,
+#                                         where pybind11 is found; ADAPTOID_PYTHON_INSTALL_DIR)
 #   lib/adaptoid/libadaptoid_mpi.so       the MPI plugin, where the tool   (component mpi: lib/ranks/mpi/,
 #                                         looks for it (rank_world.hpp)    not in the Debian packages)
 # Every path below is relative to the prefix, so the prefix may be chosen at install time.

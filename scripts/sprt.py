@@ -15,7 +15,12 @@ With three or more players (Adapt3) there is no SPRT: --seats plays the candidat
 in turn against copies of the base and reports its wins by seat (a third is the even share).
 
 Openings: a Quantum Leap start by seed (the variant sets up at random), then --random-plies
-random turns, the same for both games of a pair. Referee: the candidate binary's `play --json`.
+random turns, the same for both games of a pair. Referee: the candidate binary's `play --json`
+(--referee: another adaptoid binary).
+
+An outside engine (any program that speaks the protocol, as `match` takes it) is given as
+`cmd:PROGRAM ARGS` to --new or --base: it is run as it is (not as `PROGRAM engine`) and sent no
+Player option; with a `cmd:` candidate the referee is --referee, by default build/bin/adaptoid.
 The games go to --log as JSON lines; the machine's load is printed with the tallies, because
 timed games on a busy machine are slower for both engines alike but not fairer.
 
@@ -33,7 +38,10 @@ class Engine:
 
     def __init__(self, command, name):
         self.name = name
-        self.proc = subprocess.Popen(command + ["engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+        # An outside engine (cmd:) is its own command; a binary of the toolkit speaks as `engine`.
+        self.outside = command[0].startswith("cmd:")
+        words = [command[0][len("cmd:"):]] + command[1:] if self.outside else command + ["engine"]
+        self.proc = subprocess.Popen([w for w in words if w], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      text=True, bufsize=1)
         self.send("adaptoid")
         self.read_until("adaptoidok")
@@ -56,7 +64,7 @@ class Engine:
 
     def new_game(self, variant, player):
         self.send("variant " + variant)
-        if player:
+        if player and not self.outside:
             self.send("setoption name Player value " + player)
         self.send("newgame")
 
@@ -195,8 +203,11 @@ def build(commit, where):
 def main():
     a = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     a.add_argument("--variant", required=True)
-    a.add_argument("--new", required=True, help="the candidate: a binary or a command (split as a shell would)")
-    a.add_argument("--base", help="the base: a binary or a command")
+    a.add_argument("--new", required=True,
+                   help="the candidate: a binary or a command (split as a shell would), or cmd:PROGRAM ARGS")
+    a.add_argument("--base", help="the base: a binary or a command, or cmd:PROGRAM ARGS")
+    a.add_argument("--referee", help="the adaptoid binary whose `play` referees (default: the candidate's, "
+                   "or build/bin/adaptoid for a cmd: candidate)")
     a.add_argument("--build-base", metavar="COMMIT", help="build the base from this commit in --base-dir")
     a.add_argument("--base-dir", default="/tmp/adaptoid-base", help="the base's worktree (outside the repository)")
     a.add_argument("--player", default="engine", help="the player text both engines use (Player option)")
@@ -221,7 +232,8 @@ def main():
     if not o.base:
         a.error("--base or --build-base is needed")
     new_cmd, base_cmd = shlex.split(o.new), shlex.split(o.base)
-    ref = Referee(new_cmd[0])
+    default_referee = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "build", "bin", "adaptoid")
+    ref = Referee(o.referee or (default_referee if o.new.startswith("cmd:") else new_cmd[0]))
     go = f"go nodes {o.nodes}" if o.nodes else f"go time {o.time}"
     upper, lower = math.log((1 - o.beta) / o.alpha), math.log(o.beta / (1 - o.alpha))
     log = open(o.log, "a") if o.log else None
@@ -238,7 +250,8 @@ def main():
 def engines(cmd, name, player, count=1):
     es = [Engine(cmd, name) for _ in range(count)]
     for e in es:
-        e.send("setoption name Player value " + player)
+        if not e.outside:
+            e.send("setoption name Player value " + player)
     return es
 
 

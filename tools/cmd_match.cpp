@@ -127,8 +127,11 @@ void run_match_command(const MatchArgs& a) {
   callbacks.on_progress = [&](const MatchProgress& p) { progress.update(p); };
   auto result = run_match(o, done, callbacks);
   progress.finish();
-  // The options were checked above: what is left is a record in --out that is not of this match.
-  if (!result) throw InputError("--out: " + a.out + ": " + result.error());
+  // The options were checked above: what is left is an outside engine that failed (cmd:, its
+  // message names it), or a record in --out that is not of this match.
+  if (!result)
+    throw InputError(result.error().starts_with("player '") ? result.error()
+                                                            : "--out: " + a.out + ": " + result.error());
   must(out.commit());
   if (result->resumed > 0)
     std::cerr << "match: " << result->resumed << " games resumed from " << a.out << ", " << result->played

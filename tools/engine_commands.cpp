@@ -126,6 +126,22 @@ std::pair<std::string, std::string> read_setoption(std::string_view args) {
   return {std::string(name), std::string(value)};
 }
 
+std::string legal_answer(const AnyGame& game, const Position& p) {
+  const Variant& v = visit_game(game, [](const auto& g) -> const Variant& { return g.variant(); });
+  const std::vector<Turn> turns = status_in(game, p).over ? std::vector<Turn>{} : legal_turns_in(game, p);
+  std::string line = "legal " + std::to_string(turns.size());
+  if (!turns.empty()) line += " " + format_turns(v, turns);
+  return line;
+}
+
+std::string status_answer(const AnyGame& game, const Position& p) {
+  const Variant& v = visit_game(game, [](const auto& g) -> const Variant& { return g.variant(); });
+  const Status s = status_in(game, p);
+  if (!s.over) return fmt::format("status ongoing side {} turn {}", colour_name(p.side()), p.turn_number());
+  return fmt::format("status over winner {} reason {}", s.winner ? colour_name(*s.winner) : "none",
+                     ending_text(v, s));
+}
+
 std::string info_line(const Variant& v, const SearchInfo& i) {
   const std::string score = i.score.proven()
                                 ? fmt::format("{} {}", proof_word(i.score.proof), i.score.turns(v.players))

@@ -35,6 +35,12 @@ GoCommand read_go(std::string_view args, int multipv);
 // `name <Name> value <text>`: the option's name and its value.
 std::pair<std::string, std::string> read_setoption(std::string_view args);
 
+// `legal`'s answer: `legal <count> <t1>; <t2>; ...` (`legal 0` when the game is over).
+std::string legal_answer(const AnyGame& game, const Position& p);
+// `status`'s answer: `status ongoing side <colour> turn <n>`, or `status over winner <colour or
+// none> reason <why>` (`white wins`, `drawn (max_turns = 100)`).
+std::string status_answer(const AnyGame& game, const Position& p);
+
 // A search's line: `info depth 5 multipv 1 score est +0.45 nodes 1200 nps 80000 time 15 pv a;b`.
 std::string info_line(const Variant& v, const SearchInfo& i);
 

@@ -47,12 +47,17 @@ bool EngineSession::handle(std::string_view line) {
       set_position(args);
     } else if (command == "setoption") {
       set_option(args);
+    } else if (command == "legal") {
+      say(engine::legal_answer(*game_, position_));
+    } else if (command == "status") {
+      say(engine::status_answer(*game_, position_));
     } else if (command == "newgame") {
       refuse_while_searching(command);
       if (player_) player_->new_game();
     } else {
-      throw InputError("unknown command '" + echo_text(command) +
-                       "' (adaptoid, isready, variant, position, setoption, newgame, go, stop, quit)");
+      throw InputError(
+          "unknown command '" + echo_text(command) +
+          "' (adaptoid, isready, variant, position, legal, status, setoption, newgame, go, stop, quit)");
     }
   } catch (const InputError& e) {
     say("error " + echo_text(e.what(), std::string::npos));  // one printable line, whatever was sent
@@ -123,7 +128,14 @@ void EngineSession::go(std::string_view args) {
 }
 
 void EngineSession::search(Position p, SearchLimits limits, bool infinite) {
-  const Choice c = player_->choose(p, limits);
+  Choice c;
+  try {
+    c = player_->choose(p, limits);
+  } catch (const Error& e) {  // an outside engine (cmd:) that died or garbled: no bestmove
+    searching_ = false;
+    say("error go: " + echo_text(e.message, std::string::npos));
+    return;
+  }
   if (infinite) {  // the protocol answers an infinite search only after `stop`
     std::unique_lock lock(stop_mutex_);
     stop_signal_.wait(lock, [this] { return stop_.load(); });

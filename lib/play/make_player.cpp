@@ -7,6 +7,7 @@ namespace {
 Result<std::unique_ptr<Player>> make_inner_player(const VariantPtr& variant, const PlayerSpec& spec,
                                                   uint64_t seed) {
   if (spec.kind == "random") return make_random_player(variant, spec, seed);
+  if (spec.kind == "cmd") return make_command_player(variant, spec);
   const std::optional<AnyFastGame> fast = make_fast_game(variant);
   if (!fast)
     return fail("player '" + spec.text() + "': the board of " + variant->name + " has " +
@@ -21,7 +22,8 @@ Result<std::unique_ptr<Player>> make_inner_player(const VariantPtr& variant, con
 Result<std::unique_ptr<Player>> make_player(const VariantPtr& variant, const PlayerSpec& spec,
                                             uint64_t seed) {
   auto made = make_inner_player(variant, spec, seed);
-  if (!made || spec.kind == "random") return made;  // random: any turn is as good
+  // random: any turn is as good; cmd: an outside engine plays the whole turn itself
+  if (!made || spec.kind == "random" || spec.kind == "cmd") return made;
   return through_the_opening(variant, std::move(made).value());
 }
 

@@ -52,11 +52,13 @@ struct Choice {
 
 // A player's text: "kind" or "kind:key=value,key=value". Keys: time (seconds per turn), nodes,
 // iterations (uct), seed, table (engine: a solved table's file, played from where it holds the
-// position); unknown kinds and keys are errors that name them.
+// position); unknown kinds and keys are errors that name them. An outside engine that speaks the
+// engine protocol (specs/engine-protocol.md) is "cmd:[time=S,][nodes=N,][timeout=S,]PROGRAM ARGS".
 inline constexpr int kEngineEdition = 2;
+inline constexpr double kDefaultEngineTimeout = 30;
 
 struct PlayerSpec {
-  std::string kind;  // random, greedy, uct, engine
+  std::string kind;  // random, greedy, uct, engine, cmd
   double time = 0;
   uint64_t nodes = 0;
   uint64_t iterations = 0;
@@ -66,6 +68,10 @@ struct PlayerSpec {
   // exact phase; 1 plays without them (hand-set weights, no exact phase), which is what the puzzle
   // years are made with, so a date keeps giving its published puzzle.
   int edition = kEngineEdition;
+  // cmd: the command line (words split at spaces, quoted with '...' or "..."), and the seconds it
+  // may take beyond a turn's time to answer before it counts as dead.
+  std::string command{};
+  double timeout{kDefaultEngineTimeout};
   std::string text() const;  // canonical, parse_player_spec(text()) gives the same spec
 };
 

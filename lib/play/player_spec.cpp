@@ -9,7 +9,7 @@
 namespace adaptoid {
 
 const std::vector<std::string>& player_kinds() {
-  static const std::vector<std::string> kinds = {"random", "greedy", "uct", "engine"};
+  static const std::vector<std::string> kinds = {"random", "greedy", "uct", "engine", "cmd"};
   return kinds;
 }
 
@@ -59,6 +59,28 @@ Result<void> set_option(PlayerSpec& spec, std::string_view item) {
   return {};
 }
 
+// cmd: its leading time=, nodes= and timeout= items, then the command (which may hold commas).
+Result<void> read_command(PlayerSpec& spec, std::string_view rest) {
+  for (;;) {
+    const size_t comma = rest.find(',');
+    const std::string_view item = trim(rest.substr(0, comma), " ");
+    const bool limit =
+        item.starts_with("time=") || item.starts_with("nodes=") || item.starts_with("timeout=");
+    if (!limit || comma == std::string_view::npos) break;
+    if (item.starts_with("timeout=")) {
+      auto t = parse_turn_seconds("timeout", item.substr(8));
+      if (!t) return t.failure();
+      spec.timeout = t.value();
+    } else if (auto set = set_option(spec, item); !set) {
+      return set;
+    }
+    rest = rest.substr(comma + 1);
+  }
+  spec.command = std::string(trim(rest, " "));
+  if (spec.command.empty()) return fail("the engine's command is missing (cmd:PROGRAM ARGS)");
+  return {};
+}
+
 }  // namespace
 
 Result<PlayerSpec> parse_player_spec(std::string_view text) {
@@ -70,7 +92,13 @@ Result<PlayerSpec> parse_player_spec(std::string_view text) {
   spec.kind = std::string(trim(text.substr(0, colon), " "));
   const auto& kinds = player_kinds();
   if (std::find(kinds.begin(), kinds.end(), spec.kind) == kinds.end())
-    return error("unknown player '" + spec.kind + "' (players: random, greedy, uct, engine)");
+    return error("unknown player '" + spec.kind + "' (players: random, greedy, uct, engine, cmd:PROGRAM)");
+  if (spec.kind == "cmd") {
+    if (colon == std::string_view::npos) return error("the engine's command is missing (cmd:PROGRAM ARGS)");
+    if (auto read = read_command(spec, text.substr(colon + 1)); !read) return error(read.error());
+    if (spec.time > 0 && spec.nodes) return error("give time or nodes, not both");
+    return spec;
+  }
   if (colon == std::string_view::npos) return spec;
   std::string_view rest = text.substr(colon + 1);
   while (!rest.empty()) {
@@ -84,18 +112,26 @@ Result<PlayerSpec> parse_player_spec(std::string_view text) {
   return spec;
 }
 
+namespace {
+std::string seconds_text(double seconds) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", seconds);
+  return buf;
+}
+}  // namespace
+
 std::string PlayerSpec::text() const {
   std::vector<std::string> options;
-  if (time > 0) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", time);
-    options.push_back(std::string("time=") + buf);
-  }
+  if (time > 0) options.push_back("time=" + seconds_text(time));
   if (nodes) options.push_back("nodes=" + std::to_string(nodes));
   if (iterations) options.push_back("iterations=" + std::to_string(iterations));
   if (seed) options.push_back("seed=" + std::to_string(*seed));
   if (!table.empty()) options.push_back("table=" + table);
   if (edition != kEngineEdition) options.push_back("edition=" + std::to_string(edition));
+  if (kind == "cmd") {
+    if (timeout != kDefaultEngineTimeout) options.push_back("timeout=" + seconds_text(timeout));
+    options.push_back(command);
+  }
   std::string out = kind;
   for (size_t i = 0; i < options.size(); ++i) out += (i == 0 ? ":" : ",") + options[i];
   return out;

@@ -15,6 +15,8 @@ std::unique_ptr<Player> make_greedy_player(const AnyFastGame& game, const Player
 std::unique_ptr<Player> make_uct_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t seed);
 Result<std::unique_ptr<Player>> make_engine_player(const AnyFastGame& game, const PlayerSpec& spec,
                                                    uint64_t seed);
+// cmd:PROGRAM ARGS, started and past the protocol's greeting (command_player.cpp).
+Result<std::unique_ptr<Player>> make_command_player(const VariantPtr& variant, const PlayerSpec& spec);
 // The player itself, or with the placement opening (A21, A22) a wrapper that makes the colour
 // choice from its view of the position after it (opening_player.cpp).
 std::unique_ptr<Player> through_the_opening(const VariantPtr& variant, std::unique_ptr<Player> inner);

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/search/endgame.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
@@ -95,6 +96,53 @@ TEST(CliEngine, BadInputAnswersAnErrorAndTheEngineCarriesOn) {
   engine.send("isready");
   EXPECT_EQ(engine.line(), "readyok");  // the position was taken without a word
   EXPECT_EQ(engine.wait(), 0);          // end of input is quit
+}
+
+TEST(CliEngine, LegalListsTheTurnsOfTheGameInItsOrder) {
+  CliProcess engine({"engine"});
+  engine.send("position startpos turns d2+L; d6+L");
+  engine.send("legal");
+  const AdaptoidGame game(load_variant("adaptoid").value());
+  Position p = game.start(0);
+  for (const char* t : {"d2+L", "d6+L"}) p = game.apply(p, parse_turn(game, p, t).value());
+  const auto turns = legal_turns(game, p);
+  EXPECT_EQ(engine.line(),
+            "legal " + std::to_string(turns.size()) + " " + format_turns(game.variant(), turns));
+  engine.send("variant quantum-leap-3p");
+  engine.send("legal");
+  const QuantumLeapGame ql(load_variant("quantum-leap-3p").value());
+  const Position start = ql.start(ql.variant().seed);
+  EXPECT_EQ(engine.line(), "legal " + std::to_string(legal_turns(ql, start).size()) + " " +
+                               format_turns(ql.variant(), legal_turns(ql, start)));
+  engine.send("quit");
+  EXPECT_EQ(engine.wait(), 0);
+}
+
+TEST(CliEngine, StatusSaysWhetherTheGameIsOverWhoWonAndWhy) {
+  CliProcess engine({"engine"});
+  engine.send("status");
+  EXPECT_EQ(engine.line(), "status ongoing side white turn 1");
+  // White wins at once with d5xe5 (examples/first_turns.cpp's position): the capture goal.
+  const AdaptoidGame game(load_variant("adaptoid").value());
+  const Position p =
+      parse_position(game, "adaptoid ..../...../..B11.../...W11B01../....../...../...B00 w 4/4 12").value();
+  const SearchResult won = solve_endgame(game.variant_ptr(), p, {.turns = 1});
+  ASSERT_FALSE(won.winning_turns.empty());
+  engine.send("position " + format_position(game.variant(), p) + " turns " +
+              format_turn(game.variant(), won.winning_turns.front()));
+  engine.send("status");
+  EXPECT_EQ(engine.line(), "status over winner white reason white wins");
+  engine.send("legal");
+  EXPECT_EQ(engine.line(), "legal 0");
+  engine.send("go nodes 100");
+  EXPECT_EQ(engine.line().value_or("").rfind("error go: the game is over", 0), 0u);
+  // A drawn game: the turn cap of max_turns (A17).
+  engine.send("variant " + std::string(ADAPTOID_SOURCE_DIR) + "/specs/perft/variants/cap-2.toml");
+  engine.send("position startpos turns d2+L; d6+L; d2+P; d6+P");
+  engine.send("status");
+  EXPECT_EQ(engine.line(), "status over winner none reason drawn (max_turns = 2)");
+  engine.send("quit");
+  EXPECT_EQ(engine.wait(), 0);
 }
 
 }  // namespace

@@ -96,8 +96,9 @@ TEST(Players, SpecsReadBackAndErrorsNameTheProblem) {
     ASSERT_TRUE(spec.ok()) << spec.error();
     EXPECT_EQ(spec->text(), text);
   }
-  EXPECT_EQ(parse_player_spec("alphazero").error(),
-            "player 'alphazero': unknown player 'alphazero' (players: random, greedy, uct, engine)");
+  EXPECT_EQ(
+      parse_player_spec("alphazero").error(),
+      "player 'alphazero': unknown player 'alphazero' (players: random, greedy, uct, engine, cmd:PROGRAM)");
   EXPECT_EQ(parse_player_spec("engine:depth=3").error(),
             "player 'engine:depth=3': unknown option 'depth' (options: time, nodes, iterations, seed, table, "
             "edition)");
@@ -112,6 +113,28 @@ TEST(Players, SpecsReadBackAndErrorsNameTheProblem) {
   EXPECT_FALSE(parse_player_spec("engine:edition=0").ok());
   EXPECT_FALSE(parse_player_spec("engine:edition=3").ok());
   EXPECT_FALSE(parse_player_spec("uct:edition=1").ok());
+}
+
+TEST(Players, OutsideEngineSpecsKeepTheirCommandWhole) {
+  const auto spec = parse_player_spec("cmd:nodes=5000,timeout=4,python3 engine.py --depth=2,fast");
+  ASSERT_TRUE(spec.ok()) << spec.error();
+  EXPECT_EQ(spec->kind, "cmd");
+  EXPECT_EQ(spec->nodes, 5000u);
+  EXPECT_EQ(spec->timeout, 4);
+  EXPECT_EQ(spec->command, "python3 engine.py --depth=2,fast");
+  EXPECT_EQ(spec->text(), "cmd:nodes=5000,timeout=4,python3 engine.py --depth=2,fast");
+  EXPECT_EQ(parse_player_spec("cmd:./engine")->text(), "cmd:./engine");
+  EXPECT_EQ(parse_player_spec("cmd:time=0.5,./engine")->time, 0.5);
+  EXPECT_EQ(parse_player_spec("cmd").error(),
+            "player 'cmd': the engine's command is missing (cmd:PROGRAM ARGS)");
+  EXPECT_FALSE(parse_player_spec("cmd:nodes=5,").ok());
+  EXPECT_FALSE(parse_player_spec("cmd:timeout=0,./engine").ok());
+  EXPECT_FALSE(parse_player_spec("cmd:time=1,nodes=5,./engine").ok());
+  const auto missing =
+      make_player(load_variant("adaptoid").value(), parse_player_spec("cmd:/no/such/engine").value(), 1);
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.error(),
+            "player 'cmd:/no/such/engine': cannot start '/no/such/engine': No such file or directory");
 }
 
 TEST(Players, ScoresReadAsTurns) {
