@@ -1,5 +1,6 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
+#include "play_support.hpp"
 
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/io/output_file.hpp>
@@ -52,7 +53,8 @@ Loaded load(const Subject& s) {
     throw InputError("--seed: " + variant->name + " has an explicit setup, so a seed changes nothing");
   const uint64_t seed = s.seed_given ? s.seed : default_seed(*variant);
   if (s.position_text.empty()) return {variant, make_game(variant), make_start(variant, seed), seed};
-  return {variant, make_game(variant), input_value(parse_position(variant, s.position_text)), 0};
+  return {variant, make_game(variant),
+          input_value(parse_position(variant, position_naming(s.position_text, *variant))), 0};
 }
 
 void GameSource::add_to(CLI::App& cmd, bool with_ply) {

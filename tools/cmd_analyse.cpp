@@ -1,5 +1,6 @@
 // adaptoid analyse --position P: a player's search of one position (the best turn, its score, the
 // principal variation, ranked lines with --multipv), and how far and fast it searched.
+#include "interruption.hpp"
 #include "option_ranges.hpp"
 #include "play_support.hpp"
 
@@ -79,6 +80,7 @@ void analyse(const AnalyseOptions& o) {
   const auto player = input_value(player_from_text(in.variant, o.player), "--player: ");
   limits.on_info = progress(*in.variant);
   const Choice c = player->choose(in.position, limits);
+  throw_if_interrupted();  // a search cut short by a signal is no answer: nothing is printed
   if (o.json)
     print_choice_json(*in.variant, c);
   else

@@ -1,13 +1,21 @@
 // adaptoid game --variant V --vs SPEC: play against the computer in the terminal (or from a
 // script on standard input); --save FILE keeps the game as a game record.
 #include <adaptoid/play/game_record.hpp>
+#include "interruption.hpp"
+#include "output_lock.hpp"
 #include "terminal_game.hpp"
 
+#include <adaptoid/io/input_file.hpp>
+#include <adaptoid/io/output_file.hpp>
+#include <adaptoid/util/echo.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <stdlib.h>
 #include <unistd.h>
 
 #include <cctype>
+#include <filesystem>
+#include <functional>
 #include <iostream>
 
 namespace adaptoid::cli {
@@ -45,22 +53,71 @@ void complete_record(GameRecord& r, const GameOptions& o, const Loaded& in, Colo
   r.event = "adaptoid game";
 }
 
+// A file `save` may replace: missing, a device, or a file of game records (an earlier save). Any
+// other file (the variant being played, a table, someone's notes) is kept and the save refused.
+void refuse_replacing(const std::string& option, const std::string& file, const GameOptions& o) {
+  check_output_path(option, file);
+  refuse_input_as_output(option, file, {{"--variant", o.subject.variant_name}});
+  if (input_kind(file) != InputKind::Regular) return;
+  auto text = read_text_file(file, "file");
+  if (text && (text.value().empty() || parse_game_records(text.value()))) return;
+  throw InputError(option + ": " + echo_text(file) +
+                   " holds something other than game records: it is kept; save to another file");
+}
+
+// Where the turns of an interrupted game went: --save, or a file of their own under $TMPDIR.
+std::string keep_interrupted(const GameRecord& record, const GameOptions& o,
+                             const std::function<void(GameRecord, const std::string&)>& save) {
+  if (record.turns.empty()) return "no turn was played, nothing was written";
+  std::string file = o.save;
+  if (file.empty()) {
+    std::error_code ec;
+    file = (std::filesystem::temp_directory_path(ec) / "adaptoid-game-XXXXXX").string();
+    const int fd = ::mkstemp(file.data());
+    if (fd < 0) return "the turns played could not be kept (no file under $TMPDIR)";
+    ::close(fd);
+  }
+  try {
+    save(record, file);
+  } catch (const std::exception& e) {
+    return "the turns played could not be kept: " + std::string(e.what());
+  }
+  const size_t n = record.turns.size();
+  return n == 1 ? "the 1 turn played is saved to " + echo_text(file)
+                : "the " + std::to_string(n) + " turns played are saved to " + echo_text(file);
+}
+
 void play_game(const GameOptions& o) {
-  if (!o.save.empty()) check_output_path("--save", o.save);
+  if (!o.save.empty()) refuse_replacing("--save", o.save, o);
   const Loaded in = load(o.subject);
   const Colour human = human_colour(o.as, *in.variant);
   const Status s = status_in(in.game, in.position);
   if (s.over) throw InputError("the game is over: " + ending_text(*in.variant, s));
+  // A failed save is said at the prompt and the game goes on: the record's error as an exception
+  // the terminal game catches.
   const auto save = [&](GameRecord record, const std::string& file) {
-    check_output_path("save", file);
+    refuse_replacing("save", file, o);
     complete_record(record, o, in, human);
-    write_output(file, format_game_record(record));
+    if (auto written = write_file(file, format_game_record(record)); !written)
+      throw std::runtime_error(written.error());
   };
   TerminalGame game(in, input_value(player_from_text(in.variant, o.vs), "--vs: "), human,
                     isatty(STDIN_FILENO) == 0, save, o.save);
-  GameRecord record = game.play(std::cin, std::cout);
+  // Read so that an interruption ends the wait for a line like the end of input does, and what
+  // was played is kept before the command ends with the signal.
+  InterruptibleInput input_buffer(STDIN_FILENO);
+  std::istream input(&input_buffer);
+  GameRecord record = game.play(input, std::cout);
+  if (interrupted()) {
+    set_interrupt_note(keep_interrupted(record, o, save));
+    throw Interrupted(interrupt_signal());
+  }
   if (o.save.empty()) return;
-  save(std::move(record), o.save);
+  try {
+    save(record, o.save);
+  } catch (const std::exception& e) {
+    throw OutputError(std::string(e.what()) + "; " + keep_interrupted(record, GameOptions{}, save));
+  }
   std::cout << "saved the game to " << o.save << "\n";
 }
 

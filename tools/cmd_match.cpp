@@ -105,7 +105,10 @@ void run_match_command(const MatchArgs& a) {
   // Taken before the records are read: a second match on the file fails at once, naming this one.
   const OutputLock lock = lock_output("--out", a.out);
   refuse_input_as_output("--out", a.out, {{"--variant", a.variant}});
-  const std::vector<GameRecord> done = input_value(read_games_file(a.out, "game record file"), "--out: ");
+  std::string dropped;
+  const std::vector<GameRecord> done =
+      input_value(read_games_file(a.out, "game record file", &dropped), "--out: ");
+  if (!dropped.empty()) std::cerr << "match: " << dropped << "\n";
   const int total = rounded_games(o.games, o.variant->players);
   if (total != o.games)
     std::cerr << "match: --games " << o.games << " rounded up to " << total
@@ -127,8 +130,9 @@ void run_match_command(const MatchArgs& a) {
   callbacks.on_progress = [&](const MatchProgress& p) { progress.update(p); };
   auto result = run_match(o, done, callbacks);
   progress.finish();
-  // The options were checked above: what is left is an outside engine that failed (cmd:, its
-  // message names it), or a record in --out that is not of this match.
+  // The options were checked above: what is left is a failed write (exit 1), an outside engine
+  // that failed (cmd:, its message names it), or a record in --out that is not of this match.
+  if (!result && result.error_kind() == ErrorKind::Output) throw result.failure();
   if (!result)
     throw InputError(result.error().starts_with("player '") ? result.error()
                                                             : "--out: " + a.out + ": " + result.error());

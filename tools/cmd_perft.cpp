@@ -3,6 +3,7 @@
 // board fits its bitboards, else the plain one); --plain forces the plain reference (one
 // thread), for cross-checks and for comparing rates.
 #include "cli.hpp"
+#include "interruption.hpp"
 #include "option_ranges.hpp"
 
 #include <adaptoid/count/perft_run.hpp>
@@ -10,6 +11,7 @@
 #include <adaptoid/util/process_usage.hpp>
 
 #include <iostream>
+#include <optional>
 
 namespace adaptoid::cli {
 
@@ -34,8 +36,11 @@ void add_perft(CLI::App& app) {
   cmd->callback([o] {
     const Loaded in = load(o->subject);
     const Stopwatch clock;
+    std::optional<Heartbeat> beat;  // a deep count runs for hours: say it is still counting
+    beat.emplace("perft --depth " + std::to_string(o->depth));
     const PerftRun run = run_perft(in.variant, in.position, o->depth,
                                    {.divide = o->divide, .threads = o->threads, .plain = o->plain});
+    beat.reset();
     const uint64_t nodes = run.nodes;
     const std::string& engine = run.engine;
     const double seconds = clock.seconds();

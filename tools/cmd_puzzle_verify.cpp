@@ -62,7 +62,9 @@ void verify_file(const std::string& path, int threads) {
   std::map<std::string, VariantPtr> variants;
   for (std::size_t i = 0; i < puzzles.size(); ++i)
     if (!variants.count(puzzles[i].variant))
-      variants[puzzles[i].variant] = input_value(load_variant(puzzles[i].variant), where(i) + "variant: ");
+      variants[puzzles[i].variant] = input_value(
+          load_variant_named_in(puzzles[i].variant, std::filesystem::path(path).parent_path().string()),
+          where(i) + "variant: ");
   // Duplicates first (cheap): same id, or the same position up to symmetry and a cell or two.
   std::map<std::string, PuzzleMemory> seen;  // by variant, each puzzle with its index
   std::map<std::string, std::size_t> ids;
@@ -142,7 +144,7 @@ void add_puzzle_export(CLI::App& puzzle) {
     const std::vector<Puzzle> puzzles = puzzles_of_files(o->files);
     std::map<std::string, VariantPtr> variants;
     for (const Puzzle& z : puzzles)
-      if (!variants.count(z.variant)) variants[z.variant] = load_variant_or_throw(z.variant);
+      if (!variants.count(z.variant)) variants[z.variant] = input_value(load_variant_named_in(z.variant, ""));
     PageOptions options;
     options.until = until;
     options.site = o->site.empty() || o->site.back() == '/' ? o->site : o->site + "/";

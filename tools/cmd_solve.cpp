@@ -14,9 +14,12 @@
 #include <adaptoid/solve/solve_report.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
 #include <adaptoid/tables/table.hpp>
+#include <adaptoid/util/process_usage.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <optional>
 #include <string>
 
 namespace adaptoid::cli {
@@ -47,7 +50,10 @@ void search_position(const VariantPtr& variant, const Position& position, const 
   const std::optional<SearchResult> exact =
       table.empty() ? std::nullopt : from_table(table, variant, position);
   if (!table.empty() && !exact) std::cerr << "solve: the position is not in " << table << "; searching\n";
+  std::optional<Heartbeat> beat;  // a deep proof runs for hours: say it is still searching
+  if (!exact) beat.emplace("solve --turns " + std::to_string(options.turns));
   const SearchResult r = exact ? *exact : solve_endgame(variant, position, options);
+  beat.reset();
   throw_if_interrupted();  // an interrupted search proved nothing: no answer is printed
   // Exit status 3 when the budget ran out before any proof: the answer printed is not an answer.
   if (r.value == Proof::Unknown && r.budget_exhausted) set_exit_status(3);
@@ -237,7 +243,7 @@ void add_solve(CLI::App& app) {
   cmd->add_option("--memory", o->memory_mib,
                   "A Quantum Leap position without --turns, or --by-search: the transposition table's MiB "
                   "(default 256)")
-      ->check(whole_range(1, 1 << 20));
+      ->check(whole_range(1, std::max<uint64_t>(1, machine_memory_bytes() >> 20)));  // what this machine has
   cmd->add_option("--out,-o", o->retro.out,
                   "Retrograde: the table file (default: <variant>.tb); --by-search: the results file "
                   "(default: <variant>-starts.jsonl)");

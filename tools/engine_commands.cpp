@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 #include <algorithm>
+#include <limits>
 #include <tuple>
 
 namespace adaptoid::cli::engine {
@@ -23,10 +24,12 @@ std::pair<std::string_view, std::string_view> first_word(std::string_view s) {
 }
 
 int multipv_value(const std::string& what, std::string_view text) {
-  const uint64_t n = input_value(parse_count(what, text));
-  if (n > kMaxMultiPv)  // the maximum `adaptoid` announces: never taken silently as another number
+  // The maximum `adaptoid` announces: never taken silently as another number, and said whatever
+  // was wrong (a word, 0, a number past 2^64).
+  const auto n = parse_number<uint64_t>(text);
+  if (!n || *n == 0 || *n > kMaxMultiPv)
     throw InputError(what + " " + echo_text(text) + ": from 1 to " + std::to_string(kMaxMultiPv));
-  return static_cast<int>(n);
+  return static_cast<int>(*n);
 }
 
 namespace {
@@ -47,7 +50,9 @@ Position start_position(const VariantPtr& variant, std::string_view args) {
   if (word == "seed") {
     auto [number, extra] = first_word(rest);
     const auto n = parse_number<uint64_t>(number);
-    if (!n) throw InputError("position: seed '" + echo_text(number) + "': not a whole number");
+    if (!n)
+      throw InputError("position: seed '" + echo_text(number) + "': a whole number from 0 to " +
+                       std::to_string(std::numeric_limits<uint64_t>::max()));
     if (!seed_chooses_start(*variant))
       throw InputError("position: seed: " + variant->name + " has no random start (only Quantum Leap does)");
     seed = *n;
@@ -63,7 +68,7 @@ PositionCommand position_from_text(const VariantPtr& current, std::string_view t
       name == current->name
           ? current
           : input_value(load_variant(name), "position: variant '" + echo_text(name) + "': ");
-  return {variant, input_value(parse_position(variant, text))};
+  return {variant, input_value(parse_position(variant, position_naming(std::string(text), *variant)))};
 }
 
 }  // namespace

@@ -12,6 +12,10 @@ namespace adaptoid::cli {
 
 using engine::first_word;
 
+namespace {
+constexpr size_t kMaxErrorChars = 300;
+}  // namespace
+
 EngineSession::EngineSession(std::ostream& out) : out_(out) {
   variant_ = load_variant_or_throw("adaptoid");
   game_ = make_game(variant_);
@@ -60,7 +64,9 @@ bool EngineSession::handle(std::string_view line) {
           "' (adaptoid, isready, variant, position, legal, status, setoption, newgame, go, stop, quit)");
     }
   } catch (const InputError& e) {
-    say("error " + echo_text(e.what(), std::string::npos));  // one printable line, whatever was sent
+    // One printable line, whatever was sent: each word of it cut (a 6 KB option value), and the
+    // whole too.
+    say("error " + echo_text(echo_message(e.what()), kMaxErrorChars));
   }
   return true;
 }

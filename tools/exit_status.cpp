@@ -1,5 +1,13 @@
 #include "exit_status.hpp"
 
+#include <adaptoid/util/echo.hpp>
+#include <adaptoid/util/process_usage.hpp>
+
+#include <sys/resource.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 #include <sstream>
 
 namespace adaptoid::cli {
@@ -35,6 +43,40 @@ std::string exit_status_help(std::size_t width) {
     out += line + "\n";
   }
   return out;
+}
+
+namespace {
+
+std::string gib(double bytes) {
+  std::ostringstream out;
+  out.precision(bytes < 10.0 * (1 << 30) ? 2 : 3);
+  out << bytes / (1 << 30) << " GiB";
+  return out.str();
+}
+
+}  // namespace
+
+std::string out_of_memory_line() {
+  rlimit limit{};
+  const bool limited = ::getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY;
+  return "out of memory: the work needed more than the " + gib(static_cast<double>(machine_memory_bytes())) +
+         (limited ? " this process may take (ulimit -v)" : " of this machine") +
+         "; give it a smaller job, or more memory";
+}
+
+FileSystemProblem file_system_problem(const std::filesystem::filesystem_error& e) {
+  const std::string path = echo_text(e.path1().string());
+  const int code = e.code().value();
+  if (std::string_view(e.what()).find("temp_directory_path") != std::string_view::npos) {
+    const char* tmpdir = std::getenv("TMPDIR");
+    return {2, "TMPDIR '" + echo_text(tmpdir ? tmpdir : "") +
+                   "' is not a folder: set TMPDIR to a folder that exists, or unset it"};
+  }
+  if (code == ELOOP) return {2, path + ": symlink loop (a link leads back to itself)"};
+  if (code == ENAMETOOLONG) return {2, path + ": a name too long for the file system"};
+  if (code == ENOENT || code == ENOTDIR) return {2, path + ": no such file or folder"};
+  if (code == EACCES || code == EPERM) return {2, path + ": permission denied"};
+  return {1, (path.empty() ? std::string("a file") : path) + ": " + std::strerror(code)};
 }
 
 }  // namespace adaptoid::cli

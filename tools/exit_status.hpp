@@ -2,13 +2,14 @@
 // The tool's exit statuses, the one table of them: --help prints it, and docs/cli.md's table is
 // held to it by a test (ExitStatus.DocsTableIsTheTool), so the two cannot drift.
 #include <array>
+#include <filesystem>
 #include <string>
 #include <string_view>
 
 namespace adaptoid::cli {
 
 struct ExitStatusRow {
-  std::string_view status;   // "0", or "130, 143"
+  std::string_view status;   // "0", or "129, 130, 143"
   std::string_view meaning;  // Markdown: `code` spans, as docs/cli.md shows it
 };
 
@@ -32,8 +33,9 @@ inline constexpr std::array<ExitStatusRow, 5> kExitStatuses = {{
      "answered (a search's budget ran out, a Z3 query past `--timeout`, a part skipped; its result "
      "line says \"undecided\"). `analyse` always answers (its first depth is always finished), so it "
      "never ends this way"},
-    {"130, 143",
-     "interrupted by SIGINT (Ctrl-C) or SIGTERM: every command ends within a second or two, "
+    {"129, 130, 143",
+     "interrupted by SIGHUP (the terminal closed), SIGINT (Ctrl-C) or SIGTERM: every command ends within a "
+     "second or two, "
      "with one line saying what was kept (`adaptoid: interrupted by SIGINT: t.tb is unchanged; "
      "the tiers finished are kept beside it (t.tb.parts/) for the next run, which resumes from "
      "them`); an interrupted search or Z3 query is never reported as a result or a time-out"},
@@ -42,5 +44,17 @@ inline constexpr std::array<ExitStatusRow, 5> kExitStatuses = {{
 // The table as --help ends: "Exit status:", then each status and its meaning without the
 // Markdown, wrapped to `width` columns.
 std::string exit_status_help(std::size_t width = 100);
+
+// The line of an allocation that failed: how much memory the machine and the process limit
+// (`ulimit -v`) allow, and what to do, in place of a bare "std::bad_alloc".
+std::string out_of_memory_line();
+
+// A file system error that escaped a command, phrased as the problem with its path: a symlink
+// loop, a name too long or a missing $TMPDIR is bad input (2); a disk that is full or failing, 1.
+struct FileSystemProblem {
+  int status;
+  std::string line;
+};
+FileSystemProblem file_system_problem(const std::filesystem::filesystem_error& e);
 
 }  // namespace adaptoid::cli

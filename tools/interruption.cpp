@@ -10,6 +10,8 @@
 
 #include <atomic>
 #include <cerrno>
+#include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <mutex>
 #include <optional>
@@ -94,13 +96,24 @@ void catch_interrupt_signals() {
   static std::once_flag once;
   std::call_once(once, [] {
     if (::pipe2(wake_pipe, O_CLOEXEC) != 0) return;
+    // Above the standard descriptors, whatever the caller left closed: a pipe on descriptor 0
+    // would be read as standard input, its wake-up byte taken by the command's reader.
+    for (int& end : wake_pipe)
+      if (end <= STDERR_FILENO) {
+        const int moved = ::fcntl(end, F_DUPFD_CLOEXEC, STDERR_FILENO + 1);
+        if (moved >= 0) {
+          ::close(end);
+          end = moved;
+        }
+      }
     ::fcntl(wake_pipe[1], F_SETFL, O_NONBLOCK);  // a handler must never block
     std::thread(watch).detach();
     struct sigaction action {};
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    for (const int s : {SIGINT, SIGTERM}) ::sigaction(s, &action, nullptr);
+    // A closed terminal (SIGHUP) ends the run as Ctrl-C does: temporaries removed, the line said.
+    for (const int s : {SIGINT, SIGTERM, SIGHUP}) ::sigaction(s, &action, nullptr);
   });
 }
 
@@ -119,6 +132,57 @@ void set_interrupt_note_of_output(const std::string& path, const std::string& if
   const std::lock_guard<std::mutex> guard(note_lock);
   kept_note = if_unchanged;
   output_note = OutputNote{path, identity_of(path), if_written};
+}
+
+InterruptibleInput::int_type InterruptibleInput::underflow() {
+  if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+  while (!interrupted()) {
+    pollfd p{fd_, POLLIN, 0};
+    const int ready = ::poll(&p, 1, 100);
+    if (ready < 0 && errno != EINTR) return traits_type::eof();
+    if (ready <= 0) continue;
+    const ssize_t n = ::read(fd_, buffer_.data(), buffer_.size());
+    if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+    if (n <= 0) return traits_type::eof();
+    setg(buffer_.data(), buffer_.data(), buffer_.data() + n);
+    return traits_type::to_int_type(*gptr());
+  }
+  return traits_type::eof();
+}
+
+struct Heartbeat::State {
+  std::string what;
+  std::mutex lock;
+  std::condition_variable wake;
+  bool done = false;
+  std::thread beat;
+};
+
+Heartbeat::Heartbeat(std::string what) : state_(std::make_unique<State>()) {
+  state_->what = std::move(what);
+  state_->beat = std::thread([s = state_.get()] {
+    const auto start = std::chrono::steady_clock::now();
+    auto next = std::chrono::seconds(::isatty(STDERR_FILENO) ? 2 : 10);
+    std::unique_lock<std::mutex> guard(s->lock);
+    while (!s->wake.wait_until(guard, start + next, [s] { return s->done; })) {
+      const auto seconds =
+          std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - start).count();
+      next = std::chrono::seconds((seconds / 10 + 1) * 10);
+      if (interrupted()) continue;  // the interruption's own line says what happens now
+      const std::string line =
+          s->what + ": still working after " + std::to_string(seconds) + " s; Ctrl-C stops it\n";
+      [[maybe_unused]] const ssize_t n = ::write(STDERR_FILENO, line.data(), line.size());
+    }
+  });
+}
+
+Heartbeat::~Heartbeat() {
+  {
+    const std::lock_guard<std::mutex> guard(state_->lock);
+    state_->done = true;
+  }
+  state_->wake.notify_all();
+  state_->beat.join();
 }
 
 int report_interrupted(int signal_number) {

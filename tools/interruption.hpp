@@ -1,14 +1,47 @@
 #pragma once
-// SIGINT and SIGTERM for every command: the signal is noted (lib/util/interrupt.hpp), long work
-// stops at its next check and the command ends with 128 + the signal (130, 143) and one line
+// SIGINT, SIGTERM and SIGHUP for every command: the signal is noted (lib/util/interrupt.hpp), long work
+// stops at its next check and the command ends with 128 + the signal (129, 130, 143) and one line
 // saying what was kept. Work that does not check in time is ended by a watcher 1.5 s after the
 // signal (at once on a second signal), with the same line: never a hang, never a result or a
 // time-out reported for an interrupted run.
 #include <adaptoid/util/interrupt.hpp>
 
+#include <array>
+#include <memory>
+#include <streambuf>
 #include <string>
 
 namespace adaptoid::cli {
+
+// While it lives, long work that has no progress of its own says that it is still working: a
+// line on stderr ("perft --depth 12: still working after 10 s; Ctrl-C stops it") after 2 s when
+// stderr is a terminal, then every 10 s (every 10 s only when it is not, a log).
+class Heartbeat {
+ public:
+  explicit Heartbeat(std::string what);
+  ~Heartbeat();
+  Heartbeat(const Heartbeat&) = delete;
+  Heartbeat& operator=(const Heartbeat&) = delete;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+// A descriptor read as a stream that ends at its end of input or at an interruption, whichever
+// comes first (it waits at most a tenth of a second between looks): a command waiting for its
+// user's next line (`game`) then goes on to keep what it has before it ends with the signal.
+class InterruptibleInput : public std::streambuf {
+ public:
+  explicit InterruptibleInput(int fd) : fd_(fd) {}
+
+ protected:
+  int_type underflow() override;
+
+ private:
+  int fd_;
+  std::array<char, 4096> buffer_{};
+};
 
 // Installs the handlers and starts the watcher (once a process).
 void catch_interrupt_signals();

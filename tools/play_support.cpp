@@ -1,9 +1,12 @@
 #include "play_support.hpp"
 
+#include <adaptoid/core/notation.hpp>
 #include <adaptoid/util/echo.hpp>
+#include <adaptoid/util/text.hpp>
 
 #include <fmt/format.h>
-#include <adaptoid/util/text.hpp>
+#include <filesystem>
+#include <limits>
 
 namespace adaptoid::cli {
 
@@ -35,9 +38,18 @@ Result<std::unique_ptr<Player>> player_from_text(const VariantPtr& variant, std:
   return make_player(variant, spec.value(), spec->seed.value_or(1));
 }
 
+std::string position_naming(std::string text, const Variant& v) {
+  const std::string name = position_variant_name(text);
+  if (name != v.name && std::filesystem::path(name).stem() == v.name &&
+      (name.ends_with(".toml") || name.find('/') != std::string::npos))
+    text.replace(text.find(name), name.size(), v.name);
+  return text;
+}
+
 Result<uint64_t> parse_count(std::string_view what, std::string_view text) {
   if (const auto n = parse_number<uint64_t>(text); n && *n > 0) return *n;
-  return fail(std::string(what) + " '" + echo_text(text) + "': must be a whole number of at least 1");
+  return fail(std::string(what) + " '" + echo_text(text) + "': must be a whole number from 1 to " +
+              std::to_string(std::numeric_limits<uint64_t>::max()));
 }
 
 uint64_t nodes_per_second(uint64_t nodes, double seconds) {

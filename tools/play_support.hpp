@@ -24,6 +24,10 @@ std::string ending_text(const Variant& v, const Status& s);
 // The player a text names for the variant; Error: the spec's or make_player's one line.
 Result<std::unique_ptr<Player>> player_from_text(const VariantPtr& variant, std::string_view text);
 
+// A position's text as the variant `v` reads it: when the text names the variant by its file
+// (`v.toml ...`, `dir/v.toml ...`) and `v` was loaded from that name, the variant's own name.
+std::string position_naming(std::string text, const Variant& v);
+
 // A node count read from text: at least 1 (seconds: parse_turn_seconds in the play module).
 Result<uint64_t> parse_count(std::string_view what, std::string_view text);
 

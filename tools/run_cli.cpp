@@ -7,32 +7,48 @@
 
 #include <adaptoid/util/echo.hpp>
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <filesystem>
 #include <iostream>
+#include <new>
 #include <string>
 
 namespace {
 
+// A message of many words each cut (a list of a thousand values) is still one readable line.
+constexpr size_t kMaxMessageChars = 300;
+
 // A message that quotes the user's input stays one line and printable: a newline, another
 // control character or a bidirectional control in an argument or a file is written escaped (\n,
-// \xNN, \uNNNN); the quotes themselves are cut where they are made (echo.hpp).
+// \xNN, \uNNNN), and a word of it longer than 60 characters (a path, a value) is cut (echo.hpp).
 std::string one_line(const std::string& text) {
-  return adaptoid::echo_text(text, std::string::npos);
+  return adaptoid::echo_text(adaptoid::echo_message(text), kMaxMessageChars);
+}
+
+// A standard descriptor the caller left closed (`<&-`, `>&-`) is /dev/null opened to read: standard
+// input then ends at once (engine and game end as on quit), a write to standard output still fails
+// (said, exit 1, as for any output that cannot be written), and no file or pipe the tool opens
+// takes descriptor 0, 1 or 2 to be read or written as standard input, output or error.
+void open_closed_standard_descriptors() {
+  for (int fd = STDIN_FILENO; fd <= STDERR_FILENO; ++fd)
+    if (::fcntl(fd, F_GETFD) < 0) {
+      const int opened = ::open("/dev/null", O_RDONLY);
+      if (opened >= 0 && opened != fd) {
+        ::dup2(opened, fd);
+        ::close(opened);
+      }
+    }
 }
 
 }  // namespace
 
 namespace adaptoid::cli {
 
-int run_cli(int argc, char** argv, const std::string& version) {
-  set_exit_status(0);
-  // A closed pipe or a file past its size limit is a failed write with its reason (exit 1, one
-  // line naming the file), not a silent death by signal.
-  catch_write_signals();
-  catch_interrupt_signals();
-  CLI::App app{"The Adaptoid toolkit: Adaptoid, Superadaptoid, Adapt3 and Quantum Leap"};
-  app.footer(exit_status_help());
-  app.require_subcommand(1);
-  app.set_version_flag("--version", version);
+namespace {
+
+void add_commands(CLI::App& app) {
   add_start(app);
   add_show(app);
   add_moves(app);
@@ -50,6 +66,22 @@ int run_cli(int argc, char** argv, const std::string& version) {
   add_game(app);
   add_match(app);
   add_report(app);
+}
+
+}  // namespace
+
+int run_cli(int argc, char** argv, const std::string& version) {
+  set_exit_status(0);
+  open_closed_standard_descriptors();
+  // A closed pipe or a file past its size limit is a failed write with its reason (exit 1, one
+  // line naming the file), not a silent death by signal.
+  catch_write_signals();
+  catch_interrupt_signals();
+  CLI::App app{"The Adaptoid toolkit: Adaptoid, Superadaptoid, Adapt3 and Quantum Leap"};
+  app.footer(exit_status_help());
+  app.require_subcommand(1);
+  app.set_version_flag("--version", version);
+  add_commands(app);
   // CLI11 says only "A subcommand is required" for a misspelt one: name it.
   const auto known = [&app](const std::string& name) {
     for (const CLI::App* sub : app.get_subcommands({}))
@@ -92,6 +124,11 @@ int run_cli(int argc, char** argv, const std::string& version) {
   } catch (const Error& e) {  // a library error the command passed on with `must`, by its kind
     if (e.kind == ErrorKind::Budget) return ended(3, one_line(e.message));
     return ended(e.kind == ErrorKind::Input ? 2 : 1, one_line(e.message));
+  } catch (const std::bad_alloc&) {
+    return ended(1, out_of_memory_line());
+  } catch (const std::filesystem::filesystem_error& e) {
+    const FileSystemProblem p = file_system_problem(e);
+    return ended(p.status, one_line(p.line));
   } catch (const std::exception& e) {
     return ended(1, "error: " + one_line(e.what()));
   }

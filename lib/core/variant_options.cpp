@@ -89,7 +89,7 @@ constexpr std::optional<Family> kAll;
 
 // clang-format off
 const std::array kOptions = {
-    structured("base", "", kAll, 0, "a built-in's name or a file's path", "none"),
+    structured("base", "", kAll, 0, "a built-in's name, or a file beside (`v` or `v.toml`)", "none"),
     structured("game", "", kAll, 0, "`\"adaptoid\"` or `\"quantum-leap\"`", "— (required)"),
     structured("players", "T1, Q5", kAll, 0, "2..3 (Adaptoid), 2..6 (Quantum Leap)", "2"),
     board_free(per_player_count(structured("turn_order", "T1, Q6", kAll, 0, "the colours, white first", "colour order"))),

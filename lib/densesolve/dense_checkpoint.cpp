@@ -3,6 +3,7 @@
 #include <adaptoid/densesolve/dense_output.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/tables/tier_files.hpp>
 
 #include <algorithm>
 #include <bit>
@@ -33,6 +34,7 @@ std::string dense_checkpoint_path(const std::string& parts_base) {
 
 Result<void> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
                                     const ReachedValues& values, int threads) {
+  if (auto own = refuse_linked_side_file(path); !own) return own;
   TableWriter w = begin_table(kCheckpointScheme, v);
   w.u32(kDenseIndexVersion);
   w.u64(values.size());

@@ -48,6 +48,9 @@ Result<FileLock> FileLock::acquire(const std::string& path) {
   FileLock lock;
   lock.lock_path_ = file_itself(path) + ".lock";
   lock.fd_ = ::open(lock.lock_path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+  if (lock.fd_ < 0 && errno == ELOOP)  // O_NOFOLLOW: a link is never taken for the lock
+    return fail("cannot lock " + path + ": " + lock.lock_path_ +
+                " is a symbolic link, not a lock file of this tool: remove it if no run is writing " + path);
   if (lock.fd_ < 0)
     return fail("cannot lock " + path + ": " + lock.lock_path_ + ": " +
                 std::system_category().message(errno));

@@ -162,6 +162,8 @@ Result<OutputFile> OutputFile::open(const std::string& path, Mode mode) {
                                                     : 0);
     f.fd_ = ::open(target.path.c_str(), flags, 0666);
     if (f.fd_ < 0) return cannot_write(path, "", errno);
+    struct stat opened {};
+    f.append_ = mode == Mode::Append && ::fstat(f.fd_, &opened) == 0 && S_ISREG(opened.st_mode);
     return f;
   }
   remove_leftovers(target.path);
@@ -193,6 +195,7 @@ OutputFile& OutputFile::operator=(OutputFile&& other) noexcept {
     target_ = std::move(other.target_);
     temp_ = std::move(other.temp_);
     error_ = std::move(other.error_);
+    append_ = other.append_;
     fd_ = other.fd_;
     other.fd_ = -1;
     other.temp_.clear();
@@ -225,12 +228,19 @@ Error OutputFile::failure(const std::string& why, int error_number) {
 Result<void> OutputFile::write(std::string_view bytes) {
   if (!error_.empty()) return Error{error_, ErrorKind::Output};
   if (fd_ < 0) return fail("cannot write " + path_ + ": the file is closed");
+  // An append that fails halfway (a full disk takes part of it) is cut off again: each write is
+  // a whole record or nothing, for the reader that resumes from the file.
+  const off_t start = append_ ? ::lseek(fd_, 0, SEEK_END) : -1;
+  const auto failed = [&](int error_number) {
+    if (start >= 0) (void)::ftruncate(fd_, start);
+    return failure("", error_number);
+  };
   while (!bytes.empty()) {
     // A write may take fewer bytes than asked (a signal, a pipe, a device): the rest goes next.
     const ssize_t n = ::write(fd_, bytes.data(), std::min<size_t>(bytes.size(), size_t{1} << 30));
     if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return failure("", errno);
-    if (n == 0) return failure("", EIO);  // nothing taken and no error: do not spin
+    if (n < 0) return failed(errno);
+    if (n == 0) return failed(EIO);  // nothing taken and no error: do not spin
     bytes.remove_prefix(static_cast<size_t>(n));
   }
   return {};
@@ -261,6 +271,38 @@ Result<void> write_file(const std::string& path, std::string_view bytes) {
   if (!file) return file.failure();
   if (auto written = file.value().write(bytes); !written) return written;
   return file.value().commit();
+}
+
+namespace {
+bool cut_after_last_newline(int fd, off_t size) {
+  std::array<char, 4096> block{};
+  for (off_t end = size; end > 0;) {
+    const off_t begin = std::max<off_t>(0, end - static_cast<off_t>(block.size()));
+    const ssize_t n = ::pread(fd, block.data(), static_cast<size_t>(end - begin), begin);
+    if (n <= 0) return n == 0;
+    for (ssize_t k = n; k > 0; --k)
+      if (block[static_cast<size_t>(k - 1)] == '\n') {
+        const off_t kept = begin + k;
+        return kept == size || ::ftruncate(fd, kept) == 0;
+      }
+    end = begin;
+  }
+  return size == 0 || ::ftruncate(fd, 0) == 0;
+}
+
+}  // namespace
+
+Result<void> drop_cut_last_line(const std::string& path) {
+  struct stat named {};
+  if (::stat(path.c_str(), &named) != 0 || !S_ISREG(named.st_mode)) return {};  // missing, a device
+  const int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) return errno == ENOENT ? Result<void>{} : cannot_write(path, "", errno);
+  struct stat st {};
+  const bool ok = ::fstat(fd, &st) == 0 && (!S_ISREG(st.st_mode) || cut_after_last_newline(fd, st.st_size));
+  const int e = errno;
+  ::close(fd);
+  if (!ok) return cannot_write(path, "", e);
+  return {};
 }
 
 Result<void> check_writable(const std::string& path) {

@@ -24,6 +24,12 @@ namespace adaptoid {
 // Writes `bytes` as the whole content of `path` (OutputFile: open, write, commit).
 Result<void> write_file(const std::string& path, std::string_view bytes);
 
+// A log of lines appended to (a results file a rerun reads back), whose last line has no
+// newline: that line was cut (a crash, a disk that filled) and is removed, so the next line
+// starts a line of its own. For a file its reader has just read as such a log: any other text
+// without a final newline would lose its last line. Nothing is done to a device or FIFO.
+Result<void> drop_cut_last_line(const std::string& path);
+
 // Refuses at once a path that a writer would fail on before writing anything: a directory, a
 // missing directory or one without write permission for the temporary file, a device or FIFO
 // without write permission. For long jobs, to fail before the work rather than after it.
@@ -37,7 +43,8 @@ class OutputFile {
   enum class Mode {
     Replace,  // the whole content, as described above
     Append,   // appended to the file (made if missing), straight through: a log that a rerun
-              // reads back; each write() is one system write, so a line is never split by a crash
+              // reads back; each write() is whole or, when it fails partway (a full disk), cut
+              // back off a regular file, so a record is never left half written
   };
   static Result<OutputFile> open(const std::string& path, Mode mode = Mode::Replace);
 
@@ -64,7 +71,8 @@ class OutputFile {
   std::string target_;  // the file the temporary replaces (a link resolved); empty: straight through
   std::string temp_;    // the temporary file, while it exists
   int fd_ = -1;
-  std::string error_;  // the first failure
+  bool append_ = false;  // appending to a regular file: a failed write is truncated away
+  std::string error_;    // the first failure
 };
 
 }  // namespace adaptoid

@@ -1,6 +1,7 @@
 #include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
 
 #include <adaptoid/tables/quantum_leap_table_file.hpp>
+#include <adaptoid/tables/tier_files.hpp>
 #include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
@@ -110,7 +111,9 @@ int solve_quantum_leap(QuantumLeapTable& table, const QuantumLeapRun& run) {
   RetroDriver driver(run);
   const int max = table.max_stones();
   const bool parts = !run.parts_base.empty();
-  if (parts) std::filesystem::create_directories(layers_dir(run.parts_base));
+  if (parts)  // the layers' folder is the solve's own: never a link to, or a folder of, other files
+    must(claim_side_folder(layers_dir(run.parts_base),
+                           [](std::string_view name) { return name.ends_with(".tb"); }));
   size_t done = 0;
   for (int total = 0; total <= 2 * max; ++total)
     for (int o = std::max(0, total - max); o <= std::min(total, max); ++o) {

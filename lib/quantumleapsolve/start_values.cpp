@@ -100,10 +100,14 @@ Result<void> read_starts(const VariantPtr& v, const QuantumLeapGame& game, const
   if (!text) return text.failure();
   std::istringstream in(*text);
   std::string line;
+  // A last line without its newline that does not read was cut by a run that ended writing it:
+  // left out (read_known removes it from the file), its seed valued again.
+  const bool cut_end = !text->empty() && text->back() != '\n';
   for (int n = 1; std::getline(in, line); ++n) {
     if (line.empty()) continue;
     const std::string at = path + ":" + std::to_string(n) + ": ";
     auto s = parse_start_value(line);
+    if (!s && cut_end && in.eof() && line.front() == '{') break;
     if (!s) return fail(at + s.error());
     if (const std::string dealt = format_position(*v, game.start(s->seed)); s->start != dealt)
       return fail(at + "seed " + std::to_string(s->seed) + "'s start is " + s->start + ", but " + v->name +
@@ -124,6 +128,7 @@ Result<void> read_starts(const VariantPtr& v, const QuantumLeapGame& game, const
 Result<Known> read_known(const VariantPtr& v, const QuantumLeapGame& game, const std::string& out) {
   Known known;
   if (auto r = read_starts(v, game, out, known, nullptr); !r) return r.failure();
+  if (auto r = drop_cut_last_line(out); !r) return r.failure();
   const std::vector<std::string> left = rank_files_left(out);
   std::string moved;
   for (const std::string& f : left)

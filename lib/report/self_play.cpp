@@ -44,7 +44,11 @@ Result<SelfPlay> run_self_play(const SelfPlayOptions& o) {
     if (o.progress) o.progress(p.done, p.total);
   };
   const Result<MatchResult> result = run_match(match_options(o), done.value(), callbacks);
-  if (!result) return fail((o.games_file.empty() ? "" : o.games_file + ": ") + result.error());
+  if (!result) {  // its kind kept: a games file that cannot be written is a failed write, not bad input
+    Error e = result.failure();
+    if (e.kind != ErrorKind::Output && !o.games_file.empty()) e.message = o.games_file + ": " + e.message;
+    return e;
+  }
   if (auto committed = out.value().commit(); !committed) return committed.failure();
   SelfPlay play;
   play.resumed = result->resumed;

@@ -4,6 +4,8 @@
 #include <adaptoid/util/copy_bytes.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 
 namespace adaptoid {
@@ -60,10 +62,47 @@ std::string tier_parts_dir(const std::string& table_path) {
   return table_path + ".parts";
 }
 
+Result<void> refuse_linked_side_file(const std::string& path) {
+  struct stat st {};
+  if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
+    return fail(path +
+                " is a symbolic link: a solve writes its side files only as files of its own "
+                "(remove the link, or choose another --out)");
+  return {};
+}
+
+Result<void> claim_side_folder(const std::string& dir, const std::function<bool(std::string_view)>& ours) {
+  struct stat st {};
+  if (::lstat(dir.c_str(), &st) != 0) {
+    std::error_code ec;
+    std::filesystem::create_directory(dir, ec);
+    if (ec) return fail("cannot make the directory " + dir + ": " + ec.message());
+    return {};
+  }
+  const std::string fix = " (remove it, or choose another --out)";
+  if (S_ISLNK(st.st_mode))
+    return fail(dir + " is a symbolic link: a solve writes its side files only into a folder of its own" +
+                fix);
+  if (!S_ISDIR(st.st_mode)) return fail(dir + " is not a folder: a solve keeps its side files there" + fix);
+  std::error_code ec;
+  for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (!ours(name) && name.find(".tmp.") == std::string::npos)
+      return fail(dir + " holds " + name + ", which is no file of a solve: it is not this solve's folder" +
+                  fix);
+  }
+  if (ec) return fail("cannot read the directory " + dir + ": " + ec.message());
+  return {};
+}
+
 Result<TierFiles> TierFiles::open(const VariantPtr& variant, const std::string& table_path) {
   TierFiles files;
   files.variant_ = variant;
   files.dir_ = tier_parts_dir(table_path);
+  const auto tier_file = [](std::string_view name) {
+    return name.ends_with(".tb") || name.ends_with(".lock") || name.ends_with(".checkpoint");
+  };
+  if (auto claimed = claim_side_folder(files.dir_, tier_file); !claimed) return claimed.failure();
   const std::string marker = files.dir_ + "/parts.tb";
   if (std::filesystem::exists(marker)) {
     auto f = open_table(marker);
@@ -76,11 +115,6 @@ Result<TierFiles> TierFiles::open(const VariantPtr& variant, const std::string& 
                   "': remove it, or choose another --out");
     return files;
   }
-  // The directory beside the table (whose own directory must exist: a path that cannot be
-  // written is an error, not a reason to make folders).
-  std::error_code ec;
-  std::filesystem::create_directory(files.dir_, ec);
-  if (ec) return fail("cannot make the directory " + files.dir_ + ": " + ec.message());
   TableWriter w = begin_table(kPartsScheme, *variant);
   if (auto written = finish_table(w, marker); !written) return written.failure();
   return files;

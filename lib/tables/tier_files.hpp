@@ -21,6 +21,7 @@
 #include <adaptoid/denseindex/folded_tier.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -51,6 +52,13 @@ struct SolvedTier {
 
 // The parts directory of a table being solved tier by tier: "<table>.parts".
 std::string tier_parts_dir(const std::string& table_path);
+
+// A side folder of a solve (its parts, its layers) is the solve's own: made when missing; an
+// Error when it is a symbolic link (the files would land in the folder it leads to), not a folder,
+// or holds a file that `ours` does not take for one of the solve's (its temporaries included).
+Result<void> claim_side_folder(const std::string& dir, const std::function<bool(std::string_view)>& ours);
+// A side file (a checkpoint) that is a symbolic link: an Error, as for a side folder.
+Result<void> refuse_linked_side_file(const std::string& path);
 
 class TierFiles {
  public:

@@ -74,6 +74,18 @@ std::string echo_text(std::string_view text, size_t max_chars) {
   return out;
 }
 
+std::string echo_message(std::string_view message, size_t max_word) {
+  std::string out;
+  for (size_t at = 0; at <= message.size();) {
+    size_t space = message.find(' ', at);
+    if (space == std::string_view::npos) space = message.size();
+    if (at > 0) out += ' ';
+    out += echo_text(message.substr(at, space - at), max_word);
+    at = space + 1;
+  }
+  return out;
+}
+
 size_t utf8_length(std::string_view text) {
   size_t chars = 0;
   for (size_t at = 0; at < text.size(); ++chars) {

@@ -40,6 +40,7 @@ int interrupt_signal() noexcept {
 std::string signal_name(int signal_number) {
   if (signal_number == SIGINT) return "SIGINT";
   if (signal_number == SIGTERM) return "SIGTERM";
+  if (signal_number == SIGHUP) return "SIGHUP";
   return "signal " + std::to_string(signal_number);
 }
 

@@ -8,6 +8,8 @@ namespace adaptoid {
 double cpu_seconds();          // CPU time of every thread of this process
 double thread_cpu_seconds();   // CPU time of the calling thread
 uint64_t peak_memory_bytes();  // peak resident memory
+// The memory this process can have: the machine's physical memory, or less under `ulimit -v`.
+uint64_t machine_memory_bytes();
 
 // The wall and CPU seconds since it was made.
 class Stopwatch {

@@ -60,4 +60,19 @@ Result<VariantPtr> load_variant(std::string_view name_or_path) {
               "; or give a path to a .toml file");
 }
 
+Result<VariantPtr> load_variant_named_in(std::string_view name, const std::string& dir) {
+  const std::string n(name);
+  if (n.find('/') != std::string::npos || n.find('\\') != std::string::npos || n == "." || n == "..")
+    return fail("variant '" + echo_text(n) +
+                "' is a path: a file names its variant by a built-in name or a .toml file beside it");
+  const std::string stem = n.ends_with(".toml") ? n.substr(0, n.size() - 5) : n;
+  std::error_code ec;
+  if (!dir.empty() && !stem.empty() && fs::is_regular_file(fs::path(dir) / (stem + ".toml"), ec))
+    return load_file(fs::path(dir) / (stem + ".toml"));
+  if (n.ends_with(".toml"))
+    return fail("variant '" + echo_text(n) + "': no such file beside " +
+                (dir.empty() ? "it" : echo_text(dir)));
+  return load_variant(n);
+}
+
 }  // namespace adaptoid

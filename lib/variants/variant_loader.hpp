@@ -12,6 +12,10 @@ namespace adaptoid {
 // A built-in name ("adaptoid") or a path to a .toml file ("my/variant.toml"). A file's variant is
 // named after its stem. `base = "name"` resolves to a file <name>.toml beside it, else a built-in.
 Result<VariantPtr> load_variant(std::string_view name_or_path);
+// A variant named inside another file (a puzzle line): a built-in's name, or a file beside that
+// file ("v" or "v.toml" in `dir`, "" for none); never a path, so a file from someone else cannot
+// make the tool read another file of the machine (`/etc/passwd`, `../secret.toml`).
+Result<VariantPtr> load_variant_named_in(std::string_view name, const std::string& dir);
 // Parses TOML text; `source` names it in error messages (a path or "built-in adaptoid"),
 // `dir` is where a base is looked for ("" for built-ins only).
 Result<VariantPtr> load_variant_text(std::string_view text, std::string name, std::string source,

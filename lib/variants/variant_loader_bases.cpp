@@ -3,6 +3,8 @@
 #include <adaptoid/variants/variant_loader_parts.hpp>
 
 #include <adaptoid/io/input_file.hpp>
+#include <adaptoid/util/echo.hpp>
+#include <adaptoid/variants/toml_nesting.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid::variant_loading {
@@ -33,6 +35,10 @@ std::string builtin_list() {
 namespace {
 
 toml::table parse_toml(std::string_view text, const std::string& source) {
+  // Refused before toml++ sees it: toml++ recurses a level at a time.
+  if (const TomlNesting n = toml_nesting(text); n.depth > kMaxTomlNesting)
+    throw fail("variant " + source + ":" + std::to_string(n.line) + ": tables or arrays nested more than " +
+               std::to_string(kMaxTomlNesting) + " levels deep (a variant needs a few)");
   try {
     return toml::parse(text, source);
   } catch (const toml::parse_error& e) {
@@ -54,11 +60,13 @@ void merge_into(toml::table& dst, const toml::table& src) {
 }
 
 // The file or built-in named by `base`, loaded as a variant of its own.
-Loaded load_base(const std::string& base, const std::string& source, const std::string& dir,
+Loaded load_base(const std::string& named, const std::string& source, const std::string& dir,
                  std::vector<Link>& chain) {
-  if (base.empty() || base.find('/') != std::string::npos || base.find('\\') != std::string::npos ||
-      base.ends_with(".toml"))
-    throw fail("variant " + source + ": base: '" + base +
+  // "v.toml" is the file beside this one, as "v" is (and only that: never a built-in).
+  const bool file_named = named.ends_with(".toml");
+  const std::string base = file_named ? named.substr(0, named.size() - 5) : named;
+  if (base.empty() || base.find('/') != std::string::npos || base.find('\\') != std::string::npos)
+    throw fail("variant " + source + ": base: '" + echo_text(named) +
                "' is not a variant name; give the stem of a .toml file beside this one, or a built-in (" +
                builtin_list() + ")");
   Link link;
@@ -75,6 +83,8 @@ Loaded load_base(const std::string& base, const std::string& source, const std::
       base_dir = dir;
     }
   }
+  if (!text && file_named)
+    throw fail("variant " + source + ": base: no " + echo_text(named) + " beside this file");
   if (!text) {
     const BuiltinVariant* b = find_builtin(base);
     if (!b)

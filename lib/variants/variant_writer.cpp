@@ -10,7 +10,7 @@ namespace adaptoid {
 
 namespace {
 
-std::string quoted(std::string_view text) {
+std::string toml_quoted(std::string_view text) {
   std::string out = "\"";
   for (char ch : text) {
     if (ch == '"' || ch == '\\') out += '\\';
@@ -26,7 +26,7 @@ std::string cell_array(const std::vector<std::string>& names) {
   if (names.size() > kPerLine) out += "\n  ";
   for (size_t i = 0; i < names.size(); ++i) {
     if (i > 0) out += (i % kPerLine == 0) ? ",\n  " : ", ";
-    out += quoted(names[i]);
+    out += toml_quoted(names[i]);
   }
   if (names.size() > kPerLine) out += ",\n";
   return out + "]";
@@ -34,7 +34,7 @@ std::string cell_array(const std::vector<std::string>& names) {
 
 std::string colour_array(const std::vector<Colour>& colours) {
   std::string out = "[";
-  for (size_t i = 0; i < colours.size(); ++i) out += (i ? ", " : "") + quoted(colour_name(colours[i]));
+  for (size_t i = 0; i < colours.size(); ++i) out += (i ? ", " : "") + toml_quoted(colour_name(colours[i]));
   return out + "]";
 }
 
@@ -83,10 +83,10 @@ void write_rules(std::ostringstream& out, const Variant& v) {
     } else if (o.key == kPreyKey) {
       out << kPreyKey << " = {";
       for (Colour c = 0; c < v.players; ++c)
-        out << (c ? ", " : " ") << colour_name(c) << " = " << quoted(colour_name(v.prey[c]));
+        out << (c ? ", " : " ") << colour_name(c) << " = " << toml_quoted(colour_name(v.prey[c]));
       out << " }\n";
     } else if (o.key == kSetupKey && v.setup) {
-      out << kSetupKey << " = " << quoted(*v.setup) << "\n";
+      out << kSetupKey << " = " << toml_quoted(*v.setup) << "\n";
     }
   }
 }
@@ -123,7 +123,7 @@ bool same_structured_rules(AdaptoidTag /*game*/, const Variant& a, const Variant
 std::string variant_to_toml(const Variant& v) {
   std::ostringstream out;
   out << "# Variant " << v.name << ", every option written out.\n";
-  out << "game = " << quoted(family_traits(v).name) << "\n";
+  out << "game = " << toml_quoted(family_traits(v).name) << "\n";
   out << "players = " << v.players << "\n";
   out << "turn_order = " << colour_array(v.turn_order) << "\n";
   write_rules(out, v);

@@ -288,7 +288,9 @@ std::string shared_fixtures() {
       "cd '" + temp + "' && '" + cli +
       "' solve --variant quantum-leap-7 --out ql7.tb --threads 1 >/dev/null 2>&1 && '" + cli +
       "' solve --variant adaptoid-7 --out a7.tb --threads 1 >/dev/null 2>&1 && '" + cli +
-      "' solve --variant adaptoid-7 --dense-table --out a7d.tb --threads 1 >/dev/null 2>&1";
+      "' solve --variant adaptoid-7 --dense-table --out a7d.tb --threads 1 >/dev/null 2>&1 && '" + cli +
+      "' match --variant adaptoid-7 --players random random --games 2 --out m.txt >/dev/null 2>&1 && '" +
+      cli + "' solve --variant quantum-leap-7 --by-search --starts 2 --out sr.jsonl >/dev/null 2>&1";
   if (std::system(solve.c_str()) != 0) {
     ADD_FAILURE() << "could not solve the fixture tables: " << solve;
     return "";
@@ -337,6 +339,7 @@ bool fill_scratch(const std::string& dir, const std::string& fixtures) {
   make_variants(dir);
   const std::string year = read_all(dir + "/puzzles/adaptoid.jsonl");
   make_round_two(dir, year.substr(0, year.find('\n')));
+  make_round_three(dir, fixtures, year.substr(0, year.find('\n')));
   return ok;
 }
 

@@ -23,6 +23,12 @@ bool fill_scratch(const std::string& dir, const std::string& fixtures);
 // `first_puzzle` is the first line of puzzles/adaptoid.jsonl.
 void make_round_two(const std::string& dir, const std::string& first_puzzle);
 
+// Round three's files (hostile_round_three.cpp): variant texts nested deep (files, a table's
+// header, a record, puzzle lines, protocol input), puzzle lines naming paths, game inputs that
+// save over inputs or to a full device, appended files cut mid-record, side folders and lock
+// files that are links or hold other files, long and unprintable names, bases beside the file.
+void make_round_three(const std::string& dir, const std::string& fixtures, const std::string& first_puzzle);
+
 // Every entry under `dir` (links not followed): its kind, and for a regular file its size and a
 // hash of its content (files over 64 MiB, the sparse ones, by size only). Keyed by relative path.
 std::map<std::string, std::string> snapshot(const std::string& dir);

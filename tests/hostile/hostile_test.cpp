@@ -97,33 +97,85 @@ std::string expand(std::string arg, const std::string& dir) {
   return arg;
 }
 
+// In the child, before the tool starts: the limits and environment a case asks for. fsize=N
+// (ulimit -f: a full disk for regular files), stack=K (ulimit -s, KiB), vmem=M (ulimit -v, MiB),
+// env=NAME=VALUE.
+void limit_child(const Case& c) {
+  const auto limit = [&](const char* option, int resource, rlim_t unit) {
+    if (!c.options.count(option)) return;
+    const rlim_t n = std::stoul(c.options.at(option)) * unit;
+    const rlimit small{n, resource == RLIMIT_FSIZE ? RLIM_INFINITY : n};
+    ::setrlimit(resource, &small);
+  };
+  limit("fsize", RLIMIT_FSIZE, 1);
+  limit("stack", RLIMIT_STACK, 1024);
+  limit("vmem", RLIMIT_AS, rlim_t{1} << 20);
+  if (c.options.count("env")) {
+    const std::string e = c.options.at("env");
+    const size_t eq = e.find('=');
+    ::setenv(e.substr(0, eq).c_str(), eq == std::string::npos ? "" : e.substr(eq + 1).c_str(), 1);
+  }
+}
+
+// Standard input of the child: a scratch file (stdin=F), closed (stdin=closed), or a pipe the
+// test feeds a scratch file into and holds open (feed=F: a user still at the keyboard); /dev/null
+// by default. Returns the descriptor to read as 0 (-1: none), and the pipe's write end in `feed`.
+int child_input(const Case& c, const std::string& dir, int& feed) {
+  feed = -1;
+  if (c.options.count("feed")) {
+    int p[2];
+    if (::pipe(p) != 0) return -2;
+    const std::string text = slurp(dir + "/" + c.options.at("feed"));
+    [[maybe_unused]] const ssize_t n = ::write(p[1], text.data(), text.size());
+    feed = p[1];
+    return p[0];
+  }
+  if (c.options.count("stdin") && c.options.at("stdin") == "closed") return -1;
+  const std::string in = c.options.count("stdin") ? dir + "/" + c.options.at("stdin") : "/dev/null";
+  const int fd = ::open(in.c_str(), O_RDONLY);
+  return fd < 0 ? -2 : fd;
+}
+
+// signal=NAME@S: the signal sent S seconds after the start (INT, TERM, HUP).
+void send_signal_later(const Case& c, pid_t pid, std::chrono::steady_clock::time_point started, bool& sent) {
+  if (sent || !c.options.count("signal")) return;
+  const std::string spec = c.options.at("signal");
+  const size_t at = spec.find('@');
+  const double after = at == std::string::npos ? 1.0 : std::stod(spec.substr(at + 1));
+  if (std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() < after) return;
+  const std::string name = spec.substr(0, at);
+  ::kill(pid, name == "TERM" ? SIGTERM : name == "HUP" ? SIGHUP : SIGINT);
+  sent = true;
+}
+
 // The tool in `dir`, its standard output and error through pipes (standard output to a scratch
-// file with stdout=), a file size limit with fsize= (set in the child only: the test's own
+// file with stdout=), with the limits of limit_child (set in the child only: the test's own
 // files, and the tool's stderr, are not limited), killed after timeout= seconds (status -2).
 Outcome run(const Case& c, const std::string& dir) {
   std::vector<std::string> args{ADAPTOID_CLI};
   for (const std::string& a : c.args) args.push_back(expand(a, dir));
-  const std::string in = c.options.count("stdin") ? dir + "/" + c.options.at("stdin") : "/dev/null";
   const double limit = c.options.count("timeout") ? std::stod(c.options.at("timeout")) : 60;
-  int out[2], err[2];
+  int out[2], err[2], feed = -1;
   if (::pipe(out) != 0 || ::pipe(err) != 0) return {-3, "", "pipe failed", 0};
+  const int stdin_fd = child_input(c, dir, feed);
   const auto started = std::chrono::steady_clock::now();
   const pid_t pid = ::fork();
   if (pid == 0) {
     if (::chdir(dir.c_str()) != 0) _exit(126);
-    if (c.options.count("fsize")) {
-      const rlimit small{std::stoul(c.options.at("fsize")), RLIM_INFINITY};
-      ::setrlimit(RLIMIT_FSIZE, &small);
-    }
-    const int stdin_fd = ::open(in.c_str(), O_RDONLY);
-    const int stdout_fd = c.options.count("stdout") ? ::open((dir + "/" + c.options.at("stdout")).c_str(),
-                                                             O_WRONLY | O_CREAT | O_TRUNC, 0644)
-                                                    : out[1];
-    if (stdin_fd < 0 || stdout_fd < 0) _exit(125);
-    ::dup2(stdin_fd, 0);
+    limit_child(c);
+    const bool stdout_closed = c.options.count("stdout") && c.options.at("stdout") == "closed";
+    const int stdout_fd =
+        c.options.count("stdout") && !stdout_closed
+            ? ::open((dir + "/" + c.options.at("stdout")).c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644)
+            : out[1];
+    if (stdin_fd == -2 || stdout_fd < 0) _exit(125);
+    if (stdin_fd >= 0) ::dup2(stdin_fd, 0);
     ::dup2(stdout_fd, 1);
     ::dup2(err[1], 2);
-    for (int fd : {out[0], out[1], err[0], err[1]}) ::close(fd);
+    for (int fd : {out[0], out[1], err[0], err[1], stdin_fd, feed})
+      if (fd > 2) ::close(fd);
+    if (stdin_fd == -1) ::close(0);
+    if (stdout_closed) ::close(1);
     std::vector<char*> argv;
     for (auto& a : args) argv.push_back(a.data());
     argv.push_back(nullptr);
@@ -132,9 +184,10 @@ Outcome run(const Case& c, const std::string& dir) {
   }
   ::close(out[1]);
   ::close(err[1]);
+  if (stdin_fd >= 0) ::close(stdin_fd);
   std::string got[2];
   pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-  bool timed_out = false;
+  bool timed_out = false, signalled = false;
   for (int open = 2; open > 0;) {
     const double left =
         limit - std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -143,7 +196,8 @@ Outcome run(const Case& c, const std::string& dir) {
       timed_out = true;
       break;
     }
-    if (::poll(fds, 2, static_cast<int>(std::min(left, 1.0) * 1000) + 1) <= 0) continue;
+    send_signal_later(c, pid, started, signalled);
+    if (::poll(fds, 2, static_cast<int>(std::min(left, 0.1) * 1000) + 1) <= 0) continue;
     for (int k = 0; k < 2; ++k) {
       if (fds[k].fd < 0 || !(fds[k].revents & (POLLIN | POLLHUP))) continue;
       char buffer[1 << 16];
@@ -161,6 +215,7 @@ Outcome run(const Case& c, const std::string& dir) {
     if (p.fd >= 0) ::close(p.fd);
   int raw = 0;
   ::waitpid(pid, &raw, 0);
+  if (feed >= 0) ::close(feed);
   const int status = timed_out ? -2 : WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
   return {status, got[0], got[1],
           std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count()};
@@ -225,7 +280,9 @@ TEST_P(Hostile, Case) {
   const Outcome o = run(c, dir);
   SCOPED_TRACE("cases.txt:" + std::to_string(c.line) + ": " + c.name);
   EXPECT_EQ(o.status, c.status) << "stderr: " << o.err << "\nstdout: " << o.out.substr(0, 2000);
-  if (c.options.count("out")) {  // a status with output (exit 3: what was found within the budget)
+  if (c.options.count("err")) {  // a line said on the way (a cut record dropped), the status as given
+    EXPECT_NE(o.err.find(c.needle), std::string::npos) << "stderr: " << o.err << "\nexpected: " << c.needle;
+  } else if (c.options.count("out")) {  // a status with output (exit 3: what was found within the budget)
     EXPECT_NE(o.out.find(c.needle), std::string::npos)
         << "stdout: " << o.out.substr(0, 2000) << "\nexpected: " << c.needle;
   } else if (c.status != 0) {

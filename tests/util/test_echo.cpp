@@ -53,5 +53,16 @@ TEST(Echo, CountsAndTakesWholeCharacters) {
             "\xff");
 }
 
+TEST(Echo, AMessageHasEachLongWordCutAndStaysPrintable) {
+  EXPECT_EQ(echo_message("cannot read v.toml: no such file"), "cannot read v.toml: no such file");
+  const std::string path = "dir/" + std::string(5000, 'q') + ".toml";
+  EXPECT_EQ(echo_message("cannot read " + path + ": no such file"),
+            "cannot read dir/" + std::string(56, 'q') + "...: no such file");
+  EXPECT_EQ(echo_message("a \x1b]0;pwned\x07 b"), "a \\x1b]0;pwned\\x07 b");
+  EXPECT_EQ(echo_message(""), "");
+  EXPECT_EQ(echo_message("two  spaces "), "two  spaces ");
+  EXPECT_EQ(echo_message(echo_message(path)), echo_message(path));  // cut once: the same again
+}
+
 }  // namespace
 }  // namespace adaptoid
