@@ -18,12 +18,14 @@ ADAPTOID = "adaptoid ..../...../....../.W10...B01./....../...../.... w 0/0 2"
 
 def analyse_tab(b):
     b.evaluate("window.adaptoidPage.show('analyse'); true")
-    b.wait_for("window.adaptoidPage.tabs.analyse && document.querySelector('#an-board svg')")
+    b.wait_for("!!window.adaptoidPage.tabs.analyse && !!document.querySelector('#an-board svg')")
 
 
 def set_position(b, text):
+    """A position pasted into the box; waits until the board shows it."""
     b.evaluate(f"(() => {{ const t = document.getElementById('an-position'); t.value = {json.dumps(text)};"
                "t.dispatchEvent(new Event('change')); return true; })()")
+    b.wait_for(f"(window.adaptoidPage.tabs.analyse.current || {{}}).position === {json.dumps(text)}")
 
 
 def start_analysis(b, position, lines, seconds):
@@ -46,7 +48,7 @@ def stale_lines(b, tool_start, failures):
         if how == "pasted":
             set_position(b, other)
         else:
-            record = '[Variant "adaptoid"]\n\nd2+L\nd6+L\n'
+            record = '[Variant "adaptoid"]\n1w d2+L\n1b d6+L\n'
             b.evaluate(f"document.getElementById('an-record').value = {json.dumps(record)}; T.button('#an-record-load')")
             b.wait_for("document.getElementById('an-ply').textContent.startsWith('2 / 2')")
             b.evaluate("T.button('#an-prev')")
