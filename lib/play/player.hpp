@@ -86,8 +86,10 @@ const std::vector<std::string>& player_kinds();
 class Player {
  public:
   virtual ~Player() = default;
-  // p is a position of the player's variant, not over. Deterministic for a given spec, seed and
-  // node budget; a time limit makes it depend on the machine.
+  // p is a position of the player's variant, not over; the turn chosen is legal in p.
+  // Deterministic for a given spec, seed and node budget; a time limit makes it depend on the
+  // machine. An outside engine (cmd:) that dies, hangs past its deadline or answers garbage throws
+  // its Error (kind Input, one line naming the player): run_match returns it, the tool prints it.
   virtual Choice choose(const Position& p, const SearchLimits& limits = {}) = 0;
   // Forgets what it learnt (caches) before an unrelated game.
   virtual void new_game() {}
@@ -102,7 +104,8 @@ class Player {
 
 // The player a spec names, for a variant; `seed` seeds its random choices when the spec has none.
 // Fails when the variant's board is too large for the player's generator (over 64 cells: only
-// `random` plays there).
+// `random` and `cmd:` play there), or when an outside engine does not start and greet (a cmd:
+// engine's process is started here, and ended with the player).
 Result<std::unique_ptr<Player>> make_player(const VariantPtr& variant, const PlayerSpec& spec, uint64_t seed);
 
 }  // namespace adaptoid
