@@ -84,6 +84,7 @@ GameFacts game_facts(const GameRecord& record) {
     for (int c = 0; c < cells; ++c)
       if (p.at(c) != kEmpty) covered[static_cast<size_t>(c)] = true;
   };
+  int idle = 0;
   visit_game(record.variant, [&](const auto& game) {
     Position p = record.position_at(0);
     cover(p);
@@ -91,6 +92,8 @@ GameFacts game_facts(const GameRecord& record) {
     for (const Turn& t : record.turns) {
       game.legal_turns(p, turns);
       f.branching.push_back(static_cast<int>(turns.size()));
+      idle = t.is_pass() && turns.size() > 1 ? idle + 1 : 0;
+      f.idle_passes = std::max(f.idle_passes, idle);
       turns.clear();
       const Position after = game.apply(p, t);
       for (auto& e : fired_events(*record.variant, p, t, after)) f.events.push_back(std::move(e));

@@ -31,6 +31,9 @@ struct GameFacts {
   // The share of the board's cells that held a piece at some point of the game.
   double coverage = 0;
   int game = 0;  // its index in the match (0-based), which says who sat where
+  // The longest run of passes played while the player had another legal turn: the sign of a game
+  // in which both sides prefer to wait.
+  int idle_passes = 0;
 };
 
 // The record's turns must be legal (as run_match and parse_game_records leave them).

@@ -95,7 +95,8 @@ std::vector<std::string> finding_rules(const VariantStudy& s, const Finding& f) 
 
 GlanceItem item(const VariantStudy& s, const std::vector<OptionDiff>& diff, const Finding& f) {
   const TopicAdvice* a = advice_for(f.topic);
-  return {f.topic + ": " + f.text, provoking(diff, finding_rules(s, f)), a ? std::string(a->try_this) : ""};
+  return {f.topic + ": " + f.text, provoking(diff, finding_rules(s, f)), a ? std::string(a->try_this) : "",
+          f.witness};
 }
 
 int decided_games(const SelfPlaySummary& s) {
@@ -165,7 +166,7 @@ void add_play_items(const VariantStudy& s, const std::vector<OptionDiff>& diff, 
         {fmt::format("the game stalls under play: {} of the self-play games reach the turn cap "
                      "({} of {})",
                      share_text(p.capped), p.capped.hits, p.games),
-         provoking(diff, rules), std::string(advice_for("stall")->try_this)});
+         provoking(diff, rules), std::string(advice_for("stall")->try_this), s.play.stalled_game});
   }
   const KeyNumber first = first_player(s);
   if (first.warning && decided_games(p) > 0)

@@ -20,6 +20,7 @@ struct GlanceItem {
   std::string text;
   std::vector<std::string> options;  // "suicide_attacks = false": the variant's own, that provoke it
   std::string try_this;              // what to change; "" when nothing general is known
+  std::string witness{};             // a game that shows it, in notation; "" for none
 };
 
 struct Glance {

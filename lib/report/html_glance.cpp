@@ -19,6 +19,9 @@ std::string items(const char* cls, const std::vector<GlanceItem>& list) {
       out += ".</span>";
     }
     if (!i.try_this.empty()) out += " <span class=\"try\">Try: " + escape_xml(i.try_this) + ".</span>";
+    if (!i.witness.empty())
+      out += "<details><summary>a game that shows it</summary><code class=\"witness-game\">" +
+             escape_xml(i.witness) + "</code></details>";
     out += "</li>";
   }
   return out + "</ul>";

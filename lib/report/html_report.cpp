@@ -17,7 +17,7 @@ th { background: #eef2f8; text-align: left; } td.num { text-align: right; }
 figure.witness { display: flex; flex-wrap: wrap; gap: 0.8em; margin: 0; align-items: flex-start; }
 figure.witness svg { width: 460px; max-width: 100%; height: auto; flex: 0 1 auto; }
 figure.witness figcaption { flex: 1 1 160px; min-width: 0; font-size: 0.9em; }
-figure.witness code, ol.findings code, table.ends code { word-break: break-all; }
+figure.witness code, ol.findings code, table.ends code, code.witness-game { word-break: break-all; }
 figure.witness dt { font-weight: bold; } figure.witness dd { margin: 0 0 0.3em 0; }
 .board svg { max-width: 420px; height: auto; }
 ul.verdict li { margin: 0.3em 0; } .meta { color: #555; font-size: 0.9em; }

@@ -1,5 +1,6 @@
 #include <adaptoid/report/self_play.hpp>
 
+#include <adaptoid/core/notation.hpp>
 #include <adaptoid/play/games_file.hpp>
 #include <adaptoid/play/match.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
@@ -23,6 +24,13 @@ MatchOptions match_options(const SelfPlayOptions& o) {
   m.max_plies = o.max_plies;
   m.date = o.date;
   return m;
+}
+
+std::string stalled_text(const GameRecord& record, const GameFacts& f) {
+  return "game " + std::to_string(f.game + 1) + ", stopped after " + std::to_string(f.plies) +
+         " plies; its longest run of passes while another turn was legal: " + std::to_string(f.idle_passes) +
+         ". From " + format_position(*record.variant, record.position_at(0)) + ": " +
+         format_turns(*record.variant, record.turns);
 }
 
 }  // namespace
@@ -53,11 +61,13 @@ Result<SelfPlay> run_self_play(const SelfPlayOptions& o) {
   SelfPlay play;
   play.resumed = result->resumed;
   play.played = result->played;
-  for (const auto& [index, record] : by_index)
-    if (index < result->games) {
-      play.games.push_back(game_facts(record));
-      play.games.back().game = index;
-    }
+  for (const auto& [index, record] : by_index) {
+    if (index >= result->games) continue;
+    play.games.push_back(game_facts(record));
+    play.games.back().game = index;
+    if (play.games.back().capped && play.stalled_game.empty())
+      play.stalled_game = stalled_text(record, play.games.back());
+  }
   return play;
 }
 

@@ -29,6 +29,9 @@ struct SelfPlayOptions {
 struct SelfPlay {
   std::vector<GameFacts> games;  // in game order
   int resumed = 0, played = 0;
+  // The first game stopped by the turn cap, its turns in notation from its start, as a witness of
+  // a game that stalls under play; "" when none was.
+  std::string stalled_game;
 };
 
 // Fails with one line on a games file that is not this match's records (another seed or other

@@ -110,6 +110,7 @@ TEST(ReportMeasures, AGameThatStallsUnderPlayIsADefectNamingTheOptionsThatProvok
   std::vector<GameFacts> games(20, measured_game(std::nullopt, 300, true));
   games.push_back(measured_game(0, 40));
   s.summary = summarize_self_play(*v, games);
+  s.play.stalled_game = "game 1, stopped after 300 plies";
   const auto diff = rules_diff(*v, *load_variant("adaptoid").value());
   const Glance g = at_a_glance(s, diff);
   ASSERT_FALSE(g.defects.empty());
@@ -118,6 +119,7 @@ TEST(ReportMeasures, AGameThatStallsUnderPlayIsADefectNamingTheOptionsThatProvok
       std::find(g.defects.front().options.begin(), g.defects.front().options.end(), "supply.adaptoids = 3"),
       g.defects.front().options.end());
   EXPECT_NE(g.sentence.find("1 defect"), std::string::npos) << g.sentence;
+  EXPECT_EQ(g.defects.front().witness, s.play.stalled_game);
 }
 
 TEST(ReportMeasures, SmallBoardsThatLostTheVariantDoNotCount) {
