@@ -1,7 +1,9 @@
-// adaptoid bench --endgames: the endgame search on the fixed full-board wins in 3
-// (lib/search/bench_endgames.hpp). For each: the time to prove the win with every winning first
-// turn (wall and CPU), the nodes, and whether the answer is the pinned one; then the slowest.
-// A wrong answer fails the command (exit 1), as a changed perft signature does.
+// adaptoid bench --endgames: both endgame searches on the fixed full-board wins
+// (lib/search/bench_endgames.hpp): the proof-number search (what `solve --turns` runs) and the
+// depth-first reference (the puzzles' and the engine's). For each: the time to prove the win with
+// every winning first turn (wall and CPU), the nodes, and whether the answer is the pinned one;
+// then the slowest. The reference gets a node budget (the deep rows take it minutes); a wrong
+// answer from either fails the command (exit 1), as a changed perft signature does.
 #include "cli.hpp"
 
 #include <adaptoid/core/notation.hpp>
@@ -15,6 +17,44 @@
 
 namespace adaptoid::cli {
 
+namespace {
+
+// The reference's budget a row: about 20 s of one core; past it the row says "not within".
+constexpr uint64_t kReferenceBudget = 500'000'000;
+
+struct Timed {
+  SearchResult result;
+  double wall = 0, cpu = 0;
+  bool match = false;
+};
+
+Timed timed(const VariantPtr& variant, const Position& p, const BenchEndgame& b, const EndgameOptions& o) {
+  const Stopwatch clock;
+  Timed t{solve_endgame(variant, p, o)};
+  t.cpu = clock.cpu(), t.wall = clock.seconds();
+  t.match = t.result.value == Proof::Win && t.result.distance == b.distance &&
+            format_turns(*variant, t.result.winning_turns) == b.winning_turns;
+  return t;
+}
+
+nlohmann::ordered_json row_json(const Timed& t) {
+  return {{"nodes", t.result.nodes},
+          {"seconds", t.wall},
+          {"cpu_seconds", t.cpu},
+          {"budget_exhausted", t.result.budget_exhausted},
+          {"matches_pinned", t.match}};
+}
+
+void print_search(const char* name, const Timed& t) {
+  std::cout << "  " << name << std::setw(12) << t.result.nodes << " nodes" << std::fixed
+            << std::setprecision(2) << std::setw(8) << t.wall << " s" << std::setw(8) << t.cpu << " s CPU"
+            << (t.result.budget_exhausted ? "  (not within its node budget)"
+                : t.match                 ? ""
+                                          : "  (differs from specs/bench/endgames.tsv!)");
+}
+
+}  // namespace
+
 void run_endgame_bench(bool json, int threads) {
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   bool all_match = true;
@@ -24,29 +64,29 @@ void run_endgame_bench(bool json, int threads) {
     const VariantPtr variant = load_variant_or_throw(position_variant_name(b.position));
     auto p = visit_game(variant, [&](const auto& g) { return parse_position(g, b.position); });
     if (!p) throw std::runtime_error("bench endgame: " + p.error());
-    const Stopwatch clock;
-    const SearchResult r =
-        solve_endgame(variant, p.value(), {.turns = b.turns, .prove_loss = false, .threads = threads});
-    const double cpu = clock.cpu(), wall = clock.seconds();
-    const std::string winning = format_turns(*variant, r.winning_turns);
-    const bool match = r.value == Proof::Win && r.distance == b.distance && winning == b.winning_turns;
-    all_match = all_match && match;
-    split.add(r.task_nodes);
-    slowest = std::max(slowest, wall);
-    total += wall;
-    rows.push_back({{"position", b.position},
-                    {"distance", r.distance ? nlohmann::json(*r.distance) : nlohmann::json()},
-                    {"winning_turns", r.winning_turns.size()},
-                    {"nodes", r.nodes},
-                    {"seconds", wall},
-                    {"cpu_seconds", cpu},
-                    {"matches_pinned", match}});
-    if (!json)
+    const Timed proof =
+        timed(variant, p.value(), b,
+              {.turns = b.turns, .prove_loss = false, .threads = threads, .proof_numbers = true});
+    const Timed reference =
+        timed(variant, p.value(), b,
+              {.turns = b.turns, .node_budget = kReferenceBudget, .prove_loss = false, .threads = threads});
+    all_match = all_match && proof.match && (reference.match || reference.result.budget_exhausted);
+    split.add(proof.result.task_nodes);
+    slowest = std::max(slowest, proof.wall);
+    total += proof.wall;
+    rows.push_back(
+        {{"position", b.position},
+         {"distance", proof.result.distance ? nlohmann::json(*proof.result.distance) : nlohmann::json()},
+         {"winning_turns", proof.result.winning_turns.size()},
+         {"proof_numbers", row_json(proof)},
+         {"reference", row_json(reference)}});
+    if (!json) {
       std::cout << std::left << std::setw(16) << variant->name << std::right << " win in " << b.distance
-                << std::setw(4) << r.winning_turns.size() << " winning first turns" << std::setw(12)
-                << r.nodes << " nodes" << std::fixed << std::setprecision(2) << std::setw(8) << wall << " s"
-                << std::setw(8) << cpu << " s CPU"
-                << (match ? "" : "  (differs from specs/bench/endgames.tsv!)") << std::endl;
+                << std::setw(4) << proof.result.winning_turns.size() << " winning first turns";
+      print_search("proof numbers", proof);
+      print_search("  reference", reference);
+      std::cout << std::endl;
+    }
     check_standard_output();  // a line a position: stop at the first failed one
   }
   if (json)
@@ -55,9 +95,10 @@ void run_endgame_bench(bool json, int threads) {
                 {"total_seconds", total},
                 {"positions", rows}});
   else
-    std::cout << "slowest " << std::setprecision(2) << slowest << " s, all " << total << " s\n";
+    std::cout << "proof numbers: slowest " << std::setprecision(2) << slowest << " s, all " << total
+              << " s\n";
   if (split.total())  // timing and projections go to stderr, as perft's
-    std::cerr << "split: by the root turns' node counts, 2 threads would be " << split.speedup(2)
+    std::cerr << "split: by the first turns' node counts, 2 threads would be " << split.speedup(2)
               << "x one, 64 threads " << split.speedup(64) << "x\n";
   if (!all_match)
     throw std::runtime_error("bench: an endgame's answer differs from specs/bench/endgames.tsv");

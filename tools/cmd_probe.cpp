@@ -17,6 +17,22 @@ namespace adaptoid::cli {
 
 namespace {
 
+// Each winning turn with the plies of its win, fastest first (the fastest marked), ties in the
+// table's turn order.
+std::string winning_turns_by_plies(const Variant& v, const TableAnswer& a) {
+  std::vector<size_t> order(a.keeping.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t x, size_t y) { return a.keeping_plies[x] < a.keeping_plies[y]; });
+  std::string out;
+  for (size_t i : order) {
+    out += (out.empty() ? "" : "; ") + format_turn(v, a.keeping[i]) + " (" +
+           std::to_string(a.keeping_plies[i]) + " plies" +
+           (a.keeping_plies[i] == a.keeping_plies[order[0]] ? ", fastest)" : ")");
+  }
+  return out;
+}
+
 // The value (two players) or each player's forced win (three), the distance, the turns that keep
 // it and the main line.
 void print_answer(const Variant& v, const Position& p, const TableAnswer& a, bool json) {
@@ -27,13 +43,16 @@ void print_answer(const Variant& v, const Position& p, const TableAnswer& a, boo
     for (int k = 0; k < n; ++k)
       forced[colour_of(k)] =
           a.forced_win_plies[k] ? nlohmann::json(*a.forced_win_plies[k]) : nlohmann::json();
-    print_json({{"value", proof_word(a.value)},
-                {"distance", a.distance ? nlohmann::json(*a.distance) : nlohmann::json()},
-                {"plies", a.plies ? nlohmann::json(*a.plies) : nlohmann::json()},
-                {"forced_win_plies", forced},
-                {"winning_turns", turn_texts(v, a.winning_turns())},
-                {"keeping_turns", turn_texts(v, a.keeping)},
-                {"line", turn_texts(v, a.line)}});
+    print_json(
+        {{"value", proof_word(a.value)},
+         {"distance", a.distance ? nlohmann::json(*a.distance) : nlohmann::json()},
+         {"plies", a.plies ? nlohmann::json(*a.plies) : nlohmann::json()},
+         {"forced_win_plies", forced},
+         {"winning_turns", turn_texts(v, a.winning_turns())},
+         {"winning_plies", a.value == Proof::Win ? nlohmann::json(a.keeping_plies) : nlohmann::json::array()},
+         {"fastest_turns", turn_texts(v, a.fastest_turns())},
+         {"keeping_turns", turn_texts(v, a.keeping)},
+         {"line", turn_texts(v, a.line)}});
     return;
   }
   std::cout << colour_of(0) << " to move: ";
@@ -49,7 +68,10 @@ void print_answer(const Variant& v, const Position& p, const TableAnswer& a, boo
                 : a.value == Proof::Loss ? "every turn loses"
                                          : "turns that keep it")
             << " (" << a.keeping.size() << "):" << (a.keeping.empty() ? "" : " ")
-            << format_turns(v, a.keeping) << "\n";
+            << (a.value == Proof::Win && a.keeping_plies.size() == a.keeping.size()
+                    ? winning_turns_by_plies(v, a)
+                    : format_turns(v, a.keeping))
+            << "\n";
   if (!a.line.empty()) std::cout << "main line: " << format_turns(v, a.line) << "\n";
 }
 

@@ -6,10 +6,10 @@
 #include "option_ranges.hpp"
 #include "output_lock.hpp"
 #include "solve_on_ranks.hpp"
+#include "solve_turns.hpp"
 
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/ranks/rank_world.hpp>
-#include <adaptoid/search/endgame.hpp>
 #include <adaptoid/search/value_search.hpp>
 #include <adaptoid/solve/solve_report.hpp>
 #include <adaptoid/solve/solve_variant.hpp>
@@ -25,77 +25,6 @@
 namespace adaptoid::cli {
 
 namespace {
-
-// The exact value of a position from a solved table of its variant, as a search result (an Adapt3
-// table answers for the mover's own forced win only). Nothing when the table does not hold it.
-std::optional<SearchResult> from_table(const std::string& path, const VariantPtr& variant,
-                                       const Position& p) {
-  const auto table = input_value(open_solved_table(path, variant.get()));  // refuses another variant's
-  auto answer = table->probe(p);
-  if (!answer) return std::nullopt;
-  const TableAnswer& a = answer.value();
-  SearchResult r;
-  // With three players the search proves the mover's own wins only; another's forced win is not
-  // a loss it could prove.
-  r.value = a.value == Proof::Loss && variant->players > 2 ? Proof::Unknown : a.value;
-  r.winning_turns = a.winning_turns();
-  if (a.value != Proof::Unknown) r.line = a.line, r.distance = a.distance;
-  return r;
-}
-
-void search_position(const VariantPtr& variant, const Position& position, const EndgameOptions& options,
-                     bool json, const std::string& table) {
-  const Variant& v = *variant;
-  const auto started = std::chrono::steady_clock::now();
-  const std::optional<SearchResult> exact =
-      table.empty() ? std::nullopt : from_table(table, variant, position);
-  if (!table.empty() && !exact) std::cerr << "solve: the position is not in " << table << "; searching\n";
-  std::optional<Heartbeat> beat;  // a deep proof runs for hours: say it is still searching
-  if (!exact) beat.emplace("solve --turns " + std::to_string(options.turns));
-  const SearchResult r = exact ? *exact : solve_endgame(variant, position, options);
-  beat.reset();
-  throw_if_interrupted();  // an interrupted search proved nothing: no answer is printed
-  // Exit status 3 when the budget ran out before any proof: the answer printed is not an answer.
-  if (r.value == Proof::Unknown && r.budget_exhausted) set_exit_status(3);
-  const int turns = options.turns;
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-  if (json) {
-    print_json({{"value", proof_word(r.value)},
-                {"distance", r.distance ? nlohmann::json(*r.distance) : nlohmann::json()},
-                {"winning_turns", turn_texts(v, r.winning_turns)},
-                {"line", turn_texts(v, r.line)},
-                {"nodes", r.nodes},
-                // A win proven before the budget ran out may list only some of the winning turns.
-                {"budget_exhausted", r.budget_exhausted},
-                {"source", exact ? "table" : "search"}});
-    return;
-  }
-  if (exact) std::cout << "from the table " << table << " (exact, whatever --turns says)\n";
-  const std::string who(colour_name(position.side()));
-  const auto plural = [](int n) { return std::to_string(n) + (n == 1 ? " turn" : " turns"); };
-  switch (r.value) {
-    case Proof::Win:
-      std::cout << who << " wins in " << plural(*r.distance) << "\n";
-      break;
-    case Proof::Loss:
-      std::cout << who << " loses within " << plural(*r.distance) << " whatever it plays\n";
-      break;
-    case Proof::Draw:
-      std::cout << "the game is drawn\n";
-      break;
-    case Proof::Unknown:
-      std::cout << "no forced win for " << who << " within " << plural(turns)
-                << (r.budget_exhausted ? " found before the node budget ran out\n" : "\n");
-      break;
-  }
-  if (!r.winning_turns.empty())
-    std::cout << "winning turns (" << r.winning_turns.size()
-              << (r.budget_exhausted ? ", the node budget ran out: maybe not all" : "")
-              << "): " << format_turns(v, r.winning_turns) << "\n";
-  if (!r.line.empty()) std::cout << "main line: " << format_turns(v, r.line) << "\n";
-  std::cout << "nodes: " << r.nodes << "\n";
-  std::cerr << "time: " << seconds << " s\n";
-}
 
 // The exact value of a Quantum Leap position by search (value_search.hpp): who wins, and a turn
 // that does.
@@ -226,6 +155,9 @@ void add_solve(CLI::App& app) {
     bool json = false;
     bool plain = false;
     bool by_search = false;
+    bool reference = false;
+    size_t hash_mib = 256;
+    int exact_turns = 1;
     std::string table;
   };
   auto o = std::make_shared<Options>();
@@ -248,8 +180,8 @@ void add_solve(CLI::App& app) {
                   "Retrograde: the table file (default: <variant>.tb); --by-search: the results file "
                   "(default: <variant>-starts.jsonl)");
   cmd->add_option("--threads,-t", o->retro.threads,
-                  "Retrograde, a Quantum Leap position's value (its first turns split, a --budget each), "
-                  "--by-search's starts (one a thread): threads")
+                  "Retrograde, --turns (the first turns split, a --budget each), a Quantum Leap position's "
+                  "value (the same), --by-search's starts (one a thread): threads")
       ->check(integer_range(1, 256));
   auto* starts = cmd->add_option("--starts", o->retro.starts,
                                  "Quantum Leap: random starts to evaluate (retrograde: default 1000; "
@@ -274,6 +206,16 @@ void add_solve(CLI::App& app) {
                   "With --turns: answer from this solved table when it holds the position");
   cmd->add_flag("--plain", o->plain,
                 "With --turns: search the plain game (the reference), not the fast generator");
+  cmd->add_flag("--reference", o->reference,
+                "With --turns: the depth-first search (the reference), not the proof-number search "
+                "(winning turns without their distances)");
+  cmd->add_option("--hash", o->hash_mib,
+                  "With --turns: the proof-number search's tables in MiB (default 256)")
+      ->check(whole_range(1, 1 << 20));
+  cmd->add_option("--exact-turns", o->exact_turns,
+                  "With --turns: where the proof-number search hands over to the depth-first search (the "
+                  "attacker's turns left, default 1)")
+      ->check(integer_range(1, 20));
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o, starts] {
     if (o->by_search) {
@@ -294,7 +236,15 @@ void add_solve(CLI::App& app) {
       search_value_of(in.variant, in.position, o->budget, o->memory_mib, o->retro.threads, o->json);
       return;
     }
-    search_position(in.variant, in.position, {o->turns, o->budget, o->plain}, o->json, o->table);
+    search_position(in.variant, in.position,
+                    {.turns = o->turns,
+                     .node_budget = o->budget,
+                     .plain = o->plain,
+                     .threads = o->retro.threads,
+                     .proof_numbers = !o->reference,
+                     .hash_bytes = o->hash_mib << 20,
+                     .exact_turns = o->exact_turns},
+                    o->json, o->table);
   });
 }
 

@@ -4,7 +4,9 @@
 
 #include <adaptoid/tables/table.hpp>
 
+#include <algorithm>
 #include <iostream>
+#include <thread>
 
 namespace adaptoid::cli {
 
@@ -12,7 +14,8 @@ void add_verify(CLI::App& app) {
   struct Options {
     std::string table;
     uint64_t sample = 0;
-    int threads = 2;
+    // The machine's cores (at least one): a full verify re-derives every entry.
+    int threads = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 256u));
     bool json = false;
   };
   auto o = std::make_shared<Options>();
@@ -21,7 +24,8 @@ void add_verify(CLI::App& app) {
   cmd->add_option("table", o->table, "A table written by solve")->required();
   cmd->add_option("--sample", o->sample, "Check this many random entries instead of all (0: all)")
       ->check(whole_range(0, 1'000'000'000'000));
-  cmd->add_option("--threads,-t", o->threads, "Threads")->check(integer_range(1, 256));
+  cmd->add_option("--threads,-t", o->threads, "Threads (default: the machine's cores)")
+      ->check(integer_range(1, 256));
   cmd->add_flag("--json", o->json, "Print JSON: {checked, wrong, first_wrong}");
   cmd->callback([o] {
     const auto table = input_value(open_solved_table(o->table));  // refuses a bad header or index

@@ -6,6 +6,8 @@
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/search/search.hpp>
 
+#include <functional>
+
 namespace adaptoid {
 
 struct EndgameOptions {
@@ -20,6 +22,13 @@ struct EndgameOptions {
   // Fast search: above 1, the root's turns are searched on threads (search_solve.hpp,
   // solve_split): the same answer, other node counts, a node budget for each thread.
   int threads = 1;
+  // The proof-number search (proof_number_search.hpp) instead of the depth-first one: the
+  // distance of every winning first turn, the turns it left undecided, progress reports; its
+  // tables take `hash_bytes` (a quarter shared by the threads, the rest split between them).
+  bool proof_numbers = false;
+  size_t hash_bytes = size_t{256} << 20;
+  int exact_turns = 1;  // nodes with this many attacker turns left or fewer: the depth-first search
+  std::function<void(const SearchProgress&)> progress = {};
 };
 
 // The searches of the puzzle generator and verifier: wins only, turns in generator order (the

@@ -41,7 +41,7 @@ void follow_main_line(const Rules& rules, Search& search, typename Rules::Node a
         best_left = *d;
       }
     }
-    if (!best) break;
+    if (!best || search.exhausted()) break;  // a search out of budget proves nothing more
     line.push_back(*best);
     at = rules.apply(at, *best);
     left = best_left;  // the attacker turns still needed
@@ -131,6 +131,17 @@ SearchResult solve_split(const Rules& rules, const typename Rules::Node& root, i
   return result;
 }
 
+// The answer at a root where the game is over: its result for the side to move, at distance 0.
+template <class Rules>
+std::optional<SearchResult> ended_game(const Rules& rules, const typename Rules::Node& root) {
+  const Status status = rules.status(root);
+  if (!status.over) return std::nullopt;
+  SearchResult result;
+  result.value = !status.winner ? Proof::Draw : *status.winner == rules.side(root) ? Proof::Win : Proof::Loss;
+  result.distance = 0;
+  return result;
+}
+
 // Solves root within `turns` turns of the side to move. A loss is proven for two players only
 // (every turn lets the opponent force a win within `turns` of its own turns), and only when
 // `prove_loss` asks for it: a caller that only wants wins saves the opponent's searches. With
@@ -139,14 +150,9 @@ template <class Rules>
 SearchResult solve_with(const Rules& rules, const typename Rules::Node& root, int turns, uint64_t node_budget,
                         bool prove_loss = true, int threads = 1) {
   using Node = typename Rules::Node;
+  if (auto ended = ended_game(rules, root)) return *ended;
   SearchResult result;
-  const Status status = rules.status(root);
   const Colour me = rules.side(root);
-  if (status.over) {
-    result.value = !status.winner ? Proof::Draw : *status.winner == me ? Proof::Win : Proof::Loss;
-    result.distance = 0;
-    return result;
-  }
   if (threads > 1) {
     result = solve_split(rules, root, turns, node_budget, threads);
     if (result.value != Proof::Win && prove_loss && rules.players() == 2 && !result.budget_exhausted) {

@@ -99,10 +99,14 @@ Result<AdaptoidProbe> probe_entries(const AdaptoidGame& game, const Table& table
     if (e->forces(k)) forcing = k;
   for (const Successor& kid : *kids) {
     bool keeps = forcing > 0;
-    if (forcing == 0)
-      keeps = kid.wins.plies_plus_one[kid_question(v, p, 0, kid.position)] + 1 == e->plies_plus_one[0];
+    // The mover keeps its win with every turn after which it still forces one, the fastest or not;
+    // the plies of the win through this turn are its successor's plus this turn's.
+    const int mover_after = kid.wins.plies_plus_one[kid_question(v, p, 0, kid.position)];
+    if (forcing == 0) keeps = mover_after != 0;
     if (forcing < 0) keeps = kid.wins == ForcedWins{};
-    if (keeps) probe.keeping.push_back(kid.turn);
+    if (!keeps) continue;
+    probe.keeping.push_back(kid.turn);
+    if (forcing == 0) probe.keeping_plies.push_back(mover_after);
   }
   if (forcing < 0 || detail == ProbeDetail::Turns) return probe;
   // The main line: every turn one ply closer to the forced win (the winner's fastest, the

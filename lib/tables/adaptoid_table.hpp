@@ -85,9 +85,11 @@ Result<std::shared_ptr<AdaptoidTable>> map_adaptoid_table(const TableFile& file)
 
 struct AdaptoidProbe {
   ForcedWins wins;
-  // The mover forces a win: its turns to the fastest one. Another player does: every turn. No one
-  // does (a draw with two players): the turns after which still no one does.
+  // The mover forces a win: every turn after which it still forces one (keeping_plies: the plies
+  // of that win, this turn included). Another player does: every turn. No one does (a draw with
+  // two players): the turns after which still no one does.
   std::vector<Turn> keeping;
+  std::vector<int> keeping_plies;
   std::vector<Turn> line;  // the main line: fastest win, longest resistance (empty without a forced win)
 };
 Result<AdaptoidProbe> probe_adaptoid(const AdaptoidGame& game, const AdaptoidTable& table, const Position& p,

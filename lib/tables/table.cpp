@@ -61,6 +61,7 @@ class AdaptoidFamilyTable final : public FamilyTable<Table, AdaptoidGame> {
       a.distance = (*a.plies + n - 1) / n;
     }
     a.keeping = std::move(probe->keeping);
+    a.keeping_plies = std::move(probe->keeping_plies);
     a.line = std::move(probe->line);
     return a;
   } catch (const Error& e) {  // a damaged block of the file

@@ -12,6 +12,7 @@
 #include <adaptoid/tables/quantum_leap_probe.hpp>
 #include <adaptoid/tables/table_check.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,9 +31,23 @@ struct TableAnswer {
   int forcing = -1;             // the player (from the mover) who forces a win, -1 nobody
   std::optional<int> plies;     // plies to the end of that win; nullopt: not searched
   std::optional<int> distance;  // the side to move's own turns among those plies
-  std::vector<Turn> keeping;    // turns that keep the value (for a loss: every turn)
-  std::vector<Turn> line;       // main line: fastest win against the longest resistance
+  std::vector<Turn> keeping;    // turns that keep the value (for a win: every winning turn)
+  // For a win, where the table says it turn by turn (the Adaptoid family): the plies of the win
+  // through each turn of `keeping`, this turn included; empty otherwise.
+  std::vector<int> keeping_plies;
+  std::vector<Turn> line;  // main line: fastest win against the longest resistance
   std::vector<Turn> winning_turns() const { return value == Proof::Win ? keeping : std::vector<Turn>{}; }
+  // The winning turns of the fastest win (those the line may start with); every winning turn
+  // where the plies are not known turn by turn.
+  std::vector<Turn> fastest_turns() const {
+    if (keeping_plies.size() != keeping.size()) return winning_turns();
+    std::vector<Turn> out;
+    if (value != Proof::Win || keeping.empty()) return out;
+    const int fastest = *std::min_element(keeping_plies.begin(), keeping_plies.end());
+    for (size_t i = 0; i < keeping.size(); ++i)
+      if (keeping_plies[i] == fastest) out.push_back(keeping[i]);
+    return out;
+  }
 };
 
 class SolvedTable {

@@ -10,6 +10,7 @@
 #include <adaptoid/tables/quantum_leap_table_file.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
+#include <algorithm>
 
 #include <filesystem>
 #include <fstream>
@@ -94,15 +95,23 @@ TEST(AdaptoidTable, ProbeGivesTheStartsValueAndTurnsThatKeepIt) {
   auto probe = probe_adaptoid(game, *table, start);
   ASSERT_TRUE(probe.ok()) << probe.error();
   EXPECT_EQ(probe->wins, *table->find(start));
-  // White, to move, wins the tiny variant (in 5 plies): every turn kept must leave black lost.
+  // White, to move, wins the tiny variant (in 5 plies): every turn kept (every winning turn, the
+  // fastest or not) must leave black lost, in one ply fewer than its win, the fastest in 5.
   ASSERT_EQ(outcome_of(probe->wins), Proof::Win);
   ASSERT_FALSE(probe->keeping.empty());
-  for (const Turn& t : probe->keeping) {
-    const auto next = table->find(game.apply(start, t));
+  ASSERT_EQ(probe->keeping_plies.size(), probe->keeping.size());
+  for (size_t i = 0; i < probe->keeping.size(); ++i) {
+    const auto next = table->find(game.apply(start, probe->keeping[i]));
     ASSERT_TRUE(next);
     EXPECT_EQ(outcome_of(*next), Proof::Loss);
-    EXPECT_EQ(plies_of(*next) + 1, plies_of(probe->wins));
+    EXPECT_EQ(plies_of(*next) + 1, probe->keeping_plies[i]);
   }
+  EXPECT_EQ(*std::min_element(probe->keeping_plies.begin(), probe->keeping_plies.end()),
+            plies_of(probe->wins));
+  // And no other turn wins.
+  for (const Turn& t : legal_turns(game, start))
+    if (std::find(probe->keeping.begin(), probe->keeping.end(), t) == probe->keeping.end())
+      EXPECT_NE(outcome_of(*table->find(game.apply(start, t))), Proof::Loss);
   // The main line plays the value out: as many turns as plies, ending in the winner's win.
   ASSERT_EQ(static_cast<int>(probe->line.size()), plies_of(probe->wins));
   Position p = start;
