@@ -1,6 +1,7 @@
 // adaptoid puzzle daily / answer: today's (or a date's) puzzle in the terminal, and checking an
 // answer against it: right or wrong, then the defender's reply, so it can be played to the end.
 #include "cli.hpp"
+#include "cmd_puzzle_find.hpp"
 #include "interruption.hpp"
 #include "output_lock.hpp"
 
@@ -17,32 +18,27 @@
 
 namespace adaptoid::cli {
 
-VariantPtr load_puzzle_variant(const std::string& name);
-
 namespace {
 
 struct Which {
   std::string variant, date, puzzles;  // puzzles: "" when --puzzles is not given
   void add_to(CLI::App& cmd) {
-    cmd.add_option("--variant,-v", variant, "Variant (two or three players)")->required();
+    cmd.add_option("--variant,-v", variant,
+                   "Variant: a built-in name, a .toml file, or the name of a puzzle file's variant")
+        ->required();
     cmd.add_option("--date,-d", date, "YYYY-MM-DD (default: today, UTC)");
     cmd.add_option(
         "--puzzles", puzzles,
         "A puzzle file (JSON lines), or a folder of year files <variant>.jsonl, that must hold the "
-        "date's puzzle (default: puzzles/<variant>.jsonl when it holds the date, else the date's "
-        "puzzle made now)");
-  }
-  // The file the puzzle is looked for in, for messages.
-  std::string file_of(const Variant& v) const {
-    const std::string dir_or_file = puzzles.empty() ? "puzzles" : puzzles;
-    if (!puzzles.empty() && input_kind(puzzles) != InputKind::Directory) return puzzles;
-    return (std::filesystem::path(dir_or_file) / (v.name + ".jsonl")).string();
+        "date's puzzle (default: the first of $ADAPTOID_PUZZLES, the repository's puzzles/, the "
+        "installed share/adaptoid/puzzles that holds it, else the date's puzzle made now)");
   }
 };
 
 struct Found {
   Puzzle puzzle;
-  bool from_file = false;  // read from the year file (else generated now, so proven now)
+  VariantPtr variant;
+  std::string file;  // the puzzle file it was read from; "" when it was made now (so proven now)
 };
 
 // The days a file holds of the variant, for the message that it lacks one: "2026-11-01 to 2026-12-31".
@@ -60,42 +56,76 @@ std::string days_held(const std::vector<Puzzle>& puzzles, const std::string& var
          (n == 1 ? "" : " to " + last);
 }
 
-// With --puzzles: the file's puzzle of the variant and date, or InputError naming what was looked
-// for and where (never another puzzle in its place). Without it: the year file's puzzle when
-// puzzles/<variant>.jsonl holds the date (it is built by the same procedure), else the date's
-// own puzzle generated now.
-Found find_puzzle(const VariantPtr& variant, const Which& w) {
+// The file of a place (a puzzle file, or a folder of <variant>.jsonl).
+std::string file_in(const std::string& place, const std::string& name) {
+  if (input_kind(place) != InputKind::Directory) return place;
+  return (std::filesystem::path(place) / (name + ".jsonl")).string();
+}
+
+// --puzzles: the file's puzzle of the variant and date, or InputError naming what was looked for
+// and where (never another puzzle in its place).
+Found find_given(const GivenVariant& given, const std::string& place, const std::string& date) {
+  const std::string file = file_in(place, given.name);
+  const InputKind kind = input_kind(place);
+  if (kind == InputKind::Missing)
+    throw InputError("--puzzles " + place + ": no such file or folder (a puzzle file, or a folder of " +
+                     given.name + ".jsonl)");
+  if (kind == InputKind::Directory && input_kind(file) == InputKind::Missing)
+    throw InputError("--puzzles " + place + ": the folder has no " + given.name +
+                     ".jsonl, where the puzzle of " + given.name + " for " + date + " is looked for");
+  std::vector<Puzzle> puzzles = input_value(read_puzzle_file(file));
+  std::string other;  // a puzzle of that day for another variant: a wrong file, or a damaged one
+  for (Puzzle& z : puzzles) {
+    if (z.date == date && z.variant == given.name) {
+      VariantPtr v = record_variant(z, file, given);
+      return {std::move(z), std::move(v), file};
+    }
+    if (z.date == date) other = "; its puzzle of that day is of " + echo_text(z.variant);
+  }
+  throw InputError("--puzzles: " + file + " has no puzzle of " + given.name + " for " + date + " (it holds " +
+                   days_held(puzzles, given.name) + other + ")");
+}
+
+// The date's puzzle: from --puzzles, which must hold it; else from the first published place
+// that holds it; else made now, and stderr says so.
+Found find_puzzle(const Which& w) {
   const std::string date = w.date.empty() ? today_utc() : w.date;
   if (!add_days(date, 0))
     throw InputError("--date: '" + echo_text(date) + "' is not a day of the calendar YYYY-MM-DD");
-  const std::string file = w.file_of(*variant);
-  if (!w.puzzles.empty()) {
-    const InputKind given = input_kind(w.puzzles);
-    if (given == InputKind::Missing)
-      throw InputError("--puzzles " + w.puzzles + ": no such file or folder (a puzzle file, or a folder of " +
-                       variant->name + ".jsonl)");
-    if (given == InputKind::Directory && input_kind(file) == InputKind::Missing)
-      throw InputError("--puzzles " + w.puzzles + ": the folder has no " + variant->name +
-                       ".jsonl, where the puzzle of " + variant->name + " for " + date + " is looked for");
-    std::vector<Puzzle> puzzles = input_value(read_puzzle_file(file));
-    std::string other;  // a puzzle of that day for another variant: a wrong file, or a damaged one
-    for (Puzzle& z : puzzles) {
-      if (z.date == date && z.variant == variant->name) return {std::move(z), true};
-      if (z.date == date) other = "; its puzzle of that day is of " + echo_text(z.variant);
-    }
-    throw InputError("--puzzles: " + file + " has no puzzle of " + variant->name + " for " + date +
-                     " (it holds " + days_held(puzzles, variant->name) + other + ")");
-  }
-  std::error_code error;
-  if (std::filesystem::exists(file, error)) {
+  const GivenVariant given = given_variant(w.variant);
+  if (!w.puzzles.empty()) return find_given(given, w.puzzles, date);
+  std::string looked;
+  for (const std::string& place : published_places()) {
+    const std::string file = file_in(place, given.name);
+    looked += (looked.empty() ? "" : ", ") + file;
+    if (input_kind(file) != InputKind::Regular) continue;
     for (Puzzle& z : input_value(read_puzzle_file(file)))
-      if (z.date == date && z.variant == variant->name) return {std::move(z), true};
+      if (z.date == date && z.variant == given.name) {
+        VariantPtr v = record_variant(z, file, given);
+        return {std::move(z), std::move(v), file};
+      }
   }
-  auto z = daily_puzzle(variant, date);
+  if (looked.empty()) looked = "no puzzle folder: set $ADAPTOID_PUZZLES or give --puzzles";
+  if (!given.variant)
+    throw InputError("--variant " + given.name +
+                     ": not a built-in variant or a .toml file, and no puzzle file of " + given.name +
+                     " holds " + date + " (looked in " + looked + ")");
+  auto z = daily_puzzle(given.variant, date);
   throw_if_interrupted();
   if (!z)
     throw BudgetExhausted("no puzzle found for " + date + " (every attempt and its node budgets tried)");
-  return {std::move(*z), false};
+  std::cerr << "no published puzzle for " << given.name << " " << date << " (looked in " << looked
+            << "): made one now\n";
+  return {std::move(*z), given.variant, ""};
+}
+
+// The rating and themes, shown once the attempt is over (solved or wrong): before, they are hints.
+void print_after_attempt(const Puzzle& z) {
+  std::cout << "rating: " << (z.rating ? std::to_string(*z.rating) + ", " : std::string())
+            << z.difficulty.label << " (" << z.difficulty.rating << "/5)\n";
+  std::string themes;
+  for (const std::string& t : z.themes) themes += (themes.empty() ? "" : ", ") + t;
+  std::cout << "themes: " << (themes.empty() ? "none" : themes) << "\n";
 }
 
 void print_verdict(const Puzzle& z, const AnswerVerdict& v, bool json) {
@@ -106,7 +136,12 @@ void print_verdict(const Puzzle& z, const AnswerVerdict& v, bool json) {
     j["turn"] = v.turn;
     j["right"] = v.right;
     j["why"] = v.kind == AnswerVerdict::Kind::Wrong ? nlohmann::ordered_json(v.why) : nullptr;
+    j["refutation"] = v.refutation ? refutation_to_json(*v.refutation) : nlohmann::ordered_json();
     j["goal"] = z.goal();
+    // The rating and themes once the attempt is over (solved or wrong).
+    const bool over = v.kind != AnswerVerdict::Kind::Right;
+    j["rating"] = over && z.rating ? nlohmann::ordered_json(*z.rating) : nlohmann::ordered_json();
+    j["themes"] = over ? nlohmann::ordered_json(z.themes) : nlohmann::ordered_json();
     j["reply"] = nullptr;
     if (v.reply)
       j["reply"] = {{"turn", v.reply->turn},
@@ -118,7 +153,13 @@ void print_verdict(const Puzzle& z, const AnswerVerdict& v, bool json) {
   for (const std::string& turn : v.right) std::cout << "right: " << turn << "\n";
   switch (v.kind) {
     case AnswerVerdict::Kind::Wrong:
-      std::cout << "wrong: " << v.turn << ": " << v.why << "\n";
+      std::cout << "wrong: " << v.why << "\n";
+      if (v.refutation && v.refutation->line.size() > 1) {
+        std::cout << "line: ";  // the turns contain spaces: a comma between two
+        for (std::size_t i = 0; i < v.refutation->line.size(); ++i)
+          std::cout << (i > 0 ? ", " : "") << v.refutation->line[i];
+        std::cout << "\n";
+      }
       break;
     case AnswerVerdict::Kind::Solved:
       std::cout << "solved: " << z.goal() << "\n";
@@ -127,8 +168,9 @@ void print_verdict(const Puzzle& z, const AnswerVerdict& v, bool json) {
       std::cout << colour_name(v.reply->player) << " replies " << v.reply->turn << "\n"
                 << "position: " << v.reply->position << "\n"
                 << "your next turn: add --turn '<turn>'\n";
-      break;
+      return;  // the attempt goes on: no hints
   }
+  print_after_attempt(z);
 }
 
 }  // namespace
@@ -149,16 +191,17 @@ void add_puzzle_daily(CLI::App& puzzle) {
     if (!o->svg.empty()) check_output_path("--svg", o->svg);
     refuse_input_as_output("--svg", o->svg,
                            {{"--puzzles", o->which.puzzles}, {"--variant", o->which.variant}});
-    const VariantPtr variant = load_puzzle_variant(o->which.variant);
-    const Puzzle z = find_puzzle(variant, o->which).puzzle;
+    const Found found = find_puzzle(o->which);
+    const Puzzle& z = found.puzzle;
+    const VariantPtr& variant = found.variant;
     if (!o->svg.empty()) write_output(o->svg, puzzle_svg(variant, z));
     if (o->json) {
       print_json(puzzle_to_json(z));
       return;
     }
     std::cout << "Puzzle " << z.id << "\n\n" << puzzle_text(variant, z) << "\n";
-    std::cout << "position: " << z.position << "\n";
-    std::cout << "answer:   adaptoid puzzle answer --variant " << z.variant << " --date " << z.date
+    std::cout << "answer:   adaptoid puzzle answer --variant " << o->which.variant << " --date " << z.date
+              << (o->which.puzzles.empty() ? "" : " --puzzles " + o->which.puzzles)
               << " --turn '<your turn>'\n";
   });
 }
@@ -178,11 +221,11 @@ void add_puzzle_answer(CLI::App& puzzle) {
   cmd->add_option("--turn", o->turns, "Your turns so far, in order (repeat --turn)")->required();
   cmd->add_flag("--json", o->json, "Print the verdict as one JSON object");
   cmd->callback([o] {
-    const VariantPtr variant = load_puzzle_variant(o->which.variant);
-    Found found = find_puzzle(variant, o->which);
-    if (found.from_file) {
+    Found found = find_puzzle(o->which);
+    const VariantPtr& variant = found.variant;
+    if (!found.file.empty()) {
       auto trusted = trusted_puzzle(variant, std::move(found.puzzle));
-      if (!trusted) throw InputError(o->which.file_of(*variant) + ": " + trusted.error());
+      if (!trusted) throw InputError(found.file + ": " + trusted.error());
       found.puzzle = std::move(trusted).value();
     }
     const Puzzle& z = found.puzzle;

@@ -11,4 +11,9 @@ namespace adaptoid {
 // Each file's path relative to the page's directory and its bytes, in the list's order.
 std::vector<PageFile> page_program_files();
 
+// The page links to the toolkit's page (tools/web/index.html) two folders up, where it is in the
+// repository; a page exported anywhere else would link to nothing. `toolkit_beside` false: the
+// link (the element of id "toolkit-link") taken out of index.html.
+std::vector<PageFile> page_program_files(bool toolkit_beside);
+
 }  // namespace adaptoid

@@ -6,6 +6,7 @@
 #include <adaptoid/publish/puzzle_seal.hpp>
 #include <adaptoid/publish/puzzle_svg.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
 #include <filesystem>
@@ -48,6 +49,22 @@ ordered_json sealed_line(const VariantPtr& variant, const Puzzle& z) {
     i = k;
   }
   return {{"salt", salt}, {"steps", steps}};
+}
+
+// Each wrong first turn's refutation, sealed as a step 0 of that turn: the page finds it by the
+// turn's check and opens it with the turn's key, so the file lists no turn in clear and the one
+// legal turn missing (the solution) cannot be read off it. In the order of the checks, which says
+// nothing of the turns.
+ordered_json sealed_refutations(const Puzzle& z, const std::vector<Refutation>& refutations) {
+  const std::string salt = puzzle_salt(z.id, z.position);
+  std::vector<SealedStep> sealed;
+  for (const Refutation& r : refutations)
+    sealed.push_back(seal_step(salt, 0, r.turn, refutation_to_json(r).dump()));
+  std::sort(sealed.begin(), sealed.end(),
+            [](const SealedStep& a, const SealedStep& b) { return a.check < b.check; });
+  ordered_json out = ordered_json::array();
+  for (const SealedStep& s : sealed) out.push_back({{"check", s.check}, {"iv", s.iv}, {"data", s.data}});
+  return out;
 }
 
 // What the page needs to know of the game to draw and describe it without its rules: the
@@ -118,7 +135,8 @@ ordered_json position_status(const VariantPtr& variant, const std::string& posit
   return status;
 }
 
-ordered_json day_json(const VariantPtr& variant, const Puzzle& z, bool reveal) {
+ordered_json day_json(const VariantPtr& variant, const Puzzle& z, bool reveal,
+                      const std::vector<Refutation>& refutations) {
   const ordered_json full = puzzle_to_json(z);
   ordered_json j;
   j["format"] = 1;
@@ -135,10 +153,14 @@ ordered_json day_json(const VariantPtr& variant, const Puzzle& z, bool reveal) {
   j["themes"] = full["themes"];
   j["tempting"] = full["tempting"];
   j["sealed"] = sealed_line(variant, z);
+  j["sealed"]["refutations"] = sealed_refutations(z, refutations);
   j["solution"] = nullptr;
+  j["refutations"] = nullptr;
   if (reveal) {
     j["solution"] = ordered_json::array();
     for (const PuzzlePly& p : z.solution) j["solution"].push_back(ply_json(variant, p));
+    j["refutations"] = ordered_json::object();
+    for (const Refutation& r : refutations) j["refutations"][r.turn] = refutation_to_json(r);
   }
   return j;
 }
@@ -151,12 +173,28 @@ Result<std::vector<PageFile>> puzzle_page_files(const std::vector<Puzzle>& puzzl
     if (z.date <= options.until) shown.push_back(z);
   std::stable_sort(shown.begin(), shown.end(),
                    [](const Puzzle& a, const Puzzle& b) { return a.date < b.date; });
+  for (const Puzzle& z : shown)
+    if (!variants.count(z.variant)) return fail(z.id + ": no variant '" + z.variant + "'");
+  // The refutations are searches: the days' on threads, each day's its own, so the files are the
+  // same on any number of threads.
+  // Only the newest days of each game: refuting every wrong turn of a year is hours of search.
+  std::map<std::string, int> newer;  // variant -> days seen so far, newest first
+  std::vector<bool> refuted(shown.size());
+  for (std::size_t i = shown.size(); i-- > 0;) refuted[i] = newer[shown[i].variant]++ < options.refuted_days;
+  std::vector<Result<std::vector<Refutation>>> refutations(shown.size(), std::vector<Refutation>{});
+  parallel_for(shown.size(), 1, options.threads, [&](int, uint64_t i) {
+    if (refuted[i])
+      refutations[i] =
+          refute_wrong_first_turns(variants.at(shown[i].variant), shown[i], kRefutationNodeBudget);
+  });
   std::vector<PageFile> files;
   std::map<std::string, std::vector<std::string>> days;
-  for (const Puzzle& z : shown) {
-    auto v = variants.find(z.variant);
-    if (v == variants.end()) return fail(z.id + ": no variant '" + z.variant + "'");
-    const ordered_json day = day_json(v->second, z, z.date < options.until);
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    const Puzzle& z = shown[i];
+    const auto v = variants.find(z.variant);
+    if (!refutations[i]) return refutations[i].failure();
+    ordered_json day = day_json(v->second, z, z.date < options.until, refutations[i].value());
+    if (!refuted[i]) day["refutations"] = nullptr;
     const std::string base = "days/" + z.variant + "/" + z.date;
     files.push_back({base + ".js", script("(window.ADAPTOID_DAYS = window.ADAPTOID_DAYS || {})[" +
                                               ordered_json(z.variant + "/" + z.date).dump() + "]",

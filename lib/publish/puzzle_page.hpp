@@ -10,6 +10,7 @@
 // supplies, stones) is written here beside each position, and what it shows of a game (colours,
 // prey, stacks) beside each day.
 #include <adaptoid/puzzle/puzzle.hpp>
+#include <adaptoid/puzzle/puzzle_refute.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -28,6 +29,8 @@ struct PageOptions {
   std::string until;   // the last day published (YYYY-MM-DD); later days are left out
   std::string site;    // the page's address for the feed's links ("": links relative to the feed)
   int feed_days = 14;  // days of each game in the feed
+  int threads = 1;     // the days' refutations are searched on this many threads
+  int refuted_days = 14;  // the newest days of each game whose wrong first turns are refuted
 };
 
 // The games of the page's menu, in order, with their titles: every game of the family, then any
@@ -38,8 +41,10 @@ std::string game_title(const std::string& variant);  // "Quantum Leap"; an unkno
 // One day as the page and other sites read it (its keys: docs/puzzles.md, "The web page"): the puzzle
 // without its line, the line sealed, what the position shows (status), the game's colours in turn
 // order, who hunts whom (Adapt3) and its stacks, the rating when the puzzle file has one, and the
-// solution in clear when `reveal`.
-nlohmann::ordered_json day_json(const VariantPtr& variant, const Puzzle& z, bool reveal);
+// solution in clear when `reveal`; the refutations of its wrong first turns (puzzle_refute.hpp)
+// sealed each under its turn, and in clear too when `reveal`.
+nlohmann::ordered_json day_json(const VariantPtr& variant, const Puzzle& z, bool reveal,
+                                const std::vector<Refutation>& refutations);
 
 // What a position shows beside the board: {"lost": {colour: n}, "goal": n, "supply": {colour:
 // {adaptoids, legs, pincers}}} in the Adaptoid family, {"stones": {colour: n}} in Quantum Leap.

@@ -8,6 +8,8 @@
 namespace adaptoid {
 
 std::string puzzle_svg(const VariantPtr& variant, const Puzzle& z);
-std::string puzzle_text(const VariantPtr& variant, const Puzzle& z);  // text_diagram with the same captions
+// The text diagram of `puzzle daily`: the goal, then what `adaptoid show` says of the position (the
+// adaptoids lost, the unfed, the supplies); not the rating, which is a hint before the attempt.
+std::string puzzle_text(const VariantPtr& variant, const Puzzle& z);
 
 }  // namespace adaptoid

@@ -75,6 +75,7 @@ struct PuzzleScore {
 
 struct Puzzle {
   std::string id, date, variant;
+  std::string variant_text;  // a variant not built in: its whole TOML (puzzle_variant.hpp)
   std::string position;
   Colour side = 0;
   int turns = 0;

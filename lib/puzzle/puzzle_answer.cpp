@@ -1,6 +1,7 @@
 // Judging answers (puzzle_answer.hpp).
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle_answer.hpp>
+#include <adaptoid/puzzle/puzzle_refute.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
 
 namespace adaptoid {
@@ -8,7 +9,8 @@ namespace adaptoid {
 namespace {
 
 template <Game G>
-Result<AnswerVerdict> judge(const G& game, const Puzzle& z, const std::vector<std::string>& turns) {
+Result<AnswerVerdict> judge(const G& game, const VariantPtr& vp, const Puzzle& z,
+                            const std::vector<std::string>& turns) {
   auto start = parse_position(game, z.position);
   if (!start) return fail("the puzzle's position: " + start.error());
   Position at = start.value();
@@ -24,10 +26,11 @@ Result<AnswerVerdict> judge(const G& game, const Puzzle& z, const std::vector<st
     v.reply.reset();  // the replies to an earlier turn are not this one's
     if (v.turn != z.solution[ply].turn) {
       v.kind = AnswerVerdict::Kind::Wrong;
-      v.why = "it does not force the win in the turns left";
-      if (k == 0)
-        for (const TemptingTurn& t : z.tempting)
-          if (t.turn == v.turn) v.why = t.why;
+      auto refutation =
+          refute_turn(vp, at, turn.value(), z.turns - static_cast<int>(k), kRefutationNodeBudget);
+      if (!refutation) return fail(z.id + ": " + refutation.error());
+      v.why = refutation->text;
+      v.refutation = std::move(refutation).value();
       return v;
     }
     v.right.push_back(v.turn);
@@ -66,7 +69,7 @@ Result<Puzzle> trusted_puzzle(const VariantPtr& variant, Puzzle z) {
 Result<AnswerVerdict> judge_answer(const VariantPtr& variant, const Puzzle& z,
                                    const std::vector<std::string>& turns) {
   if (turns.empty()) return fail("--turn: give at least one turn");
-  return std::visit([&](const auto& game) { return judge(game, z, turns); }, make_game(variant));
+  return std::visit([&](const auto& game) { return judge(game, variant, z, turns); }, make_game(variant));
 }
 
 const char* verdict_word(AnswerVerdict::Kind kind) {

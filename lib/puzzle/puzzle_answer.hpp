@@ -5,6 +5,7 @@
 // verdict right, so a puzzle read from a file is re-proven first (trusted_puzzle): a file edited
 // or damaged after generation is refused, never judged against.
 #include <adaptoid/puzzle/puzzle.hpp>
+#include <adaptoid/puzzle/puzzle_refute.hpp>
 
 #include <optional>
 #include <string>
@@ -23,10 +24,11 @@ struct AnswerVerdict {
     Wrong,   // the last turn is not the solution's; `why` says what it misses
   };
   Kind kind = Kind::Wrong;
-  std::vector<std::string> right;  // the turns judged right, in the notation
-  std::string turn;                // the last turn judged, in the notation
-  std::string why;                 // Wrong: the tempting turn's reason, or the general one
-  std::optional<PuzzlePly> reply;  // Right: the defender's reply
+  std::vector<std::string> right;        // the turns judged right, in the notation
+  std::string turn;                      // the last turn judged, in the notation
+  std::string why;                       // Wrong: the refutation's sentence
+  std::optional<Refutation> refutation;  // Wrong: what the turn leads to (puzzle_refute.hpp)
+  std::optional<PuzzlePly> reply;        // Right: the defender's reply
 };
 
 // Judges `turns` (the player's, in order) against a trusted puzzle. Fails, naming "--turn K",

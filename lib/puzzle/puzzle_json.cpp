@@ -127,6 +127,7 @@ ordered_json puzzle_to_json(const Puzzle& z) {
   j["id"] = z.id;
   j["date"] = z.date;
   j["variant"] = z.variant;
+  if (!z.variant_text.empty()) j["variant_toml"] = z.variant_text;  // (puzzle_variant.hpp)
   j["position"] = z.position;
   j["side"] = std::string(colour_name(z.side));
   j["goal"] = z.goal();
@@ -175,6 +176,7 @@ Result<Puzzle> puzzle_from_json(const json& j) {
     if (!parse_date(z.date))
       throw fail("puzzle.date: '" + echo_text(z.date) + "' is not a day of the calendar YYYY-MM-DD");
     z.variant = text(j, "variant", w);
+    if (j.contains("variant_toml")) z.variant_text = text(j, "variant_toml", w);
     z.position = text(j, "position", w);
     z.side = colour(j, "side", w);
     z.turns = static_cast<int>(integer(j, "turns", w, 1, 64));
@@ -221,6 +223,15 @@ Result<Puzzle> puzzle_from_json(const json& j) {
   } catch (const Error& e) {
     return e;
   }
+}
+
+nlohmann::ordered_json refutation_to_json(const Refutation& r) {
+  ordered_json j;
+  j["outcome"] = outcome_word(r.outcome);
+  if (r.outcome == Refutation::Outcome::WinsLater) j["wins_in"] = r.wins_in;
+  j["line"] = r.line;
+  j["text"] = r.text;
+  return j;
 }
 
 Result<Puzzle> puzzle_from_line(std::string_view line) {

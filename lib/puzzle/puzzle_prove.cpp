@@ -2,6 +2,7 @@
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle.hpp>
 #include <adaptoid/puzzle/puzzle_tempting.hpp>
+#include <adaptoid/puzzle/puzzle_variant.hpp>
 #include <adaptoid/search/endgame.hpp>
 
 #include <fmt/format.h>
@@ -47,6 +48,7 @@ class Prover {
 
     Puzzle& z = proof_.puzzle;
     z.variant = v_.name;
+    z.variant_text = puzzle_variant_text(v_);
     z.position = format_position(v_, p);
     z.side = me_;
     z.turns = n;

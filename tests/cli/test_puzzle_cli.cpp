@@ -87,7 +87,12 @@ TEST(PuzzleCli, AnswerJsonGivesTheVerdictAndTheReply) {
   EXPECT_EQ(wrong.status, 1) << wrong.err;
   const auto w = nlohmann::json::parse(wrong.out);
   EXPECT_EQ(w["verdict"], "wrong");
-  EXPECT_EQ(w["why"], z.tempting.front().why);
+  // The refutation: what the turn leads to, the defender's reply first, and a sentence saying so.
+  const std::string outcome = w["refutation"]["outcome"];
+  EXPECT_TRUE(outcome == "loses" || outcome == "draws" || outcome == "wins-later") << wrong.out;
+  EXPECT_EQ(w["why"], w["refutation"]["text"]);
+  EXPECT_EQ(w["why"].get<std::string>().rfind(z.tempting.front().turn + " ", 0), 0u) << wrong.out;
+  EXPECT_FALSE(w["refutation"]["line"].empty()) << wrong.out;
   EXPECT_TRUE(w["reply"].is_null());
   // Solved: the final turn wins (A15), so no reply follows it, not even the one before.
   args = answer(z, {z.solution[0].turn, z.solution[2].turn});

@@ -28,6 +28,14 @@ TEST(PuzzleExport, AnEmptyFolderBecomesAPageThatOpens) {
   testing::ScratchDir dir;
   const auto r = testing::run_cli({"puzzle", "export", kYear, "--out", dir.str(), "--until", "2026-11-26"});
   ASSERT_EQ(r.status, 0) << r.err;
+  // Outside the repository the toolkit's page is not two folders up: the page does not link to it.
+  const std::string index = file_text(std::filesystem::path(dir.str()) / "index.html");
+  EXPECT_EQ(index.find("toolkit-link"), std::string::npos);
+  EXPECT_EQ(index.find("tools/web/index.html\""), std::string::npos);
+  EXPECT_NE(
+      file_text(std::filesystem::path(ADAPTOID_SOURCE_DIR) / "puzzles/web/index.html").find("toolkit-link"),
+      std::string::npos)
+      << "the page has no toolkit link any more: this test and page_toolkit_link.cpp can go";
   const std::filesystem::path web = std::filesystem::path(ADAPTOID_SOURCE_DIR) / "puzzles" / "web";
   const auto files = page_program_files();
   ASSERT_GE(files.size(), 5u);
@@ -35,11 +43,24 @@ TEST(PuzzleExport, AnEmptyFolderBecomesAPageThatOpens) {
     EXPECT_TRUE(std::any_of(files.begin(), files.end(), [&](const PageFile& f) { return f.path == name; }))
         << name;
   for (const PageFile& f : files) {
-    EXPECT_EQ(file_text(std::filesystem::path(dir.str()) / f.path), file_text(web / f.path)) << f.path;
+    if (f.path != "index.html") {
+      EXPECT_EQ(file_text(std::filesystem::path(dir.str()) / f.path), file_text(web / f.path)) << f.path;
+    }
     EXPECT_EQ(f.content, file_text(web / f.path)) << f.path << ": the tool was built from another page";
   }
   EXPECT_TRUE(
       std::filesystem::exists(std::filesystem::path(dir.str()) / "days" / "adaptoid" / "2026-11-26.js"));
+}
+
+// --out is made with its parents, as `mkdir -p` would.
+TEST(PuzzleExport, TheOutFolderIsMadeWithItsParents) {
+  testing::ScratchDir dir;
+  const auto out = std::filesystem::path(dir.str()) / "a" / "b" / "page";
+  const auto r =
+      testing::run_cli({"puzzle", "export", kYear, "--out", out.string(), "--until", "2026-11-24"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(std::filesystem::exists(out / "days" / "adaptoid" / "2026-11-24.json"));
+  EXPECT_TRUE(std::filesystem::exists(out / "index.html"));
 }
 
 TEST(PuzzleExport, ShallowDaysAndAnExportOfNoDayAreSaid) {

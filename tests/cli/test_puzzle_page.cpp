@@ -97,6 +97,43 @@ TEST(PuzzlePage, OnlyTheDaysUpToTheDateAndTodaysLineSealed) {
   EXPECT_EQ(before["solution"].size(), y.puzzles[0].solution.size());
 }
 
+// Every wrong legal first turn has its refutation: sealed under that turn on the day itself (no
+// turn in clear), in clear the day after, the same object either way.
+TEST(PuzzlePage, EveryWrongFirstTurnIsRefutedSealedThenInClear) {
+  const Year y = first_days(2);
+  const auto files = puzzle_page_files(y.puzzles, y.variants, {y.puzzles[1].date, "", 14}).value();
+  const Puzzle& z = y.puzzles[0];
+  const json today = json::parse(find(files, "days/adaptoid/" + y.puzzles[1].date + ".json")->content);
+  EXPECT_TRUE(today["refutations"].is_null());
+  EXPECT_EQ(today["sealed"]["refutations"].size(),
+            static_cast<std::size_t>(y.puzzles[1].difficulty.legal_turns - 1));
+  const json before = json::parse(find(files, "days/adaptoid/" + z.date + ".json")->content);
+  const json& clear = before["refutations"];
+  ASSERT_EQ(clear.size(), static_cast<std::size_t>(z.difficulty.legal_turns - 1));
+  EXPECT_FALSE(clear.contains(z.solution[0].turn));
+  const std::string salt = before["sealed"]["salt"];
+  for (const auto& [turn, r] : clear.items()) {
+    const std::string outcome = r["outcome"];
+    EXPECT_TRUE(outcome == "loses" || outcome == "draws" || outcome == "wins-later") << turn;
+    EXPECT_EQ(r.contains("wins_in"), outcome == "wins-later") << turn;
+    if (outcome == "wins-later") {
+      EXPECT_GT(r["wins_in"].get<int>(), z.turns) << turn;
+    }
+    const std::string text = r["text"];
+    EXPECT_EQ(text.rfind(turn + " ", 0), 0u) << text;
+    EXPECT_EQ(text.back(), '.') << text;
+    EXPECT_EQ(text.find('.'), text.size() - 1) << "one sentence: " << text;
+    const std::string check = turn_check(salt, 0, turn);
+    const auto& sealed = before["sealed"]["refutations"];
+    const auto entry =
+        std::find_if(sealed.begin(), sealed.end(), [&](const json& e) { return e["check"] == check; });
+    ASSERT_NE(entry, sealed.end()) << turn;
+    const auto payload = open_step(salt, 0, turn, {(*entry)["check"], (*entry)["iv"], (*entry)["data"]});
+    ASSERT_TRUE(payload) << turn;
+    EXPECT_EQ(json::parse(*payload), r) << turn;
+  }
+}
+
 TEST(PuzzlePage, IndexListsEveryGameAndFeedTheDays) {
   const Year y = first_days(3);
   const std::string until = y.puzzles[2].date;
@@ -131,12 +168,12 @@ json start_day(const std::string& variant_name) {
   z.variant = variant_name;
   z.turns = 1;
   z.position = std::visit([&](const auto& g) { return format_position(*v, g.start(1)); }, make_game(v));
-  return day_json(v, z, false);
+  return day_json(v, z, false, {});
 }
 
 TEST(PuzzlePage, ADayDescribesItsGameForThePage) {
   const Year y = first_days(1);
-  const json a = day_json(y.variants.at("adaptoid"), y.puzzles[0], false);
+  const json a = day_json(y.variants.at("adaptoid"), y.puzzles[0], false, {});
   EXPECT_EQ(a["players"], json({"white", "black"}));
   EXPECT_TRUE(a["prey"].is_null());
   EXPECT_TRUE(a["board"]["stacks"].empty());
@@ -174,7 +211,7 @@ TEST(PuzzlePage, TheDocsDocumentEveryKeyOfADay) {
       documented.push_back(names.substr(at + 1, names.find('`', at + 1) - at - 1));
   }
   const Year y = first_days(1);
-  const nlohmann::ordered_json day = day_json(y.variants.at("adaptoid"), y.puzzles[0], true);
+  const nlohmann::ordered_json day = day_json(y.variants.at("adaptoid"), y.puzzles[0], true, {});
   std::vector<std::string> keys;
   for (const auto& [key, value] : day.items()) keys.push_back(key);
   EXPECT_EQ(documented, keys);
