@@ -60,7 +60,7 @@ std::vector<Finding> options_that_change_nothing(const VariantPtr& v, uint64_t w
     o.set(*other, o.get(*base));
     if (same_rules(*v, *other)) continue;
     if (!own) own = playability_detail::game_graph(v, walk_positions);
-    if (!*own) return out;  // too many positions to walk: no proof this way
+    if (!*own) continue;  // too many positions to walk: no proof this way
     const auto theirs = playability_detail::game_graph(other, walk_positions);
     if (theirs && *theirs == **own)
       out.push_back({"option",

@@ -130,7 +130,8 @@ StartDecision deepen(const VariantPtr& v, const Position& p, const StartDecision
   return out;
 }
 
-// "after d2+L, d6-d5; after ...": the winner's reply to each first turn, the first few.
+// " (its replies: after d2+L, d6-d5; after ...)": the winner's reply to each first turn, the
+// first few.
 std::string replies_text(const Variant& v, const StartDecision& d) {
   constexpr size_t kShown = 4;
   std::string out;
@@ -139,7 +140,7 @@ std::string replies_text(const Variant& v, const StartDecision& d) {
            format_turn(v, d.winning_turns[i]);
   if (d.first_turns.size() > kShown)
     out += "; and " + std::to_string(d.first_turns.size() - kShown) + " more";
-  return out.empty() ? "" : " by " + out;
+  return out.empty() ? "" : " (its replies: " + out + ")";
 }
 
 std::string decided_text(const Variant& v, const Position& p, const StartDecision& d) {
