@@ -60,11 +60,12 @@ void verify_file(const std::string& path, int threads) {
   if (puzzles.empty()) throw InputError(path + ": holds no puzzles");  // (an empty or wrong file: not a pass)
   const auto where = [&](std::size_t i) { return fmt::format("{}:{}: {}: ", path, lines[i], puzzles[i].id); };
   std::map<std::string, VariantPtr> variants;
+  const std::string folder = std::filesystem::path(path).parent_path().string();
+  const std::string beside = folder.empty() ? "." : folder;  // a puzzle's variant file is beside its file
   for (std::size_t i = 0; i < puzzles.size(); ++i)
     if (!variants.count(puzzles[i].variant))
-      variants[puzzles[i].variant] = input_value(
-          load_variant_named_in(puzzles[i].variant, std::filesystem::path(path).parent_path().string()),
-          where(i) + "variant: ");
+      variants[puzzles[i].variant] =
+          input_value(load_variant_named_in(puzzles[i].variant, beside), where(i) + "variant: ");
   // Duplicates first (cheap): same id, or the same position up to symmetry and a cell or two.
   std::map<std::string, PuzzleMemory> seen;  // by variant, each puzzle with its index
   std::map<std::string, std::size_t> ids;
