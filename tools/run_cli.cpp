@@ -23,9 +23,11 @@ namespace {
 // that was not (a path or value of 5,000 characters) is cut here, past what any path of a real
 // folder takes.
 constexpr size_t kMaxWordChars = 200;
+// And a line of many short words quoted whole (a list of 2,000 players) is cut too.
+constexpr size_t kMaxLineChars = 2000;
 
 std::string one_line(const std::string& text) {
-  return adaptoid::echo_message(text, kMaxWordChars);
+  return adaptoid::echo_text(adaptoid::echo_message(text, kMaxWordChars), kMaxLineChars);
 }
 
 // A standard descriptor the caller left closed (`<&-`, `>&-`) is /dev/null opened to read: standard

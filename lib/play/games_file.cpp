@@ -52,7 +52,9 @@ size_t complete_records_length(std::string_view text) {
   const std::string_view last = text.substr(start);
   // Only what begins as a record (a header line) is taken for one that was cut: any other text is
   // the reader's to refuse, and never truncated away.
-  if (last.empty() || last.front() != '[') return text.size();
+  // A file whose only record is cut is no file of finished games to resume: refused by the
+  // reader, and never emptied.
+  if (start == 0 || last.empty() || last.front() != '[') return text.size();
   return whole(last) ? text.size() : start;
 }
 
