@@ -96,7 +96,12 @@ void play_game(const GameOptions& o) {
   // A failed save is said at the prompt and the game goes on: the record's error as an exception
   // the terminal game catches.
   const auto save = [&](GameRecord record, const std::string& file) {
-    refuse_replacing("save", file, o);
+    try {
+      refuse_replacing("save", file, o);
+    } catch (const InputError& e) {  // the prompt says "save: " itself
+      const std::string why = e.what();
+      throw std::runtime_error(why.rfind("save: ", 0) == 0 ? why.substr(6) : why);
+    }
     complete_record(record, o, in, human);
     if (auto written = write_file(file, format_game_record(record)); !written)
       throw std::runtime_error(written.error());

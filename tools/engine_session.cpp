@@ -13,7 +13,7 @@ namespace adaptoid::cli {
 using engine::first_word;
 
 namespace {
-constexpr size_t kMaxErrorChars = 300;
+constexpr size_t kMaxWordChars = 200;
 }  // namespace
 
 EngineSession::EngineSession(std::ostream& out) : out_(out) {
@@ -64,9 +64,9 @@ bool EngineSession::handle(std::string_view line) {
           "' (adaptoid, isready, variant, position, legal, status, setoption, newgame, go, stop, quit)");
     }
   } catch (const InputError& e) {
-    // One printable line, whatever was sent: each word of it cut (a 6 KB option value), and the
-    // whole too.
-    say("error " + echo_text(echo_message(e.what()), kMaxErrorChars));
+    // One printable line, whatever was sent: a word of it that its maker did not cut (a 6 KB
+    // option value) is cut here.
+    say("error " + echo_message(e.what(), kMaxWordChars));
   }
   return true;
 }

@@ -17,14 +17,17 @@
 
 namespace {
 
-// A message of many words each cut (a list of a thousand values) is still one readable line.
-constexpr size_t kMaxMessageChars = 300;
-
 // A message that quotes the user's input stays one line and printable: a newline, another
 // control character or a bidirectional control in an argument or a file is written escaped (\n,
-// \xNN, \uNNNN), and a word of it longer than 60 characters (a path, a value) is cut (echo.hpp).
+// \xNN, \uNNNN). The quotes are cut to 60 characters where they are made (echo.hpp); a word
+// that was not (a path or value of 5,000 characters) is cut here, past what any path of a real
+// folder takes.
+constexpr size_t kMaxWordChars = 200;
+// And a line of many short words quoted whole (a list of 2,000 players) is cut too.
+constexpr size_t kMaxLineChars = 2000;
+
 std::string one_line(const std::string& text) {
-  return adaptoid::echo_text(adaptoid::echo_message(text), kMaxMessageChars);
+  return adaptoid::echo_text(adaptoid::echo_message(text, kMaxWordChars), kMaxLineChars);
 }
 
 // A standard descriptor the caller left closed (`<&-`, `>&-`) is /dev/null opened to read: standard

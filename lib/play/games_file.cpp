@@ -52,7 +52,9 @@ size_t complete_records_length(std::string_view text) {
   const std::string_view last = text.substr(start);
   // Only what begins as a record (a header line) is taken for one that was cut: any other text is
   // the reader's to refuse, and never truncated away.
-  if (last.empty() || last.front() != '[') return text.size();
+  // A file whose only record is cut is no file of finished games to resume: refused by the
+  // reader, and never emptied.
+  if (start == 0 || last.empty() || last.front() != '[') return text.size();
   return whole(last) ? text.size() : start;
 }
 
@@ -83,7 +85,9 @@ Result<GamesFileWriter> GamesFileWriter::open(const std::string& path) {
     const size_t complete = complete_records_length(text.value());
     if (complete < text.value().size() && ::truncate(path.c_str(), static_cast<off_t>(complete)) != 0)
       return fail("cannot write " + path + ": its cut last record cannot be removed");
-    w.separate_ = complete > 0;
+    // A cut record dropped leaves the blank line before it: the next record follows it as is.
+    const std::string_view kept = std::string_view(text.value()).substr(0, complete);
+    w.separate_ = complete > 0 && !kept.ends_with("\n\n");
   }
   auto opened = OutputFile::open(path, OutputFile::Mode::Append);
   if (!opened) return opened.failure();

@@ -23,7 +23,8 @@ Result<std::vector<GameRecord>> read_games_file(const std::string& path, const s
                                                 std::string* dropped = nullptr);
 
 // The bytes of `text` up to the end of its last complete record: text.size() when every record
-// is whole. The last record (one that starts with a header) is cut when the text does not end
+// is whole. The last record (one that starts with a header, after at least one whole record:
+// a file of one cut record is refused, never emptied) is cut when the text does not end
 // with a newline, when it has no Result header (every record the tool writes has one, before
 // the turns), or when it reads as a game the rules ended with a result its turns do not reach.
 size_t complete_records_length(std::string_view text);

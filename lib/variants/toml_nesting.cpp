@@ -57,7 +57,7 @@ class Scan {
         i_ = skip_string(t_, i_, line_);
         continue;
       }
-      if (t_[i_] == '.') ++depth;
+      if (t_[i_] == '.' && note(++depth)) return;  // no further: run() ends at this level
       ++i_;
     }
     header_ = depth;

@@ -8,6 +8,7 @@
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/core/variant_options.hpp>
+#include <adaptoid/util/echo.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 
 #include <toml++/toml.h>
@@ -90,7 +91,7 @@ class Reader {
                   const std::vector<std::string_view>& valid) const {
     for (const auto& [key, node] : t)
       if (!contains(valid, key.str()))
-        reject(place + std::string(key.str()) + ": unknown key; valid keys" +
+        reject(place + echo_text(key.str()) + ": unknown key; valid keys" +
                (place.empty() ? std::string() : " in " + place.substr(0, place.size() - 1)) + ": " +
                join(valid));
   }

@@ -128,9 +128,10 @@ TEST_F(GamesFileTest, ALastRecordCutAnywhereIsDroppedAndCutOffBeforeTheNextAppen
 TEST_F(GamesFileTest, ADecisiveResultOnAnUnfinishedGameIsACutRecordUnlessAdjudicated) {
   GameRecord claimed = game(2);
   claimed.status = {true, 0};  // "1-0" after two turns of an unfinished game
-  EXPECT_EQ(complete_records_length(format_game_record(claimed)), 0u);
+  const std::string first = format_game_record(game(1)) + "\n";
+  EXPECT_EQ(complete_records_length(first + format_game_record(claimed)), first.size());
   claimed.termination = "adjudicated";
-  const std::string adjudicated = format_game_record(claimed);
+  const std::string adjudicated = first + format_game_record(claimed);
   EXPECT_EQ(complete_records_length(adjudicated), adjudicated.size());
   const std::string notes = "notes, not records\n";  // other text is the reader's to refuse
   EXPECT_EQ(complete_records_length(notes), notes.size());
