@@ -150,13 +150,9 @@ TEST(CheckPlayability, EveryBuiltInVariantIsSoundButTheSmallBoardsTheSolverDecid
       EXPECT_EQ(r.findings.front().topic, "start");
       continue;
     }
-    // Engine games end on every built-in of two players; on the three-player boards of 19 cells
-    // the weak engines of the stall games may go round the same positions (a repetition), which
-    // is said; a run of passes is never seen on a built-in.
-    for (const Finding& f : r.findings) {
-      const bool repetition = f.topic == "stall" && f.text.find("go round") != std::string::npos;
-      EXPECT_TRUE(repetition && r.variant->players == 3) << f.text;
-    }
+    // The stall games are the only defect allowed here: the small counting boards (few pieces,
+    // one of them solved as a draw) stall under engine play, which check says.
+    for (const Finding& f : r.findings) EXPECT_EQ(f.topic, "stall") << f.text;
     // Only the parts skipped here are left open: the start is searched to the end, every way to
     // end is reached or proved impossible.
     for (const Finding& q : r.not_shown) EXPECT_EQ(q.topic, "skipped") << q.text;
