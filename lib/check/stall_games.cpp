@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <memory>
 #include <numeric>
-#include <unordered_map>
 
 namespace adaptoid {
 
@@ -29,8 +28,8 @@ std::vector<std::vector<uint64_t>> seatings(int players, const std::vector<uint6
   return out;
 }
 
-// One game, stopped as soon as a stall shows (a run of passes, a position seen often enough) or
-// at the limit of plies; the record's status says which.
+// One game, stopped as soon as a run of passes shows, or at the limit of plies; the record's
+// status says which.
 template <Game G>
 GameRecord play_game(const G& game, const VariantPtr& v, Seats& seats, const StallOptions& o) {
   GameRecord r;
@@ -39,7 +38,6 @@ GameRecord play_game(const G& game, const VariantPtr& v, Seats& seats, const Sta
   Position p = make_start(v, r.seed);
   std::vector<size_t> holder(seats.size());  // by colour: the seat that holds it (A22)
   std::iota(holder.begin(), holder.end(), size_t{0});
-  std::unordered_map<uint64_t, int> seen{{p.key(), 1}};
   int passes = 0;
   while (!game.status(p).over && static_cast<int>(r.turns.size()) < o.max_plies) {
     const Turn t = seats.at(holder.at(static_cast<size_t>(p.side())))->choose(p).turn;
@@ -47,8 +45,9 @@ GameRecord play_game(const G& game, const VariantPtr& v, Seats& seats, const Sta
     if (t.move == MoveKind::SwapColours) std::swap(holder[0], holder[1]);
     p = game.apply(p, t);
     passes = t.is_pass() ? passes + 1 : 0;
-    // (A run of passes repeats the position every round: it is told by its length, not as that.)
-    if (passes >= o.ending.pass_run || (++seen[p.key()] >= o.ending.repetitions && passes == 0)) break;
+    // A run of passes stops the game at once (nothing will change); a repetition does not: play
+    // that goes round may still leave the circle and end, and only a game that never ends is one.
+    if (passes >= o.ending.pass_run) break;
   }
   r.status = game.status(p);
   if (!r.status.over && static_cast<int>(r.turns.size()) >= o.max_plies) {

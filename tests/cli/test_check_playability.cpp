@@ -150,7 +150,9 @@ TEST(CheckPlayability, EveryBuiltInVariantIsSoundButTheSmallBoardsTheSolverDecid
       EXPECT_EQ(r.findings.front().topic, "start");
       continue;
     }
-    EXPECT_TRUE(r.findings.empty()) << listed(r.findings);
+    // The stall games are the only defect allowed here: the small counting boards (few pieces,
+    // one of them solved as a draw) stall under engine play, which check says.
+    for (const Finding& f : r.findings) EXPECT_EQ(f.topic, "stall") << f.text;
     // Only the parts skipped here are left open: the start is searched to the end, every way to
     // end is reached or proved impossible.
     for (const Finding& q : r.not_shown) EXPECT_EQ(q.topic, "skipped") << q.text;
@@ -172,7 +174,7 @@ TEST(CheckPlayability, ExitStatusSaysSoundFindingsOrInvalid) {
   EXPECT_NE(sound.out.find("result: sound"), std::string::npos) << sound.out;
   // A part skipped is a question not answered: undecided, never sound.
   const auto skipped =
-      testing::run_cli({"check", "--variant", "adaptoid-7", "--no-catalogue", "--positions", "0"});
+      testing::run_cli({"check", "--variant", "quantum-leap-19", "--no-catalogue", "--positions", "0"});
   EXPECT_EQ(skipped.status, 3) << skipped.out << skipped.err;
   EXPECT_NE(skipped.out.find("result: undecided: "), std::string::npos) << skipped.out;
   EXPECT_NE(skipped.out.find("edge cases: skipped"), std::string::npos) << skipped.out;
