@@ -6,6 +6,7 @@
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 
+#include <cctype>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -149,8 +150,10 @@ void make_cut_appends(const std::string& dir, const std::string& fixtures) {
   const std::string m = read_all(fixtures + "/m.txt");
   put(dir + "/m.txt", m);
   put(dir + "/m-cut-mid.txt", m.substr(0, m.size() - 7));
-  const size_t last = m.rfind("\n\n") + 2;                         // the last record starts here
-  const size_t turns = m.find("\n1w ", last) + 1;                  // its first turn line
+  const size_t last = m.rfind("\n\n") + 2;  // the last record starts here
+  size_t turns = last;                      // its first turn line: the first that starts with a digit
+  while (turns < m.size() && !(m[turns - 1] == '\n' && std::isdigit(static_cast<unsigned char>(m[turns]))))
+    ++turns;
   const size_t after = m.find('\n', m.find('\n', turns) + 1) + 1;  // two turn lines kept
   put(dir + "/m-cut-line.txt", m.substr(0, after));
   put(dir + "/m-cut-header.txt", m.substr(0, m.find('\n', last) + 1));
