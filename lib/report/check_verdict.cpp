@@ -26,6 +26,7 @@ std::string check_result_name(CheckResult r) {
 CheckVerdict check_verdict(const CheckReport& r, const CheckOptions& o) {
   CheckVerdict v;
   v.findings = r.findings;
+  v.advisories = r.advisories;
   for (const Finding& q : r.not_shown)
     if (q.topic != "skipped") v.not_shown.push_back(q);
   // A catalogue finding quotes its case's description, written for the base game's goal.

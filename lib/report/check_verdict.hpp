@@ -18,8 +18,9 @@ struct CheckVerdict {
   std::string text;                  // one line: the result and its reason
   std::vector<std::string> skipped;  // the parts not run ("the edge-case catalogue")
   bool catalogue = true, cross_check = true, playability = true;  // which parts ran
-  std::vector<Finding> findings;   // check's, proved or witnessed, in its order
-  std::vector<Finding> not_shown;  // the questions check could not answer within their budgets
+  std::vector<Finding> findings;    // check's defects, proved or witnessed, in its order
+  std::vector<Finding> advisories;  // check's advisories: true, worth reading, not a defect
+  std::vector<Finding> not_shown;   // the questions check could not answer within their budgets
 };
 
 CheckVerdict check_verdict(const CheckReport& r, const CheckOptions& o);

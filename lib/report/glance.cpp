@@ -205,8 +205,10 @@ bool exact_carries_variant(const ExactResult& e) {
 
 Glance at_a_glance(const VariantStudy& s, const std::vector<OptionDiff>& diff) {
   Glance g;
-  if (s.conclusion)
+  if (s.conclusion) {
     for (const Finding& f : s.conclusion->findings) g.defects.push_back(item(s, diff, f));
+    for (const Finding& f : s.conclusion->advisories) g.advisories.push_back({f.text, {}, "", f.witness});
+  }
   add_play_items(s, diff, g);
   for (const RuleTally& t : s.summary.rules)
     if (!t.event.cannot.empty() && t.fired == 0)

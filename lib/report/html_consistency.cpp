@@ -59,11 +59,12 @@ std::string result_and_findings(const CheckVerdict& v) {
     if (list.empty()) return std::string();
     std::string part = std::string("<p>") + heading + "</p><ol class=\"" + css + "\">";
     for (const Finding& f : list)
-      part += "<li><b>" + escape_xml(f.topic) + "</b> (" + std::string(statement_name(f.kind)) +
+      part += "<li><b>" + escape_xml(f.topic) + "</b> (" + std::string(statement_name(f.basis)) +
               "): " + escape_xml(f.text) + (f.witness.empty() ? "" : game(f.witness)) + "</li>";
     return part + "</ol>";
   };
-  return out + statements("findings", "Findings, proved or witnessed:", v.findings) +
+  return out + statements("findings", "Defects, proved or witnessed:", v.findings) +
+         statements("advisories", "Advisories (true and worth reading, not defects):", v.advisories) +
          statements("not-shown",
                     "Not shown (looked for within the budget, neither proved nor witnessed):", v.not_shown);
 }

@@ -17,8 +17,11 @@ nlohmann::ordered_json mean_json(const Mean& m) {
 nlohmann::ordered_json statements_json(const std::vector<Finding>& statements) {
   auto out = nlohmann::ordered_json::array();
   for (const Finding& f : statements)
-    out.push_back(
-        {{"topic", f.topic}, {"kind", statement_name(f.kind)}, {"text", f.text}, {"witness", f.witness}});
+    out.push_back({{"topic", f.topic},
+                   {"kind", statement_name(f.kind)},
+                   {"basis", statement_name(f.basis)},
+                   {"text", f.text},
+                   {"witness", f.witness}});
   return out;
 }
 

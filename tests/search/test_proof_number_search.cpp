@@ -30,7 +30,7 @@ Position near_the_end(const G& game, SplitMix64& rng, int tail) {
 }
 
 template <Game G>
-void expect_line_wins(const G& game, const Position& p, const SearchResult& r) {
+void expect_proof_line_wins(const G& game, const Position& p, const SearchResult& r) {
   Position at = p;
   for (const Turn& t : r.line) {
     const auto turns = legal_turns(game, at);
@@ -41,17 +41,17 @@ void expect_line_wins(const G& game, const Position& p, const SearchResult& r) {
   EXPECT_TRUE(s.over && s.winner == p.side()) << "the main line does not end in the attacker's win";
 }
 
-struct Tally {
+struct ProofTally {
   int compared = 0, wins = 0;
 };
 
 // Compares on `positions` random endgames, within 1..max_n turns, the proof-number search on
 // the fast generator and on the plain game (threads 1 and 2 in turn) with the reference.
 template <Game G>
-Tally compare(const VariantPtr& v, int positions, int max_n, int tail, uint64_t budget, uint64_t seed) {
+ProofTally compare(const VariantPtr& v, int positions, int max_n, int tail, uint64_t budget, uint64_t seed) {
   const G game(v);
   SplitMix64 rng(seed);
-  Tally tally;
+  ProofTally tally;
   for (int i = 0; i < positions; ++i) {
     const Position p = near_the_end(game, rng, tail);
     if (game.status(p).over) continue;
@@ -72,7 +72,7 @@ Tally compare(const VariantPtr& v, int positions, int max_n, int tail, uint64_t 
         EXPECT_TRUE(got.undecided_turns.empty());
         if (got.value != Proof::Win) continue;
         ++tally.wins;
-        expect_line_wins(game, p, got);
+        expect_proof_line_wins(game, p, got);
         EXPECT_EQ(got.winning_distances.size(), got.winning_turns.size());
         if (got.winning_distances.size() != got.winning_turns.size()) return tally;
         WinSearch<G> reference(game, p.side());
@@ -96,25 +96,25 @@ VariantPtr variant(const char* name) {
 }
 
 TEST(ProofNumberSearch, AgreesWithTheReferenceOnAdaptoid) {
-  const Tally t = compare<AdaptoidGame>(variant("adaptoid"), 30, 3, 8, 200'000, 11);
+  const ProofTally t = compare<AdaptoidGame>(variant("adaptoid"), 30, 3, 8, 200'000, 11);
   EXPECT_GE(t.compared, 80);
   EXPECT_GE(t.wins, 20);
 }
 
 TEST(ProofNumberSearch, AgreesWithTheReferenceOnSuperadaptoid) {
-  const Tally t = compare<AdaptoidGame>(variant("superadaptoid"), 20, 2, 8, 200'000, 12);
+  const ProofTally t = compare<AdaptoidGame>(variant("superadaptoid"), 20, 2, 8, 200'000, 12);
   EXPECT_GE(t.compared, 30);
   EXPECT_GE(t.wins, 8);
 }
 
 TEST(ProofNumberSearch, AgreesWithTheReferenceOnAdapt3Coalition) {
-  const Tally t = compare<AdaptoidGame>(variant("adapt3"), 30, 3, 10, 200'000, 13);
+  const ProofTally t = compare<AdaptoidGame>(variant("adapt3"), 30, 3, 10, 200'000, 13);
   EXPECT_GE(t.compared, 80);
   EXPECT_GE(t.wins, 10);
 }
 
 TEST(ProofNumberSearch, AgreesWithTheReferenceOnQuantumLeap) {
-  const Tally t = compare<QuantumLeapGame>(variant("quantum-leap"), 40, 3, 8, 200'000, 14);
+  const ProofTally t = compare<QuantumLeapGame>(variant("quantum-leap"), 40, 3, 8, 200'000, 14);
   EXPECT_GE(t.compared, 100);
   EXPECT_GE(t.wins, 20);
 }
