@@ -26,10 +26,10 @@ struct PageFile {
 };
 
 struct PageOptions {
-  std::string until;   // the last day published (YYYY-MM-DD); later days are left out
-  std::string site;    // the page's address for the feed's links ("": links relative to the feed)
-  int feed_days = 14;  // days of each game in the feed
-  int threads = 1;     // the days' refutations are searched on this many threads
+  std::string until;      // the last day published (YYYY-MM-DD); later days are left out
+  std::string site;       // the page's address for the feed's links ("": links relative to the feed)
+  int feed_days = 14;     // days of each game in the feed
+  int threads = 1;        // the days' refutations are searched on this many threads
   int refuted_days = 14;  // the newest days of each game whose wrong first turns are refuted
 };
 
