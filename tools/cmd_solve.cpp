@@ -180,7 +180,7 @@ void add_solve(CLI::App& app) {
                   "Retrograde: the table file (default: <variant>.tb); --by-search: the results file "
                   "(default: <variant>-starts.jsonl)");
   cmd->add_option("--threads,-t", o->retro.threads,
-                  "Retrograde, --turns (the first turns split, a --budget each), a Quantum Leap position's "
+                  "Retrograde, --turns (the first turns split, sharing --budget), a Quantum Leap position's "
                   "value (the same), --by-search's starts (one a thread): threads")
       ->check(integer_range(1, 256));
   auto* starts = cmd->add_option("--starts", o->retro.starts,
@@ -240,7 +240,8 @@ void add_solve(CLI::App& app) {
     }
     search_position(in.variant, in.position,
                     {.turns = o->turns,
-                     .node_budget = o->budget,
+                     // Each thread searches with its share: --budget bounds the whole search.
+                     .node_budget = o->budget == 0 ? 0 : std::max<uint64_t>(1, o->budget / o->retro.threads),
                      .plain = o->plain,
                      .threads = o->retro.threads,
                      .proof_numbers = o->proof_numbers,

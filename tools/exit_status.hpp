@@ -16,12 +16,13 @@ struct ExitStatusRow {
 inline constexpr std::array<ExitStatusRow, 5> kExitStatuses = {{
     {"0",
      "done (`puzzle answer`: the answer is right; `check`: the variant is sound, every question "
-     "answered)"},
+     "answered; its advisories, if any, are printed and do not change the status)"},
     {"1",
      "failed: a file or standard output that cannot be written (`cannot write /dev/full: No space "
      "left on device`, `cannot write standard output: Broken pipe`), an internal error; `puzzle "
-     "answer`: the answer is wrong; `check`: findings a designer must read, proved or witnessed (or "
-     "the engine and Z3 disagree)"},
+     "answer`: the answer is wrong; `check`: a defect, proved or witnessed: a decided start, an end "
+     "that can never happen, a game that never ends or stalls under play, a colour that can never "
+     "win, unplayable rules (or the engine and Z3 disagree)"},
     {"2",
      "bad input: an option, a position, a turn or a file; one line on stderr that says what and "
      "where (`check`: the variant file is invalid)"},

@@ -80,7 +80,15 @@ std::string echo_message(std::string_view message, size_t max_word) {
     size_t space = message.find(' ', at);
     if (space == std::string_view::npos) space = message.size();
     if (at > 0) out += ' ';
-    out += echo_text(message.substr(at, space - at), max_word);
+    std::string_view word = message.substr(at, space - at);
+    // A path cut short keeps the punctuation that follows it ("...: no such file").
+    std::string_view after;
+    if (word.size() > max_word && (word.back() == ':' || word.back() == ',' || word.back() == ';')) {
+      after = word.substr(word.size() - 1);
+      word.remove_suffix(1);
+    }
+    out += echo_text(word, max_word);
+    out += after;
     at = space + 1;
   }
   return out;
