@@ -143,24 +143,55 @@ StartsRun starts_run(const Subject& subject, const SolveVariantOptions& retro, b
   return run;
 }
 
+struct SolveArgs {
+  Subject subject;
+  int turns = 0;
+  uint64_t budget = 0;
+  size_t memory_mib = 256;
+  SolveVariantOptions retro;
+  bool json = false;
+  bool plain = false;
+  bool by_search = false;
+  bool proof_numbers = false;
+  size_t hash_mib = 256;
+  int exact_turns = 1;
+  std::string table;
+};
+
+// What solve does with its options: one of its four modes.
+void run_solve(const SolveArgs& o, bool starts_given) {
+  if (o.by_search) {
+    if (o.turns || !o.subject.position_text.empty())
+      throw InputError("solve: --by-search values a variant's starts: give --variant V alone");
+    run_start_values(o.subject, starts_run(o.subject, o.retro, starts_given, o.budget, o.memory_mib), o.json);
+    return;
+  }
+  if (o.turns == 0 && o.subject.position_text.empty()) {
+    run_retrograde(o.subject, o.retro, o.json);
+    return;
+  }
+  if (!alone_or_refused()) return;
+  const Loaded in = load(o.subject);
+  if (o.turns == 0) {
+    search_value_of(in.variant, in.position, o.budget, o.memory_mib, o.retro.threads, o.json);
+    return;
+  }
+  search_position(in.variant, in.position,
+                  {.turns = o.turns,
+                   // Each thread searches with its share: --budget bounds the whole search.
+                   .node_budget = o.budget == 0 ? 0 : std::max<uint64_t>(1, o.budget / o.retro.threads),
+                   .plain = o.plain,
+                   .threads = o.retro.threads,
+                   .proof_numbers = o.proof_numbers,
+                   .hash_bytes = o.hash_mib << 20,
+                   .exact_turns = o.exact_turns},
+                  o.json, o.table);
+}
+
 }  // namespace
 
 void add_solve(CLI::App& app) {
-  struct Options {
-    Subject subject;
-    int turns = 0;
-    uint64_t budget = 0;
-    size_t memory_mib = 256;
-    SolveVariantOptions retro;
-    bool json = false;
-    bool plain = false;
-    bool by_search = false;
-    bool proof_numbers = false;
-    size_t hash_mib = 256;
-    int exact_turns = 1;
-    std::string table;
-  };
-  auto o = std::make_shared<Options>();
+  auto o = std::make_shared<SolveArgs>();
   auto* cmd = app.add_subcommand("solve",
                                  "Prove a win within N turns (--turns), find a Quantum Leap position's exact "
                                  "value (--position alone), or "
@@ -219,36 +250,7 @@ void add_solve(CLI::App& app) {
                   "attacker's turns left, default 1)")
       ->check(integer_range(1, 20));
   cmd->add_flag("--json", o->json, "Print JSON");
-  cmd->callback([o, starts] {
-    if (o->by_search) {
-      if (o->turns || !o->subject.position_text.empty())
-        throw InputError("solve: --by-search values a variant's starts: give --variant V alone");
-      run_start_values(o->subject,
-                       starts_run(o->subject, o->retro, starts->count() > 0, o->budget, o->memory_mib),
-                       o->json);
-      return;
-    }
-    if (o->turns == 0 && o->subject.position_text.empty()) {
-      run_retrograde(o->subject, o->retro, o->json);
-      return;
-    }
-    if (!alone_or_refused()) return;
-    const Loaded in = load(o->subject);
-    if (o->turns == 0) {
-      search_value_of(in.variant, in.position, o->budget, o->memory_mib, o->retro.threads, o->json);
-      return;
-    }
-    search_position(in.variant, in.position,
-                    {.turns = o->turns,
-                     // Each thread searches with its share: --budget bounds the whole search.
-                     .node_budget = o->budget == 0 ? 0 : std::max<uint64_t>(1, o->budget / o->retro.threads),
-                     .plain = o->plain,
-                     .threads = o->retro.threads,
-                     .proof_numbers = o->proof_numbers,
-                     .hash_bytes = o->hash_mib << 20,
-                     .exact_turns = o->exact_turns},
-                    o->json, o->table);
-  });
+  cmd->callback([o, starts] { run_solve(*o, starts->count() > 0); });
 }
 
 }  // namespace adaptoid::cli
