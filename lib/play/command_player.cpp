@@ -19,9 +19,9 @@
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#endif
 
-extern char** environ;
+extern "C" char** environ;  // (unistd.h declares it only under _GNU_SOURCE)
+#endif
 
 namespace adaptoid {
 
