@@ -338,8 +338,12 @@ def puzzle_page(b, tool, failures):
     for turn, expected in [("+" + illegal[0], "It is not legal: " + illegal[1]), (wrong, " answers ")]:
         b.evaluate(f"(() => {{ const c = document.querySelector('#board [data-cell=\"{turn[1:]}\"]');"
                    "c.dispatchEvent(new MouseEvent('click', {bubbles: true})); return true; })()")
+        # A wrong turn with the day's refutation shows that sentence instead of the engine's answer;
+        # either way its line is drawn on the main board.
         message = b.wait_for("(() => { const m = document.getElementById('message').textContent;"
-                             f" return m.includes({json.dumps(expected)}) ? m : null; }})()", timeout=60)
+                             f" return m.includes({json.dumps(expected)}) || ({json.dumps(expected)} === ' answers '"
+                             " && document.getElementById('board').dataset.refutation === '2') ? m : null; })()",
+                             timeout=60)
         print(f"  the puzzle page, {turn}: {message}")
         if "answers" in expected:
             # The wrong turn, then the answer, drawn on the main board (not an inset).
