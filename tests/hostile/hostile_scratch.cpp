@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -256,19 +257,52 @@ namespace {
 
 // Which build of the tool made the fixtures: its size and time. A rebuilt tool (a table format
 // changed, say) makes them again, instead of the cases failing on tables of the old format.
-std::string tool_stamp() {
-  const std::string cli = ADAPTOID_CLI;
-  std::error_code ec;
-  const auto size = fs::file_size(cli, ec);
-  const auto time = fs::last_write_time(cli, ec).time_since_epoch().count();
-  return std::to_string(size) + " " + std::to_string(time) + "\n";
+// The case files are made by this test program, so its build is in the stamp too: a case file
+// changed in the source makes the template again.
+std::string build_stamp() {
+  std::string stamp;
+  for (const std::string& program :
+       {std::string(ADAPTOID_CLI), fs::read_symlink("/proc/self/exe").string()}) {
+    std::error_code ec;
+    const auto size = fs::file_size(program, ec);
+    const auto time = fs::last_write_time(program, ec).time_since_epoch().count();
+    stamp += std::to_string(size) + " " + std::to_string(time) + "\n";
+  }
+  return stamp;
+}
+
+// One regular file with its holes kept: only the data extents are copied (a sparse file of
+// 100 GiB stays a few blocks), then the size is set.
+bool copy_sparse(const std::string& from, const std::string& to) {
+  const int in = ::open(from.c_str(), O_RDONLY | O_CLOEXEC);
+  if (in < 0) return false;
+  struct stat st {};
+  const int out = ::fstat(in, &st) == 0
+                      ? ::open(to.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, st.st_mode & 0777)
+                      : -1;
+  bool ok = out >= 0;
+  for (off_t data = 0; ok && data < st.st_size;) {
+    data = ::lseek(in, data, SEEK_DATA);
+    if (data < 0) break;  // no data after this point: the rest is a hole
+    const off_t hole = ::lseek(in, data, SEEK_HOLE);
+    static char block[1 << 20];
+    while (ok && data < hole) {
+      const ssize_t n = ::pread(in, block, std::min<off_t>(sizeof block, hole - data), data);
+      ok = n > 0 && ::pwrite(out, block, static_cast<size_t>(n), data) == n;
+      data += ok ? n : 0;
+    }
+  }
+  ok = ok && ::ftruncate(out, st.st_size) == 0;
+  if (out >= 0) ::close(out);
+  ::close(in);
+  return ok;
 }
 
 }  // namespace
 
 std::string shared_fixtures() {
   const std::string dir = ADAPTOID_HOSTILE_FIXTURES;
-  const std::string stamp = tool_stamp();
+  const std::string stamp = build_stamp();
   // One process at a time checks and makes them; the others wait and take what it made.
   const int lock = ::open((dir + ".lock").c_str(), O_CREAT | O_RDWR | O_CLOEXEC, 0666);
   if (lock >= 0) ::flock(lock, LOCK_EX);
@@ -309,10 +343,35 @@ std::string shared_fixtures() {
     }
     put(temp + "/" + variant + ".jsonl", text);
   }
+  // The case files, made once here and copied for each case (making them took most of a
+  // sanitized case's time); absent when this file system cannot hold a FIFO or a sparse file.
+  fs::create_directories(temp + "/scratch");
+  if (!fill_scratch(temp + "/scratch", temp)) fs::remove_all(temp + "/scratch");
   put(temp + "/done", stamp);
   fs::remove_all(dir);
   fs::rename(temp, dir);
   return dir;
+}
+
+bool copy_scratch(const std::string& fixtures, const std::string& dir) {
+  const std::string from = fixtures + "/scratch";
+  std::error_code ec;
+  if (!fs::is_directory(from, ec)) return false;
+  for (auto it = fs::recursive_directory_iterator(from, ec); !ec && it != fs::recursive_directory_iterator();
+       it.increment(ec)) {
+    const std::string to = dir + "/" + it->path().lexically_relative(from).string();
+    const auto st = it->symlink_status();
+    if (fs::is_symlink(st)) {
+      fs::create_symlink(fs::read_symlink(it->path()), to);
+    } else if (fs::is_directory(st)) {
+      fs::create_directories(to);
+    } else if (fs::is_fifo(st)) {
+      if (!fifo(to)) return false;
+    } else if (!copy_sparse(it->path().string(), to)) {
+      return false;
+    }
+  }
+  return !ec;
 }
 
 bool fill_scratch(const std::string& dir, const std::string& fixtures) {

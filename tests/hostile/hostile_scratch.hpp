@@ -15,8 +15,14 @@ namespace adaptoid::hostile {
 std::string shared_fixtures();
 
 // Fills `dir` (which exists and is empty) with the case files; see hostile_scratch.cpp for the
-// list. Returns false when a file the cases need could not be made.
+// list. Returns false when a file the cases need could not be made. shared_fixtures() makes them
+// once, in its folder `scratch`.
 bool fill_scratch(const std::string& dir, const std::string& fixtures);
+
+// Copies the case files shared_fixtures() made into `dir` (which exists and is empty): links as
+// links, FIFOs made anew, sparse files with their holes. False when there are none (this file
+// system cannot hold a FIFO or a sparse file) or a copy failed.
+bool copy_scratch(const std::string& fixtures, const std::string& dir);
 
 // Round two's files (hostile_round_two.cpp): byte-order marks, impossible dates, moves that go
 // nowhere, unprintable and long text, MultiPV past its maximum, puzzle files that disagree;
