@@ -102,7 +102,8 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
     for (const Finding& f : r.playability.advisories) r.advisories.push_back(f);
     for (const Finding& f : r.playability.not_shown) r.not_shown.push_back(f);
     r.stalls = play_for_stalls(v, o.stalls);
-    if (auto f = stall_finding(r.stalls, o.stalls)) r.findings.push_back(std::move(*f));
+    if (auto f = stall_finding(r.stalls, o.stalls))
+      (stalls_are_the_rule(r.stalls) ? r.findings : r.advisories).push_back(std::move(*f));
     // (A third of the walk's budget: two games are walked, and only for an advisory.)
     for (Finding& f : options_that_change_nothing(v, o.play.walk_positions / 3))
       r.advisories.push_back(std::move(f));

@@ -123,6 +123,10 @@ StallSearch play_for_stalls(const VariantPtr& v, const StallOptions& o) {
   return out;
 }
 
+bool stalls_are_the_rule(const StallSearch& s) {
+  return !s.games.empty() && 2 * static_cast<size_t>(s.stalled()) >= s.games.size();
+}
+
 std::optional<Finding> stall_finding(const StallSearch& s, const StallOptions& o) {
   if (!s.witness) return std::nullopt;
   const GameClass& c = s.witness_class;
@@ -133,8 +137,10 @@ std::optional<Finding> stall_finding(const StallSearch& s, const StallOptions& o
     why = "the players pass rather than move: ";
   else if (c.ending == GameEnding::Repetition)
     why = "the players go round the same positions: ";
+  const std::string what =
+      stalls_are_the_rule(s) ? "the game stalls under play: " : "some games stall under play: ";
   return Finding{"stall",
-                 "the game stalls under play: " + why + c.text + " (" + std::to_string(s.stalled()) + " of " +
+                 what + why + c.text + " (" + std::to_string(s.stalled()) + " of " +
                      std::to_string(s.games.size()) + " engine games at " + budgets_text(o.budgets) +
                      " nodes a turn did not end)",
                  witness_text(*s.witness, c, o), Statement::Witnessed};

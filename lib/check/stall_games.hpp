@@ -30,7 +30,11 @@ struct StallSearch {
 };
 
 StallSearch play_for_stalls(const VariantPtr& v, const StallOptions& o = {});
-// The defect a stalled game witnesses, or nothing when every game ended.
+// Whether at least half the games stalled: then players who play to win do not finish the game,
+// a defect. Fewer is an advisory: a circle the engine at these budgets fell into, which stronger
+// play may leave (on adaptoid-19, solved as White's win, one game in four goes round).
+bool stalls_are_the_rule(const StallSearch& s);
+// What a stalled game witnesses (the first one), or nothing when every game ended.
 std::optional<Finding> stall_finding(const StallSearch& s, const StallOptions& o);
 
 }  // namespace adaptoid
