@@ -85,9 +85,10 @@ TEST(CliAnalyse, RankedLinesAreOfOneDepthAndInOrder) {
       EXPECT_EQ(lines[0]["pv"][0], j["best"]) << r.out;
       for (size_t i = 0; i < lines.size(); ++i) {
         EXPECT_EQ(lines[i]["depth"], j["depth"]) << nodes << " nodes: " << r.out;
-        if (i > 0)
+        if (i > 0) {
           EXPECT_GE(line_rank(lines[i - 1]["score"]), line_rank(lines[i]["score"]))
               << nodes << " nodes: " << r.out;
+        }
       }
     }
 }

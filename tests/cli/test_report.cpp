@@ -157,7 +157,10 @@ TEST(RuleFiring, SummaryFlagsTheRulesThatNeverFired) {
   EXPECT_EQ(tally("attack").games, 2);
   EXPECT_EQ(tally("suicide attack").fired, 0);
   bool flagged = false;
-  for (const VerdictFinding& f : findings(VariantStudy{v, "", std::nullopt, std::nullopt, {}, s, {}}))
+  VariantStudy study;
+  study.variant = v;
+  study.summary = s;
+  for (const VerdictFinding& f : findings(study))
     flagged = flagged || (f.warning && f.text.find("suicide attack") != std::string::npos);
   EXPECT_TRUE(flagged);
 }

@@ -56,7 +56,10 @@ TEST(ReportTruth, FindingsAreCheckResultNeverConsistent) {
   const CheckVerdict v = check_verdict(r, o);
   EXPECT_EQ(v.result, CheckResult::Findings);
   EXPECT_EQ(v.exit_status, 1);
-  VariantStudy s{r.variant, "", r, v, {}, {}, {}};
+  VariantStudy s;
+  s.variant = r.variant;
+  s.check = r;
+  s.conclusion = v;
   const auto f = findings(s);
   ASSERT_FALSE(f.empty());
   EXPECT_TRUE(f.front().warning);
