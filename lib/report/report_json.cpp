@@ -1,5 +1,7 @@
 #include <adaptoid/report/report_json.hpp>
 
+#include <adaptoid/report/glance.hpp>
+
 namespace adaptoid {
 
 namespace {
@@ -131,6 +133,25 @@ nlohmann::ordered_json findings_json(const std::vector<VerdictFinding>& findings
   return j;
 }
 
+nlohmann::ordered_json glance_items_json(const std::vector<GlanceItem>& items) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::array();
+  for (const GlanceItem& i : items)
+    j.push_back({{"text", i.text}, {"options", i.options}, {"try", i.try_this}, {"witness", i.witness}});
+  return j;
+}
+
+// The page's first screen, the same statements: the sentence, the key numbers, the defects with
+// the options that provoke them and what to try, and the advisories.
+nlohmann::ordered_json glance_json(const Glance& g) {
+  nlohmann::ordered_json numbers = nlohmann::ordered_json::array();
+  for (const KeyNumber& n : g.numbers)
+    numbers.push_back({{"what", n.what}, {"value", n.value}, {"warning", n.warning}});
+  return {{"sentence", g.sentence},
+          {"numbers", numbers},
+          {"defects", glance_items_json(g.defects)},
+          {"advisories", glance_items_json(g.advisories)}};
+}
+
 }  // namespace
 
 nlohmann::ordered_json report_json(const Report& r) {
@@ -140,6 +161,7 @@ nlohmann::ordered_json report_json(const Report& r) {
                            {"games", r.games},
                            {"seed", r.seed},
                            {"max_plies", r.max_plies}};
+  j["glance"] = glance_json(at_a_glance(r.subject, r.diff));
   j["rules_diff"] = nlohmann::ordered_json::array();
   for (const OptionDiff& d : r.diff)
     j["rules_diff"].push_back(

@@ -1,5 +1,6 @@
 #include <adaptoid/report/self_play.hpp>
 
+#include <adaptoid/check/game_ending.hpp>
 #include <adaptoid/core/notation.hpp>
 #include <adaptoid/play/games_file.hpp>
 #include <adaptoid/play/match.hpp>
@@ -26,10 +27,12 @@ MatchOptions match_options(const SelfPlayOptions& o) {
   return m;
 }
 
+// How it stalled, as check says of its own engine games (a run of passes, a position repeated,
+// or only the cap), then the whole game.
 std::string stalled_text(const GameRecord& record, const GameFacts& f) {
   return "game " + std::to_string(f.game + 1) + ", stopped after " + std::to_string(f.plies) +
-         " plies; its longest run of passes while another turn was legal: " + std::to_string(f.idle_passes) +
-         ". From " + format_position(*record.variant, record.position_at(0)) + ": " +
+         " plies: " + classify_game(record).text + ". From " +
+         format_position(*record.variant, record.position_at(0)) + ": " +
          format_turns(*record.variant, record.turns);
 }
 

@@ -218,6 +218,12 @@ TEST_F(ReportCli, JsonHasTheSectionsNumbers) {
   EXPECT_EQ(j["subject"]["self_play"]["games"], 2);
   EXPECT_FALSE(j["subject"].contains("consistency"));
   EXPECT_TRUE(j["verdict"].is_array());
+  // The page's first screen: its sentence and key numbers, the defects and advisories apart.
+  EXPECT_NE(j["glance"]["sentence"].get<std::string>().find("adaptoid-7"), std::string::npos) << r.out;
+  ASSERT_FALSE(j["glance"]["numbers"].empty()) << r.out;
+  EXPECT_EQ(j["glance"]["numbers"][0]["what"], "White (first to move) wins") << r.out;
+  EXPECT_TRUE(j["glance"]["defects"].is_array());
+  EXPECT_TRUE(j["glance"]["advisories"].is_array());
   EXPECT_NE(r.err.find("report: self-play adaptoid-7"), std::string::npos) << r.err;
 }
 
