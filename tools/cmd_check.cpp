@@ -3,6 +3,7 @@
 // engine on generated positions, and whether the variant can be played; the result line says
 // which statements were proved, witnessed or not shown.
 #include "cli.hpp"
+#include "interruption.hpp"
 
 #include <adaptoid/util/interrupt.hpp>
 #include "option_ranges.hpp"
@@ -14,6 +15,7 @@
 
 #include <fmt/format.h>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 namespace adaptoid::cli {
@@ -273,7 +275,10 @@ void add_check(CLI::App& app) {
     opts.catalogue = !o->no_catalogue;
     opts.playability = !o->no_playability;
     if (o->witnesses) opts.positions = 0;
+    std::optional<Heartbeat> beat;  // a deep start search or many Z3 positions run for minutes
+    beat.emplace("check " + v->name);
     const CheckReport r = run_check(v, opts);
+    beat.reset();
     throw_if_interrupted();  // a query cut short by the signal is no time-out and no result
     if (o->json) {
       print_json(to_json(r));
