@@ -68,11 +68,11 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   check_output_path("--out", options.out);  // before the work: a solve can take hours
   refuse_input_as_output("--out", options.out, {{"--variant", subject.variant_name}});
   const InputKind kind = input_kind(options.out);
-  if (kind == InputKind::Regular || kind == InputKind::Missing)
-    set_interrupt_note_of_output(options.out,
-                                 options.out + " is unchanged; " + kept_for_the_next_run(*variant, options),
-                                 options.out + " is written whole (the solve had finished)");
-  else
+  if (kind == InputKind::Regular || kind == InputKind::Missing) {
+    const KeptForNextRun kept = kept_for_the_next_run(*variant, options);
+    set_interrupt_note_of_resumable_output(options.out, options.out + " is unchanged", kept.path, kept.text,
+                                           options.out + " is written whole (the solve had finished)");
+  } else
     set_interrupt_note("nothing was written to " + options.out);
   options.ranks = input_value(ranks_of_this_run(), "solve: ");
   Ranks& ranks = *options.ranks;

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
+#include <filesystem>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -50,13 +51,26 @@ struct OutputNote {
   std::string path;
   FileIdentity before;
   std::string written;
+  std::string kept, if_kept;  // what the work keeps beside it, and the words for it; "" for none
 };
 std::optional<OutputNote> output_note;  // under note_lock
 
-// The note as it stands now: the output's own state decides between its two lines.
+// Whether `path` holds something a next run resumes from: a file, or a folder that is not empty.
+bool holds_something(const std::string& path) {
+  std::error_code ec;
+  const auto st = std::filesystem::symlink_status(path, ec);
+  if (std::filesystem::is_regular_file(st)) return true;
+  return std::filesystem::is_directory(st) && !std::filesystem::is_empty(path, ec) && !ec;
+}
+
+// The note as it stands now: the output's own state decides between its lines.
 std::string current_note() {
-  if (output_note && !(identity_of(output_note->path) == output_note->before)) return output_note->written;
-  return kept_note;
+  if (!output_note) return kept_note;
+  if (!(identity_of(output_note->path) == output_note->before)) return output_note->written;
+  if (output_note->kept.empty()) return kept_note;
+  return kept_note + "; " +
+         (holds_something(output_note->kept) ? output_note->if_kept
+                                             : "nothing was kept for a next run yet (it starts over)");
 }
 
 void on_signal(int signal_number) {
@@ -131,7 +145,15 @@ void set_interrupt_note_of_output(const std::string& path, const std::string& if
                                   const std::string& if_written) {
   const std::lock_guard<std::mutex> guard(note_lock);
   kept_note = if_unchanged;
-  output_note = OutputNote{path, identity_of(path), if_written};
+  output_note = OutputNote{path, identity_of(path), if_written, "", ""};
+}
+
+void set_interrupt_note_of_resumable_output(const std::string& path, const std::string& if_unchanged,
+                                            const std::string& kept, const std::string& if_kept,
+                                            const std::string& if_written) {
+  const std::lock_guard<std::mutex> guard(note_lock);
+  kept_note = if_unchanged;
+  output_note = OutputNote{path, identity_of(path), if_written, kept, if_kept};
 }
 
 InterruptibleInput::int_type InterruptibleInput::underflow() {

@@ -234,17 +234,23 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
 
 }  // namespace
 
-std::string kept_for_the_next_run(const Variant& variant, const SolveVariantOptions& o) {
-  if (FastAdaptoidGame::supports(variant) && o.dense_table)
-    return "the last checkpoint is kept beside it (" + dense_checkpoint_path(o.out) +
-           ") for the next run, which resumes from it";
-  if (FastAdaptoidGame::supports(variant))
-    return "the tiers finished are kept beside it (" + tier_parts_dir(o.out) +
-           "/) for the next run, which resumes from them";
-  if (QuantumLeapTable::fits(variant))
-    return "the layers finished are kept beside it (" + layers_dir(o.out) +
-           "/) for the next run, which resumes from them";
-  return "";
+KeptForNextRun kept_for_the_next_run(const Variant& variant, const SolveVariantOptions& o) {
+  if (FastAdaptoidGame::supports(variant) && o.dense_table) {
+    const std::string path = dense_checkpoint_path(o.out);
+    return {path,
+            "the last checkpoint is kept beside it (" + path + ") for the next run, which resumes from it"};
+  }
+  if (FastAdaptoidGame::supports(variant)) {
+    const std::string path = tier_parts_dir(o.out);
+    return {path, "the tiers finished are kept beside it (" + path +
+                      "/) for the next run, which resumes from them"};
+  }
+  if (QuantumLeapTable::fits(variant)) {
+    const std::string path = layers_dir(o.out);
+    return {path, "the layers finished are kept beside it (" + path +
+                      "/) for the next run, which resumes from them"};
+  }
+  return {};
 }
 
 Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveVariantOptions& options) {

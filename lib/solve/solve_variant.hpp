@@ -68,9 +68,14 @@ struct SolveVariantReport {
 // Refuses, with one line, a variant no solver here is built for and one too large to hold.
 Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveVariantOptions& options);
 
-// What a solve of `variant` into `options.out` stopped before its end keeps beside the table, in
-// words: "the tiers finished are kept beside it (t.tb.parts/) for the next run, which resumes
-// from them"; empty for a variant no solver here takes.
-std::string kept_for_the_next_run(const Variant& variant, const SolveVariantOptions& options);
+// What a solve of `variant` into `options.out` stopped before its end keeps beside the table: the
+// file or folder (`path`, empty for a variant no solver here takes), and in words: "the tiers
+// finished are kept beside it (t.tb.parts/) for the next run, which resumes from them". Whether
+// anything is kept there yet is for the caller to look at when it stops.
+struct KeptForNextRun {
+  std::string path;
+  std::string text;
+};
+KeptForNextRun kept_for_the_next_run(const Variant& variant, const SolveVariantOptions& options);
 
 }  // namespace adaptoid

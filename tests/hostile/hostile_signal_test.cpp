@@ -125,6 +125,17 @@ TEST(HostileSignal, SolveOfAVariantInterruptedKeepsTheOldTable) {
   EXPECT_EQ(run(s.str(), args, s / "again"), 0) << text_of(s / "again.err");
 }
 
+// A dense solve stopped before its first checkpoint names none: the line says nothing was kept
+// for a next run, and there is no checkpoint beside the table.
+TEST(HostileSignal, ADenseSolveStoppedBeforeItsFirstCheckpointNamesNone) {
+  Scratch s;
+  const auto r =
+      interrupt(s, {"solve", "--variant", "adaptoid-37", "--dense-table", "--out", "t.tb"}, 1, SIGTERM);
+  expect_interrupted(r, 143, "t.tb is unchanged; nothing was kept for a next run yet");
+  EXPECT_FALSE(fs::exists(s / "t.tb.checkpoint"));
+  EXPECT_FALSE(fs::exists(s / "t.tb"));
+}
+
 // A match keeps the games finished; the rerun resumes from them and plays only the rest.
 TEST(HostileSignal, MatchInterruptedKeepsWholeGamesAndResumes) {
   Scratch s;
