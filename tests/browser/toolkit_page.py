@@ -21,6 +21,8 @@ page's buttons, from the file system:
 - whole games of each main game pressed with the browser's own mouse (1200x900) and touch
   (400x800) events, every control measured against the screen first; the puzzle page's board
   on a phone's first screen; a picture of each page at both widths (toolkit_layout.py);
+- a first load of each page downloads at most 1.5 MB, counted by the browser (page_weight.py); the
+  puzzle page leaves the rules library for the first wrong turn;
 - no console error, no uncaught exception.
 
     toolkit_page.py ADAPTOID [--chromium PATH] [--bench] [--screenshots DIR]
@@ -43,6 +45,7 @@ from pathlib import Path
 
 import toolkit_layout
 from cdp import Browser
+from page_weight import first_load
 from puzzle_fixes import play_on_link
 from report_page import find_chromium
 from toolkit_fixes import (edited_variant_menu, lines_consistent, perft_stop, readable_under_mouse, resign,
@@ -327,6 +330,7 @@ def puzzle_page(b, tool, failures):
         wrong = next((t for t in legal if t.startswith("+") and " " not in t and t != right), None)
         if wrong:
             break
+    b.count_downloads()
     b.open((ROOT / "puzzles" / "web" / "index.html").as_uri() + f"?variant=adaptoid&date={day}&today={day}")
     b.wait_for("typeof App === 'object' && App.state.phase === 'solver' && Rules.available()")
     illegal = None
@@ -335,6 +339,8 @@ def puzzle_page(b, tool, failures):
         if code == 2 and err.endswith("(A10)"):
             illegal = (cell, err.split("turn 1: ", 1)[1])
             break
+    # Everything before the first click: the rules library waits for a wrong turn to explain.
+    first_load(b, "the puzzle page", failures, absent=("adaptoid-engine.js",))
     for turn, expected in [("+" + illegal[0], "It is not legal: " + illegal[1]), (wrong, " answers ")]:
         b.evaluate(f"(() => {{ const c = document.querySelector('#board [data-cell=\"{turn[1:]}\"]');"
                    "c.dispatchEvent(new MouseEvent('click', {bubbles: true})); return true; })()")
@@ -397,11 +403,13 @@ def main():
     failures = []
     with tempfile.TemporaryDirectory() as tmp, Browser(chromium, Path(tmp) / "profile") as b:
         scratch = Path(tmp)
+        b.count_downloads()
         opened = time.monotonic()
         b.open((WEB / "index.html").as_uri())
         b.wait_for("document.body && document.body.dataset.ready === 'true'", timeout=60, step=0.01)
         ready = time.monotonic() - opened
         print(f"the page is ready {ready:.2f} s after it was opened from the file system")
+        downloaded = first_load(b, "the toolkit page", failures)
         b.evaluate(HELPERS)
         readable_under_mouse(b, "#tab-play", "the toolkit page", failures)
         illegal_clicks(b, args.tool, failures)
@@ -418,7 +426,7 @@ def main():
         lines_consistent(b, failures)
         if args.bench:
             from toolkit_bench import bench
-            bench(b, args.tool, ready)
+            bench(b, args.tool, ready, downloaded)
         puzzle_page(b, args.tool, failures)  # last: it leaves the toolkit's page
         failures += [f"the page logged {e}" for e in b.errors]
         shots = args.screenshots.resolve() if args.screenshots else scratch / "pictures"
