@@ -14,6 +14,7 @@ page's buttons, from the file system:
   command line's for that file;
 - undo, save (a game record adaptoid play --game reads back), analysis lines;
 - the game kept across a reload (the address and the browser's storage);
+- the move list clicked and stepped with the keys, sounds, a clock whose flag falls (play_options.py);
 - the first edition's broken items, each clicked (toolkit_fixes.py, puzzle_fixes.py): stale
   analysis lines, perft that could not be stopped, "Play it" and the game menu, a selected tab
   unreadable under the mouse (both pages), Resign, the puzzle page's stale "Play on" link and its
@@ -46,6 +47,7 @@ from pathlib import Path
 import toolkit_layout
 from cdp import Browser
 from page_weight import first_load
+from play_options import move_list, timed_game
 from puzzle_fixes import play_on_link
 from report_page import find_chromium
 from toolkit_fixes import (edited_variant_menu, lines_consistent, perft_stop, readable_under_mouse, resign,
@@ -417,6 +419,9 @@ def main():
         edited_variant_menu(b, failures)
         saved_record(b, args.tool, scratch, failures)
         resign(b, args.tool, scratch, new_game, failures)
+        move_list(b, new_game, click_turn, wait_turn, failures)
+        timed_game(b, args.tool, scratch, new_game, failures)
+        b.evaluate(HELPERS)  # the page was reloaded
         games(b, args.tool, failures)
         kept_across_reload(b, failures)
         perft(b, failures)
