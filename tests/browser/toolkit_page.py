@@ -26,9 +26,10 @@ page's buttons, from the file system:
   puzzle page leaves the rules library for the first wrong turn;
 - no console error, no uncaught exception.
 
-    toolkit_page.py ADAPTOID [--chromium PATH] [--bench] [--screenshots DIR]
+    toolkit_page.py ADAPTOID [--chromium PATH] [--bench | --bench-only] [--screenshots DIR]
 --bench: also measure against the native tool in the same run (perft, the engine's nodes per
-second, the computer's answer, the page's start, what it downloads) and print the numbers.
+second, the computer's answer, the page's start, what it downloads) and print the numbers;
+--bench-only: only that (a minute on an idle machine, none of the clicking).
 --screenshots: where the pictures go (docs/playing.md's: --screenshots docs); default a temporary folder.
 
 Exit status: 0 passed, 1 failed, 77 Chromium or the built page (tools/web/adaptoid-engine.js) is
@@ -391,6 +392,7 @@ def main():
     parser.add_argument("tool")
     parser.add_argument("--chromium")
     parser.add_argument("--bench", action="store_true")
+    parser.add_argument("--bench-only", action="store_true")
     parser.add_argument("--screenshots", type=Path,
                         help="where the pictures of the pages go (docs/ holds those of docs/playing.md; default: a temporary folder)")
     args = parser.parse_args()
@@ -412,6 +414,10 @@ def main():
         ready = time.monotonic() - opened
         print(f"the page is ready {ready:.2f} s after it was opened from the file system")
         downloaded = first_load(b, "the toolkit page", failures)
+        if args.bench_only:
+            from toolkit_bench import bench
+            bench(b, args.tool, ready, downloaded)
+            return 1 if failures else 0
         b.evaluate(HELPERS)
         readable_under_mouse(b, "#tab-play", "the toolkit page", failures)
         illegal_clicks(b, args.tool, failures)
