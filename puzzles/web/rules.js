@@ -6,11 +6,40 @@
 "use strict";
 
 const Rules = (() => {
-  let engine = null, present = false;
+  const TOOLKIT = "../../tools/web/";
+  let running = null, present = false, library = null;
 
-  // The worker starts at the first wrong turn: a solver who is right never waits for it.
+  // Whether the toolkit's worker driver (engine.js, small) came with the page. The library itself
+  // (adaptoid-engine.js, 1.3 MB) and the worker wait until a wrong turn is explained or a solved
+  // puzzle offers "play on": a first visit downloads none of it, and a solver never waits for it
+  // before the first turn.
   function start() {
-    present = typeof Engine === "function" && typeof adaptoidEngineWorker === "function";
+    present = typeof Engine === "function";
+  }
+
+  // The library's script, added to the page once (a page from the file system may load a script,
+  // not fetch a file); resolves whether it is there.
+  function loadLibrary() {
+    if (!library)
+      library = new Promise((resolve) => {
+        if (typeof adaptoidEngineWorker === "function") return resolve(true);
+        const s = document.createElement("script");
+        s.src = TOOLKIT + "adaptoid-engine.js";
+        s.onload = () => resolve(typeof adaptoidEngineWorker === "function");
+        s.onerror = () => {
+          s.remove();
+          resolve(false);
+        };
+        document.head.appendChild(s);
+      });
+    return library;
+  }
+
+  // The worker, started at its first use; null when the library is not beside the page.
+  async function worker() {
+    if (!present || !(await loadLibrary())) return null;
+    if (!running) running = new Engine();
+    return running;
   }
 
   // Why `turn` from `position` is not the winning turn: {illegal: the library's line (the rule
@@ -19,8 +48,8 @@ const Rules = (() => {
   // turn, then the answer; or the day's refuting `line` when it has one), each {turn, position,
   // status}; null when the engine is not there.
   async function whyWrong(position, turn, line) {
-    if (!present) return null;
-    if (!engine) engine = new Engine();
+    const engine = await worker();
+    if (!engine) return null;
     const after = await engine.call({ op: "play", position, turn });
     if (after.error) return { illegal: after.error };
     if (after.status === "over") return { ended: after.status_line.replace(/^over: /, "") };
@@ -54,16 +83,16 @@ const Rules = (() => {
 
   // Whether the rules have ended the game at `position`: true or false, null without the engine.
   async function isOver(position) {
-    if (!present) return null;
-    if (!engine) engine = new Engine();
+    const engine = await worker();
+    if (!engine) return null;
     const p = await engine.call({ op: "position", position });
     return p.error ? null : p.status === "over";
   }
 
   // The toolkit's page playing on from a position against the engine.
   function playOnLink(position) {
-    return "../../tools/web/index.html?position=" + encodeURIComponent(position);
+    return TOOLKIT + "index.html?position=" + encodeURIComponent(position);
   }
 
-  return { start, whyWrong, isOver, playOnLink, available: () => present };
+  return { start, whyWrong, isOver, playOnLink, available: () => present, loaded: () => typeof adaptoidEngineWorker === "function" };
 })();

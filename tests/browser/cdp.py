@@ -6,6 +6,7 @@ runs a Web Worker, so Chromium's virtual time (run.py's --dump-dom) cannot tell 
     with Browser(chromium, profile) as b:
         b.open(url); b.evaluate("1 + 1")  # -> 2
     b.errors: the page's console errors and uncaught exceptions, in order.
+    b.count_downloads(); ...; b.downloads  # [(url, bytes)] of every request finished since
 """
 import json
 import os
@@ -19,6 +20,7 @@ class Browser:
     def __init__(self, chromium, profile, width=1200, height=900):
         self.chromium, self.profile, self.size = chromium, profile, (width, height)
         self.errors, self.next_id, self.session, self.buffer = [], 1, None, b""
+        self.downloads, self.requests = [], {}
 
     def __enter__(self):
         to_browser_r, self.to_browser = os.pipe()
@@ -88,6 +90,18 @@ class Browser:
             self.errors.append("uncaught: " + d.get("exception", {}).get("description", d.get("text", "")))
         elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
             self.errors.append("log: " + params["entry"]["text"])
+        elif method == "Network.requestWillBeSent":
+            self.requests[params["requestId"]] = params["request"]["url"]
+        elif method == "Network.loadingFinished":
+            self.downloads.append((self.requests.get(params["requestId"], "?"), params["encodedDataLength"]))
+
+    def count_downloads(self):
+        """From now on, every request that finishes is in self.downloads with its bytes (from the file
+        system too, where the page's Performance resource timing lists nothing); the cache is off,
+        so a page opened again downloads what it needs again. Empties the list."""
+        self.send("Network.enable")
+        self.send("Network.setCacheDisabled", cacheDisabled=True)
+        self.downloads, self.requests = [], {}
 
     def open(self, url):
         self.send("Page.navigate", url=url)

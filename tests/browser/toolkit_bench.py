@@ -1,6 +1,6 @@
 """The toolkit page's numbers against the native tool, in one run (toolkit_page.py --bench):
 perft and the engine's nodes per second inside the page and natively, the computer's answer at
-the page's default strength, the page's start from the file system, and what it downloads."""
+the page's default strength, the page's start from the file system, and what its first load downloads."""
 import json
 import subprocess
 import time
@@ -19,7 +19,7 @@ def page_call(b, request):
     return b.evaluate(f"window.adaptoidPage.tabs.play.engine.call({json.dumps(request)})", timeout=600)
 
 
-def bench(b, tool, ready_seconds):
+def bench(b, tool, ready_seconds, downloaded):
     print("bench (the page in Chromium against the native tool, one thread each):")
     # The first count runs while V8 still compiles the module's hot functions with its optimising
     # tier (the baseline code is slower): depth 6 first (cold, its ratio said but not counted).
@@ -59,7 +59,5 @@ def bench(b, tool, ready_seconds):
     print(f"  the computer's answer at the default strength (engine:time=0.5), request to answer: "
           f"{', '.join(f'{a:.2f}' for a in answers)} s")
     print(f"  the page ready {ready_seconds:.2f} s after it was opened from the file system")
-    files = sorted(WEB.iterdir())
-    total = sum(f.stat().st_size for f in files if f.is_file())
-    print(f"  the page's files (everything it downloads): {total} bytes ({total / 1e6:.2f} MB), "
+    print(f"  the page's first load downloads {downloaded} bytes ({downloaded / 1e6:.2f} MB, counted by the browser), "
           f"of which adaptoid-engine.js {(WEB / 'adaptoid-engine.js').stat().st_size} bytes")

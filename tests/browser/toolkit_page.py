@@ -14,6 +14,7 @@ page's buttons, from the file system:
   command line's for that file;
 - undo, save (a game record adaptoid play --game reads back), analysis lines;
 - the game kept across a reload (the address and the browser's storage);
+- the move list clicked and stepped with the keys, sounds, a clock whose flag falls (play_options.py);
 - the first edition's broken items, each clicked (toolkit_fixes.py, puzzle_fixes.py): stale
   analysis lines, perft that could not be stopped, "Play it" and the game menu, a selected tab
   unreadable under the mouse (both pages), Resign, the puzzle page's stale "Play on" link and its
@@ -21,11 +22,14 @@ page's buttons, from the file system:
 - whole games of each main game pressed with the browser's own mouse (1200x900) and touch
   (400x800) events, every control measured against the screen first; the puzzle page's board
   on a phone's first screen; a picture of each page at both widths (toolkit_layout.py);
+- a first load of each page downloads at most 1.5 MB, counted by the browser (page_weight.py); the
+  puzzle page leaves the rules library for the first wrong turn;
 - no console error, no uncaught exception.
 
-    toolkit_page.py ADAPTOID [--chromium PATH] [--bench] [--screenshots DIR]
+    toolkit_page.py ADAPTOID [--chromium PATH] [--bench | --bench-only] [--screenshots DIR]
 --bench: also measure against the native tool in the same run (perft, the engine's nodes per
-second, the computer's answer, the page's start, what it downloads) and print the numbers.
+second, the computer's answer, the page's start, what it downloads) and print the numbers;
+--bench-only: only that (a minute on an idle machine, none of the clicking).
 --screenshots: where the pictures go (docs/playing.md's: --screenshots docs); default a temporary folder.
 
 Exit status: 0 passed, 1 failed, 77 Chromium or the built page (tools/web/adaptoid-engine.js) is
@@ -43,6 +47,8 @@ from pathlib import Path
 
 import toolkit_layout
 from cdp import Browser
+from page_weight import first_load
+from play_options import move_list, timed_game
 from puzzle_fixes import play_on_link
 from report_page import find_chromium
 from toolkit_fixes import (edited_variant_menu, lines_consistent, perft_stop, readable_under_mouse, resign,
@@ -327,6 +333,7 @@ def puzzle_page(b, tool, failures):
         wrong = next((t for t in legal if t.startswith("+") and " " not in t and t != right), None)
         if wrong:
             break
+    b.count_downloads()
     b.open((ROOT / "puzzles" / "web" / "index.html").as_uri() + f"?variant=adaptoid&date={day}&today={day}")
     b.wait_for("typeof App === 'object' && App.state.phase === 'solver' && Rules.available()")
     illegal = None
@@ -335,6 +342,8 @@ def puzzle_page(b, tool, failures):
         if code == 2 and err.endswith("(A10)"):
             illegal = (cell, err.split("turn 1: ", 1)[1])
             break
+    # Everything before the first click: the rules library waits for a wrong turn to explain.
+    first_load(b, "the puzzle page", failures, absent=("adaptoid-engine.js",))
     for turn, expected in [("+" + illegal[0], "It is not legal: " + illegal[1]), (wrong, " answers ")]:
         b.evaluate(f"(() => {{ const c = document.querySelector('#board [data-cell=\"{turn[1:]}\"]');"
                    "c.dispatchEvent(new MouseEvent('click', {bubbles: true})); return true; })()")
@@ -383,6 +392,7 @@ def main():
     parser.add_argument("tool")
     parser.add_argument("--chromium")
     parser.add_argument("--bench", action="store_true")
+    parser.add_argument("--bench-only", action="store_true")
     parser.add_argument("--screenshots", type=Path,
                         help="where the pictures of the pages go (docs/ holds those of docs/playing.md; default: a temporary folder)")
     args = parser.parse_args()
@@ -397,11 +407,17 @@ def main():
     failures = []
     with tempfile.TemporaryDirectory() as tmp, Browser(chromium, Path(tmp) / "profile") as b:
         scratch = Path(tmp)
+        b.count_downloads()
         opened = time.monotonic()
         b.open((WEB / "index.html").as_uri())
         b.wait_for("document.body && document.body.dataset.ready === 'true'", timeout=60, step=0.01)
         ready = time.monotonic() - opened
         print(f"the page is ready {ready:.2f} s after it was opened from the file system")
+        downloaded = first_load(b, "the toolkit page", failures)
+        if args.bench_only:
+            from toolkit_bench import bench
+            bench(b, args.tool, ready, downloaded)
+            return 1 if failures else 0
         b.evaluate(HELPERS)
         readable_under_mouse(b, "#tab-play", "the toolkit page", failures)
         illegal_clicks(b, args.tool, failures)
@@ -409,6 +425,9 @@ def main():
         edited_variant_menu(b, failures)
         saved_record(b, args.tool, scratch, failures)
         resign(b, args.tool, scratch, new_game, failures)
+        move_list(b, new_game, click_turn, wait_turn, failures)
+        timed_game(b, args.tool, scratch, new_game, failures)
+        b.evaluate(HELPERS)  # the page was reloaded
         games(b, args.tool, failures)
         kept_across_reload(b, failures)
         perft(b, failures)
@@ -418,7 +437,7 @@ def main():
         lines_consistent(b, failures)
         if args.bench:
             from toolkit_bench import bench
-            bench(b, args.tool, ready)
+            bench(b, args.tool, ready, downloaded)
         puzzle_page(b, args.tool, failures)  # last: it leaves the toolkit's page
         failures += [f"the page logged {e}" for e in b.errors]
         shots = args.screenshots.resolve() if args.screenshots else scratch / "pictures"

@@ -3,7 +3,9 @@
 // (tools/wasm/turns.cpp), or typed; a click no legal turn begins with is sent as the turn it
 // would make, so the library's own explanation of why it is illegal is shown. Choosing a game in
 // the menu sets it up without starting it: the seats are chosen, then New game starts it. The game
-// is kept in the address (#game=...&turns=...) and in the browser's storage (game_store.js).
+// is kept in the address (#game=...&turns=...) and in the browser's storage (game_store.js). The
+// move list's turns show the position after them (and the arrow keys, home, end): looking back,
+// the board is not played on. A clock and sounds are optional (play_clock.js).
 "use strict";
 
 const PLAYERS = [
@@ -25,7 +27,22 @@ class PlayTab {
     this.thinking = false;
     this.started = false; // false while a game chosen in the menu waits for its seats
     this.editedToml = null;
+    this.viewing = null; // the history index shown while looking back; null: the latest
+    this.stopped = null; // {letter, name, how}: who resigned or lost on time
     this.$ = (id) => document.getElementById(id);
+    this.clock = new GameClock(this.$("play-clocks"), (letter) => this.flagFell(letter));
+    this.$("play-clock-on").onchange = () => this.clockChosen();
+    this.$("play-clock-minutes").onchange = () => this.clockChosen();
+    this.$("play-sound").onchange = () => {
+      Sounds.on = this.$("play-sound").checked;
+      this.store();
+    };
+    this.$("play-moves").onclick = (e) => {
+      const ply = e.target.closest("[data-ply]");
+      if (ply) this.view(Number(ply.dataset.ply));
+    };
+    document.addEventListener("keydown", (e) => this.key(e));
+    window.addEventListener("pagehide", () => this.store()); // the clocks' times as they are
     this.$("play-new").onclick = () => this.newGame();
     this.$("play-clear").onclick = () => this.clear();
     this.$("play-undo").onclick = () => this.undo();
@@ -124,6 +141,7 @@ class PlayTab {
   // A new game of the menu's choice (the edited variant's text for its entry); started at once
   // unless `start` is false.
   async newGame({ start = true } = {}) {
+    if (this.clockSeconds() === undefined) return this.say(this.clockRange(), true);
     if (this.engine.busy()) this.engine.stop();
     const choice = this.$("play-variant").value;
     const request = { op: "load", seed: Number(this.$("play-seed").value) || 0 };
@@ -163,10 +181,12 @@ class PlayTab {
     this.confirming = false;
     this.history = [{ position: startPosition, turn: null }];
     for (const ply of plies) this.history.push(ply);
+    this.viewing = null;
     this.over = false;
-    this.resigned = null;
+    this.stopped = null;
     this.result = null;
     this.started = started;
+    this.clock.set(this.clockSeconds() || null, game.colours);
     this.show();
     this.maybeComputer();
   }
@@ -178,22 +198,69 @@ class PlayTab {
   show(message) {
     const p = this.current();
     this.clicks = [];
-    this.board.draw(p.svg, this.game.cells);
-    this.over = p.status === "over" || Boolean(this.resigned) || Boolean(this.result);
-    this.$("play-caption").replaceChildren(...captionItems(p, this.game, this.resigned));
-    this.$("play-position").textContent = p.position;
+    this.over = p.status === "over" || Boolean(this.stopped) || Boolean(this.result);
+    this.draw();
     this.showStatus();
-    this.$("play-moves").replaceChildren(...moveListItems(this.history));
     this.$("play-new").textContent = this.started ? "New game" : "Start the game";
-    this.say(message || "");
+    this.say(message || this.lookingBack());
     this.marks();
+    this.clock.run(this.started && !this.over ? p.side : null);
     this.store();
+  }
+
+  // The position shown (the latest, or the one chosen in the move list) with its caption, and the
+  // move list with the turn shown marked.
+  draw() {
+    const index = this.shownIndex(), p = this.history[index].position;
+    this.board.draw(p.svg, this.game.cells);
+    this.$("play-caption").replaceChildren(...captionItems(p, this.game, index === this.history.length - 1 ? this.stopped : null));
+    this.$("play-position").textContent = p.position;
+    const list = this.$("play-moves");
+    list.replaceChildren(...moveListItems(this.history, index));
+    // Only the list scrolls to the turn: the page stays where it is (a phone's board on screen).
+    const here = list.querySelector(".here");
+    if (here && (here.offsetTop < list.scrollTop || here.offsetTop + here.offsetHeight > list.scrollTop + list.clientHeight))
+      list.scrollTop = here.offsetTop - list.clientHeight / 2;
+  }
+
+  shownIndex() {
+    return this.viewing === null ? this.history.length - 1 : this.viewing;
+  }
+
+  // The position after history[index] shown (0: the start); the last one ends looking back.
+  view(index) {
+    if (!this.game) return;
+    const last = this.history.length - 1;
+    index = Math.max(0, Math.min(index, last));
+    this.viewing = index === last ? null : index;
+    this.clicks = [];
+    this.confirming = false;
+    this.draw();
+    this.say(this.lookingBack());
+    this.marks();
+  }
+
+  lookingBack() {
+    if (this.viewing === null) return "";
+    const before = this.history[this.viewing - 1];
+    const where = before ? `after ${capital(before.position.side_name)}'s ${this.history[this.viewing].turn}` : "at the start";
+    return `Looking back ${where}. To play, return to the last turn (End, →, or click it).`;
+  }
+
+  // Left and right step through the turns, home and end go to the first and the last.
+  key(e) {
+    if (!this.game || this.$("play").hidden || (e.target.closest && e.target.closest("input, textarea, select"))) return;
+    const at = this.shownIndex();
+    const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: this.history.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    this.view(to);
   }
 
   showStatus() {
     const p = this.current();
     let text;
-    if (this.resigned) text = resignedText(this.resigned, this.game);
+    if (this.stopped) text = stoppedText(this.stopped, this.game);
     else if (this.result) text = `Result ${this.result.result}` + (this.result.termination ? ` (${this.result.termination})` : "");
     else if (p.status === "over") text = p.status_line.replace(/^over: (.)/, (m, c) => "Game over: " + c.toUpperCase());
     else {
@@ -223,7 +290,7 @@ class PlayTab {
     const choices = this.$("play-choices");
     choices.replaceChildren();
     if (this.confirming) return this.showConfirm(choices);
-    if (!this.humanToMove()) return this.board.mark([], [], null);
+    if (!this.humanToMove() || this.viewing !== null) return this.board.mark([], [], null);
     const candidates = this.candidates();
     const next = [...new Set(candidates.filter((t) => t.cells.length > this.clicks.length).map((t) => t.cells[this.clicks.length]))];
     const moving = this.clicks.length >= 2 && this.pieceAt(this.clicks[0]) === this.current().side ? this.clicks.slice(0, 2) : null;
@@ -241,6 +308,7 @@ class PlayTab {
   }
 
   click(cell) {
+    if (this.viewing !== null) return this.say(this.lookingBack());
     if (!this.humanToMove() || this.confirming) return;
     const clicks = [...this.clicks, cell];
     const turns = this.current().turns.filter((t) => clicks.every((c, i) => t.cells[i] === c));
@@ -301,6 +369,8 @@ class PlayTab {
 
   async tryTurn(text) {
     if (!text || this.over) return;
+    // A turn typed while looking back would be played on the last position, not the one shown.
+    if (this.viewing !== null) return this.say(`Not played: ${this.lookingBack()}`, true);
     const game = this.games, p = this.current();
     const answer = await this.engine.call({ op: "play", position: p.position, turn: text });
     if (answer.stopped || !this.still(game, p)) return;
@@ -312,6 +382,7 @@ class PlayTab {
     this.started = true; // a turn played on a game set up starts it
     this.$("play-turn").value = "";
     this.history.push({ position: answer, turn: answer.turn });
+    Sounds.ply(answer.captured.length > 0);
     this.show(answer.captured.length ? `${answer.turn}: took ${answer.captured.join(", ")}` : "");
     this.maybeComputer();
   }
@@ -335,6 +406,7 @@ class PlayTab {
     if (answer.stopped) return;
     if (answer.error) return this.say(answer.error, true);
     this.history.push({ position: answer, turn: answer.turn });
+    Sounds.ply(answer.captured.length > 0);
     this.show(`${capital(p.side_name)} played ${answer.turn} (${scoreWords(choice.score, p.side_name)}, depth ${choice.depth}, ` +
       `${choice.nodes} nodes, ${choice.seconds.toFixed(2)} s)`);
     setTimeout(() => this.maybeComputer(), 150); // the move is seen before the next one
@@ -345,9 +417,10 @@ class PlayTab {
       this.engine.stop();
       this.thinking = false;
     }
-    this.resigned = null;
+    this.stopped = null;
     this.result = null;
     this.confirming = false;
+    this.viewing = null;
     // Back to the last position before a turn of yours, so it is your move again.
     while (this.history.length > 1) {
       const mover = this.history[this.history.length - 2].position.side;
@@ -386,13 +459,46 @@ class PlayTab {
   }
 
   resign(letter) {
+    this.stopBy(letter, "resigned");
+  }
+
+  // The clock of `letter` ran out: it loses, as a resignation does.
+  flagFell(letter) {
+    if (!this.over) this.stopBy(letter, "lost on time");
+  }
+
+  // The game stopped by a colour before the rules ended it (the computer stops thinking).
+  stopBy(letter, how) {
     if (this.thinking) {
       this.engine.stop();
       this.thinking = false;
     }
     this.confirming = false;
-    this.resigned = { letter, name: this.game.colours.find((c) => c.letter === letter).name };
+    this.stopped = { letter, name: this.game.colours.find((c) => c.letter === letter).name, how };
     this.show();
+  }
+
+  // The clock of the menu: undefined when its minutes are out of range, null when it is off.
+  clockSeconds() {
+    if (!this.$("play-clock-on").checked) return null;
+    const minutes = Number(this.$("play-clock-minutes").value);
+    if (!(minutes >= CLOCK_MINUTES.min && minutes <= CLOCK_MINUTES.max)) return undefined;
+    return Math.round(minutes * 60 * 1000) / 1000;
+  }
+
+  clockRange() {
+    return `Minutes a side: a number from ${CLOCK_MINUTES.min} to ${CLOCK_MINUTES.max}`;
+  }
+
+  // The clock chosen: for the game set up, else from the next game on.
+  clockChosen() {
+    const seconds = this.clockSeconds();
+    this.$("play-clock-label").hidden = !this.$("play-clock-on").checked;
+    if (seconds === undefined) return this.say(this.clockRange(), true);
+    if (this.started) return this.say("The clock is for the next game (New game)");
+    this.clock.set(seconds, this.game.colours);
+    this.say("");
+    this.store();
   }
 
   async recordText() {
@@ -401,8 +507,12 @@ class PlayTab {
       op: "record_write", position: this.history[0].position.position, turns: this.history.slice(1).map((h) => h.turn),
       players, seed: this.game.seed, builtin: this.game.builtin, date: new Date().toISOString().slice(0, 10),
     };
-    if (this.resigned) request.resigned = this.resigned.letter;
-    return this.engine.call(request);
+    const stopped = this.stopped, timeLoss = stopped && stopped.how === "lost on time";
+    if (stopped && !timeLoss) request.resigned = stopped.letter;
+    if (timeLoss) request.termination = `${stopped.name} lost on time`;
+    const answer = await this.engine.call(request);
+    if (timeLoss && answer.text) answer.text = timeLossRecord(answer.text, stopped, this.game);
+    return answer;
   }
 
   async save() {
@@ -438,12 +548,13 @@ class PlayTab {
     // The record's players take the seats, so that the game goes on as it was played.
     const seats = Object.fromEntries(game.colours.map((c, i) => [c.letter, record.players[i] || "human"]));
     this.start(game, start, positions, false);
+    this.clock.set(null, game.colours); // a record keeps no clock
     this.setSeats(seats);
     this.started = true;
-    // A game stopped before the rules ended it: who resigned, or the result it was scored.
-    const resigned = /^(\w+) resigned$/.exec(record.termination || "");
-    const colour = resigned && game.colours.find((c) => c.name === resigned[1]);
-    if (colour) this.resigned = { letter: colour.letter, name: colour.name };
+    // A game stopped before the rules ended it: who resigned or lost on time, or the result it was scored.
+    const stopped = /^(\w+) (resigned|lost on time)$/.exec(record.termination || "");
+    const colour = stopped && game.colours.find((c) => c.name === stopped[1]);
+    if (colour) this.stopped = { letter: colour.letter, name: colour.name, how: stopped[2] };
     else if (record.result !== "*" && this.current().status !== "over") this.result = { result: record.result, termination: record.termination };
     this.show(`Read a game of ${record.plies.length} turns, result ${record.result}` + (record.termination ? ` (${record.termination})` : ""));
     this.maybeComputer();
@@ -456,7 +567,8 @@ class PlayTab {
       variant: this.game.builtin ? this.game.name : null, toml: this.game.builtin ? null : this.game.toml,
       seed: this.game.seed, start: this.history[0].position.position === this.game.start.position ? null : this.history[0].position.position,
       turns: this.history.slice(1).map((h) => h.turn),
-      seats: this.seatValues(), resigned: this.resigned ? this.resigned.letter : null, started: this.started,
+      seats: this.seatValues(), started: this.started, clock: this.clock.kept(), sounds: Sounds.on,
+      stopped: this.stopped ? { letter: this.stopped.letter, how: this.stopped.how } : null,
     });
   }
 
@@ -484,13 +596,24 @@ class PlayTab {
       this.start(game, first, plies, false);
       this.setSeats(kept.seats);
       this.started = kept.started !== false;
-      const colour = kept.resigned && game.colours.find((c) => c.letter === kept.resigned);
-      if (colour) this.resigned = { letter: colour.letter, name: colour.name };
+      this.restoreOptions(kept, game);
+      const stopped = kept.stopped || (kept.resigned && { letter: kept.resigned, how: "resigned" }); // kept before clocks
+      const colour = stopped && game.colours.find((c) => c.letter === stopped.letter);
+      if (colour) this.stopped = { letter: colour.letter, name: colour.name, how: stopped.how };
     } finally {
       this.restoring = false;
     }
-    this.show(`Your game of ${capital(this.game.name)} goes on (${this.history.length - 1} turns played)`);
+    this.show(`Your game of ${capital(this.game.name)} ${this.over ? "is back" : "goes on"} (${this.history.length - 1} turns played)`);
     this.maybeComputer();
     return true;
+  }
+
+  // The clock (with the times left) and the sounds of a kept game.
+  restoreOptions(kept, game) {
+    this.$("play-clock-on").checked = Boolean(kept.clock);
+    this.$("play-clock-label").hidden = !kept.clock;
+    if (kept.clock) this.$("play-clock-minutes").value = kept.clock.seconds / 60;
+    this.clock.set(kept.clock ? kept.clock.seconds : null, game.colours, kept.clock && kept.clock.left);
+    this.$("play-sound").checked = Sounds.on = Boolean(kept.sounds);
   }
 }

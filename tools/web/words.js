@@ -27,7 +27,8 @@ function fillGameMenu(select, names) {
 const li = (text, className) => Object.assign(document.createElement("li"), { textContent: text, className: className || "" });
 
 // The caption of position `p` (an answer of the API with its facts) in sentences, one item each.
-function captionItems(p, game, resigned) {
+// `stopped`: who stopped the game before the rules ended it, and how (stoppedText).
+function captionItems(p, game, stopped) {
   const f = p.facts || { colours: {} };
   const items = [];
   for (const c of game.colours) {
@@ -44,22 +45,26 @@ function captionItems(p, game, resigned) {
   if (f.goal) items.push(li(`A colour that loses ${f.goal} adaptoids, or has none on the board, is beaten.`));
   if (f.swap) items.push(li(`${capital(p.side_name)} decides the swap: exchange two stones, or decline.`));
   for (const line of p.caption || []) if (line.startsWith("unfed")) items.push(li(capital(line)));
-  if (resigned) items.push(li(resignedText(resigned, game)));
+  if (stopped) items.push(li(stoppedText(stopped, game)));
   else if (p.status === "over") items.push(li(capital(p.status_line.replace(/^over: /, ""))));
   else items.push(li(`Turn ${f.turn}, ${capital(p.side_name)} to move.`));
   return items;
 }
 
-function resignedText(resigned, game) {
-  const name = capital(resigned.name);
-  if (game.colours.length !== 2) return `${name} resigned: the game is stopped`;
-  const winner = game.colours.find((c) => c.letter !== resigned.letter);
-  return `${name} resigned: ${capital(winner.name)} wins`;
+// A game stopped by a colour {letter, name, how: "resigned" or "lost on time"}: with two players
+// the other wins; with more the rules name no winner, and the game is stopped.
+function stoppedText(stopped, game) {
+  const said = `${capital(stopped.name)} ${stopped.how}`;
+  if (game.colours.length !== 2) return `${said}: the game is stopped`;
+  const winner = game.colours.find((c) => c.letter !== stopped.letter);
+  return `${said}: ${capital(winner.name)} wins`;
 }
 
 // The plies as numbered turns, one item a turn number, each ply with its colour named (three
 // players: three plies a turn). history[0] is the start; history[i].turn was played from i-1.
-function moveListItems(history) {
+// Each ply is clickable (data-ply: the history index of the position after it); the one after
+// which the board is shown (`here`) is marked.
+function moveListItems(history, here) {
   const items = [];
   let open = null, number = null;
   history.slice(1).forEach((h, i) => {
@@ -72,9 +77,10 @@ function moveListItems(history) {
       items.push(open);
     }
     const ply = document.createElement("span");
-    ply.className = "ply " + before.side_name;
+    ply.className = "ply " + before.side_name + (i + 1 === here ? " here" : "");
     ply.dataset.turn = h.turn;
     ply.dataset.ply = i + 1;
+    ply.title = `${capital(before.side_name)}: ${h.turn}, turn ${n} (click to see the position after it)`;
     const who = Object.assign(document.createElement("span"), { className: "who", textContent: capital(before.side_name) + " " });
     ply.append(who, h.turn);
     open.appendChild(ply);
