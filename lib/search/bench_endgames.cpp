@@ -30,6 +30,8 @@ const std::vector<BenchEndgame>& bench_endgames() {
        "e3-f4 +b1; e3-f4 +b2; e3-f4 +c1; e3-f4 c2+L; e3-f4 c2+P; e3-f4 +c3; e3-f4 +c4; e3-f4 c5+L; e3-f4 "
        "+d1; e3-f4 d2+L; e3-f4 d2+P; e3-f4 +d3; e3-f4 d5+L; e3-f4 d5+P; e3-f4 +e2; e3-f4 +e3; e3-f4 e4+L; "
        "e3-f4 e4+P; e3-f4 +f3; e3-f4 f4+L; e3-f4 f4+P; e3-f4 +g4; e3-f4 +g5"},
+      {"adaptoid ..../.W00W00../...B21W00./..W00.B00W11./.W00.B00../...../.... b 1/2 8", 4, 4,
+       "c4xb3 d5+P; c4xd3 d5+P"},
       {"superadaptoid ..B10./.W10..B20/.W00.W00../W10W10.W00B00B00./W01B00B02B00B00./...B10W00/W20..W00 b "
        "3/2 22",
        3, 3,

@@ -1,8 +1,9 @@
 #pragma once
 // The endgame bench (`adaptoid bench --endgames`, specs/bench/endgames.tsv lists the same rows):
 // full-board positions of every game where the side to move forces a win in exactly 3 turns,
-// found in self-play games by bench/find_endgames.cpp. The target is each proven, with
-// every winning first turn, in under 10 seconds. Built in so the bench runs from any directory; a
+// found in self-play games by bench/find_endgames.cpp, and deeper Adaptoid wins from engine games
+// (specs/bench/endgame_candidates.tsv). The target: each proven, with every winning first turn,
+// in under 10 seconds (a win in 5: 60 seconds). Built in so the bench runs from any directory; a
 // test keeps this list and the file equal and re-proves the rows its node budget allows.
 #include <string>
 #include <vector>
