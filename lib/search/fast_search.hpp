@@ -7,9 +7,6 @@
 //     at once that no turn wins, before any child is made;
 //   - at defender nodes, the replies that end the game or that the table already knows to refute
 //     first, so a refutation is found without searching the others.
-//   - where the attacker will have one turn left, the defender's replies made one by one until
-//     the bound refutes one (usually the first or the last that did): most such nodes cost a
-//     reply or two, not hundreds of children and a table lookup.
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/search/search_hash.hpp>
 #include <adaptoid/search/search_prune.hpp>
@@ -76,23 +73,14 @@ class FastWinSearch {
   // defenders do?
   bool defenders_lose(const State& s, int n) {
     if (out_of_budget()) return false;
-    // Where the attacker will have one turn left, the replies are made one by one until one
-    // refutes cheaply (replies_until_refuted), which usually costs less than the table's cache
-    // miss: the table is asked only when none does. Elsewhere (another defender moves next, with
-    // three players) they are made all at once.
-    const bool one_by_one = n == 1 && killer_moves_ && game_.variant().next(s.side) == attacker_;
-    Ply ply(*this);
-    std::vector<State>& kids = ply.buffer();
-    if (one_by_one && replies_until_refuted(s, kids, ply.depth())) return false;
     const uint64_t key = state_hash(s);
     if (auto known = table_->lookup(key, n)) return *known;
-    if (!one_by_one) {
-      ply.children(s);
-      nodes_ += kids.size();
-    }
+    Ply ply(*this);
+    std::vector<State>& kids = ply.children(s);
+    nodes_ += kids.size();
     // A reply that ends the game without the attacker's win, or one already proven to hold out,
     // refutes at once; replies that end it with the attacker's win need no search.
-    bool lost = !kids.empty() && (one_by_one || (!cheap_refutation(kids, n) && !known_refutation(kids, n)));
+    bool lost = !kids.empty() && !cheap_refutation(kids, n) && !known_refutation(kids, n);
     if (lost) {
       const auto escapes = [&](const State& k) {
         if (game_.status(k).over) return false;
@@ -148,7 +136,6 @@ class FastWinSearch {
       search_.game_.children(s, *buffer_);
       return *buffer_;
     }
-    std::vector<State>& buffer() { return *buffer_; }
     size_t depth() const { return search_.depth_ - 1; }
 
    private:
@@ -207,31 +194,6 @@ class FastWinSearch {
     }
   }
 
-  // Where the attacker will have one turn left, nearly every reply usually leaves it no win at
-  // once (the bound says so), and making all of them before looking costs hundreds of children.
-  // So the replies are made one by one into `out`, the one that refuted last time at this depth
-  // first, and the first that ends the game without the attacker's win or that the bound refutes
-  // ends the work (true). When none does, `out` holds them all, as children() would.
-  bool replies_until_refuted(const State& s, std::vector<State>& out, size_t depth) {
-    out.clear();
-    if (refuting_turn_.size() <= depth) refuting_turn_.resize(depth + 1);
-    std::optional<Turn>& killer = refuting_turn_[depth];
-    game_.legal_turns(s, turns_);
-    if (killer)
-      if (auto it = std::find(turns_.begin(), turns_.end(), *killer); it != turns_.end())
-        std::iter_swap(turns_.begin(), it);
-    for (const Turn& t : turns_) {
-      const State& k = out.emplace_back(game_.apply(s, t));
-      ++nodes_;
-      const Status st = game_.status(k);
-      if (st.over ? st.winner != attacker_ : k.side == attacker_ && !bound_.possible(k)) {
-        killer = t;
-        return true;
-      }
-    }
-    return false;
-  }
-
   // A reply that refutes without memory traffic: it ends the game without the attacker's win, or
   // it leaves the attacker one turn that cannot win (the bound).
   bool cheap_refutation(const std::vector<State>& kids, int n) const {
@@ -273,10 +235,9 @@ class FastWinSearch {
   std::shared_ptr<BoundsTable> table_;
   std::deque<std::vector<State>> buffers_;
   size_t depth_ = 0;
-  std::vector<uint64_t> hashes_;  // known_refutation's scratch (used before any recursion)
-  std::vector<Turn> turns_;       // scratch of the three functions above (no recursion inside)
-  std::vector<std::optional<Turn>> winning_turn_;   // by depth: the last turn that won at once there
-  std::vector<std::optional<Turn>> refuting_turn_;  // by depth: the last reply that refuted cheaply
+  std::vector<uint64_t> hashes_;                   // known_refutation's scratch (used before any recursion)
+  std::vector<Turn> turns_;                        // scratch of the two functions above (no recursion inside)
+  std::vector<std::optional<Turn>> winning_turn_;  // by depth: the last turn that won at once there
   std::vector<uint64_t> killers_;  // by depth: the signature of the last move that passed there
   std::function<bool()> should_stop_;
   uint32_t calls_ = 0;
