@@ -24,7 +24,8 @@ DAYS = {
     "adaptoid": ["2026-12-07", "2026-12-09", "2026-12-15", "2026-12-23", "2027-01-04", "2027-01-05", "2027-01-06"],
     "superadaptoid": ["2026-12-07", "2026-12-09", "2026-12-20", "2026-12-30", "2027-01-04", "2027-01-05",
                       "2027-01-10"],
-    "adapt3": ["2026-12-07", "2026-12-09", "2026-12-14", "2026-12-29", "2027-01-04", "2027-01-07", "2027-01-13"],
+    # (Adapt3's year was made again from 2026-12-08 on, after its evaluation changed.)
+    "adapt3": ["2026-12-08", "2026-12-09", "2026-12-14", "2026-12-29", "2027-01-04", "2027-01-07", "2027-01-13"],
     "quantum-leap": ["2026-12-07", "2026-12-12", "2026-12-24", "2026-12-29", "2027-01-04", "2027-01-06",
                      "2027-01-12"],
     "quantum-leap-3p": ["2026-12-07", "2026-12-08", "2026-12-22", "2026-12-28", "2027-01-05", "2027-01-13",
@@ -33,10 +34,8 @@ DAYS = {
 
 
 # Games whose published days the generator as it is no longer gives: said, not failed on, until
-# the year is made again or the change found. Adapt3: all seven of these days came out other
-# puzzles on 2026-12-07 (the other four games all seven the same); the engine's Adapt3 evaluation
-# changed after the year was made (2026-11-27), which the candidate games play by.
-KNOWN_DIFFERENT = {"adapt3"}
+# the year is made again or the change found. None today.
+KNOWN_DIFFERENT = set()
 
 
 def committed(variant):
