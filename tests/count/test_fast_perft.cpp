@@ -27,9 +27,12 @@ std::vector<FastRow> pinned_rows() {
     const auto path = std::filesystem::path(ADAPTOID_SOURCE_DIR) / "specs" / dir;
     if (!std::filesystem::exists(path)) continue;
     for (const auto& entry : std::filesystem::directory_iterator(path)) {
-      // starts.tsv and the endgame bench (endgames.tsv) pin other things than perft counts.
+      // starts.tsv, the endgame bench (endgames.tsv) and its candidates pin other things than perft
+      // counts.
       const auto stem = entry.path().stem();
-      if (entry.path().extension() != ".tsv" || stem == "starts" || stem == "endgames") continue;
+      if (entry.path().extension() != ".tsv" || stem == "starts" || stem == "endgames" ||
+          stem == "endgame_candidates")
+        continue;
       std::ifstream in(entry.path());
       std::string line;
       for (int n = 1; std::getline(in, line); ++n) {
