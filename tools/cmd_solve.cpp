@@ -70,8 +70,9 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   const InputKind kind = input_kind(options.out);
   if (kind == InputKind::Regular || kind == InputKind::Missing) {
     const KeptForNextRun kept = kept_for_the_next_run(*variant, options);
-    set_interrupt_note_of_resumable_output(options.out, options.out + " is unchanged", kept.path, kept.text,
-                                           options.out + " is written whole (the solve had finished)");
+    set_interrupt_note_of_output(options.out, options.out + " is unchanged",
+                                 options.out + " is written whole (the solve had finished)", kept.path,
+                                 kept.text);
   } else
     set_interrupt_note("nothing was written to " + options.out);
   options.ranks = input_value(ranks_of_this_run(), "solve: ");

@@ -142,15 +142,8 @@ void set_interrupt_note(const std::string& kept) {
 }
 
 void set_interrupt_note_of_output(const std::string& path, const std::string& if_unchanged,
-                                  const std::string& if_written) {
-  const std::lock_guard<std::mutex> guard(note_lock);
-  kept_note = if_unchanged;
-  output_note = OutputNote{path, identity_of(path), if_written, "", ""};
-}
-
-void set_interrupt_note_of_resumable_output(const std::string& path, const std::string& if_unchanged,
-                                            const std::string& kept, const std::string& if_kept,
-                                            const std::string& if_written) {
+                                  const std::string& if_written, const std::string& kept,
+                                  const std::string& if_kept) {
   const std::lock_guard<std::mutex> guard(note_lock);
   kept_note = if_unchanged;
   output_note = OutputNote{path, identity_of(path), if_written, kept, if_kept};

@@ -54,17 +54,14 @@ void set_interrupt_note(const std::string& kept);
 // The same for a command that replaces `path` whole at its end: the line is `if_unchanged` while
 // the file is the one there now (or still missing), and `if_written` once it has been replaced,
 // which the file itself says when the line is written: a signal that comes between the
-// replacement and the command's end must not call the new file unchanged.
+// replacement and the command's end must not call the new file unchanged. Work that keeps what it
+// finished beside `path` (a solve's checkpoint or tiers) names it in `kept`: while the output is
+// unchanged, `if_unchanged` is followed by `if_kept` when `kept` (a file, or a folder with
+// something in it) is there when the line is written, else by a word that nothing was kept yet,
+// so a signal before the first checkpoint does not name one.
 void set_interrupt_note_of_output(const std::string& path, const std::string& if_unchanged,
-                                  const std::string& if_written);
-
-// The same, for work that keeps what it finished beside `path` (a solve's checkpoint or tiers):
-// while the output is unchanged, the line is `if_unchanged` followed by `if_kept` when `kept` (a
-// file, or a folder with something in it) is there when the line is written, else by a word that
-// nothing was kept yet: a signal before the first checkpoint must not name one.
-void set_interrupt_note_of_resumable_output(const std::string& path, const std::string& if_unchanged,
-                                            const std::string& kept, const std::string& if_kept,
-                                            const std::string& if_written);
+                                  const std::string& if_written, const std::string& kept = "",
+                                  const std::string& if_kept = "");
 
 // Whether stderr's last line is a progress line still open (redrawn with \r, no newline yet):
 // the interruption's line then starts on a line of its own.
