@@ -47,9 +47,9 @@ std::vector<Expected> corpus() {
   for (const auto& entry : std::filesystem::directory_iterator(kCorpus))
     if (entry.path().extension() == ".toml") {
       const std::string text = testing::slurp(entry.path());
-      out.push_back({entry.path().filename().string(), header_value(text, "expect"), header_value(text, "first"),
-                     header_values(text, "defect"), header_values(text, "advisory"),
-                     header_value(text, "run") == "whole"});
+      out.push_back({entry.path().filename().string(), header_value(text, "expect"),
+                     header_value(text, "first"), header_values(text, "defect"),
+                     header_values(text, "advisory"), header_value(text, "run") == "whole"});
     }
   std::sort(out.begin(), out.end(), [](const Expected& a, const Expected& b) { return a.file < b.file; });
   return out;
@@ -65,8 +65,8 @@ class VerdictCorpus : public ::testing::TestWithParam<Expected> {};
 TEST_P(VerdictCorpus, CheckGivesTheKnownResultAndFirstFinding) {
   const Expected& e = GetParam();
   ASSERT_FALSE(e.result.empty()) << e.file << ": no '# expect:' line";
-  std::vector<std::string> args{"check", "--variant", (kCorpus / e.file).string(), "--start-max-turns", "4",
-                                "--json"};
+  std::vector<std::string> args{"check", "--variant", (kCorpus / e.file).string(), "--start-max-turns",
+                                "4",     "--json"};
   if (e.whole)
     args.insert(args.end(), {"--positions", "2"});
   else
