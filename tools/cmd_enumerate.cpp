@@ -103,7 +103,7 @@ void add_enumerate(CLI::App& app) {
         o->all ? enumerate_all(in.variant, in.position, o->max_positions, progress, o->threads)
                : enumerate_layers(in.variant, in.position, o->depth, progress, o->threads);
     if (!counted && counted.error_kind() == ErrorKind::Budget)
-      throw BudgetExhausted("enumerate --all: " + counted.error() + " (raise --max-positions)");
+      throw BudgetExhausted(std::string(o->all ? "enumerate --all: " : "enumerate: ") + counted.error());
     const EnumerationReport& report = input_value(counted, "enumerate: ");
     if (o->json) {
       print_json(to_json(report, o->all));

@@ -234,6 +234,9 @@ void add_solve(CLI::App& app) {
       "--dense-table", o->retro.dense_table,
       "Retrograde, Adaptoid with two players: the dense solver writing a dense table (a byte a number of "
       "its index, no codes: boards past 120 bits of code, such as 37 cells)");
+  cmd->add_flag("--force", o->retro.force,
+                "Retrograde: start even when the memory the solve needs, estimated before it starts, is more "
+                "than this machine has (refused by default, with the estimate)");
   cmd->add_option("--table,-T", o->table,
                   "With --turns: answer from this solved table when it holds the position");
   cmd->add_flag("--plain", o->plain,

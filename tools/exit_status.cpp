@@ -3,12 +3,9 @@
 #include <adaptoid/util/echo.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
-#include <sys/resource.h>
-
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <sstream>
 
 namespace adaptoid::cli {
 
@@ -45,22 +42,8 @@ std::string exit_status_help(std::size_t width) {
   return out;
 }
 
-namespace {
-
-std::string gib(double bytes) {
-  std::ostringstream out;
-  out.precision(bytes < 10.0 * (1 << 30) ? 2 : 3);
-  out << bytes / (1 << 30) << " GiB";
-  return out.str();
-}
-
-}  // namespace
-
 std::string out_of_memory_line() {
-  rlimit limit{};
-  const bool limited = ::getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY;
-  return "out of memory: the work needed more than the " + gib(static_cast<double>(machine_memory_bytes())) +
-         (limited ? " this process may take (ulimit -v)" : " of this machine") +
+  return "out of memory: the work needed more than " + memory_limit_text() +
          "; give it a smaller job, or more memory";
 }
 

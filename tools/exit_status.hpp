@@ -28,8 +28,10 @@ inline constexpr std::array<ExitStatusRow, 5> kExitStatuses = {{
      "where (`check`: the variant file is invalid)"},
     {"3",
      "no answer within the budget: `solve --turns` whose `--budget` ran out before a proof, `solve` "
-     "of a whole variant past `--max-positions`, `enumerate --all` past `--max-positions`, `puzzle "
-     "generate` or `puzzle daily` when no attempt found a puzzle within its node budgets "
+     "of a whole variant past `--max-positions`, or refused before it starts because its memory "
+     "estimate is more than the machine has (`--force` starts it), `enumerate` past `--max-positions` "
+     "or past a third of the memory, `puzzle generate` or `puzzle daily` when no attempt found a puzzle "
+     "within its node budgets "
      "(`--budget`), `check` when nothing was proved or witnessed wrong but a question was not "
      "answered (a search's budget ran out, a Z3 query past `--timeout`, a part skipped; its result "
      "line says \"undecided\"). `analyse` always answers (its first depth is always finished), so it "

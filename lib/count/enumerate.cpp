@@ -39,6 +39,17 @@ struct Enumerator {
   int threads = 1;
   Clock::time_point started = Clock::now();
   uint64_t most_stored = 0;
+  // The codes this process can hold at once: a third of its memory (a vector that grows may hold
+  // twice its codes for a moment, and a merge copies them), so that a state space too large for
+  // the machine stops with a line naming the memory rather than being killed.
+  uint64_t most_codes = machine_memory_bytes() / sizeof(Code) / 3;
+
+  Error beyond_memory_at(int depth, uint64_t held) const {
+    return fail_budget("at depth " + std::to_string(depth) + " the positions held passed " +
+                       std::to_string(held) + ", whose codes (" + std::to_string(sizeof(Code)) +
+                       " bytes each) need more than a third of " + memory_limit_text() +
+                       " (a smaller variant or depth)");
+  }
 
   State decode(Code c) const {
     if constexpr (std::is_same_v<State, FastAdaptoidState>)
@@ -80,11 +91,15 @@ struct Enumerator {
     std::vector<CodeSet> next(threads);
     std::vector<uint64_t> made(threads, 0), most(threads, 0);
     std::atomic<uint64_t> all_made{0};
+    std::atomic<bool> too_many{false};
+    const uint64_t room =
+        most_codes > from.size() ? (most_codes - from.size()) / static_cast<uint64_t>(threads) : 0;
     in_slices(0, from.size(), threads, [&](size_t begin, size_t end, int t) {
       std::vector<State> kids;
-      for (size_t i = begin; i < end; ++i) {
+      for (size_t i = begin; i < end && !too_many.load(std::memory_order_relaxed); ++i) {
         game.children(decode(from[i]), kids);  // a finished game has no children
         for (const State& k : kids) next[t].add(codec.encode(k));
+        if (next[t].codes.size() > room) too_many = true;
         made[t] += kids.size();
         most[t] = std::max<uint64_t>(most[t], next[t].codes.size());
         if (((i - begin + 1) & 0xFFFFF) == 0) {
@@ -96,6 +111,11 @@ struct Enumerator {
       all_made += made[t];
       next[t].finish();
     });
+    if (too_many) {
+      uint64_t held = from.size();
+      for (const CodeSet& set : next) held += set.codes.size();
+      throw beyond_memory_at(depth, held);
+    }
     inserted += all_made;
     uint64_t stored = from.size();
     for (uint64_t m : most) stored += m;  // an upper bound: the threads' peaks need not coincide
@@ -222,6 +242,8 @@ struct Enumerator {
       next = {};
       if (fresh.empty()) break;
       report.deepest = d;
+      if (visited.size() + fresh.size() > most_codes)
+        throw beyond_memory_at(d, visited.size() + fresh.size());
       const size_t old = visited.size();
       visited.insert(visited.end(), fresh.begin(), fresh.end());
       std::inplace_merge(visited.begin(), visited.begin() + static_cast<long>(old), visited.end());
@@ -229,7 +251,8 @@ struct Enumerator {
       frontier = std::move(fresh);
       if (progress) progress({d, frontier.size(), visited.size(), report.inserted, seconds()});
       if (visited.size() > max_positions)
-        throw fail_budget("more than " + std::to_string(max_positions) + " positions reachable");
+        throw fail_budget("more than " + std::to_string(max_positions) +
+                          " positions reachable (raise --max-positions)");
     }
     frontier = {};
     EnumerationLayer all;

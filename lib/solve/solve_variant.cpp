@@ -1,5 +1,6 @@
 #include <adaptoid/solve/solve_variant.hpp>
 
+#include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/densesolve/dense_checkpoint.hpp>
 #include <adaptoid/densesolve/dense_solve.hpp>
 #include <adaptoid/io/file_error.hpp>
@@ -14,9 +15,11 @@
 
 #include <stdlib.h>
 
+#include <algorithm>
 #include <bit>
 #include <cerrno>
 #include <filesystem>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 
@@ -133,6 +136,48 @@ class SolveWorkspace {
   std::string temp_dir_;  // ours to remove
   std::optional<FileLock> lock_;
 };
+
+// The memory a solve of the Adaptoid family takes, stated before it starts. The dense solver marks
+// every number of the dense index with 2 bits while it walks forward: at least that. The tiered
+// solver holds about a tier at a time, some 32 bytes a number of the index's largest tier
+// (adaptoid-19: 457 MiB at its peak on 2 threads, 15.4 M numbers in that tier; specs/results.md),
+// and never more than --max-positions classes, some 160 bytes each with the lists around them
+// (adaptoid-19-3 stopped at 10 M: 1.53 GB). "" when it fits, or when forced.
+std::string memory_refusal(const VariantPtr& variant, const SolveVariantOptions& o) {
+  if (o.force) return "";
+  std::optional<DenseIndex> index;  // none: no dense index, or one past 2^64 numbers
+  if (DenseIndex::unsupported(*variant).empty()) {
+    try {
+      index.emplace(*variant, folded_group(variant));
+    } catch (const Error&) {
+    }
+  }
+  const auto refused = [&](const std::string& why, const std::string& advice) {
+    return why.empty() ? "" : variant->name + ": " + why + "; " + advice + "--force starts it anyway";
+  };
+  if (o.dense || o.dense_table) {
+    if (!index) return "";  // the dense solver says why it cannot
+    return refused(beyond_memory("the dense solver's marks for the " + std::to_string(index->size()) +
+                                     " numbers of its index need at least",
+                                 index->size() / 4),
+                   "");
+  }
+  constexpr uint64_t kBytesPerClass = 160, kBytesPerTierNumber = 32;
+  const uint64_t capped =
+      o.max_classes > UINT64_MAX / kBytesPerClass ? UINT64_MAX : o.max_classes * kBytesPerClass;
+  uint64_t largest = 0;
+  if (index)
+    for (const DenseTier& tier : index->tiers()) largest = std::max(largest, tier.end - tier.begin);
+  if (index && largest <= UINT64_MAX / kBytesPerTierNumber && largest * kBytesPerTierNumber < capped)
+    return refused(beyond_memory("the tiered solver holds a tier at a time, the largest " +
+                                     std::to_string(largest) + " numbers of its dense index: about",
+                                 largest * kBytesPerTierNumber),
+                   "");
+  return refused(beyond_memory("the tiered solver holds up to --max-positions " +
+                                   std::to_string(o.max_classes) + " classes, about",
+                               capped),
+                 "lower --max-positions, or ");
+}
 
 // Two players of the Adaptoid family by the dense solver, its solved tiers in "<table>.parts/"
 // until they are merged.
@@ -271,6 +316,8 @@ Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveV
     if ((o.dense || o.dense_table) && solve != solve_adaptoid_family)  // before the workspace takes the lock
       return fail(std::string(o.dense ? "--dense" : "--dense-table") +
                   " is for the Adaptoid family; Quantum Leap's layered solver is dense already");
+    if (solve == solve_adaptoid_family)
+      if (const std::string why = memory_refusal(variant, o); !why.empty()) return fail_budget(why);
     // Rank 0's workspace first: it takes the lock, and the others go on only when it has.
     auto space = SolveWorkspace::open(o.out, rank, ranks);
     RankBytes said;

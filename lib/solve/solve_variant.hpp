@@ -28,6 +28,9 @@ struct SolveVariantOptions {
   // index, no codes), for boards past the exact code; a killed run resumes from the checkpoint
   // beside the table (dense_checkpoint.hpp).
   bool dense_table = false;
+  // Start even when the memory the solve needs, estimated before it starts, is more than
+  // machine_memory_bytes() (by default such a solve is refused with the estimate).
+  bool force = false;
   std::function<void(const std::string&)> progress;  // a line that replaces the previous one
   std::function<void(const std::string&)> note;      // a line worth keeping
   // The processes of an MPI run (ranks.hpp, rank_world.hpp; none: this one alone): the Adaptoid
@@ -65,7 +68,9 @@ struct SolveVariantReport {
   std::optional<QuantumLeapVariantSummary> quantum_leap;
 };
 
-// Refuses, with one line, a variant no solver here is built for and one too large to hold.
+// Refuses, with one line, a variant no solver here is built for and one too large to hold: one
+// whose estimated memory is more than this machine has is refused before it starts, with the
+// estimate, as past its budget (ErrorKind::Budget), unless options.force.
 Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveVariantOptions& options);
 
 // What a solve of `variant` into `options.out` stopped before its end keeps beside the table: the

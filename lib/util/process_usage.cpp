@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <sstream>
 
 #include <ctime>
 
@@ -36,6 +37,27 @@ uint64_t machine_memory_bytes() {
   if (::getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
     bytes = std::min<uint64_t>(bytes, limit.rlim_cur);
   return bytes;
+}
+
+std::string gib_text(double bytes) {
+  const double gib = bytes / (1 << 30);
+  std::ostringstream out;
+  out << std::fixed;
+  out.precision(gib < 10 ? 2 : gib < 100 ? 1 : 0);  // two or three digits that matter, never an exponent
+  out << gib << " GiB";
+  return out.str();
+}
+
+std::string memory_limit_text() {
+  rlimit limit{};
+  const bool limited = ::getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY;
+  return "the " + gib_text(static_cast<double>(machine_memory_bytes())) +
+         (limited ? " this process may take (ulimit -v)" : " of this machine");
+}
+
+std::string beyond_memory(const std::string& what, uint64_t bytes) {
+  if (bytes <= machine_memory_bytes()) return "";
+  return what + " " + gib_text(static_cast<double>(bytes)) + ", more than " + memory_limit_text();
 }
 
 }  // namespace adaptoid
