@@ -91,11 +91,22 @@ LoadedGame load(const Subject& subject, const GameSource& g) {
     return {load(subject), std::nullopt, 0};
   }
   refuse_with_game(subject);
-  auto records = input_value(parse_game_records(read_records_file(g.file)), "--game " + g.file + ": ");
-  if (g.index > records.size())
-    throw InputError(fmt::format("--game-index {}: {} holds {} game{}", g.index, g.file, records.size(),
-                                 records.size() == 1 ? "" : "s"));
-  GameRecord record = std::move(records[g.index - 1]);
+  // Read a record at a time up to the one asked for: a file of many games is never held whole.
+  std::optional<GameRecord> wanted;
+  size_t seen = 0;
+  const size_t read = input_value(for_each_game_record(read_records_file(g.file),
+                                                       [&](GameRecord& r) {
+                                                         if (++seen == g.index) {
+                                                           wanted = std::move(r);
+                                                           return false;
+                                                         }
+                                                         return true;
+                                                       }),
+                                  "--game " + g.file + ": ");
+  if (!wanted)
+    throw InputError(
+        fmt::format("--game-index {}: {} holds {} game{}", g.index, g.file, read, read == 1 ? "" : "s"));
+  GameRecord record = std::move(*wanted);
   const size_t ply = g.ply.value_or(record.turns.size());
   if (ply > record.turns.size())
     throw InputError(

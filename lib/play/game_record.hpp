@@ -10,6 +10,7 @@
 #include <adaptoid/core/variant.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -50,6 +51,10 @@ struct GameRecord {
 // header, an illegal turn with the rule that forbids it, a result that contradicts the turns).
 // Reads no file: a variant that is not built in must be carried in the record.
 Result<std::vector<GameRecord>> parse_game_records(std::string_view text);
+// The same, one record at a time: each is read and handed to `take` before the next is read (so
+// only one is held), until `take` returns false; the records read. An error past the last record
+// taken is not seen.
+Result<size_t> for_each_game_record(std::string_view text, const std::function<bool(GameRecord&)>& take);
 // The text of one record, ending with a newline; parse_game_records reads it back equal. The
 // variant is written by name when variant_name is a built-in with the variant's rules, else as
 // variant_to_toml(*variant) (so variant_toml is what a read gives, and is not itself written).

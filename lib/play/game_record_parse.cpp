@@ -12,6 +12,7 @@
 #include <adaptoid/util/text.hpp>
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <map>
 
 namespace adaptoid {
@@ -123,9 +124,12 @@ Result<void> add_line(RawRecord& r, const Line& line, bool& in_toml) {
   return {};
 }
 
-// Splits the text into records at blank lines and sorts each record's lines.
-Result<std::vector<RawRecord>> split_records(std::string_view text) {
-  std::vector<RawRecord> records;
+// Splits the text into records at blank lines and sorts each record's lines, handing each record
+// to `take` as soon as it ends (false from it stops the walk), so that no more than one record's
+// lines are held at a time.
+template <class Take>
+Result<void> split_records(std::string_view text, Take&& take) {
+  RawRecord record;
   bool open = false, in_toml = false;
   size_t number = 0;
   // A byte-order mark (an editor's UTF-8 signature) is no part of the first line.
@@ -138,14 +142,23 @@ Result<std::vector<RawRecord>> split_records(std::string_view text) {
     if (line.text.size() > kMaxLine && utf8_length(line.text) > kMaxLine)  // characters, not bytes
       return at(line.number, "a line of over " + std::to_string(kMaxLine) + " characters");
     if (trim(line.text).empty()) {
+      if (open) {
+        Result<bool> go_on = take(record);
+        if (!go_on) return go_on.failure();
+        if (!go_on.value()) return {};
+      }
       open = in_toml = false;
       continue;
     }
-    if (!open) records.push_back(RawRecord{line.number, {}, {}, 0, {}});
+    if (!open) record = RawRecord{line.number, {}, {}, 0, {}};
     open = true;
-    if (auto added = add_line(records.back(), line, in_toml); !added) return added.failure();
+    if (auto added = add_line(record, line, in_toml); !added) return added.failure();
   }
-  return records;
+  if (open) {
+    Result<bool> last = take(record);
+    if (!last) return last.failure();
+  }
+  return {};
 }
 
 // The record's variant: a built-in by name, or the carried file (read with built-in bases only,
@@ -305,12 +318,10 @@ Result<void> read_game(const RawRecord& raw, GameRecord& r) {
 
 }  // namespace
 
-Result<std::vector<GameRecord>> parse_game_records(std::string_view text) {
-  auto raws = split_records(text);
-  if (!raws) return raws.failure();
+Result<size_t> for_each_game_record(std::string_view text, const std::function<bool(GameRecord&)>& take) {
   std::map<std::string, VariantPtr, std::less<>> builtins;
-  std::vector<GameRecord> records;
-  for (const RawRecord& raw : raws.value()) {
+  size_t read = 0;
+  auto walked = split_records(text, [&](const RawRecord& raw) -> Result<bool> {
     GameRecord r;
     auto variant = record_variant(raw, builtins);
     if (!variant) return variant.failure();
@@ -321,8 +332,20 @@ Result<std::vector<GameRecord>> parse_game_records(std::string_view text) {
       r.variant_name = r.variant->name;
     if (auto fields = read_fields(raw, r); !fields) return fields.failure();
     if (auto game = read_game(raw, r); !game) return game.failure();
+    ++read;
+    return take(r);
+  });
+  if (!walked) return walked.failure();
+  return read;
+}
+
+Result<std::vector<GameRecord>> parse_game_records(std::string_view text) {
+  std::vector<GameRecord> records;
+  auto read = for_each_game_record(text, [&](GameRecord& r) {
     records.push_back(std::move(r));
-  }
+    return true;
+  });
+  if (!read) return read.failure();
   return records;
 }
 

@@ -217,6 +217,27 @@ TEST(GameRecord, ResultText) {
 
 const std::string kAdaptoid = "[Variant \"adaptoid\"]\n";
 
+// A file of many games is read a record at a time: the records before a damaged one are handed
+// over as they are read, a walk stopped early never reads the rest, and only the whole read
+// (parse_game_records) meets the damage.
+TEST(GameRecord, RecordsAreReadOneAtATimeAndAStopReadsNoFurther) {
+  const VariantPtr v = load_or_throw("adaptoid");
+  const std::string first = format_game_record(random_game(v, "adaptoid", 1, 4));
+  const std::string second = format_game_record(random_game(v, "adaptoid", 2, 5));
+  const std::string text = first + "\n" + second + "\n" + kAdaptoid + "[Colour \"x\"]\n";
+  std::vector<size_t> turns;
+  auto read = for_each_game_record(text, [&](GameRecord& r) {
+    turns.push_back(r.turns.size());
+    return turns.size() < 2;
+  });
+  ASSERT_TRUE(read) << read.error();
+  EXPECT_EQ(read.value(), 2U);
+  EXPECT_EQ(turns, (std::vector<size_t>{4, 5}));
+  auto whole = parse_game_records(text);
+  ASSERT_FALSE(whole);
+  EXPECT_NE(whole.error().find("unknown header 'Colour'"), std::string::npos) << whole.error();
+}
+
 TEST(GameRecord, ErrorsNameTheLine) {
   expect_error(kAdaptoid + "[Colour \"x\"]\n", "line 2: unknown header 'Colour'");
   expect_error(kAdaptoid + "[White engine]\n", "line 2: a header is [Name \"value\"]");
