@@ -197,25 +197,35 @@ constexpr int exact_depth_attempts(AdaptoidTag, int target, bool sunday, bool st
   const int seeds = target < 3 ? 3 : sunday ? 16 : 9;
   return stacks && target >= 3 ? seeds / 2 : seeds;
 }
-// Quantum Leap takes the deepest a seed's games give, but Sunday's, the deepest day, two seeds
-// must try for: with one seed a day, Saturday's year came out deeper than Sunday's.
-constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool, bool) {
-  return target >= weekday_depths(QuantumLeapTag{})[6] ? 2 : 0;
+// Quantum Leap asks twenty seeds for the weekday's depth and twenty more for one turn less, and
+// Sunday, the deepest day, twice as many: a seed's 12 games are cheap (1 to 7 s). With none (the
+// deepest one seed gave) 59 % of a year's days came out shallower than their weekday; with
+// twelve (Sunday 24) 24 of 354 (6.8 %), most of them Fridays and Saturdays, where a seed finds a
+// win in four about one time in seven. Monday's win in one needs none.
+constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool sunday, bool) {
+  return target < 2 ? 0 : sunday ? 40 : 20;
 }
 
-// Three players: with three seeds a day asking for two turns, a fifth of them took a win in one
-// (over 10 Adapt3 days); five, and a Sunday asking for two ten, so that it is the week's deepest
-// (with five, about one day in twelve still takes a win in one). A Sunday asking for three tries
-// four seeds for them, then four for two.
-constexpr int three_player_attempts(int target, bool sunday) {
+// Adapt3: with three seeds a day asking for two turns, a fifth of them took a win in one (over 10
+// days); five, and a Sunday asking for two ten, so that it is the week's deepest (with five, about
+// one day in twelve still takes a win in one).
+constexpr int three_player_attempts(AdaptoidTag, int target, bool sunday) {
   return target >= 3 ? 4 : target == 2 ? (sunday ? 10 : 5) : 0;
+}
+// Three-player Quantum Leap: with Adapt3's counts (four seeds for Sunday's three turns, five for
+// two) 11 % of a year's days came out shallower than their weekday, most of them Sundays; with
+// ten for two turns and twelve for three, only Sundays, 18 of 50 (a seed finds a unique win in
+// three about one time in twelve), so Sunday asks twenty-four.
+constexpr int three_player_attempts(QuantumLeapTag, int target, bool) {
+  return target >= 3 ? 24 : target == 2 ? 10 : 0;
 }
 
 }  // namespace
 
 int exact_depth_attempts(const Variant& v, const std::string& date, int target) {
   const bool sunday = weekday_of(date) == 6;
-  if (v.players > 2) return three_player_attempts(target, sunday);
+  if (v.players > 2)
+    return visit_family(v, [&](auto tag) { return three_player_attempts(tag, target, sunday); });
   const bool stacks = v.board.has_stacks();
   return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target, sunday, stacks); });
 }
