@@ -94,14 +94,12 @@ LoadedGame load(const Subject& subject, const GameSource& g) {
   // Read a record at a time up to the one asked for: a file of many games is never held whole.
   std::optional<GameRecord> wanted;
   size_t seen = 0;
-  const size_t read = input_value(for_each_game_record(read_records_file(g.file),
-                                                       [&](GameRecord& r) {
-                                                         if (++seen == g.index) {
-                                                           wanted = std::move(r);
-                                                           return false;
-                                                         }
-                                                         return true;
-                                                       }),
+  const auto keep_the_wanted_one = [&](GameRecord& r) {
+    if (++seen != g.index) return true;
+    wanted = std::move(r);
+    return false;
+  };
+  const size_t read = input_value(for_each_game_record(read_records_file(g.file), keep_the_wanted_one),
                                   "--game " + g.file + ": ");
   if (!wanted)
     throw InputError(

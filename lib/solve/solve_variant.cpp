@@ -153,14 +153,15 @@ std::string memory_refusal(const VariantPtr& variant, const SolveVariantOptions&
     }
   }
   const auto refused = [&](const std::string& why, const std::string& advice) {
-    return why.empty() ? "" : variant->name + ": " + why + "; " + advice + "--force starts it anyway";
+    return why.empty() ? "" : variant->name + ": " + why + "; " + advice;
   };
+  const std::string force = "--force starts it anyway";
   if (o.dense || o.dense_table) {
     if (!index) return "";  // the dense solver says why it cannot
     return refused(beyond_memory("the dense solver's marks for the " + std::to_string(index->size()) +
                                      " numbers of its index need at least",
                                  index->size() / 4),
-                   "");
+                   force);
   }
   constexpr uint64_t kBytesPerClass = 160, kBytesPerTierNumber = 32;
   const uint64_t capped =
@@ -172,11 +173,11 @@ std::string memory_refusal(const VariantPtr& variant, const SolveVariantOptions&
     return refused(beyond_memory("the tiered solver holds a tier at a time, the largest " +
                                      std::to_string(largest) + " numbers of its dense index: about",
                                  largest * kBytesPerTierNumber),
-                   "");
+                   force);
   return refused(beyond_memory("the tiered solver holds up to --max-positions " +
                                    std::to_string(o.max_classes) + " classes, about",
                                capped),
-                 "lower --max-positions, or ");
+                 "lower --max-positions, or " + force);
 }
 
 // Two players of the Adaptoid family by the dense solver, its solved tiers in "<table>.parts/"
