@@ -57,16 +57,23 @@ std::string checked_progress_path(const std::string& out, const std::string& var
   return progress_path;
 }
 
-// The dates from `from` on: those the file holds already are kept (counted), the rest generated.
-std::size_t dates_to_make(const std::string& from, int count, const std::set<std::string>& held,
-                          std::vector<std::string>& dates) {
+// The dates from `from` on into the batch: those the file holds already are kept (counted), the
+// rest generated, none repeating what the file published before `from`.
+std::size_t dates_to_make(const std::string& from, int count, const std::string& variant,
+                          const std::vector<Puzzle>& kept, BatchOptions& batch) {
+  std::set<std::string> held;
+  for (const Puzzle& z : kept) {
+    if (z.variant != variant) continue;
+    held.insert(z.date);
+    if (z.date < from) batch.published.push_back(z);
+  }
   std::size_t resumed = 0;
   for (int i = 0; i < count; ++i) {
     const std::string date = *add_days(from, i);
     if (held.count(date))
       ++resumed;
     else
-      dates.push_back(date);
+      batch.dates.push_back(date);
   }
   return resumed;
 }
@@ -135,11 +142,8 @@ void add_puzzle_generate(CLI::App& puzzle) {
     const OutputLock lock = lock_output("--out", o->out);
     std::vector<Puzzle> kept;
     if (out_kind == InputKind::Regular) kept = puzzles_to_keep(o->out, o->force);
-    std::set<std::string> held;
-    for (const Puzzle& z : kept)
-      if (z.variant == variant->name) held.insert(z.date);
     BatchOptions b = o->batch;
-    const std::size_t resumed = dates_to_make(from, o->count, held, b.dates);
+    const std::size_t resumed = dates_to_make(from, o->count, variant->name, kept, b);
     set_interrupt_note_of_output(
         o->out,
         o->out + " is unchanged" +

@@ -53,10 +53,10 @@ namespace {
 
 // The attempts one search for a date's puzzle makes, and all a date may make (a repeat of an
 // earlier date searches again from the attempt after it).
-// Quantum Leap's Sunday asks 40 seeds for its depth and 40 for one less before any depth
-// (puzzle_generate.cpp), so one search makes up to 96; a date that gave a puzzle within fewer
+// Adaptoid's Sunday asks 64 seeds for its depth and 64 for one less before any depth
+// (puzzle_generate.cpp), so one search makes up to 128; a date that gave a puzzle within fewer
 // attempts gives the same one whatever this bound.
-constexpr int kSearchAttempts = 96;
+constexpr int kSearchAttempts = 128;
 constexpr int kMaxAttempts = 2 * kSearchAttempts;
 
 // The date's puzzle from the first attempt at or after `from` that yields one of the depth the
@@ -128,20 +128,23 @@ std::map<std::string, std::pair<int, Puzzle>> resumed_puzzles(const Variant& v, 
 using Chains = std::map<std::string, std::vector<std::pair<int, Puzzle>>>;
 
 // One pass in date order over what the chains hold: each date takes its first puzzle that repeats
-// none an earlier date took (puzzle_canonical.hpp: up to symmetry and a cell or two). Dates whose chain holds
-// only repeats are returned (they need the next attempt) and take nothing, so later dates are decided as if
-// they took something new; the next pass, with their chains longer, decides again from the start.
-std::vector<std::string> take_first_new(const Variant& v, const AnyGame& any,
-                                        const std::vector<std::string>& dates, const Chains& chains,
-                                        std::map<std::string, std::size_t>& taken) {
+// none published before the batch and none an earlier date took (puzzle_canonical.hpp: up to symmetry and a
+// cell or two). Dates whose chain holds only repeats are returned (they need the next attempt) and take
+// nothing, so later dates are decided as if they took something new; the next pass, with their chains longer,
+// decides again from the start.
+std::vector<std::string> take_first_new(const Variant& v, const AnyGame& any, const BatchOptions& o,
+                                        const Chains& chains, std::map<std::string, std::size_t>& taken) {
+  const auto position_of = [&](const Puzzle& z) {
+    return std::visit([&](const auto& g) { return parse_position(g, z.position).value(); }, any);
+  };
   PuzzleMemory seen(v);
+  for (const Puzzle& z : o.published) seen.add(position_of(z), 0);
   std::vector<std::string> short_chains;
-  for (const std::string& date : dates) {
+  for (const std::string& date : o.dates) {
     const auto& chain = chains.at(date);
     std::size_t k = 0;
     for (; k < chain.size(); ++k) {
-      const std::string& text = chain[k].second.position;  // (clang 14 cannot capture a binding)
-      const Position p = std::visit([&](const auto& g) { return parse_position(g, text).value(); }, any);
+      const Position p = position_of(chain[k].second);
       if (!seen.repeat_of(p)) {
         seen.add(p, 0);  // (which earlier date it repeats does not matter here)
         break;
@@ -166,10 +169,10 @@ Result<std::map<std::string, std::pair<int, Puzzle>>> replace_repeats(
   // Dates whose attempts are all spent. Only the first date needing more is sure to: a later one
   // may need no more once an earlier date's new puzzle takes what it repeated.
   std::set<std::string> spent;
-  for (auto more = take_first_new(v, any, o.dates, chains, taken); !more.empty();
-       more = take_first_new(v, any, o.dates, chains, taken)) {
+  for (auto more = take_first_new(v, any, o, chains, taken); !more.empty();
+       more = take_first_new(v, any, o, chains, taken)) {
     if (spent.count(more.front()))
-      return fail_budget("only repeats of earlier dates found for " + more.front() +
+      return fail_budget("only repeats of earlier puzzles found for " + more.front() +
                          " (every attempt and its node budgets tried)");
     std::erase_if(more, [&](const std::string& date) { return spent.count(date) > 0; });
     std::vector<std::optional<std::pair<int, Puzzle>>> next(more.size());

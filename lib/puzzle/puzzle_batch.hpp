@@ -1,8 +1,9 @@
 #pragma once
 // A file of daily puzzles: one per date, generated in parallel (threads over dates), resumable
 // (finished puzzles go to a progress file as they come, a rerun skips them) and free of
-// duplicates (a date whose puzzle repeats an earlier date's, up to symmetry, is regenerated with
-// the next attempt). The result depends only on (variant, dates, salt), never on the threads.
+// duplicates (a date whose puzzle repeats an earlier date's, or one published before the batch,
+// up to symmetry, is regenerated with the next attempt). The result depends only on (variant,
+// dates, salt, the puzzles published before), never on the threads.
 #include <adaptoid/puzzle/puzzle_generate.hpp>
 
 #include <functional>
@@ -32,6 +33,9 @@ struct BatchOptions {
   uint64_t salt = 0;
   int threads = 1;
   std::string progress_path;  // finished puzzles, one JSON line each; read back on a rerun
+  // Puzzles already published before the first date (the year being continued): no date may
+  // repeat one, as none may repeat an earlier date of the batch.
+  std::vector<Puzzle> published;
   GenerateOptions generate;
   std::function<void(const Puzzle&)> on_done;  // called (under a lock) for each new puzzle
 };

@@ -184,25 +184,22 @@ std::optional<PuzzleProof> search_games(QuantumLeapTag, const VariantPtr& varian
   return search_game_ends(variant, rng, target, options);
 }
 
-// A date asking for a win in three tries nine seeds (4 games each) before it takes less, and
-// Sunday sixteen, so that Sunday is the week's deepest. A game holds a proven unique win in three
-// about once in 40 to 60, and then usually several (41 screened in 11 of 200 games), so the wins
-// in three of a year are bought with games, more than with each candidate's budget: 100 000
-// nodes a candidate and four seeds (Sunday 12) gave 83 wins in three (22.7 %) in 29.6 minutes;
-// 60 000 and six seeds, the same share at three quarters of the time; eight seeds, 91 (24.7 %)
-// in 25.2 minutes. Thursday asks for three too: Friday to Sunday alone gave 20 % of a year.
-// Superadaptoid (stacks on the board), whose unique deep wins are rarer still and whose year has
-// no depth to meet, tries half as many seeds, so that its year also keeps to half an hour.
-constexpr int exact_depth_attempts(AdaptoidTag, int target, bool sunday, bool stacks) {
-  const int seeds = target < 3 ? 3 : sunday ? 16 : 9;
-  return stacks && target >= 3 ? seeds / 2 : seeds;
+// A date asking for a win in three tries 48 seeds (4 games each) before it takes less, and Sunday
+// 64, so that Sunday is the week's deepest. A game holds a proven unique win in three about once
+// in 40 to 60 (a seed finds one about one time in sixteen), so the wins in three of a year are
+// bought with seeds: nine (Sunday sixteen) left 117 of a year's days shallower than their weekday,
+// 48 left 12 of 354 (3.4 %) for 110 minutes of CPU. Superadaptoid (stacks on the board), whose
+// unique deep wins are rarer still, asks as many: with half as many seeds 46 % of its days fell
+// back. A date asking for two turns or one finds it within three.
+constexpr int exact_depth_attempts(AdaptoidTag, int target, bool sunday) {
+  return target < 3 ? 3 : sunday ? 64 : 48;
 }
 // Quantum Leap asks twenty seeds for the weekday's depth and twenty more for one turn less, and
 // Sunday, the deepest day, twice as many: a seed's 12 games are cheap (1 to 7 s). With none (the
 // deepest one seed gave) 59 % of a year's days came out shallower than their weekday; with
 // twelve (Sunday 24) 24 of 354 (6.8 %), most of them Fridays and Saturdays, where a seed finds a
 // win in four about one time in seven. Monday's win in one needs none.
-constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool sunday, bool) {
+constexpr int exact_depth_attempts(QuantumLeapTag, int target, bool sunday) {
   return target < 2 ? 0 : sunday ? 40 : 20;
 }
 
@@ -226,8 +223,7 @@ int exact_depth_attempts(const Variant& v, const std::string& date, int target) 
   const bool sunday = weekday_of(date) == 6;
   if (v.players > 2)
     return visit_family(v, [&](auto tag) { return three_player_attempts(tag, target, sunday); });
-  const bool stacks = v.board.has_stacks();
-  return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target, sunday, stacks); });
+  return visit_family(v, [&](auto tag) { return exact_depth_attempts(tag, target, sunday); });
 }
 
 std::optional<Puzzle> generate_puzzle(const VariantPtr& variant, uint64_t seed,

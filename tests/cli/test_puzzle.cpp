@@ -153,8 +153,28 @@ TEST(Puzzle, ABatchReplacesRepeatsTheSameOnAnyNumberOfThreads) {
   o.dates = {"2027-01-01", "2027-01-02", "2027-01-03", "2027-01-04", "2027-01-05"};
   auto spent = generate_batch(v, o);
   ASSERT_FALSE(spent.ok());
-  EXPECT_NE(spent.error().find("only repeats of earlier dates found for 2027-01-03"), std::string::npos)
+  EXPECT_NE(spent.error().find("only repeats of earlier puzzles found for 2027-01-03"), std::string::npos)
       << spent.error();
+}
+
+// A year continued from a later date never repeats what it published before: the date whose own
+// first puzzle is one published earlier is given its next attempt's.
+TEST(Puzzle, ABatchNeverRepeatsAPuzzlePublishedBeforeIt) {
+  const VariantPtr v = puzzle_variant("quantum-leap-7");
+  const auto own = daily_puzzle(v, "2027-01-02");
+  ASSERT_TRUE(own);
+  Puzzle published = *own;
+  date_puzzle(published, "2027-01-01");
+  BatchOptions o;
+  o.dates = {"2027-01-02"};
+  o.published = {published};
+  auto batch = generate_batch(v, o);
+  ASSERT_TRUE(batch.ok()) << batch.error();
+  ASSERT_EQ(batch->size(), 1u);
+  EXPECT_NE(batch->front().seed, own->seed);
+  const QuantumLeapGame game(v);
+  EXPECT_NE(canonical_puzzle_key(*v, parse_position(game, batch->front().position).value()),
+            canonical_puzzle_key(*v, parse_position(game, own->position).value()));
 }
 
 // A progress file that cannot be written stops the batch with its one-line reason (a rerun
