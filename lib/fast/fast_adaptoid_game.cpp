@@ -2,6 +2,8 @@
 // fast_adaptoid_count.cpp. Every rule here mirrors adaptoid_game.cpp, with the same rule numbers.
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 
+#include <algorithm>
+
 #include <cassert>
 
 namespace adaptoid {
@@ -268,6 +270,40 @@ void FastAdaptoidGame::legal_turns(const State& s, std::vector<Turn>& out) const
   });
 }
 
+bool FastAdaptoidGame::is_legal(const State& s, const Turn& t) const {
+  if (s.phase != Phase::Play) {
+    std::vector<Turn> all;
+    opening_turns(s, all);
+    return std::find(all.begin(), all.end(), t) != all.end();
+  }
+  if (s.result != kOngoing) return false;
+  const Colour mover = s.side;
+  State after = s;
+  if (t.move == MoveKind::None) {
+    if (t.from != 0 || t.to != 0) return false;
+  } else {
+    // As legal_turns lists them: a piece of the mover's with a leg, to a cell its moves reach (a
+    // step where both could go).
+    if (t.from >= masks_.cells || t.to >= masks_.cells || !(s.occupied[mover] & bit(t.from)) ||
+        ap::legs(s.cells[t.from]) == 0)
+      return false;
+    const Moves m = moves_from(s, t.from, masks_.all & ~s.all_occupied());
+    const bool reached = t.move == MoveKind::Step     ? (m.steps & bit(t.to)) != 0
+                         : t.move == MoveKind::Attack ? (m.attacks & ~m.steps & bit(t.to)) != 0
+                                                      : false;
+    if (!reached) return false;
+    apply_move(after, t.move, t.from, t.to);
+    if (ends_at_once(after, mover)) return t.grow == GrowKind::None && t.grow_cell == 0;
+  }
+  const Grows g = grows(after, mover);
+  if (t.grow == GrowKind::None) return (g.creates | g.limbs) == 0 && t.grow_cell == 0;  // A11
+  if (t.grow_cell >= masks_.cells) return false;
+  const Bitboard cell = bit(t.grow_cell);
+  if (g.creates & cell) return t.grow == GrowKind::Create;
+  if (!(g.limbs & cell)) return false;
+  return (t.grow == GrowKind::Leg && g.left.legs > 0) || (t.grow == GrowKind::Pincer && g.left.pincers > 0);
+}
+
 FastAdaptoidState FastAdaptoidGame::apply(const State& s, const Turn& t) const {
   if (s.phase != Phase::Play) return apply_opening(s, t);
   const Colour mover = s.side;
@@ -312,28 +348,7 @@ void FastAdaptoidGame::grow_children(const State& s, Colour mover, std::vector<S
 }
 
 void FastAdaptoidGame::children(const State& s, std::vector<State>& out) const {
-  out.clear();
-  if (s.phase != Phase::Play) return opening_children(s, out);
-  if (s.result != kOngoing) return;
-  const Colour mover = s.side;
-  grow_children(s, mover, out);
-  const Bitboard empty = masks_.all & ~s.all_occupied();
-  for_each_cell(s.occupied[mover], [&](int from) {
-    if (ap::legs(s.cells[from]) == 0) return;
-    const Moves m = moves_from(s, from, empty);
-    const auto visit = [&](MoveKind kind, int to) {
-      State after = s;
-      apply_move(after, kind, from, to);
-      if (ends_at_once(after, mover)) {
-        finish_turn(after, mover, false);
-        out.push_back(after);
-      } else {
-        grow_children(after, mover, out);
-      }
-    };
-    for_each_cell(m.steps, [&](int to) { visit(MoveKind::Step, to); });
-    for_each_cell(m.attacks, [&](int to) { visit(MoveKind::Attack, to); });
-  });
+  children_until(s, out, [](const State&) { return false; });
 }
 
 }  // namespace adaptoid

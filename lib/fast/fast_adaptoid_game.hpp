@@ -7,6 +7,7 @@
 //   - moves (A5) by a bitboard flood fill over empty cells, one neighbour mask per reached cell;
 //   - count_turns(): the number of legal turns without making them (bulk counting at perft's last
 //     ply): for each move, the grows after it are a few popcounts (see fast_adaptoid_count.cpp).
+#include <adaptoid/core/piece.hpp>
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/core/turn.hpp>
@@ -14,7 +15,9 @@
 #include <adaptoid/fast/bitboard.hpp>
 #include <adaptoid/fast/fast_game_base.hpp>
 
+#include <algorithm>
 #include <array>
+#include <cstddef>
 #include <vector>
 
 namespace adaptoid {
@@ -48,10 +51,18 @@ class FastAdaptoidGame : public FastGameBase<Family::Adaptoid, kMaxAdaptoidPlaye
   // The turns of AdaptoidGame::legal_turns, in the same order.
   void legal_turns(const State& s, std::vector<Turn>& out) const;
   State apply(const State& s, const Turn& t) const;
+  // Whether t is one of legal_turns(s), without listing them: a search asks it of one turn it
+  // hopes to play again.
+  bool is_legal(const State& s, const Turn& t) const;
   // The number of legal turns, without making them.
   uint64_t count_turns(const State& s) const;
   // The position after every legal turn (in no particular order).
   void children(const State& s, std::vector<State>& out) const;
+  // The same, in the same order, stopping once a child passes `stop`: whether one did (then `out`
+  // holds the children up to it and a few more of the same move). A search that needs one child
+  // of a kind (a refutation, a win) spares making the rest.
+  template <class Stop>
+  bool children_until(const State& s, std::vector<State>& out, Stop&& stop) const;
   // The positions from which a quiet turn leads to s (fast_adaptoid_parents.cpp), each once: a
   // turn that attacks nobody, grows nothing (none was possible, A11) and starves nobody. Such a
   // turn keeps every loss and all the material, so these are the turns inside a solver's tier
@@ -101,5 +112,46 @@ class FastAdaptoidGame : public FastGameBase<Family::Adaptoid, kMaxAdaptoidPlaye
   std::array<Colour, kMaxAdaptoidPlayers> previous_{};
   int goal_;
 };
+
+template <class Stop>
+bool FastAdaptoidGame::children_until(const State& s, std::vector<State>& out, Stop&& stop) const {
+  out.clear();
+  if (s.phase != Phase::Play) {
+    opening_children(s, out);
+    return std::any_of(out.begin(), out.end(), stop);
+  }
+  if (s.result != kOngoing) return false;
+  std::size_t checked = 0;
+  const auto one_passed = [&] {  // of those made since the last call
+    for (; checked < out.size(); ++checked)
+      if (stop(out[checked])) return true;
+    return false;
+  };
+  const Colour mover = s.side;
+  grow_children(s, mover, out);
+  if (one_passed()) return true;
+  const Bitboard empty = masks_.all & ~s.all_occupied();
+  const auto moved = [&](MoveKind kind, int from, int to) {
+    State after = s;
+    apply_move(after, kind, from, to);
+    if (ends_at_once(after, mover)) {
+      finish_turn(after, mover, false);
+      out.push_back(after);
+    } else {
+      grow_children(after, mover, out);
+    }
+    return one_passed();
+  };
+  for (Bitboard pieces = s.occupied[mover]; pieces; pieces &= pieces - 1) {
+    const int from = lowest_cell(pieces);
+    if (adaptoid_piece::legs(s.cells[from]) == 0) continue;
+    const Moves m = moves_from(s, from, empty);
+    for (Bitboard to = m.steps; to; to &= to - 1)
+      if (moved(MoveKind::Step, from, lowest_cell(to))) return true;
+    for (Bitboard to = m.attacks; to; to &= to - 1)
+      if (moved(MoveKind::Attack, from, lowest_cell(to))) return true;
+  }
+  return false;
+}
 
 }  // namespace adaptoid

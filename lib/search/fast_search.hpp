@@ -1,7 +1,8 @@
 #pragma once
 // The endgame search of search.hpp on a fast generator's States: the same AND/OR recursion and
 // the same answers (tests/search/test_search_fast.cpp holds the two together), at engine speed:
-//   - copy-make children() into one buffer per ply (no Turn, no Position, no allocation per node);
+//   - copy-make children() into one buffer per ply (no Turn, no Position, no allocation per node),
+//     made only until one decides the node where that is enough (a refutation, a win at once);
 //   - a bucketed transposition table of proven bounds (search_table.hpp) instead of a node map;
 //   - where the attacker has one turn left, a cheap bound (search_prune.hpp) that usually proves
 //     at once that no turn wins, before any child is made;
@@ -49,20 +50,15 @@ class FastWinSearch {
       won = true;
     } else if (n > 1 || bound_.possible(s)) {
       Ply ply(*this);
-      std::vector<State>& kids = ply.children(s);
-      nodes_ += kids.size();
-      // First the turns that end the game at once (one of them may win), then the rest.
-      for (const State& k : kids) {
+      // First a turn that ends the game with the attacker's win, then the rest.
+      won = ply.children_until(s, [&](const State& k) {
         const Status st = game_.status(k);
-        if (st.over && st.winner == attacker_) {
-          won = true;
-          break;
-        }
-      }
+        return st.over && st.winner == attacker_;
+      });
       if (won && n == 1) learn_winning_turn(s, ply.depth());
       if (!won && n > 1) {
         const auto wins = [&](const State& k) { return !game_.status(k).over && defenders_lose(k, n - 1); };
-        won = killer_first(s, kids, ply.depth(), wins);
+        won = killer_first(s, ply.kids(), ply.depth(), wins);
       }
     }
     if (!exhausted_) table_->store(key, n, won);
@@ -76,11 +72,11 @@ class FastWinSearch {
     const uint64_t key = state_hash(s);
     if (auto known = table_->lookup(key, n)) return *known;
     Ply ply(*this);
-    std::vector<State>& kids = ply.children(s);
-    nodes_ += kids.size();
     // A reply that ends the game without the attacker's win, or one already proven to hold out,
     // refutes at once; replies that end it with the attacker's win need no search.
-    bool lost = !kids.empty() && !cheap_refutation(kids, n) && !known_refutation(kids, n);
+    bool lost = !ply.children_until(s, [&](const State& k) { return refutes_cheaply(k, n); });
+    const std::vector<State>& kids = ply.kids();
+    lost = lost && !kids.empty() && !known_refutation(kids, n);
     if (lost) {
       const auto escapes = [&](const State& k) {
         if (game_.status(k).over) return false;
@@ -112,8 +108,13 @@ class FastWinSearch {
   // `limit` turns left.
   std::optional<int> win_distance_after(const State& s, int limit) {
     for (int n = 1; n <= limit; ++n)
-      if (s.side == attacker_ ? attacker_wins(s, n) : defenders_lose(s, n)) return n;
+      if (wins_after(s, n)) return n;
     return std::nullopt;
+  }
+  // Whether the attacker wins within `limit` turns after a turn (s as above): the deepest question
+  // alone, for a caller that wants the distance only where there is a win.
+  bool wins_after(const State& s, int limit) {
+    return s.side == attacker_ ? attacker_wins(s, limit) : defenders_lose(s, limit);
   }
 
   uint64_t nodes() const { return nodes_; }
@@ -132,10 +133,23 @@ class FastWinSearch {
       buffer_ = &search_.buffers_[search_.depth_++];
     }
     ~Ply() { --search_.depth_; }
-    std::vector<State>& children(const State& s) {
-      search_.game_.children(s, *buffer_);
-      return *buffer_;
+    // The children of s, stopping at the first that passes `stop` where the generator can:
+    // whether one did. The nodes counted are all the children's, made or not, so that a node
+    // budget runs out where it would if all were made (the daily puzzles' proofs depend on it).
+    template <class Stop>
+    bool children_until(const State& s, Stop&& stop) {
+      const G& game = search_.game_;
+      bool passed = false;
+      if constexpr (requires { game.children_until(s, *buffer_, stop); }) {
+        passed = game.children_until(s, *buffer_, stop);
+      } else {
+        game.children(s, *buffer_);
+        passed = std::any_of(buffer_->begin(), buffer_->end(), stop);
+      }
+      search_.nodes_ += passed ? game.count_turns(s) : buffer_->size();
+      return passed;
     }
+    const std::vector<State>& kids() const { return *buffer_; }
     size_t depth() const { return search_.depth_ - 1; }
 
    private:
@@ -159,11 +173,15 @@ class FastWinSearch {
           break;
         }
     if (first < kids.size() && test(kids[first])) return true;
-    for (size_t i = 0; i < kids.size(); ++i)
+    for (size_t i = 0; i < kids.size(); ++i) {
+      // The next kid's table entry is fetched while this one is searched: its lookup, the first
+      // thing its search does, would otherwise wait for memory.
+      if (i + 1 < kids.size()) table_->prefetch(state_hash(kids[i + 1]));
       if (i != first && test(kids[i])) {
         killers_[depth] = move_signature(parent, kids[i]);
         return true;
       }
+    }
     return false;
   }
 
@@ -174,8 +192,12 @@ class FastWinSearch {
   bool killer_wins_at_once(const State& s) {
     if (winning_turn_.size() <= depth_) winning_turn_.resize(depth_ + 1);
     if (!killer_moves_ || !winning_turn_[depth_]) return false;
-    game_.legal_turns(s, turns_);
-    if (std::find(turns_.begin(), turns_.end(), *winning_turn_[depth_]) == turns_.end()) return false;
+    if constexpr (requires { game_.is_legal(s, *winning_turn_[depth_]); }) {
+      if (!game_.is_legal(s, *winning_turn_[depth_])) return false;
+    } else {
+      game_.legal_turns(s, turns_);
+      if (std::find(turns_.begin(), turns_.end(), *winning_turn_[depth_]) == turns_.end()) return false;
+    }
     ++nodes_;
     const Status st = game_.status(game_.apply(s, *winning_turn_[depth_]));
     return st.over && st.winner == attacker_;
@@ -196,13 +218,9 @@ class FastWinSearch {
 
   // A reply that refutes without memory traffic: it ends the game without the attacker's win, or
   // it leaves the attacker one turn that cannot win (the bound).
-  bool cheap_refutation(const std::vector<State>& kids, int n) const {
-    for (const State& k : kids) {
-      const Status st = game_.status(k);
-      if (st.over ? st.winner != attacker_ : k.side == attacker_ && n == 1 && !bound_.possible(k))
-        return true;
-    }
-    return false;
+  bool refutes_cheaply(const State& k, int n) const {
+    const Status st = game_.status(k);
+    return st.over ? st.winner != attacker_ : k.side == attacker_ && n == 1 && !bound_.possible(k);
   }
   // A reply the table already proves holds out. The lookups miss the cache, so every bucket is
   // fetched before the first is read.

@@ -78,8 +78,13 @@ class WinSearch {
   // has `limit` turns left.
   std::optional<int> win_distance_after(const Position& q, int limit) {
     for (int n = 1; n <= limit; ++n)
-      if (q.side() == attacker_ ? attacker_wins(q, n) : defenders_lose(q, n)) return n;
+      if (wins_after(q, n)) return n;
     return std::nullopt;
+  }
+  // Whether the attacker wins within `limit` turns after a turn (q as above): the deepest question
+  // alone, for a caller that wants the distance only where there is a win.
+  bool wins_after(const Position& q, int limit) {
+    return q.side() == attacker_ ? attacker_wins(q, limit) : defenders_lose(q, limit);
   }
 
   uint64_t nodes() const { return nodes_; }

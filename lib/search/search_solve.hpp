@@ -5,13 +5,15 @@
 //   Node; std::vector<Turn> turns(const Node&); Node apply(const Node&, const Turn&);
 //   Status status(const Node&); Colour side(const Node&); int players(); Colour next(Colour);
 //   Search make_search(Colour attacker, uint64_t budget), where Search has win_distance,
-//   win_distance_after, nodes() and exhausted() as WinSearch does;
+//   win_distance_after, wins_after, nodes() and exhausted() as WinSearch does;
 //   std::vector<Search> make_searches(Colour attacker, uint64_t budget, int count): one a thread.
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/search/search_result.hpp>
 #include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>
+#include <cstddef>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -100,16 +102,30 @@ SearchResult solve_split(const Rules& rules, const typename Rules::Node& root, i
   const std::vector<Turn> first = rules.turns(root);
   std::vector<std::optional<int>> after(first.size());  // attacker turns needed after each
   auto searches = rules.make_searches(me, node_budget, threads);
-  result.task_nodes.assign(first.size(), 0);
-  parallel_for(first.size(), 1, threads, [&](int worker, uint64_t i) {
+  const auto search_root_turn = [&](int worker, std::size_t i) {
     const Node q = rules.apply(root, first[i]);
     const Status s = rules.status(q);
     const uint64_t nodes_before = searches[worker].nodes();
     if (s.over)
       after[i] = s.winner == me ? std::optional<int>(0) : std::nullopt;
-    else if (turns > 1)
+    else if (turns > 1 && searches[worker].wins_after(q, turns - 1))
       after[i] = searches[worker].win_distance_after(q, turns - 1);
     result.task_nodes[i] = searches[worker].nodes() - nodes_before + 1;
+  };
+  result.task_nodes.assign(first.size(), 0);
+  // The root turns from both ends of the list, even threads from the front and odd ones from the
+  // back, so that a thread searches neighbouring turns in a row until the ends meet: their
+  // subtrees share table entries and killer moves, as on one thread (taken one at a time from a
+  // single queue, the threads made a third more nodes).
+  std::mutex taking;
+  std::size_t front = 0, back = first.size();
+  const auto next_turn = [&](int worker) -> std::optional<std::size_t> {
+    const std::lock_guard<std::mutex> hold(taking);
+    if (front == back) return std::nullopt;
+    return worker % 2 == 0 ? front++ : --back;
+  };
+  run_workers(threads, [&](int worker) {
+    while (const auto i = next_turn(worker)) search_root_turn(worker, *i);
   });
   std::optional<size_t> best;
   for (size_t i = 0; i < first.size(); ++i) {

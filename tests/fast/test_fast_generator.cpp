@@ -1,6 +1,8 @@
 // The fast generators against the plain reference, on the positions of seeded random games of
 // every built-in variant and of variants that switch each rule option: the same turns in the same
-// order, the same position after each turn, the same count without making them, the same status.
+// order, the same position after each turn, the same count without making them, the same status;
+// and the children made until one passes a test, the same as all the children as far as that one;
+// a turn legal alone exactly when it is listed.
 #include <gtest/gtest.h>
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/util/random.hpp>
@@ -24,8 +26,8 @@ Coverage compare_on_random_games(const G& plain, const F& fast, int games, int p
   const Variant& v = plain.variant();
   SplitMix64 rng(seed);
   Coverage seen;
-  std::vector<typename F::State> kids;
-  std::vector<Turn> fast_turns;
+  std::vector<typename F::State> kids, until;
+  std::vector<Turn> fast_turns, last_turns;
   for (int g = 0; g < games; ++g) {
     Position p = plain.start(g + 1);
     for (int ply = 0; ply < plies; ++ply) {
@@ -40,6 +42,13 @@ Coverage compare_on_random_games(const G& plain, const F& fast, int games, int p
       fast.legal_turns(s, fast_turns);
       EXPECT_EQ(fast_turns, turns);
       EXPECT_EQ(fast.count_turns(s), turns.size());
+      if constexpr (requires { fast.is_legal(s, Turn{}); }) {
+        // Every turn listed, and of the last position's turns those listed here too.
+        for (const Turn& t : turns) EXPECT_TRUE(fast.is_legal(s, t)) << format_turn(v, t);
+        for (const Turn& t : last_turns)
+          EXPECT_EQ(fast.is_legal(s, t), std::find(turns.begin(), turns.end(), t) != turns.end())
+              << format_turn(v, t);
+      }
       const Status a = plain.status(p), b = fast.status(s);
       EXPECT_EQ(a.over, b.over);
       EXPECT_EQ(a.winner, b.winner);
@@ -59,11 +68,26 @@ Coverage compare_on_random_games(const G& plain, const F& fast, int games, int p
       std::sort(expected.begin(), expected.end(), by_text);
       std::sort(got.begin(), got.end(), by_text);
       EXPECT_EQ(got, expected);
+      if constexpr (requires { fast.children_until(s, until, [](const auto&) { return false; }); }) {
+        // Stopped at the k-th child, the same children as far as it, in the same order.
+        EXPECT_FALSE(fast.children_until(s, until, [](const auto&) { return false; }));
+        EXPECT_TRUE(until == kids);
+        if (!kids.empty()) {
+          const std::size_t stop_at = static_cast<std::size_t>(ply) % kids.size();
+          std::size_t asked = 0;
+          EXPECT_TRUE(fast.children_until(s, until, [&](const auto&) { return asked++ == stop_at; }));
+          EXPECT_GT(until.size(), stop_at);
+          EXPECT_TRUE(until.size() > stop_at &&
+                      std::equal(until.begin(), until.begin() + static_cast<std::ptrdiff_t>(stop_at) + 1,
+                                 kids.begin()));
+        }
+      }
       if constexpr (requires { fast.count_two_plies(s); }) {
         uint64_t two = 0;
         for (const auto& k : kids) two += fast.count_turns(k);
         EXPECT_EQ(fast.count_two_plies(s), two);
       }
+      last_turns = turns;
       if (turns.empty() || ::testing::Test::HasFailure()) break;
       // Prefer turns that grow the material, so that the games reach crowded middle games.
       Turn t = turns[rng.below(turns.size())];
