@@ -221,6 +221,10 @@ FastAdaptoidGame::Grows FastAdaptoidGame::grows(const State& s, Colour mover) co
 void FastAdaptoidGame::grow_turns(const State& s, Colour mover, const Turn& base,
                                   std::vector<Turn>& out) const {
   const Grows g = grows(s, mover);
+  if ((g.creates | g.limbs) == 0) {
+    out.push_back(base);
+    return;
+  }
   for_each_cell(g.creates | g.limbs, [&](int cell) {
     Turn t = base;
     t.grow_cell = static_cast<uint8_t>(cell);
@@ -245,12 +249,7 @@ void FastAdaptoidGame::legal_turns(const State& s, std::vector<Turn>& out) const
   if (s.phase != Phase::Play) return opening_turns(s, out);
   if (s.result != kOngoing) return;
   const Colour mover = s.side;
-  const auto add_grows = [&](const State& after, const Turn& base) {
-    const size_t before = out.size();
-    grow_turns(after, mover, base, out);
-    if (out.size() == before) out.push_back(base);  // A11
-  };
-  add_grows(s, Turn{});
+  grow_turns(s, mover, Turn{}, out);
   const Bitboard empty = masks_.all & ~s.all_occupied();
   for_each_cell(s.occupied[mover], [&](int from) {
     if (ap::legs(s.cells[from]) == 0) return;
@@ -265,7 +264,7 @@ void FastAdaptoidGame::legal_turns(const State& s, std::vector<Turn>& out) const
       if (ends_at_once(after, mover))
         out.push_back(base);
       else
-        add_grows(after, base);
+        grow_turns(after, mover, base, out);
     });
   });
 }
@@ -279,8 +278,11 @@ bool FastAdaptoidGame::is_legal(const State& s, const Turn& t) const {
   if (s.result != kOngoing) return false;
   const Colour mover = s.side;
   State after = s;
+  Turn base = t;  // the turn's move, without its grow
+  base.grow = GrowKind::None;
+  base.grow_cell = 0;
   if (t.move == MoveKind::None) {
-    if (t.from != 0 || t.to != 0) return false;
+    if (base != Turn{}) return false;
   } else {
     // As legal_turns lists them: a piece of the mover's with a leg, to a cell its moves reach (a
     // step where both could go).
@@ -293,15 +295,13 @@ bool FastAdaptoidGame::is_legal(const State& s, const Turn& t) const {
                                                       : false;
     if (!reached) return false;
     apply_move(after, t.move, t.from, t.to);
-    if (ends_at_once(after, mover)) return t.grow == GrowKind::None && t.grow_cell == 0;
+    if (ends_at_once(after, mover)) return t == base;
   }
-  const Grows g = grows(after, mover);
-  if (t.grow == GrowKind::None) return (g.creates | g.limbs) == 0 && t.grow_cell == 0;  // A11
-  if (t.grow_cell >= masks_.cells) return false;
-  const Bitboard cell = bit(t.grow_cell);
-  if (g.creates & cell) return t.grow == GrowKind::Create;
-  if (!(g.limbs & cell)) return false;
-  return (t.grow == GrowKind::Leg && g.left.legs > 0) || (t.grow == GrowKind::Pincer && g.left.pincers > 0);
+  // The move's turns, as legal_turns lists them (a few: the grows after one move).
+  thread_local std::vector<Turn> after_move;
+  after_move.clear();
+  grow_turns(after, mover, base, after_move);
+  return std::find(after_move.begin(), after_move.end(), t) != after_move.end();
 }
 
 FastAdaptoidState FastAdaptoidGame::apply(const State& s, const Turn& t) const {

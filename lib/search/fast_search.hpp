@@ -74,9 +74,9 @@ class FastWinSearch {
     Ply ply(*this);
     // A reply that ends the game without the attacker's win, or one already proven to hold out,
     // refutes at once; replies that end it with the attacker's win need no search.
-    bool lost = !ply.children_until(s, [&](const State& k) { return refutes_cheaply(k, n); });
+    const bool refuted = ply.children_until(s, [&](const State& k) { return refutes_cheaply(k, n); });
     const std::vector<State>& kids = ply.kids();
-    lost = lost && !kids.empty() && !known_refutation(kids, n);
+    bool lost = !refuted && !kids.empty() && !known_refutation(kids, n);
     if (lost) {
       const auto escapes = [&](const State& k) {
         if (game_.status(k).over) return false;
