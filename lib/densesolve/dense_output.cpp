@@ -82,10 +82,6 @@ void stream_values(TableStream& out, const ReachedValues& values, int threads) {
   }
 }
 
-namespace {
-
-// The pieces of the dense table (their ends): each tier's numbers, in parts of at most `most`,
-// and the numbers between tiers.
 std::vector<uint64_t> table_pieces(const DenseIndex& index, uint64_t most) {
   std::vector<uint64_t> ends;
   uint64_t at = 0;
@@ -96,6 +92,8 @@ std::vector<uint64_t> table_pieces(const DenseIndex& index, uint64_t most) {
   if (at < index.size()) ends.push_back(index.size());
   return ends;
 }
+
+namespace {
 
 // The bytes of the piece [from, to): every class's value at its canonical number, and at its
 // other numbers, found from the classes of the piece's tier (a class's numbers are all in its

@@ -30,6 +30,10 @@ SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const Enumera
 // a block at a time, each block's bytes found on `threads` threads.
 void stream_values(TableStream& out, const ReachedValues& values, int threads);
 
+// The pieces of the dense table (their ends): each tier's numbers, in parts of at most `most`,
+// and the numbers between tiers.
+std::vector<uint64_t> table_pieces(const DenseIndex& index, uint64_t most);
+
 // The dense table at `path` (tables/dense_table_writer.hpp): every number's byte: each reached
 // class's value at every number of the class (its canonical number's byte, and the others found
 // from the classes of their tier, a piece of the tier at a time on `threads` threads), 255 at the

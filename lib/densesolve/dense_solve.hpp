@@ -46,6 +46,7 @@ struct DenseSolveReport {
   uint64_t reached = 0;  // classes of the index reached from the start: a byte of value each
   uint64_t ended = 0;    // classes past the goal (kept as codes)
   uint64_t inside = 0;   // classes with a turn inside their tier (valued ply by ply)
+  uint64_t sent = 0;     // bytes the ranks sent one another (ranked_dense_solve.hpp)
   // CPU seconds of the process (every thread) in each phase: forward, backward, and the table
   // (the ended games' tiers and the merge), for the rates the solve reports.
   double forward_cpu = 0, backward_cpu = 0, table_cpu = 0;

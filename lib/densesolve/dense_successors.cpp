@@ -34,28 +34,18 @@ ForcedWins DenseSuccessors::ended_wins(const FastAdaptoidState& kid) const {
   return ended_value(game_.variant(), kid, game_.status(kid));
 }
 
-uint64_t DenseSuccessors::level(const FastAdaptoidState& s) const {
-  uint64_t lost = 0, material = 0;
-  for (int c = 0; c < players_; ++c)
-    lost += s.lost[c],
-        material += static_cast<uint64_t>(std::popcount(s.occupied[c])) + s.legs[c] + s.pincers[c];
-  return lost << 32 | material;
-}
-
 uint32_t DenseSuccessors::outside(const DenseTier& tier, const FastAdaptoidState& s, Kids& kids,
                                   ExternalWins& outside, uint64_t& turns) const {
   kids.states.clear();
   game_.children(s, kids.states);
   turns += kids.states.size();
   // Only a turn out of the tier needs its class's number (its byte fetched ahead): one inside it
-  // is only counted (most turns stay in the tier). A turn stays in the tier when it keeps the
-  // losses' total and the material (folded_tier.hpp: losses never fall, and with the same losses
-  // the material never does), which needs no slice (a slice's key was a tenth of the solve).
+  // is only counted (most turns stay in the tier): one that keeps tier_level().
   kids.numbers.resize(kids.states.size());
   kids.slots.resize(kids.states.size());
-  const uint64_t here = level(s);
+  const uint64_t here = tier_level(s, players_);
   for (size_t i = 0; i < kids.states.size(); ++i) {
-    if (level(kids.states[i]) == here) {
+    if (tier_level(kids.states[i], players_) == here) {
       kids.numbers[i] = tier.begin;  // a number of the tier
       continue;
     }

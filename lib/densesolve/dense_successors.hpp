@@ -8,10 +8,22 @@
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/retro/class_propagate.hpp>
 
+#include <bit>
 #include <cstdint>
 #include <optional>
 
 namespace adaptoid {
+
+// The total of the losses and the material on the board: a turn that keeps them stays in its tier
+// (folded_tier.hpp: losses never fall, and with the same losses the material never does), which
+// needs no slice (a slice's key was a tenth of the solve).
+inline uint64_t tier_level(const FastAdaptoidState& s, int players) {
+  uint64_t lost = 0, material = 0;
+  for (int c = 0; c < players; ++c)
+    lost += s.lost[c],
+        material += static_cast<uint64_t>(std::popcount(s.occupied[c])) + s.legs[c] + s.pincers[c];
+  return lost << 32 | material;
+}
 
 class DenseSuccessors {
  public:
@@ -34,8 +46,6 @@ class DenseSuccessors {
   std::optional<uint8_t> every_turn(const FastAdaptoidState& s, int k, Kids& kids) const;
 
  private:
-  // The total of the losses and the material on the board: a turn that keeps them stays in its tier.
-  uint64_t level(const FastAdaptoidState& s) const;
   // Where the byte of a successor's class is, by its canonical number.
   uint64_t place_of(uint64_t c) const;
   bool is_over(const Kids& kids, size_t i) const;

@@ -56,6 +56,9 @@ class Ranks {
   virtual std::vector<RankBytes> gather(std::span<const char> mine) = 0;
   // Rank 0's bytes on every rank (the others' `bytes` are replaced).
   virtual void broadcast(RankBytes& bytes) = 0;
+  // to_each[r] sent to rank r; what each rank sent this one, by rank (a collective call: the
+  // batched look-ups of a solver whose numbers are spread over the ranks).
+  virtual std::vector<RankBytes> all_to_all(std::vector<RankBytes> to_each) = 0;
   // A deal of `count` items (the same on every rank). Every rank calls it, asks next() until it
   // says none, and destroys the deal before its next exchange (rank 0's deal ends when every
   // rank has been told none).
@@ -80,6 +83,7 @@ class OneRank final : public Ranks {
   }
   std::vector<RankBytes> gather(std::span<const char> mine) override { return all_gather(mine); }
   void broadcast(RankBytes&) override {}
+  std::vector<RankBytes> all_to_all(std::vector<RankBytes> to_each) override { return to_each; }
   std::unique_ptr<Deal> deal(uint64_t count) override {
     return std::make_unique<RoundRobinDeal>(count, 0, 1);
   }

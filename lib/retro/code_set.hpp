@@ -11,9 +11,11 @@ namespace adaptoid {
 struct CodeSet {
   std::vector<Code> codes;  // the first `unique` sorted and distinct, then the codes added since
   size_t unique = 0;
+  // Codes added before the first sort: a solver whose ranks each hold a share keeps it small.
+  size_t slack = size_t{1} << 20;
   void add(Code c) {
     codes.push_back(c);
-    if (codes.size() >= 2 * unique + (size_t{1} << 20)) {
+    if (codes.size() >= 2 * unique + slack) {
       sort_unique(codes, unique);
       unique = codes.size();
     }

@@ -3,6 +3,7 @@
 #include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/densesolve/dense_checkpoint.hpp>
 #include <adaptoid/densesolve/dense_solve.hpp>
+#include <adaptoid/densesolve/ranked_dense_solve.hpp>
 #include <adaptoid/io/file_error.hpp>
 #include <adaptoid/io/file_lock.hpp>
 #include <adaptoid/io/input_file.hpp>
@@ -158,10 +159,13 @@ std::string memory_refusal(const VariantPtr& variant, const SolveVariantOptions&
   const std::string force = "--force starts it anyway";
   if (o.dense || o.dense_table) {
     if (!index) return "";  // the dense solver says why it cannot
-    return refused(beyond_memory("the dense solver's marks for the " + std::to_string(index->size()) +
-                                     " numbers of its index need at least",
-                                 index->size() / 4),
-                   force);
+    const auto ranks = static_cast<uint64_t>(o.ranks ? o.ranks->size() : 1);  // each holds a share
+    return refused(
+        beyond_memory("the dense solver's marks for the " + std::to_string(index->size()) +
+                          " numbers of its index need at least" +
+                          (ranks > 1 ? " (on each of " + std::to_string(ranks) + " processes)" : ""),
+                      index->size() / 4 / ranks),
+        force);
   }
   constexpr uint64_t kBytesPerClass = 160, kBytesPerTierNumber = 32;
   const uint64_t capped =
@@ -184,7 +188,6 @@ std::string memory_refusal(const VariantPtr& variant, const SolveVariantOptions&
 // until they are merged.
 Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const SolveVariantOptions& o,
                                                const std::string& base) {
-  if (o.ranks->size() > 1) return fail("the dense solver runs in one process: run it without mpirun");
   if (const std::string why = dense_unsupported(*variant, o.dense_table); !why.empty())
     return fail(std::string(o.dense_table ? "--dense-table: " : "--dense: ") + why);
   SolveVariantReport r;
@@ -192,7 +195,9 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
   const Stopwatch clock;
   DenseOptions options = solver_options<DenseOptions>(o, base);
   options.dense_table = o.dense_table;
-  Result<DenseSolveReport> run = solve_dense(FastAdaptoidGame(variant), o.out, options);
+  const FastAdaptoidGame game(variant);
+  Result<DenseSolveReport> run = o.ranks->size() > 1 ? solve_dense_on_ranks(game, o.out, options, *o.ranks)
+                                                     : solve_dense(game, o.out, options);
   if (!run)
     return Error{std::string(o.dense_table ? "--dense-table: " : "--dense: ") + run.error(),
                  run.error_kind()};
@@ -208,7 +213,7 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
                   " valued ply by ply inside their tier; CPU " + seconds(solved.forward_cpu) + " forward, " +
                   seconds(solved.backward_cpu) + " backward, " + seconds(solved.table_cpu) + " the table");
   r.start = AdaptoidGame(variant).first_positions().front();
-  r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.tiers, 0, 0};
+  r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.tiers, 0, solved.sent};
   finish(r, clock, *o.ranks);
   return r;
 }

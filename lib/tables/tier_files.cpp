@@ -179,6 +179,25 @@ Result<void> TierFiles::write_solved(const SolvedTier& tier) const {
   return w.finish();
 }
 
+Result<void> TierFiles::write_solved(TierKey key, uint64_t turns, uint64_t count,
+                                     const std::function<Code(uint64_t)>& code,
+                                     const std::function<ForcedWins(uint64_t)>& wins) const {
+  TableStream w(begin_table(kSolvedScheme, *variant_), path("solved", key));
+  w.u64(key);
+  w.u64(turns);
+  w.u64(count);
+  for (uint64_t i = 0; i < count; ++i) {
+    const Code c = code(i);
+    w.bytes({reinterpret_cast<const char*>(&c), sizeof c});
+  }
+  for (uint64_t i = 0; i < count; ++i) {
+    const ForcedWins x = wins(i);
+    w.bytes(
+        {reinterpret_cast<const char*>(x.plies_plus_one.data()), 2 * static_cast<size_t>(variant_->players)});
+  }
+  return w.finish();
+}
+
 Result<SolvedTier> TierFiles::read_solved(TierKey key) const {
   const int n = variant_->players;
   return read_tier<SolvedTier>(

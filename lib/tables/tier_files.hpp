@@ -74,6 +74,11 @@ class TierFiles {
   Result<void> write_exits(TierKey key, const TierExits& exits) const;
   Result<TierExits> read_exits(TierKey key) const;
   Result<void> write_solved(const SolvedTier& tier) const;
+  // The same, the tier's `count` classes given in code order by code(i) and wins(i): a solver that
+  // holds them in another form writes them without a second copy.
+  Result<void> write_solved(TierKey key, uint64_t turns, uint64_t count,
+                            const std::function<Code(uint64_t)>& code,
+                            const std::function<ForcedWins(uint64_t)>& wins) const;
   Result<SolvedTier> read_solved(TierKey key) const;
 
  private:

@@ -66,13 +66,20 @@ void merge_codes(const std::vector<Layout>& tiers, Emit&& emit) {
 
 Result<FoldedSummary> merge_tiers(const TierFiles& files, const Variant& variant,
                                   const std::vector<TierKey>& tiers, Code start, const std::string& path) {
+  std::vector<SolvedSource> sources;
+  for (const TierKey key : tiers) sources.push_back({&files, key});
+  return merge_tiers(sources, variant, start, path);
+}
+
+Result<FoldedSummary> merge_tiers(const std::vector<SolvedSource>& sources, const Variant& variant,
+                                  Code start, const std::string& path) {
   const int n = variant.players;
   FoldedSummary summary;
   summary.start = start;
   bool found_start = false;
   std::vector<Layout> layouts;
-  for (const TierKey key : tiers) {  // each file checked whole before its entries are streamed
-    auto t = files.read_solved(key);
+  for (const auto& [files, key] : sources) {  // each file checked whole before its entries are streamed
+    auto t = files->read_solved(key);
     if (!t) return t.failure();
     for (const ForcedWins& w : t->wins) summary.add(w, n);
     summary.turns += t->turns;
@@ -81,7 +88,7 @@ Result<FoldedSummary> merge_tiers(const TierFiles& files, const Variant& variant
       summary.start_wins = t->wins[at - t->codes.begin()];
       found_start = true;
     }
-    layouts.push_back({files.path("solved", key), t->codes_at, t->codes.size()});
+    layouts.push_back({files->path("solved", key), t->codes_at, t->codes.size()});
   }
   if (!found_start) return fail("solve: the start is in no solved tier");
   try {

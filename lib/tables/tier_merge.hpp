@@ -16,4 +16,15 @@ namespace adaptoid {
 Result<FoldedSummary> merge_tiers(const TierFiles& files, const Variant& variant,
                                   const std::vector<TierKey>& tiers, Code start, const std::string& path);
 
+// A solved tier's file among several folders: the ranks of a solve each solve their share of a
+// tier's classes into their own folder.
+struct SolvedSource {
+  const TierFiles* files;
+  TierKey key;
+};
+
+// The same from the solved files of several folders; the classes of all of them distinct.
+Result<FoldedSummary> merge_tiers(const std::vector<SolvedSource>& sources, const Variant& variant,
+                                  Code start, const std::string& path);
+
 }  // namespace adaptoid

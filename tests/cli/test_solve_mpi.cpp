@@ -77,6 +77,26 @@ TEST_F(SolveMpi, ThreeRanksWriteTheOneProcessTable) {
   }
 }
 
+// The dense solver's ranks (ranked_dense_solve.hpp) each hold a share of the numbers, and write the
+// one process's table of codes and dense table.
+TEST_F(SolveMpi, DenseRanksWriteTheOneProcessTable) {
+  for (const auto& [variant, table] : {std::pair{"adaptoid-7", " --dense"}, std::pair{"adapt3-7", " --dense"},
+                                       std::pair{"adaptoid-7", " --dense-table"}}) {
+    const std::string one = path(std::string(variant) + "-one.tb");
+    ASSERT_EQ(solve(variant, one, 0, nullptr, table), 0) << err_;
+    for (const int ranks : {2, 3}) {
+      const std::string out = path(std::string(variant) + "-" + std::to_string(ranks) + ".tb");
+      std::string report;
+      ASSERT_EQ(solve(variant, out, ranks, &report, table), 0) << err_;
+      EXPECT_EQ(slurp(one), slurp(out)) << variant << " on " << ranks << " ranks: the tables differ";
+      EXPECT_NE(report.find("on " + std::to_string(ranks) + " processes"), std::string::npos) << report;
+      EXPECT_EQ(report.find(" 0 bytes sent between them"), std::string::npos) << report;
+      EXPECT_FALSE(fs::exists(out + ".parts")) << variant;
+      EXPECT_FALSE(fs::exists(out + ".rank1.parts")) << variant;
+    }
+  }
+}
+
 TEST_F(SolveMpi, ThreeRanksResumeTheTierFilesOfAStoppedRun) {
   const VariantPtr v = load_variant("adaptoid-7").value();
   const std::string one = path("one.tb"), resumed = path("resumed.tb");

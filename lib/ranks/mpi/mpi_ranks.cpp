@@ -68,7 +68,8 @@ class CpuSpent {
   double from_;
 };
 
-constexpr int kAsk = 1, kGive = 2;  // a deal's tags (the exchanges' are 0)
+constexpr int kAsk = 1, kGive = 2;  // a deal's tags (the gathers' are 0)
+constexpr int kSpread = 3;          // all_to_all's
 constexpr uint64_t kNoItem = UINT64_MAX;
 
 // Rank 0's side of a deal: its own asks take from the counter, and a thread answers the other
@@ -210,6 +211,34 @@ class MpiRanks final : public Ranks {
       wait_quietly(request);
     }
     if (rank_ == 0) sent_ += (n + sizeof n) * static_cast<uint64_t>(size_ - 1);
+  }
+
+  std::vector<RankBytes> all_to_all(std::vector<RankBytes> to_each) override {
+    const CpuSpent spent(waiting_);
+    to_each.resize(size_);
+    std::vector<uint64_t> sizes(size_), theirs(size_);
+    for (int r = 0; r < size_; ++r) sizes[r] = to_each[r].size();
+    MPI_Request request;
+    MPI_Ialltoall(sizes.data(), 1, MPI_UINT64_T, theirs.data(), 1, MPI_UINT64_T, MPI_COMM_WORLD, &request);
+    wait_quietly(request);
+    std::vector<RankBytes> from(size_);
+    std::vector<MPI_Request> requests;
+    for (int r = 0; r < size_; ++r) {
+      if (r == rank_) {
+        from[r] = std::move(to_each[r]);
+        continue;
+      }
+      from[r].resize(theirs[r]);
+      for (size_t at = 0; at < theirs[r]; at += kPiece)
+        MPI_Irecv(from[r].data() + at, static_cast<int>(std::min(kPiece, theirs[r] - at)), MPI_BYTE, r,
+                  kSpread, MPI_COMM_WORLD, &requests.emplace_back());
+      for (size_t at = 0; at < sizes[r]; at += kPiece)
+        MPI_Isend(to_each[r].data() + at, static_cast<int>(std::min(kPiece, sizes[r] - at)), MPI_BYTE, r,
+                  kSpread, MPI_COMM_WORLD, &requests.emplace_back());
+      sent_ += sizes[r] + sizeof(uint64_t);
+    }
+    for (MPI_Request& r : requests) wait_quietly(r);
+    return from;
   }
 
   std::unique_ptr<Deal> deal(uint64_t count) override {

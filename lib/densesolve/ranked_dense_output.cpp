@@ -1,0 +1,111 @@
+// The tables of a ranked dense solve (see ranked_dense_output.hpp).
+#include <adaptoid/densesolve/dense_output.hpp>
+#include <adaptoid/densesolve/dense_reach_marks.hpp>
+#include <adaptoid/densesolve/ranked_dense_output.hpp>
+#include <adaptoid/ranks/rank_exchange.hpp>
+#include <adaptoid/tables/dense_table_writer.hpp>
+#include <adaptoid/tables/tier_merge.hpp>
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+namespace adaptoid {
+
+namespace {
+
+// Rank 0's error said to every rank: the same Error on each, or none.
+Result<void> said_by_rank_zero(Ranks& ranks, const std::string& error) {
+  RankBytes said(error.begin(), error.end());
+  ranks.broadcast(said);
+  if (!said.empty()) return fail(std::string(said.begin(), said.end()));
+  return {};
+}
+
+// What this rank's classes give the numbers [from, to): each as its offset in the piece shifted
+// left by a byte, with the byte (the piece's classes are those of its tier up to `to`).
+std::vector<uint64_t> piece_bytes(const DenseIndex& index, const NumberShare& share,
+                                  const ReachedValues& values, uint64_t from, uint64_t to) {
+  std::vector<uint64_t> out;
+  const auto& tiers = index.tiers();
+  const auto t = std::upper_bound(tiers.begin(), tiers.end(), from,
+                                  [](uint64_t n, const DenseTier& tier) { return n < tier.end; });
+  if (t == tiers.end() || t->begin > from) return out;  // between tiers: no class
+  values.each_reached(share.local_from(t->begin), share.local_from(to), [&](uint64_t l, uint64_t r) {
+    std::array<uint64_t, DenseIndex::kMostImages> numbers{};
+    const size_t k = index.numbers_of(index.state(share.global(l)), numbers);
+    const uint8_t b = values.at_slot(r);
+    if (!dense_value::solved(b)) throw std::logic_error("dense table: a reached class has no value");
+    for (size_t e = 0; e < k; ++e)
+      if (numbers[e] >= from && numbers[e] < to) out.push_back((numbers[e] - from) << 8 | b);
+  });
+  return out;
+}
+
+}  // namespace
+
+Result<FoldedSummary> write_dense_table_on_ranks(const Variant& v, const std::string& path,
+                                                 const FoldedSummary& mine, uint64_t start,
+                                                 const DenseIndex& index, const NumberShare& share,
+                                                 const ReachedValues& values, Ranks& ranks) {
+  FoldedSummary sum;
+  for (const FoldedSummary& part : all_values(ranks, std::vector<FoldedSummary>{mine})) sum.merge(part);
+  const uint64_t start_byte = share.mine(start) ? values.value(share.local(start)) : 0;
+  sum.start_wins = dense_value::wins(static_cast<uint8_t>(all_max(ranks, start_byte)), v.players);
+  const DenseTableHead head{index.size(), start, sum.classes, {sum.forced[0], sum.forced[1]}};
+  // Pieces of an eighth of a rank's values (at least 1 MB): rank 0 holds a piece and what every
+  // rank gives it, and a piece costs each rank a pass over its classes of the tier up to it.
+  const std::vector<uint64_t> ends = table_pieces(index, std::max(uint64_t{1} << 20, values.memory() / 8));
+  std::optional<DenseTableWriter> out;
+  std::vector<uint8_t> piece;
+  if (ranks.rank() == 0) out.emplace(v, path, head);
+  for (uint64_t from = 0; const uint64_t to : ends) {
+    RankBytes mine;
+    put_values(mine, piece_bytes(index, share, values, from, to));
+    const std::vector<RankBytes> all = ranks.gather(mine);
+    if (out) {
+      piece.assign(to - from, dense_value::kNone);
+      for (const RankBytes& theirs : all)
+        for (const uint64_t x : RankReader(theirs).values<uint64_t>())
+          piece[x >> 8] = static_cast<uint8_t>(x & 0xFF);
+      out->bytes(piece.data(), to - from);
+    }
+    from = to;
+  }
+  const Result<void> done = out ? out->finish() : Result<void>{};
+  if (auto said = said_by_rank_zero(ranks, done ? "" : done.error()); !said) return said.failure();
+  return sum;
+}
+
+Result<FoldedSummary> merge_ranks_tiers(const VariantPtr& variant, const std::vector<TierKey>& mine,
+                                        Code start, const std::string& path,
+                                        const std::function<std::string(int)>& base, Ranks& ranks,
+                                        size_t* tiers) {
+  std::vector<uint64_t> listed{mine.size()};  // each rank's count of tiers, then their keys
+  listed.insert(listed.end(), mine.begin(), mine.end());
+  const std::vector<uint64_t> all = all_values(ranks, listed);
+  Result<FoldedSummary> summary = FoldedSummary{};
+  if (ranks.rank() == 0) {
+    std::vector<TierFiles> files;
+    for (int r = 0; r < ranks.size() && summary; ++r) {
+      auto opened = TierFiles::open(variant, base(r));
+      if (!opened)
+        summary = opened.failure();
+      else
+        files.push_back(std::move(opened).value());
+    }
+    std::vector<SolvedSource> sources;
+    for (size_t at = 0, r = 0; summary && at < all.size(); at += all[at] + 1, ++r)
+      for (size_t i = 1; i <= all[at]; ++i) sources.push_back({&files[r], static_cast<TierKey>(all[at + i])});
+    std::sort(sources.begin(), sources.end(),
+              [](const SolvedSource& a, const SolvedSource& b) { return a.key < b.key; });
+    if (summary) summary = merge_tiers(sources, *variant, start, path);
+    *tiers = static_cast<size_t>(
+        std::unique(sources.begin(), sources.end(), [](auto& a, auto& b) { return a.key == b.key; }) -
+        sources.begin());
+  }
+  if (auto said = said_by_rank_zero(ranks, summary ? "" : summary.error()); !said) return said.failure();
+  return summary;
+}
+
+}  // namespace adaptoid
