@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <optional>
 
 namespace adaptoid {
@@ -22,11 +23,12 @@ Result<void> said_by_rank_zero(Ranks& ranks, const std::string& error) {
   return {};
 }
 
-// What this rank's classes give the numbers [from, to): each as its offset in the piece shifted
-// left by a byte, with the byte (the piece's classes are those of its tier up to `to`).
-std::vector<uint64_t> piece_bytes(const DenseIndex& index, const NumberShare& share,
-                                  const ReachedValues& values, uint64_t from, uint64_t to) {
-  std::vector<uint64_t> out;
+// What this rank's classes give the numbers [from, to) (the classes of their tier up to `to`),
+// five bytes each: the number's offset in the piece (32 bits), then its byte.
+constexpr size_t kGiven = 5;
+RankBytes piece_bytes(const DenseIndex& index, const NumberShare& share, const ReachedValues& values,
+                      uint64_t from, uint64_t to) {
+  RankBytes out;
   const auto& tiers = index.tiers();
   const auto t = std::upper_bound(tiers.begin(), tiers.end(), from,
                                   [](uint64_t n, const DenseTier& tier) { return n < tier.end; });
@@ -36,8 +38,13 @@ std::vector<uint64_t> piece_bytes(const DenseIndex& index, const NumberShare& sh
     const size_t k = index.numbers_of(index.state(share.global(l)), numbers);
     const uint8_t b = values.at_slot(r);
     if (!dense_value::solved(b)) throw std::logic_error("dense table: a reached class has no value");
-    for (size_t e = 0; e < k; ++e)
-      if (numbers[e] >= from && numbers[e] < to) out.push_back((numbers[e] - from) << 8 | b);
+    for (size_t e = 0; e < k; ++e) {
+      if (numbers[e] < from || numbers[e] >= to) continue;
+      const auto at = static_cast<uint32_t>(numbers[e] - from);
+      const char* bytes = reinterpret_cast<const char*>(&at);
+      out.insert(out.end(), bytes, bytes + sizeof at);
+      out.push_back(static_cast<char>(b));
+    }
   });
   return out;
 }
@@ -53,21 +60,25 @@ Result<FoldedSummary> write_dense_table_on_ranks(const Variant& v, const std::st
   const uint64_t start_byte = share.mine(start) ? values.value(share.local(start)) : 0;
   sum.start_wins = dense_value::wins(static_cast<uint8_t>(all_max(ranks, start_byte)), v.players);
   const DenseTableHead head{index.size(), start, sum.classes, {sum.forced[0], sum.forced[1]}};
-  // Pieces of an eighth of a rank's values (at least 1 MB): rank 0 holds a piece and what every
-  // rank gives it, and a piece costs each rank a pass over its classes of the tier up to it.
-  const std::vector<uint64_t> ends = table_pieces(index, std::max(uint64_t{1} << 20, values.memory() / 8));
+  // Pieces of a sixteenth of a rank's values (1 M to 1 G numbers): rank 0 holds a piece and what
+  // every rank gives it, and a piece costs each rank a pass over its classes of the tier up to it.
+  // The same pieces on every rank: the most values a rank holds decides.
+  const uint64_t most =
+      std::clamp(all_max(ranks, values.memory()) / 16, uint64_t{1} << 20, uint64_t{1} << 30);
+  const std::vector<uint64_t> ends = table_pieces(index, most);
   std::optional<DenseTableWriter> out;
   std::vector<uint8_t> piece;
   if (ranks.rank() == 0) out.emplace(v, path, head);
   for (uint64_t from = 0; const uint64_t to : ends) {
-    RankBytes mine;
-    put_values(mine, piece_bytes(index, share, values, from, to));
-    const std::vector<RankBytes> all = ranks.gather(mine);
+    const std::vector<RankBytes> all = ranks.gather(piece_bytes(index, share, values, from, to));
     if (out) {
       piece.assign(to - from, dense_value::kNone);
       for (const RankBytes& theirs : all)
-        for (const uint64_t x : RankReader(theirs).values<uint64_t>())
-          piece[x >> 8] = static_cast<uint8_t>(x & 0xFF);
+        for (size_t i = 0; i + kGiven <= theirs.size(); i += kGiven) {
+          uint32_t at = 0;
+          std::memcpy(&at, theirs.data() + i, sizeof at);
+          piece[at] = static_cast<uint8_t>(theirs[i + sizeof at]);
+        }
       out->bytes(piece.data(), to - from);
     }
     from = to;
