@@ -355,6 +355,10 @@ Result<DenseSolveReport> solve_dense(const FastAdaptoidGame& game, const std::st
     return DenseSolver(game, path, options).run();
   } catch (const Error& e) {
     return e;
+  } catch (const Interrupted&) {  // a table of codes does not resume: its parts go
+    if (!options.dense_table)
+      std::filesystem::remove_all(tier_parts_dir(options.parts_base.empty() ? path : options.parts_base));
+    throw;
   }
 }
 

@@ -1,14 +1,17 @@
 // The tables of a ranked dense solve (see ranked_dense_output.hpp).
+#include <adaptoid/denseindex/folded_tier.hpp>
 #include <adaptoid/densesolve/dense_output.hpp>
 #include <adaptoid/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/densesolve/ranked_dense_output.hpp>
 #include <adaptoid/ranks/rank_exchange.hpp>
+#include <adaptoid/retro/class_index.hpp>
 #include <adaptoid/tables/dense_table_writer.hpp>
 #include <adaptoid/tables/tier_merge.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <map>
 #include <optional>
 
 namespace adaptoid {
@@ -86,6 +89,22 @@ Result<FoldedSummary> write_dense_table_on_ranks(const Variant& v, const std::st
   const Result<void> done = out ? out->finish() : Result<void>{};
   if (auto said = said_by_rank_zero(ranks, done ? "" : done.error()); !said) return said.failure();
   return sum;
+}
+
+uint64_t write_ended_tiers(CodeSet& ended, const EnumerationCodec& codec, const FastAdaptoidGame& game,
+                           const TierFiles& files, std::vector<TierKey>& mine) {
+  ended.finish();
+  std::map<TierKey, std::vector<Code>> by_tier;
+  for (const Code c : ended.codes)
+    by_tier[tier_of(codec.decode_adaptoid(c), game.variant().players)].push_back(c);
+  release(ended.codes);
+  uint64_t count = 0;
+  for (const auto& [key, codes] : by_tier) {
+    must(files.write_solved(ended_tier(key, codes, codec, game)));
+    count += codes.size();
+    mine.push_back(key);
+  }
+  return count;
 }
 
 Result<FoldedSummary> merge_ranks_tiers(const VariantPtr& variant, const std::vector<TierKey>& mine,

@@ -7,7 +7,9 @@
 #include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/densesolve/number_share.hpp>
 #include <adaptoid/densesolve/reached_values.hpp>
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/ranks/ranks.hpp>
+#include <adaptoid/retro/code_set.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/tables/tier_files.hpp>
@@ -16,6 +18,11 @@
 #include <string>
 
 namespace adaptoid {
+
+// This rank's share of the games ended past the goal (`ended`, emptied) into its `files`, a tier a
+// file, each key added to `mine`; their count.
+uint64_t write_ended_tiers(CodeSet& ended, const EnumerationCodec& codec, const FastAdaptoidGame& game,
+                           const TierFiles& files, std::vector<TierKey>& mine);
 
 // Rank 0 merges the solved tiers of every rank (this rank's `mine`, each rank's in the folder of
 // TierFiles::open(variant, base(rank))) into the table of codes at `path`: the summary on rank 0,

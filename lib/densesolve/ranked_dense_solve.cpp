@@ -24,7 +24,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <map>
 
 namespace adaptoid {
 
@@ -98,7 +97,7 @@ class RankedDenseSolver {
       report_.tiers = all_max(ranks_, tiers_with_classes_);
     } else {
       values_.release();
-      write_ended(mine);
+      report_.ended = write_ended_tiers(ended_, *codec_, game_, *files_, mine);
       merge(mine, codec_->canonical(game_.from_position(roots.front())));
     }
     report_.table_cpu = cpu_seconds() - start - report_.forward_cpu - report_.backward_cpu;
@@ -116,7 +115,11 @@ class RankedDenseSolver {
   void progress(const char* phase, const DenseTier& tier, size_t done, uint64_t classes) {
     int signal = interrupt_signal();
     signal = static_cast<int>(all_max(ranks_, static_cast<uint64_t>(signal)));
-    if (signal) throw Interrupted(signal);
+    if (signal) {  // nothing here resumes: each rank's parts go, then every rank stops at once
+      if (files_) std::filesystem::remove_all(files_->dir());
+      all_sum(ranks_, 0);
+      throw Interrupted(signal);
+    }
     if (o_.progress && ranks_.rank() == 0)
       o_.progress({phase, tier_label(tier.key, v_.players), done, index_.tiers().size(), classes, false});
   }
@@ -338,19 +341,6 @@ class RankedDenseSolver {
     const uint64_t classes = packed.size();
     release(packed);
     return classes;
-  }
-
-  // This rank's share of the games ended past the goal into its files, by tier.
-  void write_ended(std::vector<TierKey>& mine) {
-    ended_.finish();
-    std::map<TierKey, std::vector<Code>> by_tier;
-    for (const Code c : ended_.codes) by_tier[tier_of(codec_->decode_adaptoid(c), v_.players)].push_back(c);
-    release(ended_.codes);
-    for (const auto& [key, codes] : by_tier) {
-      must(files_->write_solved(ended_tier(key, codes, *codec_, game_)));
-      report_.ended += codes.size();
-      mine.push_back(key);
-    }
   }
 
   // Rank 0 merges every rank's tiers into the table; then each rank's parts are removed.

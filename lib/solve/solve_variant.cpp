@@ -291,6 +291,7 @@ KeptForNextRun kept_for_the_next_run(const Variant& variant, const SolveVariantO
     return {path,
             "the last checkpoint is kept beside it (" + path + ") for the next run, which resumes from it"};
   }
+  if (FastAdaptoidGame::supports(variant) && o.dense) return {};  // a table of codes starts again
   if (FastAdaptoidGame::supports(variant)) {
     const std::string path = tier_parts_dir(o.out);
     return {path, "the tiers finished are kept beside it (" + path +
