@@ -67,6 +67,7 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
   if (options.out.empty()) options.out = variant->name + ".tb";
   check_output_path("--out", options.out);  // before the work: a solve can take hours
   refuse_input_as_output("--out", options.out, {{"--variant", subject.variant_name}});
+  options.ranks = input_value(ranks_of_this_run(), "solve: ");  // what a run keeps depends on them
   const InputKind kind = input_kind(options.out);
   if (kind == InputKind::Regular || kind == InputKind::Missing) {
     const KeptForNextRun kept = kept_for_the_next_run(*variant, options);
@@ -75,7 +76,6 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
                                  kept.text);
   } else
     set_interrupt_note("nothing was written to " + options.out);
-  options.ranks = input_value(ranks_of_this_run(), "solve: ");
   Ranks& ranks = *options.ranks;
   if (ranks.rank() != 0) {
     set_interrupt_note("");  // rank 0 says what an interruption kept

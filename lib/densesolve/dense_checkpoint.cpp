@@ -32,6 +32,11 @@ std::string dense_checkpoint_path(const std::string& parts_base) {
   return parts_base + ".checkpoint";
 }
 
+std::string dense_checkpoint_path(const std::string& parts_base, int rank, int ranks) {
+  if (ranks == 1) return dense_checkpoint_path(parts_base);
+  return parts_base + ".rank" + std::to_string(rank) + "of" + std::to_string(ranks) + ".checkpoint";
+}
+
 Result<void> write_dense_checkpoint(const std::string& path, const Variant& v, const DenseCheckpoint& c,
                                     const ReachedValues& values, int threads) {
   if (auto own = refuse_linked_side_file(path); !own) return own;
@@ -44,10 +49,18 @@ Result<void> write_dense_checkpoint(const std::string& path, const Variant& v, c
   return out.finish();
 }
 
-Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& path, const Variant& v,
-                                                             ReachedValues& values, int threads) {
+namespace {
+
+// The checkpoint's counts, and where its bytes start (0: no checkpoint).
+struct Opened {
+  std::optional<TableFile> file;
+  DenseCheckpoint counts;
+  uint64_t bytes_at = 0;
+};
+
+Result<Opened> open_checkpoint(const std::string& path, const Variant& v, uint64_t numbers) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return std::optional<DenseCheckpoint>{};
+  if (!std::filesystem::exists(path, ec)) return Opened{};
   auto file = open_table(path, &v, TableMap::Check::All);
   if (!file) return file.failure();
   const std::string where = "checkpoint " + path;
@@ -58,9 +71,8 @@ Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& 
     if (const auto version = map.load<uint32_t>(at); version != kDenseIndexVersion)
       return fail(where + ": dense index version " + std::to_string(version) + ", expected " +
                   std::to_string(kDenseIndexVersion));
-    if (const auto numbers = map.load<uint64_t>(at + 4); numbers != values.size())
-      return fail(where + ": " + std::to_string(numbers) + " numbers, the index has " +
-                  std::to_string(values.size()));
+    if (const auto held = map.load<uint64_t>(at + 4); held != numbers)
+      return fail(where + ": " + std::to_string(held) + " numbers, the index has " + std::to_string(numbers));
     at += 12;
     DenseCheckpoint c;
     c.forward_done = map.load<uint8_t>(at) != 0;
@@ -76,14 +88,37 @@ Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& 
     c.summary.longest[0] = static_cast<int>(next()), c.summary.longest[1] = static_cast<int>(next());
     c.reached = next(), c.inside = next();
     c.forward_cpu = std::bit_cast<double>(next()), c.backward_cpu = std::bit_cast<double>(next());
-    if (file->body_end - at != values.size()) return fail(where + ": the file is truncated");
-    const auto* bytes = reinterpret_cast<const uint8_t*>(map.bytes(at, values.size()).data());
+    if (file->body_end - at != numbers) return fail(where + ": the file is truncated");
+    return Opened{std::move(file).value(), c, at};
+  } catch (const Error& e) {
+    return Error{e};
+  }
+}
+
+}  // namespace
+
+Result<std::optional<DenseCheckpoint>> dense_checkpoint_counts(const std::string& path, const Variant& v,
+                                                               uint64_t numbers) {
+  auto opened = open_checkpoint(path, v, numbers);
+  if (!opened) return opened.failure();
+  if (!opened->file) return std::optional<DenseCheckpoint>{};
+  return std::optional<DenseCheckpoint>(opened->counts);
+}
+
+Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& path, const Variant& v,
+                                                             ReachedValues& values, int threads) {
+  auto opened = open_checkpoint(path, v, values.size());
+  if (!opened) return opened.failure();
+  if (!opened->file) return std::optional<DenseCheckpoint>{};
+  try {
+    const auto* bytes =
+        reinterpret_cast<const uint8_t*>(opened->file->map->bytes(opened->bytes_at, values.size()).data());
     values.restore_marks(bytes);
-    if (c.forward_done) {
+    if (opened->counts.forward_done) {
       values.seal(threads);
       values.restore_values(bytes);
     }
-    return std::optional<DenseCheckpoint>(c);
+    return std::optional<DenseCheckpoint>(opened->counts);
   } catch (const Error& e) {
     return Error{e};
   }

@@ -25,6 +25,9 @@ struct DenseCheckpoint {
 };
 
 std::string dense_checkpoint_path(const std::string& parts_base);
+// Rank r's of a solve on N ranks (ranked_dense_solve.hpp), each holding its share of the numbers:
+// "<parts_base>.rank<r>of<N>.checkpoint" (one rank: the one process's).
+std::string dense_checkpoint_path(const std::string& parts_base, int rank, int ranks);
 
 // Writes the checkpoint (the counts, then every byte of `values`, found on `threads` threads); an
 // Error when it cannot.
@@ -37,5 +40,9 @@ Result<void> write_dense_checkpoint(const std::string& path, const Variant& v, c
 // index, a damaged block), in which case `values` is left as it was.
 Result<std::optional<DenseCheckpoint>> read_dense_checkpoint(const std::string& path, const Variant& v,
                                                              ReachedValues& values, int threads);
+// The counts of the checkpoint at `path` (for an index of `numbers`) without its bytes, checked as
+// read_dense_checkpoint checks them: the ranks of a ranked solve agree on where they resume first.
+Result<std::optional<DenseCheckpoint>> dense_checkpoint_counts(const std::string& path, const Variant& v,
+                                                               uint64_t numbers);
 
 }  // namespace adaptoid

@@ -2,12 +2,14 @@
 #include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/denseindex/folded_tier.hpp>
+#include <adaptoid/densesolve/dense_checkpoint.hpp>
 #include <adaptoid/densesolve/dense_output.hpp>
 #include <adaptoid/densesolve/dense_plies.hpp>
 #include <adaptoid/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/densesolve/dense_successors.hpp>
 #include <adaptoid/densesolve/dense_work.hpp>
 #include <adaptoid/densesolve/number_share.hpp>
+#include <adaptoid/densesolve/ranked_dense_forward.hpp>
 #include <adaptoid/densesolve/ranked_dense_output.hpp>
 #include <adaptoid/densesolve/ranked_dense_plies.hpp>
 #include <adaptoid/densesolve/ranked_dense_solve.hpp>
@@ -31,16 +33,8 @@ namespace dv = dense_value;
 
 namespace {
 
-// Messages of the forward pass: a number with what to do with it in its top two bits.
-constexpr uint64_t kTouch = uint64_t{0} << 62;  // a successor's own number: reach its class if new
-constexpr uint64_t kReach = uint64_t{1} << 62;  // a class's canonical number: reached
-constexpr uint64_t kImage = uint64_t{2} << 62;  // a reached class's other number
-constexpr uint64_t kNumberBits = (uint64_t{1} << 62) - 1;
-// Messages queued before an exchange, classes valued between exchanges, classes of the tier
-// waiting on the stack, ended games added before a CodeSet sorts: small, since every rank holds
-// them (and MPI's copies) on top of its share.
-constexpr size_t kBatch = size_t{1} << 16, kValuedBatch = size_t{1} << 12;
-constexpr size_t kStackCap = size_t{1} << 16, kCodeSlack = size_t{1} << 14;
+// Classes valued between exchanges: few, since every rank holds them on top of its share.
+constexpr size_t kValuedBatch = size_t{1} << 12;
 
 // A class waiting for the bytes of its successors that other ranks hold.
 struct Waiting {
@@ -63,44 +57,63 @@ class RankedDenseSolver {
         base_(o.parts_base.empty() ? path : o.parts_base),
         o_(o),
         values_(share_.local_size(), 1),
-        work_{game_, index_, share_, ranks_, values_, [this](uint64_t g, uint8_t b) { count(g, b); }},
-        out_(static_cast<size_t>(ranks.size())) {
-    if (o.dense_table) return;  // no codes: the table is the bytes
-    codec_.emplace(exact_folded_codec(game.variant_ptr()));
-    files_.emplace(must(TierFiles::open(game.variant_ptr(), rank_base(ranks.rank()))));
+        work_{game_, index_, share_, ranks_, values_, [this](uint64_t g, uint8_t b) { count(g, b); }} {
+    if (!o.dense_table) {  // a dense table has no codes: the table is the bytes
+      codec_.emplace(exact_folded_codec(game.variant_ptr()));
+      files_.emplace(must(TierFiles::open(game.variant_ptr(), rank_base(ranks.rank()))));
+    }
+    forward_.emplace(game_, index_, share_, ranks_, values_, codec_ ? &*codec_ : nullptr);
   }
 
   DenseSolveReport run() {
     const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
     const auto& tiers = index_.tiers();
-    const double start = cpu_seconds();
-    std::vector<uint64_t> reach;
-    for (const Position& p : roots) reach_class(game_.from_position(p), nullptr, reach);
-    for (size_t t = 0; t < tiers.size(); ++t) {
-      expand(tiers[t]);
-      progress("forward", tiers[t], t + 1, 0);
+    DenseCheckpoint at = resume();
+    double cpu = cpu_seconds();
+    const auto lap = [&cpu](double& into) {
+      const double now = cpu_seconds();
+      into += now - cpu, cpu = now;
+    };
+    if (!at.forward_done) {
+      std::vector<FastAdaptoidState> first;
+      for (const Position& p : roots) first.push_back(game_.from_position(p));
+      forward_->reach_roots(first);
+      for (size_t t = 0; t < tiers.size(); ++t) {
+        forward_->expand(tiers[t]);
+        progress("forward", tiers[t], t + 1, 0, nullptr);
+      }
+      values_.seal(1);
+      lap(report_.forward_cpu);
+      at.forward_done = true;
+      checkpoint(at, true);
     }
-    values_.seal(1);
-    report_.forward_cpu = cpu_seconds() - start;
     std::vector<TierKey> mine;
-    for (size_t t = tiers.size(); t-- > 0;) {
+    uint64_t this_run = 0;
+    for (size_t t = tiers.size() - at.backward_done; t-- > 0;) {
       const uint64_t classes = solve(tiers[t]);
       if (classes) mine.push_back(tiers[t].key);
       report_.reached += classes;
-      progress("backward", tiers[t], tiers.size() - t, all_sum(ranks_, classes));
+      lap(report_.backward_cpu);
+      at.backward_done = tiers.size() - t;
+      progress("backward", tiers[t], tiers.size() - t, all_sum(ranks_, classes), &at);
+      if (o_.stop_after && ++this_run >= o_.stop_after) {
+        report_.stopped = true;  // the test hook: as a kill would leave it
+        return report_;
+      }
+      checkpoint(at, false);
     }
-    report_.backward_cpu = cpu_seconds() - start - report_.forward_cpu;
     if (o_.dense_table) {
       const uint64_t start_class = index_.canonical(game_.from_position(roots.front()));
       report_.summary = must(write_dense_table_on_ranks(v_, path_, settled_.summary, start_class, index_,
                                                         share_, values_, ranks_));
-      report_.tiers = all_max(ranks_, tiers_with_classes_);
+      report_.tiers = tiers_with_classes_;
+      std::filesystem::remove(checkpoint_path());
     } else {
       values_.release();
-      report_.ended = write_ended_tiers(ended_, *codec_, game_, *files_, mine);
+      report_.ended = write_ended_tiers(forward_->ended(), *codec_, game_, *files_, mine);
       merge(mine, codec_->canonical(game_.from_position(roots.front())));
     }
-    report_.table_cpu = cpu_seconds() - start - report_.forward_cpu - report_.backward_cpu;
+    lap(report_.table_cpu);
     report_.numbers = index_.size();
     for (uint64_t* count : {&report_.reached, &report_.ended, &report_.inside})
       *count = all_sum(ranks_, *count);
@@ -110,13 +123,15 @@ class RankedDenseSolver {
 
  private:
   std::string rank_base(int rank) const { return rank == 0 ? base_ : base_ + ".rank" + std::to_string(rank); }
+  std::string checkpoint_path() const { return dense_checkpoint_path(base_, ranks_.rank(), ranks_.size()); }
 
-  // A tier done: the progress line, and a signal noted on any rank ends every rank here.
-  void progress(const char* phase, const DenseTier& tier, size_t done, uint64_t classes) {
-    int signal = interrupt_signal();
-    signal = static_cast<int>(all_max(ranks_, static_cast<uint64_t>(signal)));
-    if (signal) {  // nothing here resumes: each rank's parts go, then every rank stops at once
+  // A tier done: the progress line; a signal noted on any rank ends every rank here, a dense
+  // table's backward pass saving its checkpoints first (`at`), a table of codes' parts removed.
+  void progress(const char* phase, const DenseTier& tier, size_t done, uint64_t classes,
+                DenseCheckpoint* at) {
+    if (const auto signal = static_cast<int>(all_max(ranks_, static_cast<uint64_t>(interrupt_signal())))) {
       if (files_) std::filesystem::remove_all(files_->dir());
+      if (at) checkpoint(*at, true);
       all_sum(ranks_, 0);
       throw Interrupted(signal);
     }
@@ -124,114 +139,42 @@ class RankedDenseSolver {
       o_.progress({phase, tier_label(tier.key, v_.players), done, index_.tiers().size(), classes, false});
   }
 
-  // Sends a forward message, or takes it here when the number is this rank's.
-  void post(uint64_t kind, uint64_t n, const DenseTier* tier, std::vector<uint64_t>& stack) {
-    if (share_.mine(n)) return take(kind | n, tier, stack);
-    out_[static_cast<size_t>(share_.owner(n))].push_back(kind | n);
-    ++queued_;
+  // A dense table's checkpoints, each rank its own: after the forward pass, and after a backward
+  // tier once checkpoint_seconds have passed on any rank since the last.
+  void checkpoint(DenseCheckpoint& at, bool now) {
+    if (!o_.dense_table || !any_rank(ranks_, now || since_saved_.seconds() >= o_.checkpoint_seconds)) return;
+    at.summary = settled_.summary, at.reached = report_.reached, at.inside = report_.inside;
+    at.tiers_with_classes = tiers_with_classes_;
+    at.forward_cpu = report_.forward_cpu, at.backward_cpu = report_.backward_cpu;
+    must(write_dense_checkpoint(checkpoint_path(), v_, at, values_, 1));
+    since_saved_ = Stopwatch();
   }
 
-  // A forward message for one of this rank's numbers; a class of `tier` newly reached here is
-  // claimed and goes on the stack.
-  void take(uint64_t message, const DenseTier* tier, std::vector<uint64_t>& stack) {
-    const uint64_t n = message & kNumberBits, l = share_.local(n), kind = message & ~kNumberBits;
-    if (kind == kImage) {
-      values_.raise(l, ReachedValues::kNotReached, ReachedValues::kImage);
-    } else if (kind == kReach) {
-      if (values_.raise(l, ReachedValues::kNotReached, ReachedValues::kReached) && tier && n < tier->end)
-        later(l, stack);
-    } else if (values_.mark(l) == ReachedValues::kNotReached) {
-      reach_class(index_.state(n), tier, stack);
+  // Every rank's checkpoint taken up when all of them check out and stand at the same tier; else
+  // the solve starts again (said by rank 0).
+  DenseCheckpoint resume() {
+    if (!o_.dense_table) return {};
+    const auto counts = dense_checkpoint_counts(checkpoint_path(), v_, values_.size());
+    const uint64_t here = !counts    ? 0
+                          : !*counts ? 1
+                                     : 2 + (*counts)->backward_done * 2 + (*counts)->forward_done;
+    const std::vector<uint64_t> all = all_values(ranks_, std::vector<uint64_t>{here});
+    if (std::adjacent_find(all.begin(), all.end(), std::not_equal_to<>()) != all.end() || all[0] < 2) {
+      if (o_.note && ranks_.rank() == 0 &&
+          std::any_of(all.begin(), all.end(), [](uint64_t h) { return h != 1; }))
+        o_.note("the ranks' checkpoints (" + checkpoint_path() +
+                " and the others) do not all check out or "
+                "stand at the same tier; starting again");
+      return {};
     }
-  }
-
-  // A class of the tier reached here, to expand: on the stack while it is short, else left marked
-  // reached for a scan of the tier again from the lowest such number (a rank's messages come in
-  // batches from every other rank, and a stack of all of them grew to the tier's size).
-  void later(uint64_t l, std::vector<uint64_t>& stack) {
-    if (stack.size() < kStackCap) {
-      if (claim(l)) stack.push_back(l);
-    } else {
-      rescan_from_ = std::min(rescan_from_, l);
-    }
-  }
-
-  // The class of s reached at its canonical number, its other numbers marked as its images.
-  void reach_class(const FastAdaptoidState& s, const DenseTier* tier, std::vector<uint64_t>& stack) {
-    std::array<uint64_t, DenseIndex::kMostImages> numbers{};
-    const size_t k = index_.numbers_of(s, numbers);
-    const uint64_t c = *std::min_element(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(k));
-    if (c >= index_.size()) throw std::logic_error("dense solve: a number past the index");
-    post(kReach, c, tier, stack);
-    for (size_t e = 0; e < k; ++e)
-      if (numbers[e] != c) post(kImage, numbers[e], tier, stack);
-  }
-
-  bool claim(uint64_t l) {
-    return values_.mark(l) == ReachedValues::kReached &&
-           values_.raise(l, ReachedValues::kReached, ReachedValues::kExpanded);
-  }
-
-  // The forward pass over one tier, in rounds: each rank expands what it can, then the ranks
-  // exchange their messages, until none has either left.
-  void expand(const DenseTier& tier) {
-    uint64_t scan = share_.local_from(tier.begin);
-    const uint64_t end = share_.local_from(tier.end);
-    std::vector<uint64_t> stack;
-    Forward f;
-    f.ended.slack = kCodeSlack;
-    for (;;) {
-      while (queued_ < kBatch) {
-        uint64_t l = 0;
-        if (!stack.empty()) {
-          l = stack.back();
-          stack.pop_back();
-        } else if (scan < end) {
-          if (!claim(l = scan++)) continue;
-        } else if (rescan_from_ < end) {
-          scan = std::exchange(rescan_from_, kNoRescan);
-          continue;
-        } else {
-          break;
-        }
-        expand_one(tier, share_.global(l), f, stack);
-      }
-      queued_ = 0;
-      for (const std::vector<uint64_t>& from : exchange_values(ranks_, out_))
-        for (const uint64_t message : from) take(message, &tier, stack);
-      if (!any_rank(ranks_, !stack.empty() || scan < end || rescan_from_ < end || queued_ > 0)) break;
-    }
-    share_ended(f.ended);
-  }
-
-  // The games ended past the goal that a tier's pass found, each sent to the rank of its code's
-  // hash (a game is found by many ranks), which keeps it once.
-  void share_ended(CodeSet& found) {
-    found.finish();
-    std::vector<std::vector<Code>> to(static_cast<size_t>(ranks_.size()));
-    for (const Code c : found.codes) to[code_slot(c, size_t{1} << 32) % to.size()].push_back(c);
-    release(found.codes);
-    for (const std::vector<Code>& from : exchange_values(ranks_, to))
-      for (const Code c : from) ended_.add(c);
-  }
-
-  void expand_one(const DenseTier& tier, uint64_t g, Forward& f, std::vector<uint64_t>& stack) {
-    const FastAdaptoidState s = index_.state(g);
-    if (game_.status(s).over) return;
-    f.kids.states.clear();
-    game_.children(s, f.kids.states);
-    for (const FastAdaptoidState& kid : f.kids.states) {
-      const uint64_t n = index_.index(kid);
-      if (n == DenseIndex::kNone) {
-        if (codec_ && f.recent.fresh(codec_->encode(kid))) f.ended.add(codec_->canonical(kid));
-      } else if (n < tier.begin) {
-        throw std::logic_error("dense solve: a turn to an earlier tier");
-      } else if (!share_.mine(n)) {
-        post(kTouch, n, &tier, stack);
-      } else if (values_.mark(share_.local(n)) == ReachedValues::kNotReached) {
-        reach_class(kid, &tier, stack);
-      }
-    }
+    const DenseCheckpoint c = *must(read_dense_checkpoint(checkpoint_path(), v_, values_, 1));
+    settled_.summary = c.summary, counted_ = c.summary.classes, tiers_with_classes_ = c.tiers_with_classes;
+    report_.reached = c.reached, report_.inside = c.inside;
+    report_.forward_cpu = c.forward_cpu, report_.backward_cpu = c.backward_cpu;
+    if (o_.note && ranks_.rank() == 0)
+      o_.note("resumed from " + checkpoint_path() + " and the other ranks': the forward pass and " +
+              std::to_string(c.backward_done) + " backward tiers done");
+    return c;
   }
 
   // Class g (at local l) solved: its byte, and its code for the tier's file.
@@ -363,12 +306,9 @@ class RankedDenseSolver {
   std::optional<EnumerationCodec> codec_;  // a table of codes: the classes' codes, and its parts
   std::optional<TierFiles> files_;
   const RankedPlyWork work_;
-  std::vector<std::vector<uint64_t>> out_;  // forward messages by rank
-  size_t queued_ = 0;
-  static constexpr uint64_t kNoRescan = UINT64_MAX;
-  uint64_t rescan_from_ = kNoRescan;  // the lowest class of the tier reached and left for a scan
-  CodeSet ended_{.codes = {}, .unique = 0, .slack = kCodeSlack};  // this rank's share
-  Settled settled_;  // the tier's classes solved on this rank (a dense table: all of them, counted)
+  std::optional<RankedForward> forward_;
+  Stopwatch since_saved_;  // since the last checkpoint
+  Settled settled_;        // the tier's classes solved on this rank (a dense table: all of them, counted)
   uint64_t counted_ = 0, tiers_with_classes_ = 0;  // a dense table's
   std::vector<FastAdaptoidState> kids_;
   DenseSolveReport report_;

@@ -287,7 +287,12 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
 
 KeptForNextRun kept_for_the_next_run(const Variant& variant, const SolveVariantOptions& o) {
   if (FastAdaptoidGame::supports(variant) && o.dense_table) {
-    const std::string path = dense_checkpoint_path(o.out);
+    const int ranks = o.ranks ? o.ranks->size() : 1;
+    const std::string path = dense_checkpoint_path(o.out, o.ranks ? o.ranks->rank() : 0, ranks);
+    if (ranks > 1)
+      return {path, "each process's last checkpoint is kept beside it (" + path +
+                        " and the others') for the next run on " + std::to_string(ranks) +
+                        " processes, which resumes from them"};
     return {path,
             "the last checkpoint is kept beside it (" + path + ") for the next run, which resumes from it"};
   }
