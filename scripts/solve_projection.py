@@ -18,14 +18,19 @@ from itertools import combinations, product
 from math import comb
 from pathlib import Path
 
-# Measured (specs/results.md, 2026-11-27, stops 37 and 38): the dense solver's CPU a number of the
-# index (it follows the reached share and the turns a position, so the highest measured is taken),
-# and its peak memory a number (2 bits of marks, then a bit a number and a byte a reached class,
-# and the largest tier's byte a class).
+# Measured (specs/results.md, 2026-11-27, stops 37 and 38): the dense solver's CPU a number of an
+# index of every slice (it follows the reached share and the turns a position, so the highest
+# measured is taken; the index of the slices a game reaches, 2026-12-07, does the same work over
+# fewer numbers, so the CPU is still projected from every slice); its peak memory (2026-12-07) is
+# the marks, 2 bits a number of the index, and the rest (a bit a number, a byte a reached class,
+# the largest tier's byte a class, the process; Adapt3: its table of codes), which follows the
+# reached classes and is projected a number of every slice.
 DENSE_CPU_US = {2: 0.70, 3: 0.17}     # adaptoid-19 0.37, -37 0.40, -19-a3 0.56, -19-limbs4 0.70; adapt3-19 0.17
-DENSE_PEAK_BYTES = {2: 0.43, 3: 1.94}  # adaptoid-19 0.43, -19-a3 0.43, -19-limbs4 0.31, -37 0.26; adapt3-19 1.94
+DENSE_REST_BYTES = {2: 0.24, 3: 1.65}  # adaptoid-19: 49.8 MB peak - 19.4 MB of marks, a number of 128.3 M;
+                                       # adapt3-19: 3.73 GB - 0.19 GB, a number of 2.15 G
 QUANTUM_LEAP_RATE = 385e6             # positions per CPU-second, the layered solver on quantum-leap-19
 KEY_LIMIT = 2**24                     # loss and material combinations the index takes (dense_index.cpp)
+CUT_LIMIT = 100_000                   # combinations whose counts' game is played here (a few seconds each)
 MACHINE_CPU_HOURS = 2 * 24 * 7        # a machine like this one (2 cores) for a week
 MACHINE_BYTES = 24 * 2**30            # and its memory
 
@@ -145,25 +150,41 @@ def material_reach(neighbours, players, adaptoids, legs, pincers, goal, most=6):
     return seen
 
 
+def every_slice(cells, players, adaptoids, legs, pincers, goal, with_tiers):
+    """(numbers, {tier: numbers} or None) of an index of every slice: every loss below the goal with
+    every material (the dense index before it kept only the slices a game reaches)."""
+    ways = limb_splits(adaptoids, legs, pincers)
+    colour = {}  # one colour's choices: (lost, adaptoids, material) -> splits
+    for lost, a, l, p in product(range(goal), range(adaptoids + 1), range(legs + 1), range(pincers + 1)):
+        if ways[a][l][p]:
+            key = (lost, a, a + l + p)
+            colour[key] = colour.get(key, 0) + ways[a][l][p]
+    # Colour by colour: (cells taken, losses so far, material) -> count; the losses kept sorted.
+    states = {(0, (), 0): 1}
+    for _ in range(players):
+        nxt = {}
+        for (taken, losses, material), n in states.items():
+            for (lost, a, m), w in colour.items():
+                if a > cells - taken:
+                    continue
+                key = (taken + a, tuple(sorted(losses + (lost,))) if with_tiers else (),
+                       material + m if with_tiers else 0)
+                nxt[key] = nxt.get(key, 0) + n * comb(cells - taken, a) * w
+        states = nxt
+    tiers = {}
+    for (_, losses, material), n in states.items():
+        tiers[(losses, material)] = tiers.get((losses, material), 0) + n
+    return sum(tiers.values()), tiers if with_tiers else None
+
+
 def dense_index(cells, players, adaptoids, legs, pincers, goal):
-    """(numbers, {tier: numbers}) of the dense index; tiers None when the index refuses the board
-    for its loss and material combinations (then every combination is counted, none cut)."""
+    """(numbers, {tier: numbers}, cut) of the dense index; tiers None when the index refuses the
+    board for its loss and material combinations. Past CUT_LIMIT combinations the counts' game is
+    too slow here: every slice is counted (cut False), an upper bound of the index."""
     ways = limb_splits(adaptoids, legs, pincers)
     keys = (goal * (adaptoids + 1) * (legs + 1) * (pincers + 1)) ** players
-    if keys > KEY_LIMIT:
-        colour = {}
-        for lost, a, l, p in product(range(goal), range(adaptoids + 1), range(legs + 1), range(pincers + 1)):
-            if ways[a][l][p]:
-                colour[a] = colour.get(a, 0) + ways[a][l][p]
-        states = {0: 1}  # cells taken -> count, colour by colour
-        for _ in range(players):
-            nxt = {}
-            for taken, n in states.items():
-                for a, w in colour.items():
-                    if a <= cells - taken:
-                        nxt[taken + a] = nxt.get(taken + a, 0) + n * comb(cells - taken, a) * w
-            states = nxt
-        return sum(states.values()), None
+    if keys > CUT_LIMIT:
+        return (*every_slice(cells, players, adaptoids, legs, pincers, goal, keys <= KEY_LIMIT), False)
     side = {7: 2, 19: 3, 37: 4}[cells]
     reached = material_reach(hexagon_neighbours(side), players, adaptoids, legs, pincers, goal)
     # Numbered with the side to move as colour 0 (its colours turned round, the colour swap or
@@ -178,7 +199,7 @@ def dense_index(cells, players, adaptoids, legs, pincers, goal):
         if n:
             key = (tuple(sorted(c[0] for c in cols)), sum(c[1] + c[2] + c[3] for c in cols))
             tiers[key] = tiers.get(key, 0) + n
-    return sum(tiers.values()), tiers
+    return sum(tiers.values()), tiers, True
 
 
 def quantum_leap_positions(cells, stones):
@@ -199,10 +220,12 @@ BOARDS = [  # name, cells, players, adaptoids, legs, pincers, goal
 
 
 def adaptoid_row(name, cells, players, adaptoids, legs, pincers, goal):
-    numbers, tiers = dense_index(cells, players, adaptoids, legs, pincers, goal)
+    numbers, tiers, cut = dense_index(cells, players, adaptoids, legs, pincers, goal)
+    every = numbers if not cut else every_slice(cells, players, adaptoids, legs, pincers, goal, False)[0]
+    name += "" if cut else " (every slice)"
     largest = max(tiers.values()) if tiers else None
-    cpu_hours = numbers * DENSE_CPU_US[players] / 1e6 / 3600
-    peak = numbers * DENSE_PEAK_BYTES[players]
+    cpu_hours = every * DENSE_CPU_US[players] / 1e6 / 3600
+    peak = numbers / 4 + every * DENSE_REST_BYTES[players]
     machines = max(cpu_hours / MACHINE_CPU_HOURS, peak / MACHINE_BYTES, 1)
     tier = "—" if largest is None else f"{largest:.1e}"
     print(f"| {name} | {numbers * players:.1e} | {numbers:.2e} | {tier} | {numbers / 4:.1e} | {peak:.1e} | "
@@ -233,7 +256,7 @@ def check():
             print(f"{name}: pinned in specs/dense_index.tsv but not among the boards")
             wrong += 1
             continue
-        numbers, tiers = dense_index(*boards[name])
+        numbers, tiers, _ = dense_index(*boards[name])
         got = (numbers, max(tiers.values()), len([t for t in tiers.values() if t]))
         print(name, got, "ok" if got == sizes else f"expected {sizes}")
         wrong += got != sizes
