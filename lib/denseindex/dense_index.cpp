@@ -90,7 +90,7 @@ DenseIndex::DenseIndex(const Variant& v, std::vector<GroupElement> group)
                       : -1;
     pair_of_piece_[x] = static_cast<uint8_t>(q < 0 ? 0 : q);
   }
-  make_slices();
+  make_slices(v);
 }
 
 uint64_t DenseIndex::slice_key(const std::array<uint8_t, kMaxAdaptoidPlayers>& lost,
@@ -105,7 +105,24 @@ uint64_t DenseIndex::slice_key(const std::array<uint8_t, kMaxAdaptoidPlayers>& l
   return key;
 }
 
-void DenseIndex::make_slices() {
+std::vector<bool> DenseIndex::reached_keys(const Variant& v, uint64_t keys) const {
+  // A position's images have its counts with the colours permuted: every image of every counts a
+  // game reaches is kept, so that a class's numbers are all in the index.
+  std::vector<bool> reached(keys, false);
+  MaterialReach(v, splits_).each([&](const MaterialCounts& m, int side) {
+    for (const uint8_t e : by_side_[side]) {
+      std::array<uint8_t, kMaxAdaptoidPlayers> lost{}, adaptoids{}, legs{}, pincers{};
+      for (int c = 0; c < players_; ++c) {
+        const ColourCounts& from = m[elements_[e].from[c]];
+        lost[c] = from.lost, adaptoids[c] = from.adaptoids, legs[c] = from.legs, pincers[c] = from.pincers;
+      }
+      reached[slice_key(lost, adaptoids, legs, pincers)] = true;
+    }
+  });
+  return reached;
+}
+
+void DenseIndex::make_slices(const Variant& v) {
   for (int c = players_ - 1, stride = 1; c >= 0; --c) {
     KeyStrides& k = key_strides_[c];
     k.pincers = static_cast<uint64_t>(stride);
@@ -117,8 +134,11 @@ void DenseIndex::make_slices() {
   uint64_t keys = 1;
   for (int c = 0; c < players_; ++c)
     keys *= static_cast<uint64_t>(radix_.lost) * radix_.adaptoids * radix_.legs * radix_.pincers;
-  // Every combination, each colour's digits taken from the key (the slice key's own order).
+  const std::vector<bool> reached = reached_keys(v, keys);
+  // Every combination a game reaches, each colour's digits taken from the key (the slice key's
+  // own order).
   for (uint64_t key = 0; key < keys; ++key) {
+    if (!reached[key]) continue;
     DenseSlice s;
     uint64_t rest = key;
     for (int c = players_ - 1; c >= 0; --c) {
@@ -155,7 +175,7 @@ void DenseIndex::make_slices() {
   }
   std::stable_sort(slices_.begin(), slices_.end(),
                    [](const DenseSlice& a, const DenseSlice& b) { return a.tier < b.tier; });
-  slice_of_key_.assign(keys, UINT32_MAX);
+  slice_of_key_.assign(keys, kNoSlice);
   for (size_t i = 0; i < slices_.size(); ++i) {
     DenseSlice& s = slices_[i];
     s.begin = size_;
@@ -208,9 +228,13 @@ uint64_t DenseIndex::rank_mapped(const DenseSlice& slice, const FastAdaptoidStat
   return (place * slice.all_ways + limbs) * sides_ + (sides_ == 1 ? 0 : g.colour[s.side]);
 }
 
+void DenseIndex::throw_outside() {
+  throw std::logic_error("dense index: a position whose losses and material no game reaches");
+}
+
 uint64_t DenseIndex::index(const FastAdaptoidState& s) const {
   const Element& g = *own_[s.side];
-  const DenseSlice* slice = slice_of(s, g);
+  const DenseSlice* slice = numbered(slice_of(s, g));
   return slice ? slice->begin + rank_in(*slice, s, g) : kNone;
 }
 
@@ -222,7 +246,7 @@ size_t DenseIndex::numbers_of(const FastAdaptoidState& s, std::array<uint64_t, k
   const DenseSlice* slice = nullptr;
   for (size_t e = 0; e < n; ++e) {
     const Element& g = elements_[by_side_[s.side][e]];
-    if (!last || g.colours != last->colours) slice = slice_of(s, g);
+    if (!last || g.colours != last->colours) slice = numbered(slice_of(s, g));
     last = &g;
     out[e] = slice->begin + rank_in(*slice, s, g);
   }

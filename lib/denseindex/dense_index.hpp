@@ -18,10 +18,13 @@
 //
 // Not indexed: positions with a loss at or past the goal (the game is over there, valued from its
 // status), positions of the placement opening (A21), and a turn cap's turn number (A17): the
-// dense solver refuses variants that would need them (unsupported()).
+// dense solver refuses variants that would need them (unsupported()). Nor the slices whose losses
+// and material no game reaches (material_reach.hpp: the grow is forced, so the colours' material
+// keeps pace while nobody loses): those positions are outside the index.
 #include <adaptoid/count/canonical.hpp>
 #include <adaptoid/denseindex/folded_tier.hpp>
 #include <adaptoid/denseindex/limb_split.hpp>
+#include <adaptoid/denseindex/material_reach.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 
 #include <array>
@@ -60,6 +63,9 @@ struct DenseTier {
 class DenseIndex {
  public:
   static constexpr uint64_t kNone = UINT64_MAX;
+  // canonical() of a position outside the index: its losses below the goal, its losses and
+  // material no game's (a solver's successor never is; a quiet parent may be).
+  static constexpr uint64_t kOutside = UINT64_MAX - 1;
 
   // Why the index cannot hold the variant's positions, or "" when it can.
   static std::string unsupported(const Variant& v);
@@ -71,12 +77,19 @@ class DenseIndex {
   const std::vector<DenseTier>& tiers() const { return tiers_; }
   const std::vector<GroupElement>& group() const { return group_; }
 
+  // Whether s, its losses below the goal, has losses and material no game reaches: not numbered.
+  bool outside(const FastAdaptoidState& s) const { return slice_of(s, *own_[s.side]) == &outside_; }
   // The number of a position of the Play phase, or kNone when a loss is at or past the goal.
+  // Throws std::logic_error for a position outside the index (index(), slice(), numbers_of(),
+  // image(): a solver asks them of the positions a game reaches, which are all numbered).
   uint64_t index(const FastAdaptoidState& s) const;
   // The slice of index(s) (nullptr when a loss is at or past the goal): its tier without a rank.
-  const DenseSlice* slice(const FastAdaptoidState& s) const { return slice_of(s, *own_[s.side]); }
-  // The least number of its images under the group (kNone as index()).
-  uint64_t canonical(const FastAdaptoidState& s) const { return canonical(s, slice(s)); }
+  const DenseSlice* slice(const FastAdaptoidState& s) const { return numbered(slice_of(s, *own_[s.side])); }
+  // The least number of its images under the group (kNone as index(), kOutside outside).
+  uint64_t canonical(const FastAdaptoidState& s) const {
+    const DenseSlice* own = slice_of(s, *own_[s.side]);
+    return own == &outside_ ? kOutside : canonical(s, own);
+  }
   // The same, slice(s) known (a walk that read the successor's tier has it).
   uint64_t canonical(const FastAdaptoidState& s, const DenseSlice* own) const;
   // The numbers of a class: the images of a position under the group's elements that have a
@@ -89,7 +102,7 @@ class DenseIndex {
   size_t numbers_of(const FastAdaptoidState& s, std::array<uint64_t, kMostImages>& out) const;
   uint64_t image(const FastAdaptoidState& s, size_t e) const {
     const Element& g = elements_[by_side_[s.side][e]];
-    const DenseSlice* slice = slice_of(s, g);
+    const DenseSlice* slice = numbered(slice_of(s, g));
     return slice->begin + rank_in(*slice, s, g);
   }
   // Whether a position with another side to move is numbered as its image with colour 0 to move.
@@ -141,8 +154,17 @@ class DenseIndex {
       key += s.lost[f] * k.lost + static_cast<uint64_t>(std::popcount(s.occupied[f])) * k.adaptoids +
              s.legs[f] * k.legs + s.pincers[f] * k.pincers;
     }
-    return ended ? nullptr : &slices_[slice_of_key_[key]];
+    if (ended) return nullptr;
+    const uint32_t at = slice_of_key_[key];
+    return at == kNoSlice ? &outside_ : &slices_[at];
   }
+  // The slice, thrown for a position outside the index (a bound of material_reach broken).
+  const DenseSlice* numbered(const DenseSlice* slice) const {
+    if (slice == &outside_) [[unlikely]]
+      throw_outside();
+    return slice;
+  }
+  [[noreturn]] static void throw_outside();
   uint64_t rank_in(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g) const;
   // The same, the image's cells by colour (g.map of each colour's preimage) given.
   uint64_t rank_mapped(const DenseSlice& slice, const FastAdaptoidState& s, const Element& g,
@@ -151,7 +173,9 @@ class DenseIndex {
                      const std::array<uint8_t, kMaxAdaptoidPlayers>& adaptoids,
                      const std::array<uint8_t, kMaxAdaptoidPlayers>& legs,
                      const std::array<uint8_t, kMaxAdaptoidPlayers>& pincers) const;
-  void make_slices();
+  // By slice key: whether a game reaches it (material_reach.hpp), or an image of it.
+  std::vector<bool> reached_keys(const Variant& v, uint64_t keys) const;
+  void make_slices(const Variant& v);
   uint8_t result_of(const FastAdaptoidState& s) const;
 
   int players_ = 2, cells_ = 0, goal_ = 0;
@@ -182,7 +206,9 @@ class DenseIndex {
     return binomial_[static_cast<size_t>(k) << 6 | static_cast<size_t>(n)];
   }
   std::vector<DenseSlice> slices_;
-  std::vector<uint32_t> slice_of_key_;  // by slice_key(): the slice, or UINT32_MAX
+  static constexpr uint32_t kNoSlice = UINT32_MAX;
+  std::vector<uint32_t> slice_of_key_;  // by slice_key(): the slice, or kNoSlice
+  DenseSlice outside_;                  // slice_of() of a position outside the index
   std::vector<DenseTier> tiers_;
   uint64_t size_ = 0;
 };

@@ -37,7 +37,9 @@ Position DenseAdaptoidTable::position(uint64_t i) const {
 }
 
 std::optional<ForcedWins> DenseAdaptoidTable::find(const Position& p) const {
-  const uint64_t n = index_.index(fast_.from_position(p));
+  const FastAdaptoidState s = fast_.from_position(p);
+  if (index_.outside(s)) return std::nullopt;  // losses and material no game reaches
+  const uint64_t n = index_.index(s);
   if (n == DenseIndex::kNone) {  // a loss at the goal: the game is over, its result is its value
     const Status st = AdaptoidGame(variant_).status(p);
     if (!st.over) return std::nullopt;

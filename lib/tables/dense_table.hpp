@@ -25,7 +25,8 @@ namespace adaptoid {
 
 inline constexpr std::string_view kAdaptoidDenseScheme = "adaptoid-dense-v1";
 // The dense index's layout (dense_index.hpp); a table of another layout is refused, not misread.
-inline constexpr uint32_t kDenseIndexVersion = 2;  // 2: the side to move folded by a colour swap
+// 2: the side to move folded by a colour swap; 3: only the slices a game reaches.
+inline constexpr uint32_t kDenseIndexVersion = 3;
 
 struct DenseTableHead {
   uint64_t numbers = 0;  // the size of the index: the bytes that follow

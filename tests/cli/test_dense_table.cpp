@@ -17,6 +17,7 @@
 #include <adaptoid/util/interrupt.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
@@ -41,6 +42,11 @@ class DenseTableTest : public testing::ScratchDirTest {
     o.dense_table = true;
     testing::value_of(solve_dense(FastAdaptoidGame(v), dense, o));
     return {codes, dense};
+  }
+  static std::string bytes_of(const std::string& file) {
+    std::string bytes(fs::file_size(file), '\0');
+    std::ifstream(file, std::ios::binary).read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    return bytes;
   }
   static std::shared_ptr<DenseAdaptoidTable> mapped_dense(const std::string& path) {
     auto file = open_table(path, nullptr, TableMap::Check::All);
@@ -120,11 +126,8 @@ TEST_F(DenseTableTest, TheVerifierFindsAChangedValue) {
   const std::string dense_path = both(v).second;
   const auto table = mapped_dense(dense_path);
   // The start's byte: a win in 11 plies told as a win in 13 (its block index made right again).
-  const uint64_t at = fs::file_size(dense_path);
-  std::string bytes(at, '\0');
-  std::ifstream(dense_path, std::ios::binary).read(bytes.data(), static_cast<std::streamsize>(at));
   const std::string changed = path("changed.tb");
-  std::ofstream(changed, std::ios::binary) << resealed(bytes, [&](std::string& body) {
+  std::ofstream(changed, std::ios::binary) << resealed(bytes_of(dense_path), [&](std::string& body) {
     const uint64_t offset = body.size() - table->head().numbers + table->head().start;
     ASSERT_EQ(static_cast<uint8_t>(body[offset]), 12);  // plies_plus_one of an 11-ply win
     body[offset] = 14;
@@ -152,6 +155,28 @@ TEST_F(DenseTableTest, TheToolWritesProbesAndVerifiesIt) {
       testing::run_cli({"solve", "--variant", "adapt3-7", "--dense-table", "--out", path("3.tb")});
   EXPECT_EQ(three.status, 2);
   EXPECT_NE(three.err.find("--dense-table: "), std::string::npos) << three.err;
+}
+
+// A table of another layout of the index (an older build's, whose numbers mean other positions)
+// is refused in one line, not misread.
+TEST_F(DenseTableTest, ATableOfAnotherIndexVersionIsRefused) {
+  const std::string out = path("a7.tb");
+  ASSERT_EQ(testing::run_cli({"solve", "--variant", "adaptoid-7", "--dense-table", "--out", out}).status, 0);
+  const auto table = mapped_dense(out);
+  const std::string old = path("old.tb");
+  std::ofstream(old, std::ios::binary) << resealed(bytes_of(out), [&](std::string& body) {
+    const uint64_t version = body.size() - table->head().numbers - 45;  // the head's first field
+    ASSERT_EQ(static_cast<uint8_t>(body[version]), kDenseIndexVersion);
+    body[version] = 2;
+  });
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"probe", "-T", old, "-p", "adaptoid-7 ../W00.B00/.. w 0/0 1"},
+        std::vector<std::string>{"verify", old}}) {
+    const auto r = testing::run_cli(args);
+    EXPECT_EQ(r.status, 2) << args[0] << ": " << r.err;
+    EXPECT_NE(r.err.find("dense index version 2, expected 3"), std::string::npos) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  }
 }
 
 TEST_F(DenseTableTest, AStoppedSolveResumesFromItsCheckpointToTheSameTable) {
