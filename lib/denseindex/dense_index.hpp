@@ -1,7 +1,8 @@
 #pragma once
-// A dense index of the Adaptoid family's positions: every position whose losses are
-// below the goal gets a number, with no table of codes to search. The index is cut into slices,
-// one a loss vector and material (each colour's adaptoids, legs and pincers on the board); within
+// A dense index of the Adaptoid family's positions: every position whose losses are below the
+// goal, of losses and material a game can reach, gets a number, with no table of codes to search.
+// The index is cut into slices, one a loss vector and material (each colour's adaptoids, legs and
+// pincers on the board), only those a game reaches (material_reach.hpp); within
 // a slice a position is the colex rank of each colour's cells (colour 0 among all cells, colour 1
 // among the cells left, ...), times each colour's split of its legs and pincers over its
 // adaptoids in cell order (limb_split.hpp), times the side to move (not when the group can make
@@ -18,9 +19,8 @@
 //
 // Not indexed: positions with a loss at or past the goal (the game is over there, valued from its
 // status), positions of the placement opening (A21), and a turn cap's turn number (A17): the
-// dense solver refuses variants that would need them (unsupported()). Nor the slices whose losses
-// and material no game reaches (material_reach.hpp: the grow is forced, so the colours' material
-// keeps pace while nobody loses): those positions are outside the index.
+// dense solver refuses variants that would need them (unsupported()). Nor the positions of the
+// slices no game reaches (outside()).
 #include <adaptoid/count/canonical.hpp>
 #include <adaptoid/denseindex/folded_tier.hpp>
 #include <adaptoid/denseindex/limb_split.hpp>
