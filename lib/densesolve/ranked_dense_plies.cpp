@@ -29,8 +29,9 @@ std::vector<std::vector<uint8_t>> ask_bytes(const RankedPlyWork& w,
 
 namespace {
 
-constexpr size_t kSourcesSent = size_t{1} << 12;  // sources whose parents are sent at a time
-constexpr int kQuestionShift = 60;                // a parent sent: its number, its question above
+constexpr size_t kSourcesSent = size_t{1} << 12;       // sources whose parents are sent at a time
+constexpr uint64_t kSourceWindow = uint64_t{1} << 20;  // a rank's numbers scanned for sources at a time
+constexpr int kQuestionShift = 60;                     // a parent sent: its number, its question above
 
 class RankedPlies {
  public:
@@ -89,23 +90,31 @@ class RankedPlies {
   }
 
   // The pending classes won at ply q + 1 by a turn out of the tier valued, and the ply's sources
-  // sent, kSourcesSent at a time, until no rank has one left.
+  // sent, kSourcesSent at a time, until no rank has one left: a rank scans a window of its
+  // classes whenever it has sent the sources it found, so that they are never the whole tier's
+  // (adaptoid-37's were 140 MiB a rank).
   void ply(uint32_t q) {
     tried_.assign((t_.places() + 63) / 64, 0);
     std::vector<uint64_t> sources;
-    each_class([&](uint64_t l, uint64_t r) {
-      const uint8_t info = t_.info(r), b = w_.values.at_slot(r);
-      if (!dv::solved(b)) {
-        if ((info & ~InsideTier::kQuiet) == q + 1) value(l, r, forced(0, q + 1));
-      } else if ((info & InsideTier::kQuiet) && plies(b) == q) {
-        sources.push_back(l);
+    size_t sent = 0;
+    for (uint64_t at = t_.tier().begin; any_rank(w_.ranks, at < t_.tier().end || sent < sources.size());) {
+      if (sent == sources.size() && at < t_.tier().end) {
+        sources.clear(), sent = 0;
+        const uint64_t to = std::min(t_.tier().end, at + kSourceWindow);
+        w_.values.each_reached(at, to, [&](uint64_t l, uint64_t r) {
+          const uint8_t info = t_.info(r), b = w_.values.at_slot(r);
+          if (!dv::solved(b)) {
+            if ((info & ~InsideTier::kQuiet) == q + 1) value(l, r, forced(0, q + 1));
+          } else if ((info & InsideTier::kQuiet) && plies(b) == q) {
+            sources.push_back(l);
+          }
+        });
+        at = to;
       }
-    });
-    for (size_t at = 0; any_rank(w_.ranks, at < sources.size()); at += kSourcesSent)
-      ask_parents(
-          std::span(sources).subspan(std::min(at, sources.size()),
-                                     std::min(kSourcesSent, sources.size() - std::min(at, sources.size()))),
-          q);
+      const size_t n = std::min(kSourcesSent, sources.size() - sent);
+      ask_parents(std::span(sources).subspan(sent, n), q);
+      sent += n;
+    }
   }
 
   void ask_parents(std::span<const uint64_t> sources, uint32_t q) {
