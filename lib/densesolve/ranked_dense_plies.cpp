@@ -163,8 +163,8 @@ class RankedPlies {
       w_.game.children(w_.index.state(w_.share.global(verify[i].local)), kids);
       for (const FastAdaptoidState& kid : kids) {
         const uint64_t c = w_.index.canonical(kid);
-        if (c == DenseIndex::kNone || w_.game.status(kid).over) {
-          take(verify[i], dv::of(ended_value(w_.game.variant(), kid, w_.game.status(kid)), players_));
+        if (const Status st = w_.game.status(kid); c == DenseIndex::kNone || st.over) {
+          take(verify[i], dv::of(ended_value(w_.game.variant(), kid, st), players_));
         } else if (w_.share.mine(c)) {
           const uint64_t l = w_.share.local(c);
           if (!w_.values.holds(l)) throw std::logic_error("dense solve: a successor's class was not reached");

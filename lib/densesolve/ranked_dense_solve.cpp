@@ -249,8 +249,8 @@ class RankedDenseSolver {
       }
       const DenseSlice* slice = index_.slice(kid);
       if (slice && slice->begin < tier.end) throw std::logic_error("dense solve: a turn to an earlier tier");
-      if (!slice || game_.status(kid).over) {
-        w.outside.add(ended_value(v_, kid, game_.status(kid)), v_.players);
+      if (const Status st = game_.status(kid); !slice || st.over) {
+        w.outside.add(ended_value(v_, kid, st), v_.players);
         continue;
       }
       const uint64_t c = index_.canonical(kid, slice);
