@@ -36,6 +36,9 @@ struct DenseOptions : RetroRunOptions {
   // bytes in "<parts_base>.checkpoint" (dense_checkpoint.hpp) after the forward pass and then
   // every checkpoint_seconds at the end of a backward tier, and a rerun takes them up.
   bool dense_table = false;
+  // Under ranks, the bytes of a dense table's piece each rank sends rank 0 in one round: rank 0
+  // holds a round from every rank besides its share and the piece.
+  uint64_t table_round_bytes = uint64_t{1} << 20;
 };
 
 struct DenseSolveReport {

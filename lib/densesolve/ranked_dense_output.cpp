@@ -26,17 +26,12 @@ Result<void> said_by_rank_zero(Ranks& ranks, const std::string& error) {
   return {};
 }
 
-// What this rank's classes give the numbers [from, to) (the classes of their tier up to `to`),
+// What this rank's classes at its local numbers [walk_from, walk_to) give the numbers [from, to),
 // five bytes each: the number's offset in the piece (32 bits), then its byte.
 constexpr size_t kGiven = 5;
-RankBytes piece_bytes(const DenseIndex& index, const NumberShare& share, const ReachedValues& values,
-                      uint64_t from, uint64_t to) {
-  RankBytes out;
-  const auto& tiers = index.tiers();
-  const auto t = std::upper_bound(tiers.begin(), tiers.end(), from,
-                                  [](uint64_t n, const DenseTier& tier) { return n < tier.end; });
-  if (t == tiers.end() || t->begin > from) return out;  // between tiers: no class
-  values.each_reached(share.local_from(t->begin), share.local_from(to), [&](uint64_t l, uint64_t r) {
+void give_piece(const DenseIndex& index, const NumberShare& share, const ReachedValues& values,
+                uint64_t walk_from, uint64_t walk_to, uint64_t from, uint64_t to, RankBytes& out) {
+  values.each_reached(walk_from, walk_to, [&](uint64_t l, uint64_t r) {
     std::array<uint64_t, DenseIndex::kMostImages> numbers{};
     const size_t k = index.numbers_of(index.state(share.global(l)), numbers);
     const uint8_t b = values.at_slot(r);
@@ -49,22 +44,36 @@ RankBytes piece_bytes(const DenseIndex& index, const NumberShare& share, const R
       out.push_back(static_cast<char>(b));
     }
   });
-  return out;
 }
+
+// The local numbers whose classes can give the piece [from, to) a byte: this rank's classes of the
+// piece's tier up to `to` (a class's numbers are all in its tier, the canonical one the least).
+std::pair<uint64_t, uint64_t> piece_walk(const DenseIndex& index, const NumberShare& share, uint64_t from,
+                                         uint64_t to) {
+  const auto& tiers = index.tiers();
+  const auto t = std::upper_bound(tiers.begin(), tiers.end(), from,
+                                  [](uint64_t n, const DenseTier& tier) { return n < tier.end; });
+  if (t == tiers.end() || t->begin > from) return {0, 0};  // between tiers: no class
+  return {share.local_from(t->begin), share.local_from(to)};
+}
+
+// Local numbers walked between looks at the size of the round (a line of ReachedValues' counts).
+constexpr uint64_t kWalkStep = 512;
 
 }  // namespace
 
 Result<FoldedSummary> write_dense_table_on_ranks(const Variant& v, const std::string& path,
                                                  const FoldedSummary& mine, uint64_t start,
                                                  const DenseIndex& index, const NumberShare& share,
-                                                 const ReachedValues& values, Ranks& ranks) {
+                                                 const ReachedValues& values, uint64_t round_bytes,
+                                                 Ranks& ranks) {
   FoldedSummary sum;
   for (const FoldedSummary& part : all_values(ranks, std::vector<FoldedSummary>{mine})) sum.merge(part);
   const uint64_t start_byte = share.mine(start) ? values.value(share.local(start)) : 0;
   sum.start_wins = dense_value::wins(static_cast<uint8_t>(all_max(ranks, start_byte)), v.players);
   const DenseTableHead head{index.size(), start, sum.classes, {sum.forced[0], sum.forced[1]}};
-  // Pieces of a sixteenth of a rank's values (1 M to 1 G numbers): rank 0 holds a piece and what
-  // every rank gives it, and a piece costs each rank a pass over its classes of the tier up to it.
+  // Pieces of a sixteenth of a rank's values (1 M to 1 G numbers): rank 0 holds a piece besides
+  // its share, and a piece costs each rank a pass over its classes of the tier up to it.
   // The same pieces on every rank: the most values a rank holds decides.
   const uint64_t most =
       std::clamp(all_max(ranks, values.memory()) / 16, uint64_t{1} << 20, uint64_t{1} << 30);
@@ -73,17 +82,22 @@ Result<FoldedSummary> write_dense_table_on_ranks(const Variant& v, const std::st
   std::vector<uint8_t> piece;
   if (ranks.rank() == 0) out.emplace(v, path, head);
   for (uint64_t from = 0; const uint64_t to : ends) {
-    const std::vector<RankBytes> all = ranks.gather(piece_bytes(index, share, values, from, to));
-    if (out) {
-      piece.assign(to - from, dense_value::kNone);
-      for (const RankBytes& theirs : all)
-        for (size_t i = 0; i + kGiven <= theirs.size(); i += kGiven) {
-          uint32_t at = 0;
-          std::memcpy(&at, theirs.data() + i, sizeof at);
-          piece[at] = static_cast<uint8_t>(theirs[i + sizeof at]);
-        }
-      out->bytes(piece.data(), to - from);
-    }
+    if (out) piece.assign(to - from, dense_value::kNone);
+    auto [at, end] = piece_walk(index, share, from, to);
+    do {
+      RankBytes given;
+      for (; at < end && given.size() < round_bytes; at = std::min(end, at + kWalkStep))
+        give_piece(index, share, values, at, std::min(end, at + kWalkStep), from, to, given);
+      const std::vector<RankBytes> all = ranks.gather(given);
+      if (out)
+        for (const RankBytes& theirs : all)
+          for (size_t i = 0; i + kGiven <= theirs.size(); i += kGiven) {
+            uint32_t offset = 0;
+            std::memcpy(&offset, theirs.data() + i, sizeof offset);
+            piece[offset] = static_cast<uint8_t>(theirs[i + sizeof offset]);
+          }
+    } while (any_rank(ranks, at < end));
+    if (out) out->bytes(piece.data(), to - from);
     from = to;
   }
   const Result<void> done = out ? out->finish() : Result<void>{};

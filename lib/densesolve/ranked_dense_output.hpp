@@ -33,11 +33,13 @@ Result<FoldedSummary> merge_ranks_tiers(const VariantPtr& variant, const std::ve
                                         size_t* tiers);
 
 // The dense table of every rank's classes (`mine`: this rank's counted; `start`: the start's
-// class) at `path`; the summary of them all. A collective call; the same Error on every rank when
-// rank 0 cannot write the table.
+// class) at `path`, each rank sending about `round_bytes` a round (so that rank 0 holds a piece and
+// a round from every rank besides its share, however big the piece's tier); the summary of them
+// all. A collective call; the same Error on every rank when rank 0 cannot write the table.
 Result<FoldedSummary> write_dense_table_on_ranks(const Variant& v, const std::string& path,
                                                  const FoldedSummary& mine, uint64_t start,
                                                  const DenseIndex& index, const NumberShare& share,
-                                                 const ReachedValues& values, Ranks& ranks);
+                                                 const ReachedValues& values, uint64_t round_bytes,
+                                                 Ranks& ranks);
 
 }  // namespace adaptoid

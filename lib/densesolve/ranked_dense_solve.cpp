@@ -105,7 +105,7 @@ class RankedDenseSolver {
     if (o_.dense_table) {
       const uint64_t start_class = index_.canonical(game_.from_position(roots.front()));
       report_.summary = must(write_dense_table_on_ranks(v_, path_, settled_.summary, start_class, index_,
-                                                        share_, values_, ranks_));
+                                                        share_, values_, o_.table_round_bytes, ranks_));
       report_.tiers = tiers_with_classes_;
       std::filesystem::remove(checkpoint_path());
     } else {
@@ -196,6 +196,9 @@ class RankedDenseSolver {
     DenseTier local = tier;
     local.begin = share_.local_from(tier.begin), local.end = share_.local_from(tier.end);
     InsideTier inside(local, values_);
+    // The tier's codes grown one by one would hold up to three times their bytes while they move.
+    if (codec_)
+      settled_.packed.reserve(values_.reached_below(local.end) - values_.reached_below(local.begin));
     uint64_t pending = 0, turns = 0, at = local.begin;
     std::vector<Waiting> waiting;
     std::vector<std::vector<uint64_t>> asks(static_cast<size_t>(ranks_.size()));

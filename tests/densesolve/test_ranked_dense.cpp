@@ -51,6 +51,12 @@ TEST(NumberShare, EveryNumberHasOneOwnerAndItsLocalNumberGoesBack) {
 
 class RankedDenseTest : public testing::ScratchDirTest {
  protected:
+  static DenseOptions one_thread(bool dense_table) {
+    DenseOptions o;
+    o.dense_table = dense_table;
+    o.threads = 1;
+    return o;
+  }
   OneRank one_;
 };
 
@@ -58,9 +64,7 @@ TEST_F(RankedDenseTest, OneRankWritesTheOneProcessTables) {
   for (const auto& [name, dense_table] :
        {std::pair{"adaptoid-7", false}, std::pair{"adapt3-7", false}, std::pair{"adaptoid-7", true}}) {
     const VariantPtr v = builtin(name);
-    DenseOptions o;
-    o.dense_table = dense_table;
-    o.threads = 1;
+    const DenseOptions o = one_thread(dense_table);
     const std::string alone = path("alone.tb"), ranked = path("ranked.tb");
     const DenseSolveReport a = testing::value_of(solve_dense(FastAdaptoidGame(v), alone, o));
     const DenseSolveReport b = testing::value_of(solve_dense_on_ranks(FastAdaptoidGame(v), ranked, o, one_));
@@ -76,11 +80,19 @@ TEST_F(RankedDenseTest, OneRankWritesTheOneProcessTables) {
   }
 }
 
+TEST_F(RankedDenseTest, ADenseTableSentInSmallRoundsIsTheSame) {
+  const VariantPtr v = builtin("adaptoid-7");
+  DenseOptions o = one_thread(true);
+  const std::string whole = path("whole.tb"), rounds = path("rounds.tb");
+  testing::value_of(solve_dense_on_ranks(FastAdaptoidGame(v), whole, o, one_));
+  o.table_round_bytes = 1;  // a round a walk step: many rounds a piece
+  testing::value_of(solve_dense_on_ranks(FastAdaptoidGame(v), rounds, o, one_));
+  EXPECT_EQ(testing::slurp(rounds), testing::slurp(whole));
+}
+
 TEST_F(RankedDenseTest, AStoppedDenseTableResumesFromItsCheckpoints) {
   const VariantPtr v = builtin("adaptoid-7");
-  DenseOptions o;
-  o.dense_table = true;
-  o.threads = 1;
+  DenseOptions o = one_thread(true);
   const std::string reference = path("reference.tb"), out = path("a7.tb");
   testing::value_of(solve_dense(FastAdaptoidGame(v), reference, o));
   o.checkpoint_seconds = 0;  // every backward tier
