@@ -150,6 +150,7 @@ struct SolveArgs {
   uint64_t budget = 0;
   size_t memory_mib = 256;
   SolveVariantOptions retro;
+  bool dense = false, dense_table = false;  // retro.dense, by flag
   bool json = false;
   bool plain = false;
   bool by_search = false;
@@ -160,7 +161,11 @@ struct SolveArgs {
 };
 
 // What solve does with its options: one of its four modes.
-void run_solve(const SolveArgs& o, bool starts_given) {
+void run_solve(SolveArgs& o, bool starts_given) {
+  if (o.dense_table)
+    o.retro.dense = DenseOutput::DenseTable;
+  else if (o.dense)
+    o.retro.dense = DenseOutput::Codes;
   if (o.by_search) {
     if (o.turns || !o.subject.position_text.empty())
       throw InputError("solve: --by-search values a variant's starts: give --variant V alone");
@@ -227,11 +232,11 @@ void add_solve(CLI::App& app) {
                   "Retrograde, Adaptoid: the most classes of reachable positions (up to symmetry) to hold")
       ->check(whole_range(1));
   cmd->add_flag(
-      "--dense", o->retro.dense,
+      "--dense", o->dense,
       "Retrograde, Adaptoid with two or three players: the dense solver (one byte a position, the same "
       "table)");
   cmd->add_flag(
-      "--dense-table", o->retro.dense_table,
+      "--dense-table", o->dense_table,
       "Retrograde, Adaptoid with two players: the dense solver writing a dense table (a byte a number of "
       "its index, no codes: boards past 120 bits of code, such as 37 cells)");
   cmd->add_flag("--force", o->retro.force,

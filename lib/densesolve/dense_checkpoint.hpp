@@ -1,5 +1,5 @@
 #pragma once
-// Where a dense-table solve (dense_solve.hpp, DenseOptions::dense_table) can be taken up again:
+// Where a dense-table solve (dense_solve.hpp, DenseOutput::DenseTable) can be taken up again:
 // the solver's bytes as they stood after the forward pass or after a backward tier, with the
 // counts so far, in one file beside the table ("<table>.checkpoint"), written under a temporary
 // name and renamed, in the tables' framing (retro_table_io.hpp: the variant, a sum a block), so

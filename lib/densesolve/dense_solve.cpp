@@ -45,7 +45,7 @@ class DenseSolver {
         values_(index_.size(), o.threads),
         successors_(game_, index_, values_),
         driver_(o) {
-    if (o.dense_table) return;  // no codes: the table is the bytes
+    if (o.output == DenseOutput::DenseTable) return;  // no codes: the table is the bytes
     codec_.emplace(exact_folded_codec(game.variant_ptr()));
     files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
   }
@@ -94,7 +94,7 @@ class DenseSolver {
       }
       checkpoint(at, false);
     }
-    if (o_.dense_table) {
+    if (o_.output == DenseOutput::DenseTable) {
       const uint64_t start = index_.canonical(game_.from_position(roots.front()));
       FoldedSummary& sum = out_.summary;
       sum.start_wins = dv::wins(values_.value(start), v_.players);
@@ -128,7 +128,7 @@ class DenseSolver {
   // A dense-table solve takes up its checkpoint, when there is one that checks out: the bytes,
   // and the counts of the tiers solved (a table of codes starts again).
   DenseCheckpoint resume() {
-    if (!o_.dense_table) return {};
+    if (o_.output == DenseOutput::Codes) return {};
     const std::string file = dense_checkpoint_path(parts_base());
     auto read = read_dense_checkpoint(file, v_, values_, o_.threads);
     if (!read) {
@@ -148,7 +148,7 @@ class DenseSolver {
   // Saves the dense-table solve's bytes and counts: after the forward pass, and after a backward
   // tier when the driver's checkpoint_seconds have passed since the last save.
   void checkpoint(DenseCheckpoint& at, bool now) {
-    if (!o_.dense_table) return;
+    if (o_.output == DenseOutput::Codes) return;
     driver_.checkpoint(now, [&] {
       at.summary = out_.summary, at.reached = out_.reached, at.inside = out_.inside;
       at.forward_cpu = out_.forward_cpu, at.backward_cpu = out_.backward_cpu;
@@ -333,9 +333,9 @@ class DenseSolver {
 
 }  // namespace
 
-std::string dense_unsupported(const Variant& v, bool dense_table) {
+std::string dense_unsupported(const Variant& v, DenseOutput output) {
   if (std::string why = DenseIndex::unsupported(v); !why.empty()) return why;
-  if (dense_table)
+  if (output == DenseOutput::DenseTable)
     return v.players == 2 ? ""
                           : v.name + " has " + std::to_string(v.players) +
                                 " players (a dense table holds two players' values; solve it with --dense)";
@@ -349,14 +349,14 @@ std::string dense_unsupported(const Variant& v, bool dense_table) {
 
 Result<DenseSolveReport> solve_dense(const FastAdaptoidGame& game, const std::string& path,
                                      const DenseOptions& options) {
-  if (const std::string why = dense_unsupported(game.variant(), options.dense_table); !why.empty())
+  if (const std::string why = dense_unsupported(game.variant(), options.output); !why.empty())
     return fail(why);
   try {
     return DenseSolver(game, path, options).run();
   } catch (const Error& e) {
     return e;
   } catch (const Interrupted&) {  // a table of codes does not resume: its parts go
-    if (!options.dense_table)
+    if (options.output == DenseOutput::Codes)
       std::filesystem::remove_all(tier_parts_dir(options.parts_base.empty() ? path : options.parts_base));
     throw;
   }

@@ -23,6 +23,13 @@
 
 namespace adaptoid {
 
+// What a dense solve writes: the table of codes the tiered solver writes (tables/folded_table.hpp),
+// or a dense table (tables/dense_table.hpp: a byte a number of the index, no codes), for boards
+// whose positions need more than an exact code; a dense table's solve saves its bytes in
+// "<parts_base>.checkpoint" (dense_checkpoint.hpp) after the forward pass and then every
+// checkpoint_seconds at the end of a backward tier, and a rerun takes them up.
+enum class DenseOutput { Codes, DenseTable };
+
 // The driver's options (progress; note, a line worth keeping: the checkpoint taken up;
 // checkpoint_seconds; the stop_after test hook, counting the backward tiers of the run and
 // stopping before the checkpoint of the last: retro_driver.hpp), and:
@@ -31,11 +38,7 @@ struct DenseOptions : RetroRunOptions {
   // The solved tiers go in "<parts_base>.parts/" before they are merged into the table (and the
   // directory is removed); empty: the table's path.
   std::string parts_base;
-  // Write a dense table (tables/dense_table.hpp: a byte a number, no codes) instead of the table
-  // of codes: for boards whose positions need more than an exact code. Such a solve saves its
-  // bytes in "<parts_base>.checkpoint" (dense_checkpoint.hpp) after the forward pass and then
-  // every checkpoint_seconds at the end of a backward tier, and a rerun takes them up.
-  bool dense_table = false;
+  DenseOutput output = DenseOutput::Codes;
   // Under ranks, the bytes of a dense table's piece each rank sends rank 0 in one round: rank 0
   // holds a round from every rank besides its share and the piece.
   uint64_t table_round_bytes = uint64_t{1} << 20;
@@ -55,9 +58,8 @@ struct DenseSolveReport {
   double forward_cpu = 0, backward_cpu = 0, table_cpu = 0;
 };
 
-// Why the dense solver cannot solve the variant into a table of codes (into a dense table with
-// `dense_table`), or "" when it can.
-std::string dense_unsupported(const Variant& v, bool dense_table = false);
+// Why the dense solver cannot solve the variant into `output`, or "" when it can.
+std::string dense_unsupported(const Variant& v, DenseOutput output = DenseOutput::Codes);
 
 // Solves the variant into the table at `path`; fails for a variant dense_unsupported() names, an
 // index past 2^64 numbers, or a file that cannot be written.

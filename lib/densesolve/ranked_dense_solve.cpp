@@ -58,7 +58,7 @@ class RankedDenseSolver {
         o_(o),
         values_(share_.local_size(), 1),
         work_{game_, index_, share_, ranks_, values_, [this](uint64_t g, uint8_t b) { count(g, b); }} {
-    if (!o.dense_table) {  // a dense table has no codes: the table is the bytes
+    if (o.output == DenseOutput::Codes) {  // a dense table has no codes: the table is the bytes
       codec_.emplace(exact_folded_codec(game.variant_ptr()));
       files_.emplace(must(TierFiles::open(game.variant_ptr(), rank_base(ranks.rank()))));
     }
@@ -102,7 +102,7 @@ class RankedDenseSolver {
       }
       checkpoint(at, false);
     }
-    if (o_.dense_table) {
+    if (o_.output == DenseOutput::DenseTable) {
       const uint64_t start_class = index_.canonical(game_.from_position(roots.front()));
       report_.summary = must(write_dense_table_on_ranks(v_, path_, settled_.summary, start_class, index_,
                                                         share_, values_, o_.table_round_bytes, ranks_));
@@ -142,7 +142,9 @@ class RankedDenseSolver {
   // A dense table's checkpoints, each rank its own: after the forward pass, and after a backward
   // tier once checkpoint_seconds have passed on any rank since the last.
   void checkpoint(DenseCheckpoint& at, bool now) {
-    if (!o_.dense_table || !any_rank(ranks_, now || since_saved_.seconds() >= o_.checkpoint_seconds)) return;
+    if (o_.output == DenseOutput::Codes ||
+        !any_rank(ranks_, now || since_saved_.seconds() >= o_.checkpoint_seconds))
+      return;
     at.summary = settled_.summary, at.reached = report_.reached, at.inside = report_.inside;
     at.tiers_with_classes = tiers_with_classes_;
     at.forward_cpu = report_.forward_cpu, at.backward_cpu = report_.backward_cpu;
@@ -153,7 +155,7 @@ class RankedDenseSolver {
   // Every rank's checkpoint taken up when all of them check out and stand at the same tier; else
   // the solve starts again (said by rank 0).
   DenseCheckpoint resume() {
-    if (!o_.dense_table) return {};
+    if (o_.output == DenseOutput::Codes) return {};
     const auto counts = dense_checkpoint_counts(checkpoint_path(), v_, values_.size());
     const uint64_t here = !counts    ? 0
                           : !*counts ? 1
@@ -321,7 +323,7 @@ class RankedDenseSolver {
 
 Result<DenseSolveReport> solve_dense_on_ranks(const FastAdaptoidGame& game, const std::string& path,
                                               const DenseOptions& options, Ranks& ranks) {
-  if (const std::string why = dense_unsupported(game.variant(), options.dense_table); !why.empty())
+  if (const std::string why = dense_unsupported(game.variant(), options.output); !why.empty())
     return fail(why);
   try {
     return RankedDenseSolver(game, path, options, ranks).run();

@@ -28,6 +28,10 @@ namespace adaptoid {
 
 namespace {
 
+std::string dense_flag(DenseOutput output) {
+  return output == DenseOutput::DenseTable ? "--dense-table" : "--dense";
+}
+
 void finish(SolveVariantReport& r, const Stopwatch& clock, Ranks& ranks) {
   r.seconds = clock.seconds();
   r.cpu_seconds = clock.cpu();
@@ -157,7 +161,7 @@ std::string memory_refusal(const VariantPtr& variant, const SolveVariantOptions&
     return why.empty() ? "" : variant->name + ": " + why + "; " + advice;
   };
   const std::string force = "--force starts it anyway";
-  if (o.dense || o.dense_table) {
+  if (o.dense) {
     if (!index) return "";  // the dense solver says why it cannot
     const auto ranks = static_cast<uint64_t>(o.ranks ? o.ranks->size() : 1);  // each holds a share
     return refused(
@@ -188,19 +192,17 @@ std::string memory_refusal(const VariantPtr& variant, const SolveVariantOptions&
 // until they are merged.
 Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const SolveVariantOptions& o,
                                                const std::string& base) {
-  if (const std::string why = dense_unsupported(*variant, o.dense_table); !why.empty())
-    return fail(std::string(o.dense_table ? "--dense-table: " : "--dense: ") + why);
+  if (const std::string why = dense_unsupported(*variant, *o.dense); !why.empty())
+    return fail(dense_flag(*o.dense) + ": " + why);
   SolveVariantReport r;
   r.table = o.out;
   const Stopwatch clock;
   DenseOptions options = solver_options<DenseOptions>(o, base);
-  options.dense_table = o.dense_table;
+  options.output = *o.dense;
   const FastAdaptoidGame game(variant);
   Result<DenseSolveReport> run = o.ranks->size() > 1 ? solve_dense_on_ranks(game, o.out, options, *o.ranks)
                                                      : solve_dense(game, o.out, options);
-  if (!run)
-    return Error{std::string(o.dense_table ? "--dense-table: " : "--dense: ") + run.error(),
-                 run.error_kind()};
+  if (!run) return Error{dense_flag(*o.dense) + ": " + run.error(), run.error_kind()};
   const DenseSolveReport& solved = *run;
   const auto seconds = [](double s) {  // tenths
     const auto t = static_cast<int64_t>(s * 10 + 0.5);
@@ -221,7 +223,7 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
 // The Adaptoid family, tier by tier, each tier's files in "<table>.parts/".
 Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, const SolveVariantOptions& o,
                                                  const std::string& base) {
-  if (o.dense || o.dense_table) return solve_dense_variant(variant, o, base);
+  if (o.dense) return solve_dense_variant(variant, o, base);
   SolveVariantReport r;
   r.table = o.out;
   const Stopwatch clock;
@@ -286,7 +288,7 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
 }  // namespace
 
 KeptForNextRun kept_for_the_next_run(const Variant& variant, const SolveVariantOptions& o) {
-  if (FastAdaptoidGame::supports(variant) && o.dense_table) {
+  if (FastAdaptoidGame::supports(variant) && o.dense == DenseOutput::DenseTable) {
     const int ranks = o.ranks ? o.ranks->size() : 1;
     const std::string path = dense_checkpoint_path(o.out, o.ranks ? o.ranks->rank() : 0, ranks);
     if (ranks > 1)
@@ -296,7 +298,8 @@ KeptForNextRun kept_for_the_next_run(const Variant& variant, const SolveVariantO
     return {path,
             "the last checkpoint is kept beside it (" + path + ") for the next run, which resumes from it"};
   }
-  if (FastAdaptoidGame::supports(variant) && o.dense) return {};  // a table of codes starts again
+  if (FastAdaptoidGame::supports(variant) && o.dense == DenseOutput::Codes)
+    return {};  // a table of codes starts again
   if (FastAdaptoidGame::supports(variant)) {
     const std::string path = tier_parts_dir(o.out);
     return {path, "the tiers finished are kept beside it (" + path +
@@ -325,8 +328,8 @@ Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveV
     if (!fits(*variant)) continue;
     if (ranks > 1 && solve != solve_adaptoid_family)
       return fail(variant->name + " is solved in one process: run it without mpirun");
-    if ((o.dense || o.dense_table) && solve != solve_adaptoid_family)  // before the workspace takes the lock
-      return fail(std::string(o.dense ? "--dense" : "--dense-table") +
+    if (o.dense && solve != solve_adaptoid_family)  // before the workspace takes the lock
+      return fail(dense_flag(*o.dense) +
                   " is for the Adaptoid family; Quantum Leap's layered solver is dense already");
     if (solve == solve_adaptoid_family)
       if (const std::string why = memory_refusal(variant, o); !why.empty()) return fail_budget(why);

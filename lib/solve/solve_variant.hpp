@@ -5,6 +5,7 @@
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/densesolve/dense_solve.hpp>
 #include <adaptoid/ranks/ranks.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/tables/quantum_leap_probe.hpp>
@@ -21,13 +22,11 @@ struct SolveVariantOptions {
   int threads = 2;
   uint64_t starts = 1000;             // Quantum Leap: random starts evaluated with perfect play
   uint64_t max_classes = 50'000'000;  // Adaptoid family: the most classes of positions held
-  // Adaptoid family, two or three players, one process: the dense solver (dense_solve.hpp), which writes
-  // the same table as the tiered one (max_classes does not bound it: its memory is the index's).
-  bool dense = false;
-  // The dense solver writing a dense table (tables/dense_table.hpp: a byte a number of the dense
-  // index, no codes), for boards past the exact code; a killed run resumes from the checkpoint
-  // beside the table (dense_checkpoint.hpp).
-  bool dense_table = false;
+  // Adaptoid family: the dense solver (dense_solve.hpp) and what it writes, the tiered solver's table
+  // of codes (two or three players) or a dense table (two players, boards past the exact code; a
+  // killed run resumes from the checkpoint beside it); none: the tiered solver. max_classes does
+  // not bound it: its memory is the index's.
+  std::optional<DenseOutput> dense;
   // Start even when the memory the solve needs, estimated before it starts, is more than
   // machine_memory_bytes() (by default such a solve is refused with the estimate).
   bool force = false;

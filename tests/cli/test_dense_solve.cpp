@@ -76,11 +76,12 @@ TEST(DenseBytes, HoldsItsBytesFilledAndRefusesANumberPastTheEnd) {
 
 TEST_F(DenseSolveTest, RefusesVariantsItDoesNotTake) {
   EXPECT_EQ(dense_unsupported(*builtin("adapt3-7")), "");
-  EXPECT_NE(dense_unsupported(*builtin("adapt3-7"), true), "");  // a dense table of three players
-  EXPECT_NE(dense_unsupported(*builtin("adaptoid")), "");        // past 120 bits of code
+  EXPECT_NE(dense_unsupported(*builtin("adapt3-7"), DenseOutput::DenseTable),
+            "");                                           // a dense table of three players
+  EXPECT_NE(dense_unsupported(*builtin("adaptoid")), "");  // past 120 bits of code
   EXPECT_EQ(dense_unsupported(*builtin("adaptoid-19")), "");
   DenseOptions table;
-  table.dense_table = true;
+  table.output = DenseOutput::DenseTable;
   const Result<DenseSolveReport> three =
       solve_dense(FastAdaptoidGame(builtin("adapt3-7")), path("a3.tb"), table);
   ASSERT_FALSE(three.ok());

@@ -39,7 +39,7 @@ class DenseTableTest : public testing::ScratchDirTest {
     const std::string codes = path(v->name + ".tb"), dense = path(v->name + "-dense.tb");
     testing::value_of(solve_dense(FastAdaptoidGame(v), codes, {}));
     DenseOptions o;
-    o.dense_table = true;
+    o.output = DenseOutput::DenseTable;
     testing::value_of(solve_dense(FastAdaptoidGame(v), dense, o));
     return {codes, dense};
   }
@@ -182,7 +182,7 @@ TEST_F(DenseTableTest, ATableOfAnotherIndexVersionIsRefused) {
 TEST_F(DenseTableTest, AStoppedSolveResumesFromItsCheckpointToTheSameTable) {
   const VariantPtr v = builtin("adaptoid-7");
   DenseOptions o;
-  o.dense_table = true;
+  o.output = DenseOutput::DenseTable;
   const std::string reference = path("reference.tb"), out = path("a7.tb");
   testing::value_of(solve_dense(FastAdaptoidGame(v), reference, o));
   o.checkpoint_seconds = 0;  // every backward tier
@@ -228,7 +228,7 @@ TEST_F(DenseTableTest, AnInterruptedSolveKeepsItsTiersInTheCheckpointAndResumesT
   GTEST_FLAG_SET(death_test_style, "fast");  // the child forked here sees this scratch directory
   const VariantPtr v = builtin("adaptoid-7");
   DenseOptions o;
-  o.dense_table = true;
+  o.output = DenseOutput::DenseTable;
   const std::string reference = path("reference.tb"), out = path("a7.tb");
   testing::value_of(solve_dense(FastAdaptoidGame(v), reference, o));
   const auto interrupted_at_the_fourth_backward_tier = [&] {
@@ -268,7 +268,7 @@ TEST_F(DenseTableTest, TakesTheBoardOf37CellsThatCodesCannotHold) {
   const VariantPtr v = builtin("adaptoid-37");
   EXPECT_EQ(v->board.size(), 37u);
   EXPECT_NE(dense_unsupported(*v), "");  // past 120 bits of code
-  EXPECT_EQ(dense_unsupported(*v, true), "");
+  EXPECT_EQ(dense_unsupported(*v, DenseOutput::DenseTable), "");
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ class DenseThreadsTest : public testing::ScratchDirTest {
   std::string dense_table(const VariantPtr& v, int threads, DenseSolveReport& out) const {
     const std::string file = path(v->name + "-" + std::to_string(threads) + ".dtb");
     DenseOptions o;
-    o.dense_table = true;
+    o.output = DenseOutput::DenseTable;
     o.threads = threads;
     out = testing::value_of(solve_dense(FastAdaptoidGame(v), file, o));
     std::ifstream in(file, std::ios::binary);

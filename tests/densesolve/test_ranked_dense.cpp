@@ -53,7 +53,7 @@ class RankedDenseTest : public testing::ScratchDirTest {
  protected:
   static DenseOptions one_thread(bool dense_table) {
     DenseOptions o;
-    o.dense_table = dense_table;
+    o.output = dense_table ? DenseOutput::DenseTable : DenseOutput::Codes;
     o.threads = 1;
     return o;
   }
