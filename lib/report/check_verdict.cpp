@@ -4,22 +4,6 @@
 
 namespace adaptoid {
 
-std::string check_result_name(CheckResult r) {
-  switch (r) {
-    case CheckResult::Sound:
-      return "sound";
-    case CheckResult::Findings:
-      return "findings";
-    case CheckResult::Undecided:
-      return "undecided";
-    case CheckResult::Disagreement:
-      return "disagreement";
-    case CheckResult::NothingChecked:
-      return "nothing checked";
-  }
-  return "";
-}
-
 // check's own result (CheckReport::result: a disagreement, then findings, then what has no
 // answer); a part the options skipped leaves its questions open, so a check with parts skipped is
 // never called sound, even on a report made without run_check.
@@ -43,39 +27,30 @@ CheckVerdict check_verdict(const CheckReport& r, const CheckOptions& o) {
   if (!o.playability) v.skipped.push_back("the playability search (the ways to end)");
   std::string skipped;
   for (const std::string& s : v.skipped) skipped += (skipped.empty() ? "" : ", ") + s;
-  CheckReport::Result result = r.result();
-  if (result == CheckReport::Result::Sound && !v.skipped.empty()) result = CheckReport::Result::Undecided;
-  switch (result) {
-    case CheckReport::Result::Disagreement:
-      v.result = CheckResult::Disagreement;
-      v.exit_status = 1;
+  v.result = r.result();
+  if (v.result == CheckResult::Sound && !v.skipped.empty()) v.result = CheckResult::Undecided;
+  if (v.result == CheckResult::Undecided && v.skipped.size() == 4) v.result = CheckResult::NothingChecked;
+  v.exit_status = check_exit_status(v.result);
+  switch (v.result) {
+    case CheckResult::Disagreement:
       v.text = "the rules engine, the Z3 model or the TOML writer disagree (a fault of the toolkit)";
       break;
-    case CheckReport::Result::Findings:
-      v.result = CheckResult::Findings;
-      v.exit_status = 1;
+    case CheckResult::Findings:
       v.text = std::to_string(v.findings.size()) + " finding" + (v.findings.size() == 1 ? "" : "s") +
                " a designer must read, proved or witnessed: " + v.findings.front().text;
       break;
-    case CheckReport::Result::Undecided:
-      v.exit_status = 3;
-      if (v.skipped.size() == 4) {
-        v.result = CheckResult::NothingChecked;
-        v.text = "nothing was checked (skipped: " + skipped + ")";
-        break;
-      }
-      v.result = CheckResult::Undecided;
+    case CheckResult::NothingChecked:
+      v.text = "nothing was checked (skipped: " + skipped + ")";
+      break;
+    case CheckResult::Undecided:
       v.text = "no finding, but not every question was answered:";
       if (!v.not_shown.empty())
         v.text += " " + std::to_string(v.not_shown.size()) + " not shown (" + v.not_shown.front().text + ")" +
                   (skipped.empty() ? "" : ";");
       if (!skipped.empty()) v.text += " skipped " + skipped;
       break;
-    case CheckReport::Result::Sound:
-      v.result = CheckResult::Sound;
-      v.text = "sound: every question answered, nothing disagrees, the start is not decided" +
-               (r.start ? " within " + std::to_string(r.start->limit) + " turns" : std::string()) +
-               ", and every way to end is reached or proved impossible";
+    case CheckResult::Sound:
+      v.text = r.sound_text();
       break;
   }
   return v;

@@ -10,11 +10,9 @@
 
 namespace adaptoid {
 
-enum class CheckResult { Sound, Findings, Undecided, Disagreement, NothingChecked };
-
 struct CheckVerdict {
   CheckResult result = CheckResult::NothingChecked;
-  int exit_status = 0;               // what `check` with the same options exits with
+  int exit_status = 0;               // what `check` with the same options exits with (check_exit_status)
   std::string text;                  // one line: the result and its reason
   std::vector<std::string> skipped;  // the parts not run ("the edge-case catalogue")
   bool catalogue = true, cross_check = true, playability = true;  // which parts ran
@@ -24,8 +22,5 @@ struct CheckVerdict {
 };
 
 CheckVerdict check_verdict(const CheckReport& r, const CheckOptions& o);
-
-// "sound", "findings", "undecided", "disagreement", "nothing checked".
-std::string check_result_name(CheckResult r);
 
 }  // namespace adaptoid

@@ -151,8 +151,8 @@ void add_numbers(const VariantStudy& s, Glance& g) {
   if (s.conclusion)
     g.numbers.push_back(
         {"check",
-         check_result_name(s.conclusion->result) + " (exit " + std::to_string(s.conclusion->exit_status) +
-             ")",
+         std::string(check_result_name(s.conclusion->result)) + " (exit " +
+             std::to_string(s.conclusion->exit_status) + ")",
          s.conclusion->result == CheckResult::Findings || s.conclusion->result == CheckResult::Disagreement});
 }
 

@@ -52,7 +52,7 @@ std::string result_and_findings(const CheckVerdict& v) {
           ? std::to_string(n) + " finding" + (n == 1 ? "" : "s") + " a designer must read"
           : v.text;
   std::string out = std::string("<p class=\"check-result") + (bad ? " warning" : "") + "\" data-result=\"" +
-                    check_result_name(v.result) + "\">Result: " + escape_xml(headline) +
+                    std::string(check_result_name(v.result)) + "\">Result: " + escape_xml(headline) +
                     " (<code>adaptoid check</code> with these options exits " +
                     std::to_string(v.exit_status) + ")</p>";
   const auto statements = [](const char* css, const char* heading, const std::vector<Finding>& list) {

@@ -14,30 +14,8 @@ nlohmann::ordered_json mean_json(const Mean& m) {
   return {{"mean", m.value}, {"margin", m.margin}, {"n", m.n}};
 }
 
-}  // namespace
-
-nlohmann::ordered_json statements_json(const std::vector<Finding>& statements) {
-  auto out = nlohmann::ordered_json::array();
-  for (const Finding& f : statements)
-    out.push_back({{"topic", f.topic},
-                   {"kind", statement_name(f.kind)},
-                   {"basis", statement_name(f.basis)},
-                   {"text", f.text},
-                   {"witness", f.witness}});
-  return out;
-}
-
-nlohmann::ordered_json ends_json(const Playability& playability) {
-  auto out = nlohmann::ordered_json::array();
-  for (const EndWay& e : playability.ends)
-    out.push_back({{"name", e.name}, {"reached", e.reached}, {"witness", e.witness}, {"proof", e.proof}});
-  return out;
-}
-
-namespace {
-
 nlohmann::ordered_json check_json(const CheckReport& c, const CheckVerdict& v) {
-  nlohmann::ordered_json j{{"result", check_result_name(v.result)},
+  nlohmann::ordered_json j{{"result", std::string(check_result_name(v.result))},
                            {"exit_status", v.exit_status},
                            {"text", v.text},
                            {"skipped", v.skipped},

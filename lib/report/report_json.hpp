@@ -8,9 +8,4 @@ namespace adaptoid {
 
 nlohmann::ordered_json report_json(const Report& report);
 
-// check's statements (findings or questions not shown: topic, kind, text, witness) and ways to
-// end, as `check --json` and the report's consistency part both write them.
-nlohmann::ordered_json statements_json(const std::vector<Finding>& statements);
-nlohmann::ordered_json ends_json(const Playability& playability);
-
 }  // namespace adaptoid
