@@ -11,7 +11,6 @@
 
 #include <adaptoid/check/check_report.hpp>
 #include <adaptoid/render/diagram.hpp>
-#include <adaptoid/report/report_json.hpp>
 
 #include <fmt/format.h>
 #include <iostream>
@@ -40,27 +39,6 @@ std::string witness_diagram(const CaseRun& run) {
   DiagramOptions o;
   if (auto t = parse_turn_text(v, run.result.turn)) o.highlight = touched_cells(t.value());
   return text_diagram(v, p.value(), o);
-}
-
-std::string check_result_line(const CheckReport& r) {
-  const auto plural = [](size_t n, const char* what) {
-    return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
-  };
-  switch (r.result()) {
-    case CheckReport::Result::Disagreement:
-      return "DISAGREEMENT (a fault of the toolkit, see above; exit 1)";
-    case CheckReport::Result::Findings:
-      return plural(r.findings.size(), "defect") +
-             " a designer must fix (exit 1): " + r.findings.front().text;
-    case CheckReport::Result::Undecided:
-      return "undecided: nothing proved or witnessed wrong, but " + plural(r.not_shown.size(), "question") +
-             " not answered (exit 3): " + r.not_shown.front().text;
-    case CheckReport::Result::Sound:
-      break;
-  }
-  return "sound: every question answered, nothing disagrees, the start is not decided within " +
-         std::to_string(r.start ? r.start->limit : 0) +
-         " turns, and every way to end is reached or proved impossible";
 }
 
 void print_statements(const char* heading, const std::vector<Finding>& statements) {
@@ -143,89 +121,7 @@ void print_text(const CheckReport& r, bool diagrams, bool catalogue, bool playab
   print_statements("defects, proved or witnessed (exit 1)", r.findings);
   print_statements("advisories, proved (worth reading; they do not change the exit status)", r.advisories);
   print_statements("not shown (looked for within the budget, neither proved nor witnessed)", r.not_shown);
-  std::cout << "\nresult: " << check_result_line(r) << " (" << seconds(r.seconds) << ")\n";
-}
-
-// Each statement with its kind (defect, advisory, not_shown) and what it rests on (proved,
-// witnessed, not shown).
-nlohmann::ordered_json statements(const std::vector<Finding>& list) {
-  auto out = nlohmann::ordered_json::array();
-  for (const Finding& f : list)
-    out.push_back({{"topic", f.topic},
-                   {"kind", statement_name(f.kind)},
-                   {"basis", statement_name(f.basis)},
-                   {"text", f.text},
-                   {"witness", f.witness}});
-  return out;
-}
-
-std::string result_name(CheckReport::Result result) {
-  switch (result) {
-    case CheckReport::Result::Sound:
-      return "sound";
-    case CheckReport::Result::Findings:
-      return "findings";
-    case CheckReport::Result::Undecided:
-      return "undecided";
-    case CheckReport::Result::Disagreement:
-      return "disagreement";
-  }
-  return "";
-}
-
-nlohmann::ordered_json to_json(const CheckReport& r) {
-  nlohmann::ordered_json j;
-  j["variant"] = r.variant->name;
-  j["result"] = result_name(r.result());
-  j["ok"] = r.ok();
-  j["sound"] = r.sound();
-  j["undecided"] = r.undecided();
-  if (r.start)
-    j["start"] = {{"answer", r.start->answer == StartDecision::Answer::Decided      ? "decided"
-                             : r.start->answer == StartDecision::Answer::NotDecided ? "not decided"
-                                                                                    : "budget ran out"},
-                  {"turns", r.start->limit},
-                  {"winner", r.start->winner ? std::string(colour_name(*r.start->winner)) : ""},
-                  {"position", r.start->position},
-                  {"winning_turns", format_turns(*r.variant, r.start->winning_turns)},
-                  {"first_turns", format_turns(*r.variant, r.start->first_turns)},
-                  {"line", format_turns(*r.variant, r.start->line)},
-                  {"nodes", r.start->nodes},
-                  {"text", r.start->text}};
-  j["seconds"] = r.seconds;
-  j["variant_problems"] = r.variant_problems;
-  j["cases"] = nlohmann::ordered_json::array();
-  for (const CaseRun& run : r.cases) {
-    const EdgeCase& c = *run.edge_case;
-    const EdgeCaseResult& e = run.result;
-    j["cases"].push_back({{"name", c.name},
-                          {"rules", c.rules},
-                          {"variant", run.variant->name},
-                          {"description", edge_case_description(c, *run.variant)},
-                          {"expected", c.expect_found ? "found" : "impossible"},
-                          {"verdict", verdict_name(e.verdict)},
-                          {"as_expected", e.as_expected},
-                          {"position", e.position},
-                          {"turn", e.turn},
-                          {"after", e.after},
-                          {"outcome", e.outcome},
-                          {"detail", e.detail},
-                          {"seconds", e.seconds}});
-  }
-  nlohmann::ordered_json x;
-  x["positions"] = r.positions;
-  x["agreeing"] = r.agreeing;
-  x["unknown"] = r.unknown;
-  x["engine_turns"] = r.engine_turns;
-  x["disagreements"] = nlohmann::ordered_json::array();
-  for (const auto& d : r.disagreements)
-    x["disagreements"].push_back({{"position", d.position}, {"differences", d.differences}});
-  j["cross_check"] = x;
-  j["ends"] = ends_json(r.playability);
-  j["findings"] = statements(r.findings);
-  j["advisories"] = statements(r.advisories);
-  j["not_shown"] = statements(r.not_shown);
-  return j;
+  std::cout << "\nresult: " << r.result_line() << " (" << seconds(r.seconds) << ")\n";
 }
 
 }  // namespace
@@ -281,7 +177,7 @@ void add_check(CLI::App& app) {
     beat.reset();
     throw_if_interrupted();  // a query cut short by the signal is no time-out and no result
     if (o->json) {
-      print_json(to_json(r));
+      print_json(r.json());
     } else if (o->witnesses) {
       for (const CaseRun& run : r.cases)
         if (!run.result.position.empty())
@@ -291,10 +187,7 @@ void add_check(CLI::App& app) {
       print_text(r, !o->no_diagrams, !o->no_catalogue, !o->no_playability);
     }
     if (!r.ok()) throw std::runtime_error("check " + v->name + ": something disagrees (see the report)");
-    if (r.result() == CheckReport::Result::Findings)
-      set_exit_status(1);
-    else if (r.result() == CheckReport::Result::Undecided)
-      set_exit_status(3);  // a question not answered within its budget
+    set_exit_status(check_exit_status(r.result()));
   });
 }
 

@@ -13,15 +13,12 @@
 #include <adaptoid/publish/page_program.hpp>
 #include <adaptoid/publish/puzzle_page.hpp>
 #include <adaptoid/puzzle/puzzle_batch.hpp>
-#include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_json.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
 #include <adaptoid/util/echo.hpp>
-#include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
-#include <fmt/format.h>
 #include <cerrno>
 #include <filesystem>
 #include <iostream>
@@ -82,43 +79,6 @@ std::vector<Puzzle> puzzles_of_files(const std::vector<std::string>& files, Reco
   return out;
 }
 
-void verify_file(const std::string& path, int threads) {
-  std::vector<int> lines;
-  const std::vector<Puzzle> puzzles = input_value(read_puzzle_file(path, &lines));
-  if (puzzles.empty()) throw InputError(path + ": holds no puzzles");  // (an empty or wrong file: not a pass)
-  const auto where = [&](std::size_t i) { return fmt::format("{}:{}: {}: ", path, lines[i], puzzles[i].id); };
-  RecordVariants record_variants;
-  for (std::size_t i = 0; i < puzzles.size(); ++i)
-    record_variants.of(puzzles[i], path, fmt::format("{}:{}", path, lines[i]));
-  const std::map<std::string, VariantPtr>& variants = record_variants.by_name;
-  // Duplicates first (cheap): same id, or the same position up to symmetry and a cell or two.
-  std::map<std::string, PuzzleMemory> seen;  // by variant, each puzzle with its index
-  std::map<std::string, std::size_t> ids;
-  for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    const Puzzle& z = puzzles[i];
-    const VariantPtr& v = variants.at(z.variant);
-    const Position p = input_value(parse_position(v, z.position), where(i));
-    PuzzleMemory& memory = seen.try_emplace(z.variant, *v).first->second;
-    if (const auto earlier = memory.repeat_of(p)) {
-      throw InputError(fmt::format("{}repeats {} (line {}), up to symmetry and {} cells", where(i),
-                                   puzzles[*earlier].id, lines[*earlier], memory.near_cells()));
-    }
-    memory.add(p, i);
-    if (auto [it, fresh] = ids.emplace(z.id, i); !fresh)
-      throw InputError(fmt::format("{}id repeated from line {}", where(i), lines[it->second]));
-  }
-  std::vector<std::string> errors(puzzles.size());
-  // The threads only read `variants` (filled above, before they start): at(), never operator[],
-  // which may insert.
-  parallel_for(puzzles.size(), 1, threads, [&](int, uint64_t i) {
-    auto ok = verify_puzzle(variants.at(puzzles[i].variant), puzzles[i]);
-    if (!ok) errors[i] = ok.error();
-  });
-  for (std::size_t i = 0; i < puzzles.size(); ++i)
-    if (!errors[i].empty()) throw InputError(where(i) + errors[i]);
-  std::cout << path << ": " << puzzles.size() << " puzzles verified\n";
-}
-
 }  // namespace
 
 void add_puzzle_verify(CLI::App& puzzle) {
@@ -136,7 +96,14 @@ void add_puzzle_verify(CLI::App& puzzle) {
     RecordVariants variants;
     if (o->files.size() > 1)
       puzzles_of_files(o->files, variants);  // a conflict between the files fails first
-    for (const std::string& f : o->files) verify_file(f, o->threads);
+    for (const std::string& f : o->files) {
+      RecordVariants file_variants;  // each file's records of one name must be of one variant
+      const auto variant_of = [&](const Puzzle& z, const std::string& where) {
+        return file_variants.of(z, f, where);
+      };
+      const std::size_t verified = input_value(verify_puzzle_file(f, variant_of, o->threads));
+      std::cout << f << ": " << verified << " puzzles verified\n";
+    }
     std::cerr << "time: " << clock.seconds() << " s wall, " << clock.cpu() << " s CPU\n";
   });
 }

@@ -8,8 +8,8 @@
 #include "output_lock.hpp"
 #include "z3_options.hpp"
 
-#include <adaptoid/report/html_report.hpp>
-#include <adaptoid/report/report_json.hpp>
+#include <adaptoid/report/page/html_report.hpp>
+#include <adaptoid/report/page/report_json.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <unistd.h>

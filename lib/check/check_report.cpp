@@ -5,6 +5,7 @@
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
 
@@ -115,6 +116,147 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   for (Finding& f : r.not_shown) f.kind = StatementKind::NotShown;
   r.seconds = clock.seconds();
   return r;
+}
+
+std::string_view check_result_name(CheckResult r) {
+  switch (r) {
+    case CheckResult::Sound:
+      return "sound";
+    case CheckResult::Findings:
+      return "findings";
+    case CheckResult::Undecided:
+      return "undecided";
+    case CheckResult::Disagreement:
+      return "disagreement";
+    case CheckResult::NothingChecked:
+      return "nothing checked";
+  }
+  return "";
+}
+
+int check_exit_status(CheckResult r) {
+  switch (r) {
+    case CheckResult::Sound:
+      return 0;
+    case CheckResult::Findings:
+    case CheckResult::Disagreement:
+      return 1;
+    case CheckResult::Undecided:
+    case CheckResult::NothingChecked:
+      return 3;
+  }
+  return 1;
+}
+
+std::string CheckReport::sound_text() const {
+  return "sound: every question answered, nothing disagrees, the start is not decided" +
+         (start ? " within " + std::to_string(start->limit) + " turns" : std::string()) +
+         ", and every way to end is reached or proved impossible";
+}
+
+std::string CheckReport::result_line() const {
+  const auto plural = [](size_t n, const char* what) {
+    return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+  };
+  const CheckResult r = result();
+  const std::string exit = "exit " + std::to_string(check_exit_status(r));
+  switch (r) {
+    case CheckResult::Disagreement:
+      return "DISAGREEMENT (a fault of the toolkit, see above; " + exit + ")";
+    case CheckResult::Findings:
+      return plural(findings.size(), "defect") + " a designer must fix (" + exit +
+             "): " + findings.front().text;
+    case CheckResult::Undecided:
+    case CheckResult::NothingChecked:
+      return "undecided: nothing proved or witnessed wrong, but " + plural(not_shown.size(), "question") +
+             " not answered (" + exit + "): " + not_shown.front().text;
+    case CheckResult::Sound:
+      break;
+  }
+  return sound_text();
+}
+
+nlohmann::ordered_json statements_json(const std::vector<Finding>& statements) {
+  auto out = nlohmann::ordered_json::array();
+  for (const Finding& f : statements)
+    out.push_back({{"topic", f.topic},
+                   {"kind", statement_name(f.kind)},
+                   {"basis", statement_name(f.basis)},
+                   {"text", f.text},
+                   {"witness", f.witness}});
+  return out;
+}
+
+nlohmann::ordered_json ends_json(const Playability& playability) {
+  auto out = nlohmann::ordered_json::array();
+  for (const EndWay& e : playability.ends)
+    out.push_back({{"name", e.name}, {"reached", e.reached}, {"witness", e.witness}, {"proof", e.proof}});
+  return out;
+}
+
+namespace {
+
+nlohmann::ordered_json start_json(const Variant& v, const StartDecision& d) {
+  using Answer = StartDecision::Answer;
+  return {{"answer", d.answer == Answer::Decided      ? "decided"
+                     : d.answer == Answer::NotDecided ? "not decided"
+                                                      : "budget ran out"},
+          {"turns", d.limit},
+          {"winner", d.winner ? std::string(colour_name(*d.winner)) : ""},
+          {"position", d.position},
+          {"winning_turns", format_turns(v, d.winning_turns)},
+          {"first_turns", format_turns(v, d.first_turns)},
+          {"line", format_turns(v, d.line)},
+          {"nodes", d.nodes},
+          {"text", d.text}};
+}
+
+nlohmann::ordered_json case_json(const CaseRun& run) {
+  const EdgeCase& c = *run.edge_case;
+  const EdgeCaseResult& e = run.result;
+  return {{"name", c.name},
+          {"rules", c.rules},
+          {"variant", run.variant->name},
+          {"description", edge_case_description(c, *run.variant)},
+          {"expected", c.expect_found ? "found" : "impossible"},
+          {"verdict", verdict_name(e.verdict)},
+          {"as_expected", e.as_expected},
+          {"position", e.position},
+          {"turn", e.turn},
+          {"after", e.after},
+          {"outcome", e.outcome},
+          {"detail", e.detail},
+          {"seconds", e.seconds}};
+}
+
+}  // namespace
+
+nlohmann::ordered_json CheckReport::json() const {
+  nlohmann::ordered_json j;
+  j["variant"] = variant->name;
+  j["result"] = std::string(check_result_name(result()));
+  j["ok"] = ok();
+  j["sound"] = sound();
+  j["undecided"] = undecided();
+  if (start) j["start"] = start_json(*variant, *start);
+  j["seconds"] = seconds;
+  j["variant_problems"] = variant_problems;
+  j["cases"] = nlohmann::ordered_json::array();
+  for (const CaseRun& run : cases) j["cases"].push_back(case_json(run));
+  nlohmann::ordered_json x;
+  x["positions"] = positions;
+  x["agreeing"] = agreeing;
+  x["unknown"] = unknown;
+  x["engine_turns"] = engine_turns;
+  x["disagreements"] = nlohmann::ordered_json::array();
+  for (const auto& d : disagreements)
+    x["disagreements"].push_back({{"position", d.position}, {"differences", d.differences}});
+  j["cross_check"] = x;
+  j["ends"] = ends_json(playability);
+  j["findings"] = statements_json(findings);
+  j["advisories"] = statements_json(advisories);
+  j["not_shown"] = statements_json(not_shown);
+  return j;
 }
 
 }  // namespace adaptoid

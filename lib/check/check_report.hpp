@@ -14,11 +14,24 @@
 #include <adaptoid/check/stall_games.hpp>
 #include <adaptoid/check/start_decision.hpp>
 
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace adaptoid {
+
+// What a check concluded, the one list of its outcomes: `adaptoid check` prints its name and
+// exits with its status, and the report (report/check_verdict.hpp) shows both. NothingChecked is
+// the report's reading of a check whose every part was skipped; check itself calls it Undecided.
+enum class CheckResult { Sound, Findings, Undecided, Disagreement, NothingChecked };
+
+// "sound", "findings", "undecided", "disagreement", "nothing checked".
+std::string_view check_result_name(CheckResult r);
+// The status `adaptoid check` exits with (the tool's table, tools/exit_status.hpp): 0 sound, 1 a
+// defect or a disagreement, 3 a question not answered.
+int check_exit_status(CheckResult r);
 
 struct CheckOptions {
   int positions = 12;           // cross-checked positions
@@ -59,19 +72,32 @@ struct CheckReport {
   bool ok() const {
     return variant_problems.empty() && disagreements.empty() && count(Verdict::Disagreement) == 0;
   }
-  enum class Result { Sound, Findings, Undecided, Disagreement };
   // Disagreement before defects before questions left open; sound only when every question was
-  // answered and none found a defect (advisories do not change the result).
-  Result result() const {
-    if (!ok()) return Result::Disagreement;
-    if (!findings.empty()) return Result::Findings;
-    return not_shown.empty() ? Result::Sound : Result::Undecided;
+  // answered and none found a defect (advisories do not change the result). Never NothingChecked.
+  CheckResult result() const {
+    if (!ok()) return CheckResult::Disagreement;
+    if (!findings.empty()) return CheckResult::Findings;
+    return not_shown.empty() ? CheckResult::Sound : CheckResult::Undecided;
   }
-  bool sound() const { return result() == Result::Sound; }
+  bool sound() const { return result() == CheckResult::Sound; }
+  // The result in one line, with the status it exits with: "2 defects a designer must fix (exit
+  // 1): ...", as `check` ends its report.
+  std::string result_line() const;
+  // What a sound result says: every question answered, the start not decided within the turns
+  // searched.
+  std::string sound_text() const;
+  // Everything, as `check --json` prints it: {variant, result, ok, sound, undecided, start,
+  // seconds, variant_problems, cases, cross_check, ends, findings, advisories, not_shown}.
+  nlohmann::ordered_json json() const;
   // What Z3 left without an answer within its budget: edge cases and cross-checked positions.
   int undecided() const { return count(Verdict::Unknown) + unknown; }
 };
 
 CheckReport run_check(const VariantPtr& v, const CheckOptions& o);
+
+// Statements (findings, advisories or questions not shown) with their topic, kind, basis, text and
+// witness; and the ways to end: as `check --json` and the report's consistency part write them.
+nlohmann::ordered_json statements_json(const std::vector<Finding>& statements);
+nlohmann::ordered_json ends_json(const Playability& playability);
 
 }  // namespace adaptoid

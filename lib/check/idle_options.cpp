@@ -1,7 +1,7 @@
 // Options that change nothing (idle_options.hpp).
 #include <adaptoid/check/catalogue_check.hpp>
 #include <adaptoid/check/idle_options.hpp>
-#include <adaptoid/check/playability_parts.hpp>
+#include <adaptoid/check/state_walk.hpp>
 #include <adaptoid/core/variant_options.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

@@ -1,6 +1,6 @@
-// Every reachable position of a small variant walked (playability_parts.hpp): where the walk is
+// Every reachable position of a small variant walked (state_walk.hpp): where the walk is
 // complete, what no game reaches is proved impossible.
-#include <adaptoid/check/playability_parts.hpp>
+#include <adaptoid/check/state_walk.hpp>
 
 #include <algorithm>
 #include <stdexcept>

@@ -1,12 +1,16 @@
 // Puzzle verification (puzzle_verify.hpp).
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/puzzle/puzzle_batch.hpp>
+#include <adaptoid/puzzle/puzzle_canonical.hpp>
 #include <adaptoid/puzzle/puzzle_ladder.hpp>
 #include <adaptoid/puzzle/puzzle_score.hpp>
 #include <adaptoid/puzzle/puzzle_themes.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
 #include <adaptoid/search/endgame.hpp>
+#include <adaptoid/util/parallel.hpp>
 
 #include <fmt/format.h>
+#include <map>
 
 namespace adaptoid {
 
@@ -108,6 +112,43 @@ Result<void> verify(const G& game, const VariantPtr& vp, const Puzzle& z, uint64
 Result<void> verify_puzzle(const VariantPtr& variant, const Puzzle& z, uint64_t node_budget) {
   return std::visit([&](const auto& game) { return verify(game, variant, z, node_budget); },
                     make_game(variant));
+}
+
+Result<std::size_t> verify_puzzle_file(const std::string& path, const RecordVariantOf& variant_of,
+                                       int threads) {
+  std::vector<int> lines;
+  auto read = read_puzzle_file(path, &lines);
+  if (!read) return read.failure();
+  const std::vector<Puzzle> puzzles = std::move(read).value();
+  if (puzzles.empty()) return fail(path + ": holds no puzzles");  // (an empty or wrong file: not a pass)
+  const auto where = [&](std::size_t i) { return fmt::format("{}:{}: {}: ", path, lines[i], puzzles[i].id); };
+  std::vector<VariantPtr> variants;
+  for (std::size_t i = 0; i < puzzles.size(); ++i)
+    variants.push_back(variant_of(puzzles[i], fmt::format("{}:{}", path, lines[i])));
+  // Duplicates first (cheap): same id, or the same position up to symmetry and a cell or two.
+  std::map<std::string, PuzzleMemory> seen;  // by variant, each puzzle with its index
+  std::map<std::string, std::size_t> ids;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const Puzzle& z = puzzles[i];
+    const auto p = parse_position(variants[i], z.position);
+    if (!p) return fail(where(i) + p.error());
+    PuzzleMemory& memory = seen.try_emplace(z.variant, *variants[i]).first->second;
+    if (const auto earlier = memory.repeat_of(p.value()))
+      return fail(fmt::format("{}repeats {} (line {}), up to symmetry and {} cells", where(i),
+                              puzzles[*earlier].id, lines[*earlier], memory.near_cells()));
+    memory.add(p.value(), i);
+    if (auto [it, fresh] = ids.emplace(z.id, i); !fresh)
+      return fail(fmt::format("{}id repeated from line {}", where(i), lines[it->second]));
+  }
+  std::vector<std::string> errors(puzzles.size());
+  // The threads only read what was filled above, before they start.
+  parallel_for(puzzles.size(), 1, threads, [&](int, uint64_t i) {
+    auto ok = verify_puzzle(variants[i], puzzles[i]);
+    if (!ok) errors[i] = ok.error();
+  });
+  for (std::size_t i = 0; i < puzzles.size(); ++i)
+    if (!errors[i].empty()) return fail(where(i) + errors[i]);
+  return puzzles.size();
 }
 
 }  // namespace adaptoid

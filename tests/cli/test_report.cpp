@@ -4,10 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/report/html_report.hpp>
-#include <adaptoid/report/report_json.hpp>
-#include <adaptoid/report/rule_firing.hpp>
-#include <adaptoid/report/verdict.hpp>
+#include <adaptoid/report/page/html_report.hpp>
+#include <adaptoid/report/page/report_json.hpp>
+#include <adaptoid/report/play/rule_firing.hpp>
+#include <adaptoid/report/verdict/verdict.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

@@ -4,11 +4,11 @@
 // 5's results that carry nothing of the variant left out of the verdict.
 #include <gtest/gtest.h>
 
-#include <adaptoid/report/glance.hpp>
-#include <adaptoid/report/measures.hpp>
-#include <adaptoid/report/rule_firing.hpp>
-#include <adaptoid/report/self_play_summary.hpp>
-#include <adaptoid/report/verdict.hpp>
+#include <adaptoid/report/play/measures.hpp>
+#include <adaptoid/report/play/rule_firing.hpp>
+#include <adaptoid/report/play/self_play_summary.hpp>
+#include <adaptoid/report/verdict/glance.hpp>
+#include <adaptoid/report/verdict/verdict.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <adaptoid/core/variant_options.hpp>
-#include <adaptoid/report/rules_diff.hpp>
+#include <adaptoid/report/text/rules_diff.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

@@ -5,11 +5,11 @@
 // listing what they could not carry.
 #include <gtest/gtest.h>
 
-#include <adaptoid/report/case_comparison.hpp>
-#include <adaptoid/report/check_verdict.hpp>
-#include <adaptoid/report/exact_results.hpp>
-#include <adaptoid/report/small_board.hpp>
-#include <adaptoid/report/verdict.hpp>
+#include <adaptoid/report/exact/exact_results.hpp>
+#include <adaptoid/report/exact/small_board.hpp>
+#include <adaptoid/report/verdict/case_comparison.hpp>
+#include <adaptoid/report/verdict/check_verdict.hpp>
+#include <adaptoid/report/verdict/verdict.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>

@@ -12,7 +12,7 @@ import sys
 
 from check_layering import read_graph
 
-ROW = re.compile(r'^\| `([a-z]+)` \|.*\| ([^|]*) \|$')
+ROW = re.compile(r'^\| `([a-z/]+)` \|.*\| ([^|]*) \|$')
 
 
 def read_table(path):

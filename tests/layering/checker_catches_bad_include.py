@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The layering check must fail on a bad include: copies lib/ to a temporary folder, adds to a
-core header an include of the puzzle module (above it), and to a table header one of the
-solvers (above it), and expects check_layering.py to name
+core header an include of the puzzle module (above it), to a table header one of the
+solvers (above it), and to a part of the report one of a part above it, and expects check_layering.py to name
 that file and line and exit 1; the same for a module that includes one it does not declare."""
 import pathlib
 import shutil
@@ -17,7 +17,10 @@ graph, lib = sys.argv[1], pathlib.Path(sys.argv[2])
 # would tie reading a table to the code that made it.
 cases = [('core/position.hpp', 'puzzle', 'a module above it'),
          ('tables/table.hpp', 'solve', 'a module above it'),
-         ('render/diagram.hpp', 'fast', 'a module it does not declare')]
+         ('render/diagram.hpp', 'fast', 'a module it does not declare'),
+         # A part of a folder of parts (lib/report/) is a module like any other.
+         ('report/exact/small_board.hpp', 'report/page', 'a module above it'),
+         ('report/text/report_text.hpp', 'report/play', 'a module above it')]
 failed = False
 for target, used, why in cases:
     with tempfile.TemporaryDirectory() as tmp:
