@@ -15,7 +15,7 @@ packages=(build-essential cmake ninja-build pkg-config git
           dpkg-dev file  # cpack -G DEB: dpkg-shlibdeps finds the tool's dependencies, file finds the tool
           chromium  # headless browser for the puzzle page's test (tests/browser/)
           emscripten  # the library in WebAssembly for the toolkit's page (tools/web/, tools/wasm/)
-          libopenmpi-dev openmpi-bin  # optional: mpirun -np N adaptoid solve (lib/ranks/mpi/)
+          libopenmpi-dev openmpi-bin  # optional: mpirun -np N adaptoid solve (lib/solving/ranks/mpi/)
           python3-dev pybind11-dev python3-pybind11 python3-numpy python3-pytest)  # import adaptoid (python/)
 missing=()
 for p in "${packages[@]}"; do

@@ -12,7 +12,7 @@
 #   lib/python3/dist-packages/adaptoid/   the Python module: _core and the (component python:
 #                                         package's files (docs/library.md) python/CMakeLists.txt,
 #                                         where pybind11 is found; ADAPTOID_PYTHON_INSTALL_DIR)
-#   lib/adaptoid/libadaptoid_mpi.so       the MPI plugin, where the tool   (component mpi: lib/ranks/mpi/,
+#   lib/adaptoid/libadaptoid_mpi.so       the MPI plugin, where the tool   (component mpi: lib/solving/ranks/mpi/,
 #                                         looks for it (rank_world.hpp)    not in the Debian packages)
 # Every path below is relative to the prefix, so the prefix may be chosen at install time.
 include(CMakePackageConfigHelpers)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # clang-tidy with the project's .clang-tidy over every source file of lib/ and tools/, in
 # parallel; exits 1 on any warning (the .clang-tidy makes each one an error), 0 when clean.
-#   scripts/tidy.sh [build-dir] [jobs] [files...]   (default: build, nproc, tools/*.cpp lib/*/*.cpp lib/*/*/*.cpp)
+#   scripts/tidy.sh [build-dir] [jobs] [files...]   (default: build, nproc, tools/*.cpp and lib/'s)
 # The build directory only needs to be configured (cmake -S . -B build): CMakeLists.txt exports
 # compile_commands.json, and the files checked include no generated header.
 set -euo pipefail
@@ -35,7 +35,7 @@ for e in entries:
         folder = os.path.join(os.path.realpath(sys.argv[3]), os.path.relpath(made_in, build_root))
     by_folder.setdefault(folder, e)
 for f in glob.glob(sys.argv[3] + '/tools/*.cpp') + glob.glob(sys.argv[3] + '/lib/*/*.cpp') + \
-        glob.glob(sys.argv[3] + '/lib/*/*/*.cpp'):
+        glob.glob(sys.argv[3] + '/lib/*/*/*.cpp') + glob.glob(sys.argv[3] + '/lib/*/*/*/*.cpp'):
     f = os.path.realpath(f)
     model = by_folder.get(os.path.dirname(f))
     if f in listed or model is None:
@@ -46,7 +46,7 @@ PY
 files=("$@")
 # The tools' files first: the heaviest (8 s of CPU each, 2 s for most of lib/), so none of them
 # is left to run alone at the end.
-((${#files[@]})) || files=(tools/*.cpp lib/*/*.cpp lib/*/*/*.cpp)  # lib/ranks/mpi/: the MPI plugin
+((${#files[@]})) || files=(tools/*.cpp lib/*/*.cpp lib/*/*/*.cpp lib/*/*/*/*.cpp)  # lib/solving/ranks/mpi/: the MPI plugin
 log=$(mktemp)
 trap 'rm -f "$log" "$log.headers"' EXIT
 start=$(date +%s)
@@ -57,7 +57,7 @@ status=0
 headers_pid=""
 if ((!$#)); then
   headers_tu="$build/tidy_every_lib_header.cpp"
-  for h in lib/*/*.hpp; do echo "#include <adaptoid/${h#lib/}>"; done >"$headers_tu"
+  for h in lib/*/*.hpp lib/*/*/*.hpp; do echo "#include <adaptoid/${h#lib/}>"; done >"$headers_tu"
   mapfile -t flags < <(python3 - "$db/compile_commands.json" <<'PY'
 import json, shlex, sys
 for entry in json.load(open(sys.argv[1])):

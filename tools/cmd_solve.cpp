@@ -9,10 +9,10 @@
 #include "solve_turns.hpp"
 
 #include <adaptoid/io/input_file.hpp>
-#include <adaptoid/ranks/rank_world.hpp>
 #include <adaptoid/search/value_search.hpp>
-#include <adaptoid/solve/solve_report.hpp>
-#include <adaptoid/solve/solve_variant.hpp>
+#include <adaptoid/solving/ranks/rank_world.hpp>
+#include <adaptoid/solving/solve/solve_report.hpp>
+#include <adaptoid/solving/solve/solve_variant.hpp>
 #include <adaptoid/tables/table.hpp>
 #include <adaptoid/util/process_usage.hpp>
 

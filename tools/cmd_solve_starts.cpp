@@ -6,8 +6,8 @@
 #include "output_lock.hpp"
 #include "solve_on_ranks.hpp"
 
-#include <adaptoid/quantumleapsolve/start_values.hpp>
-#include <adaptoid/ranks/rank_world.hpp>
+#include <adaptoid/solving/quantumleapsolve/start_values.hpp>
+#include <adaptoid/solving/ranks/rank_world.hpp>
 
 #include <iomanip>
 #include <iostream>

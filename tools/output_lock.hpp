@@ -1,6 +1,6 @@
 #pragma once
 // What every command that writes a file others may write at once shares (solve's own lives in
-// lib/solve): a lock on the file itself, taken before its old content is read, so a second run
+// lib/solving/solve): a lock on the file itself, taken before its old content is read, so a second run
 // fails at once naming the first; a place for side files (a games file, progress) that is
 // beside a regular file, or a fresh directory under $TMPDIR for a device or FIFO target, never
 // a new file beside /dev/stdout; and the refusal of an output that is one of the inputs.

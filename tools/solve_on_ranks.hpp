@@ -4,7 +4,7 @@
 #include "cli.hpp"
 #include "interruption.hpp"
 
-#include <adaptoid/ranks/ranks.hpp>
+#include <adaptoid/solving/ranks/ranks.hpp>
 
 #include <cstdlib>
 #include <exception>

@@ -8,7 +8,7 @@
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/densesolve/dense_solve.hpp>
+#include <adaptoid/solving/densesolve/dense_solve.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/dense_value_byte.hpp>
 #include <adaptoid/util/dense_bytes.hpp>

@@ -10,7 +10,7 @@
 
 #include <gtest/gtest.h>
 #include <adaptoid/denseindex/dense_index.hpp>
-#include <adaptoid/densesolve/dense_solve.hpp>
+#include <adaptoid/solving/densesolve/dense_solve.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/tables/table.hpp>

@@ -9,8 +9,8 @@
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
+#include <adaptoid/solving/tieredsolve/tiered_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
-#include <adaptoid/tieredsolve/tiered_retrograde.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <filesystem>

@@ -1,4 +1,4 @@
-// `mpirun -np 3 adaptoid solve`: three processes solve the tiers together (lib/ranks/ranks.hpp)
+// `mpirun -np 3 adaptoid solve`: three processes solve the tiers together (lib/solving/ranks/ranks.hpp)
 // and write the one-process table byte for byte, also when resuming a run stopped part way, or
 // value Quantum Leap starts by search as one process does; and
 // the tool itself needs no MPI (the plugin is loaded only under mpirun). Skipped, and counted as
@@ -8,8 +8,8 @@
 #include "scratch_dir_test.hpp"
 
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
-#include <adaptoid/quantumleapsolve/start_values.hpp>
-#include <adaptoid/tieredsolve/tiered_retrograde.hpp>
+#include <adaptoid/solving/quantumleapsolve/start_values.hpp>
+#include <adaptoid/solving/tieredsolve/tiered_retrograde.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <gtest/gtest.h>

@@ -7,9 +7,9 @@
 
 #include <gtest/gtest.h>
 #include <adaptoid/core/quantum_leap_game.hpp>
-#include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/search/search_hash.hpp>
 #include <adaptoid/search/value_search.hpp>
+#include <adaptoid/solving/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 #include <nlohmann/json.hpp>

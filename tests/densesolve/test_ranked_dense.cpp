@@ -8,10 +8,10 @@
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/densesolve/dense_checkpoint.hpp>
-#include <adaptoid/densesolve/dense_solve.hpp>
-#include <adaptoid/densesolve/number_share.hpp>
-#include <adaptoid/densesolve/ranked_dense_solve.hpp>
+#include <adaptoid/solving/densesolve/dense_checkpoint.hpp>
+#include <adaptoid/solving/densesolve/dense_solve.hpp>
+#include <adaptoid/solving/densesolve/number_share.hpp>
+#include <adaptoid/solving/densesolve/ranked_dense_solve.hpp>
 
 #include <filesystem>
 #include <set>
@@ -41,9 +41,12 @@ TEST(NumberShare, EveryNumberHasOneOwnerAndItsLocalNumberGoesBack) {
       for (int r = 0; r < ranks; ++r) {
         // The first local number at or after n: n's own on its rank, the next block's on others.
         const uint64_t l = shares[static_cast<size_t>(r)].local_from(n);
-        if (r == owner) EXPECT_EQ(l, s.local(n));
-        if (l < shares[static_cast<size_t>(r)].local_size())
+        if (r == owner) {
+          EXPECT_EQ(l, s.local(n));
+        }
+        if (l < shares[static_cast<size_t>(r)].local_size()) {
           EXPECT_GE(shares[static_cast<size_t>(r)].global(l), n);
+        }
       }
     }
   }

@@ -4,8 +4,8 @@
 // byte-a-number form (a checkpoint) gives them back as they were.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
-#include <adaptoid/densesolve/dense_reach_marks.hpp>
-#include <adaptoid/densesolve/reached_values.hpp>
+#include <adaptoid/solving/densesolve/dense_reach_marks.hpp>
+#include <adaptoid/solving/densesolve/reached_values.hpp>
 
 #include <thread>
 #include <vector>

@@ -4,8 +4,8 @@
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/search/search.hpp>
+#include <adaptoid/solving/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/tables/quantum_leap_probe.hpp>
 #include <adaptoid/tables/quantum_leap_table_file.hpp>
 #include <adaptoid/util/random.hpp>

@@ -4,8 +4,8 @@
 // missing (a killed MPI run's rank files too), a line of another variant or a broken line refused
 // with its file and line, a start out of budget left unwritten, and the variants it refuses.
 #include <adaptoid/core/quantum_leap_game.hpp>
-#include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
-#include <adaptoid/quantumleapsolve/start_values.hpp>
+#include <adaptoid/solving/quantumleapsolve/quantum_leap_retrograde.hpp>
+#include <adaptoid/solving/quantumleapsolve/start_values.hpp>
 #include <adaptoid/tables/quantum_leap_probe.hpp>
 #include <adaptoid/util/process_usage.hpp>
 #include <adaptoid/variants/variant_loader.hpp>

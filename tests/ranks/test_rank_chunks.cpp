@@ -1,5 +1,5 @@
 // The chunks the ranks of a solve deal one another (ranks.hpp): every item once, in guided chunks.
-#include <adaptoid/ranks/ranks.hpp>
+#include <adaptoid/solving/ranks/ranks.hpp>
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // computed one is saved before the run goes on, a part that does not check out is said, and the
 // test hook stops a run after the tiers it computed.
 #include <gtest/gtest.h>
-#include <adaptoid/retro/retro_driver.hpp>
+#include <adaptoid/solving/retro/retro_driver.hpp>
 
 #include <filesystem>
 #include <fstream>

@@ -10,7 +10,7 @@
 #include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/play/player.hpp>
 #include <adaptoid/search/endgame.hpp>
-#include <adaptoid/solve/solve_variant.hpp>
+#include <adaptoid/solving/solve/solve_variant.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/table.hpp>
 #include <adaptoid/variants/variant_loader.hpp>

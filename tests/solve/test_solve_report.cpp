@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 #include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/core/quantum_leap_game.hpp>
-#include <adaptoid/solve/solve_report.hpp>
+#include <adaptoid/solving/solve/solve_report.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 #include "rules_test_util.hpp"
 

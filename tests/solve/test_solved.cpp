@@ -2,7 +2,7 @@
 #include "quantum_leap_plain_index.hpp"
 
 #include <gtest/gtest.h>
-#include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
+#include <adaptoid/solving/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/tables/quantum_leap_probe.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

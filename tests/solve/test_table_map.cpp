@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/notation.hpp>
-#include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
+#include <adaptoid/solving/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/quantum_leap_probe.hpp>
 #include <adaptoid/tables/quantum_leap_table_file.hpp>

@@ -7,7 +7,7 @@
 // set, so this is for small variants; the turn number is left out of a position unless max_turns reads it.
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/core/value.hpp>
-#include <adaptoid/retro/class_propagate.hpp>
+#include <adaptoid/solving/retro/class_propagate.hpp>
 
 #include <cstdint>
 #include <functional>

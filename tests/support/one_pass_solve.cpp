@@ -1,8 +1,8 @@
 // The one-pass folded retrograde solve (one_pass_solve.hpp).
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/count/canonical.hpp>
-#include <adaptoid/retro/class_children.hpp>
-#include <adaptoid/retro/class_propagate.hpp>
+#include <adaptoid/solving/retro/class_children.hpp>
+#include <adaptoid/solving/retro/class_propagate.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
 

@@ -1,11 +1,11 @@
 #include <adaptoid/report/exact/exact_results.hpp>
 
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/report/exact/small_board.hpp>
 #include <adaptoid/report/text/report_text.hpp>
 #include <adaptoid/report/text/rules_diff.hpp>
-#include <adaptoid/solve/solve_variant.hpp>
+#include <adaptoid/solving/quantumleapsolve/quantum_leap_retrograde.hpp>
+#include <adaptoid/solving/solve/solve_variant.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid {

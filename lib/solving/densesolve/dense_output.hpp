@@ -1,0 +1,44 @@
+#pragma once
+// What the dense solver (dense_solve.hpp) gives the tables' writers: a solved tier of the table
+// of codes, its threads' classes sorted by code; or the dense table's bytes from the solve's values.
+#include <adaptoid/core/variant.hpp>
+#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/denseindex/dense_index.hpp>
+#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solving/densesolve/dense_work.hpp>
+#include <adaptoid/solving/densesolve/reached_values.hpp>
+#include <adaptoid/tables/dense_table.hpp>
+#include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/tables/tier_files.hpp>
+
+#include <string>
+#include <vector>
+
+namespace adaptoid {
+
+// The classes the threads solved in a tier, sorted by code (on `threads` threads), with their values.
+SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved, int players, int threads);
+
+// The value of a game ended with status `st`, counted from its mover.
+ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Status& st);
+
+// A tier of games ended past the goal, their codes sorted: each class's value from its status.
+SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const EnumerationCodec& codec,
+                      const FastAdaptoidGame& game);
+
+// Appends every number's byte (ReachedValues::bytes, as a checkpoint keeps them) to the stream,
+// a block at a time, each block's bytes found on `threads` threads.
+void stream_values(TableStream& out, const ReachedValues& values, int threads);
+
+// The pieces of the dense table (their ends): each tier's numbers, in parts of at most `most`,
+// and the numbers between tiers.
+std::vector<uint64_t> table_pieces(const DenseIndex& index, uint64_t most);
+
+// The dense table at `path` (tables/dense_table_writer.hpp): every number's byte: each reached
+// class's value at every number of the class (its canonical number's byte, and the others found
+// from the classes of their tier, a piece of the tier at a time on `threads` threads), 255 at the
+// others. Throws std::logic_error for a reached class with no value.
+Result<void> write_dense_table(const Variant& v, const std::string& path, const DenseTableHead& head,
+                               const DenseIndex& index, const ReachedValues& values, int threads);
+
+}  // namespace adaptoid

@@ -1,0 +1,105 @@
+// The dense solver's successors of a position (see dense_successors.hpp).
+#include <adaptoid/solving/densesolve/dense_output.hpp>
+#include <adaptoid/solving/densesolve/dense_reach_marks.hpp>
+#include <adaptoid/solving/densesolve/dense_successors.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <stdexcept>
+
+namespace adaptoid {
+
+namespace dv = dense_value;
+
+void DenseSuccessors::make(const FastAdaptoidState& s, Kids& kids) const {
+  kids.states.clear();
+  game_.children(s, kids.states);
+  kids.numbers.resize(kids.states.size());
+  for (size_t i = 0; i < kids.states.size(); ++i) {
+    kids.numbers[i] = index_.index(kids.states[i]);
+    if (kids.numbers[i] != DenseIndex::kNone) values_.prefetch(kids.numbers[i]);
+  }
+}
+
+uint64_t DenseSuccessors::place_of(uint64_t c) const {
+  if (!values_.holds(c)) throw std::logic_error("dense solve: a successor's class was not reached");
+  return values_.slot(c);
+}
+
+bool DenseSuccessors::is_over(const Kids& kids, size_t i) const {
+  return kids.numbers[i] == DenseIndex::kNone || game_.status(kids.states[i]).over;
+}
+
+ForcedWins DenseSuccessors::ended_wins(const FastAdaptoidState& kid) const {
+  return ended_value(game_.variant(), kid, game_.status(kid));
+}
+
+uint32_t DenseSuccessors::outside(const DenseTier& tier, const FastAdaptoidState& s, Kids& kids,
+                                  ExternalWins& outside, uint64_t& turns) const {
+  kids.states.clear();
+  game_.children(s, kids.states);
+  turns += kids.states.size();
+  // Only a turn out of the tier needs its class's number (its byte fetched ahead): one inside it
+  // is only counted (most turns stay in the tier): one that keeps tier_level().
+  kids.numbers.resize(kids.states.size());
+  kids.slots.resize(kids.states.size());
+  const uint64_t here = tier_level(s, players_);
+  for (size_t i = 0; i < kids.states.size(); ++i) {
+    if (tier_level(kids.states[i], players_) == here) {
+      kids.numbers[i] = tier.begin;  // a number of the tier
+      continue;
+    }
+    const DenseSlice* slice = index_.slice(kids.states[i]);
+    if (!slice) {
+      kids.numbers[i] = DenseIndex::kNone;
+    } else if (slice->begin < tier.end) {
+      throw std::logic_error("dense solve: a turn to an earlier tier");
+    } else {
+      kids.numbers[i] = index_.canonical(kids.states[i], slice);
+      values_.prefetch_slot(kids.slots[i] = place_of(kids.numbers[i]));
+    }
+  }
+  uint32_t count = 0;
+  for (size_t i = 0; i < kids.states.size(); ++i) {
+    if (is_over(kids, i)) {
+      outside.add(ended_wins(kids.states[i]), players_);
+    } else if (kids.numbers[i] < tier.end) {
+      ++count;  // valued with the tier's others (dense_plies.hpp)
+    } else {
+      const uint8_t v = values_.at_slot(kids.slots[i]);
+      if (!dv::solved(v)) throw std::logic_error("dense solve: a successor in a later tier is not solved");
+      outside.add(dv::wins(v, players_), players_);
+    }
+  }
+  return count;
+}
+
+std::optional<uint8_t> DenseSuccessors::every_turn(const FastAdaptoidState& s, int k, Kids& kids) const {
+  kids.states.clear();
+  game_.children(s, kids.states);
+  // The first turn that does not force it answers the question, so the successors are numbered
+  // as they are looked up (each one ahead of the one read, its bits fetched meanwhile), not all
+  // of them first.
+  const size_t n = kids.states.size();
+  kids.numbers.resize(n);
+  const auto number = [&](size_t i) {
+    kids.numbers[i] = index_.canonical(kids.states[i]);
+    if (kids.numbers[i] != DenseIndex::kNone) values_.prefetch(kids.numbers[i]);
+  };
+  if (n > 0) number(0);
+  uint16_t slowest = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (i + 1 < n) number(i + 1);
+    const uint8_t b = is_over(kids, i) ? dv::of(ended_wins(kids.states[i]), players_)
+                                       : values_.at_slot(place_of(kids.numbers[i]));
+    if (!dv::solved(b)) return std::nullopt;
+    const uint16_t q = dv::wins(b, players_).plies_plus_one[k - 1];
+    if (!q) return std::nullopt;
+    slowest = std::max(slowest, q);
+  }
+  ForcedWins w;
+  w.plies_plus_one[k] = static_cast<uint16_t>(slowest + 1);
+  return dv::of(w, players_);
+}
+
+}  // namespace adaptoid
