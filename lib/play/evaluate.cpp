@@ -44,7 +44,7 @@ constexpr AdaptoidFeatures kFittedWeights = {7550,  -11167, -490, 2891, 321, -24
 // it says: the last life weighs more (0.43 logit against 0.31), a bare adaptoid less, a leg more
 // than a pincer, a tight adaptoid (fed with nothing to spare) a tenth of a logit against, and
 // being next to an enemy a tenth for. Divided by that scale, so the search's softmax keeps the
-// sharpness its exploration constant was tuned with (engine_player.cpp): in hundredths of a
+// sharpness its exploration constant was tuned with (players.cpp, the engine): in hundredths of a
 // hundredth of a piece, as the hand-set ones.
 constexpr AdaptoidFeatures kAdapt3Weights = {8491,   -21353, 806,   3716,  -219, -3250, -200, -300,
                                              -12109, -772,   -3111, -5714, 457,  4271,  304};
