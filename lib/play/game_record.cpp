@@ -160,13 +160,6 @@ Error at(size_t line, const std::string& what) {
   return fail("line " + std::to_string(line) + ": " + what);
 }
 
-// Messages from the parts below (the TOML reader) stay on the one line of the error.
-std::string one_line(std::string text) {
-  std::replace(text.begin(), text.end(), '\n', ' ');
-  std::replace(text.begin(), text.end(), '\r', ' ');
-  return text;
-}
-
 bool known_header(std::string_view name) {
   static const std::vector<std::string_view> names = {"Event", "Date",   "Variant",    "Seed",
                                                       "Start", "Result", "Termination"};

@@ -10,6 +10,7 @@
 #include <adaptoid/core/variant_options.hpp>
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/util/echo.hpp>
+#include <adaptoid/util/text.hpp>
 #include <adaptoid/variants/builtin_variants.hpp>
 #include <adaptoid/variants/toml_nesting.hpp>
 
@@ -79,11 +80,6 @@ std::string players_named(int players) {
   std::vector<std::string> names;
   for (Colour c = 0; c < players; ++c) names.emplace_back(colour_name(c));
   return join(names);
-}
-
-std::string one_line(std::string text) {
-  std::replace(text.begin(), text.end(), '\n', ' ');
-  return text;
 }
 
 // The keys a file's tables take come from the one table of options (core/variant_options.hpp).
@@ -162,7 +158,8 @@ class Reader {
 
  private:
   [[noreturn]] void reject(const std::string& what) const {
-    throw fail("variant " + source_ + ": " + one_line(what));
+    // Newlines only: a carriage return in the file's own text is left for the tool to show escaped.
+    throw fail("variant " + source_ + ": " + one_line(what, "\n"));
   }
 
   bool own_has(std::string_view key) const { return own_.contains(key); }
@@ -634,7 +631,7 @@ toml::table parse_toml(std::string_view text, const std::string& source) {
   } catch (const toml::parse_error& e) {
     const auto& at = e.source().begin;
     throw fail("variant " + source + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) +
-               ": TOML syntax error: " + one_line(std::string(e.description())));
+               ": TOML syntax error: " + one_line(std::string(e.description()), "\n"));
   }
 }
 
