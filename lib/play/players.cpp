@@ -166,7 +166,8 @@ class EnginePlayer final : public Player {
       : Player(spec),
         game_(game),
         solved_(std::move(solved)),
-        evaluate_(make_evaluator(game_, spec.edition >= 2 ? AdaptoidWeights::Fitted : AdaptoidWeights::Hand)),
+        evaluate_(
+            make_evaluator(game_, spec.edition >= 2 ? EvaluatorWeights::Fitted : EvaluatorWeights::Hand)),
         mcts_(
             game_, kManyPlayers, spec.seed.value_or(seed),
             [this](const State& s, Colour c) { return evaluate_(s, c); },
