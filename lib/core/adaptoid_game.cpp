@@ -24,7 +24,7 @@ Position AdaptoidGame::start(uint64_t /*seed*/) const {
   for (Colour c = 0; c < variant_->players; ++c)
     for (int cell : variant_->start[c]) p.put(cell, ap::make(c, 0, 0));
   p.set_side(variant_->turn_order.front());
-  settle(p);
+  decide_result(p);
   return p;
 }
 
@@ -299,7 +299,7 @@ Status AdaptoidGame::status(const Position& p) const {
   return {true, static_cast<Colour>(p.result())};
 }
 
-void AdaptoidGame::settle(Position& p) const {
+void AdaptoidGame::decide_result(Position& p) const {
   const Variant& v = *variant_;
   if (p.phase() != Phase::Play) {  // A21, A22: nothing can end the game before White's first turn
     p.set_result(kOngoing);
