@@ -26,7 +26,8 @@ constexpr size_t kMaxWordChars = 200;
 // And a line of many short words quoted whole (a list of 2,000 players) is cut too.
 constexpr size_t kMaxLineChars = 2000;
 
-std::string one_line(const std::string& text) {
+// The line the tool prints for an error: printable (escaped) and cut, as said above.
+std::string printable_line(const std::string& text) {
   return adaptoid::echo_text(adaptoid::echo_message(text, kMaxWordChars), kMaxLineChars);
 }
 
@@ -119,21 +120,21 @@ int run_cli(int argc, char** argv, const std::string& version) {
     // CLI11 quotes the argument whole: a 100,000-character one is cut with the rest of the line.
     return ended(2, adaptoid::echo_text(e.what(), 200) + " (see adaptoid --help)");
   } catch (const InputError& e) {
-    return ended(2, one_line(e.what()));
+    return ended(2, printable_line(e.what()));
   } catch (const BudgetExhausted& e) {
-    return ended(3, one_line(e.what()));
+    return ended(3, printable_line(e.what()));
   } catch (const OutputError& e) {
-    return ended(1, one_line(e.what()));
+    return ended(1, printable_line(e.what()));
   } catch (const Error& e) {  // a library error the command passed on with `must`, by its kind
-    if (e.kind == ErrorKind::Budget) return ended(3, one_line(e.message));
-    return ended(e.kind == ErrorKind::Input ? 2 : 1, one_line(e.message));
+    if (e.kind == ErrorKind::Budget) return ended(3, printable_line(e.message));
+    return ended(e.kind == ErrorKind::Input ? 2 : 1, printable_line(e.message));
   } catch (const std::bad_alloc&) {
     return ended(1, out_of_memory_line());
   } catch (const std::filesystem::filesystem_error& e) {
     const FileSystemProblem p = file_system_problem(e);
-    return ended(p.status, one_line(p.line));
+    return ended(p.status, printable_line(p.line));
   } catch (const std::exception& e) {
-    return ended(1, "error: " + one_line(e.what()));
+    return ended(1, "error: " + printable_line(e.what()));
   }
   return ended(exit_status(), "");
 }

@@ -40,7 +40,7 @@ class AdaptoidGame {
   Position apply(const Position& p, const Turn& t) const;
   Status status(const Position& p) const;
   // Decides the stored result of a position read from text (A15, A16, T7, A17).
-  void settle(Position& p) const;
+  void decide_result(Position& p) const;
   // Why t is not legal in p, in one line.
   std::string explain_illegal(const Position& p, const Turn& t) const;
 
@@ -48,6 +48,7 @@ class AdaptoidGame {
   int food(const Position& p, int cell) const;  // A12
   bool fed(const Position& p, int cell) const { return food(p, cell) >= adaptoid_piece::limbs(p.at(cell)); }
   bool is_enemy_target(Colour mover, Colour defender) const;  // T4
+  // One type for the supply, the rules' and the fast generator's (FastAdaptoidGame::Supply).
   struct Supply {
     int adaptoids, legs, pincers;
   };

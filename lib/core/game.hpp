@@ -18,7 +18,7 @@ concept Game = requires(const G& g, const Position& p, Position& q, const Turn& 
   g.legal_turns(p, out);
   { g.apply(p, t) } -> std::same_as<Position>;
   { g.status(p) } -> std::same_as<Status>;
-  g.settle(q);
+  g.decide_result(q);
   { g.explain_illegal(p, t) } -> std::same_as<std::string>;
 };
 
@@ -89,7 +89,7 @@ decltype(auto) visit_game(const AnyGame& game, F&& f) {
 template <Game G>
 Result<Position> parse_position(const G& game, std::string_view text) {
   auto p = parse_position_text(game.variant(), text);
-  if (p) game.settle(p.value());
+  if (p) game.decide_result(p.value());
   return p;
 }
 

@@ -15,7 +15,7 @@ namespace adaptoid {
 std::string format_position(const Variant& v, const Position& p);
 std::string format_placement(const Variant& v, const Position& p);
 // Reads every field and checks what the text alone can show (shape, letters, limbs, supply,
-// players, the swap flag). The stored result is left for the game's settle(); use
+// players, the swap flag). The stored result is left for the game's decide_result(); use
 // parse_position() from game.hpp, which does both.
 Result<Position> parse_position_text(const Variant& v, std::string_view text);
 // The placement field alone, one piece a playable cell; `where` prefixes the error messages.

@@ -36,7 +36,7 @@ class QuantumLeapGame {
   Position apply(const Position& p, const Turn& t) const;
   // Over when the player to move cannot capture; the player before them in the turn order wins.
   Status status(const Position& p) const;
-  void settle(Position& /*p*/) const {}
+  void decide_result(Position& /*p*/) const {}
   std::string explain_illegal(const Position& p, const Turn& t) const;
 
   int friendly_neighbours(const Position& p, int cell) const;

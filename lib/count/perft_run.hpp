@@ -3,7 +3,7 @@
 // the fast one (bulk counting at the last turn, the root split over threads) where the board
 // fits its bitboards (make_fast_game: up to 64 cells), the plain one beyond them (Quantum Leap
 // up to side 13, any custom board) or when the caller asks for the reference. Both give the
-// same counts (tests/count/test_fast_perft.cpp, tests/cli/test_quantum_leap_large.cpp).
+// same counts (tests/count/test_fast_perft.cpp, tests/puzzle/test_quantum_leap_large.cpp).
 #include <adaptoid/core/game.hpp>
 
 #include <cstdint>

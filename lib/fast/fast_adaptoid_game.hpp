@@ -7,6 +7,7 @@
 //   - moves (A5) by a bitboard flood fill over empty cells, one neighbour mask per reached cell;
 //   - count_turns(): the number of legal turns without making them (bulk counting at perft's last
 //     ply): for each move, the grows after it are a few popcounts (see fast_adaptoid_count.cpp).
+#include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/core/piece.hpp>
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/status.hpp>
@@ -76,9 +77,7 @@ class FastAdaptoidGame : public FastGameBase<Family::Adaptoid, kMaxAdaptoidPlaye
   struct Moves {
     Bitboard steps = 0, attacks = 0;
   };
-  struct Supply {
-    int adaptoids, legs, pincers;
-  };
+  using Supply = AdaptoidGame::Supply;
   // A10: what the mover can grow on the board as it stands: new adaptoids on `creates`, a leg
   // or a pincer (as `left` allows) on `limbs`. Nothing at all: A11.
   struct Grows {

@@ -1,7 +1,7 @@
 // cmd:PROGRAM ARGS: an outside engine that speaks the engine protocol (specs/engine-protocol.md),
 // started as a child process with pipes to its standard input and output. Every wait has a
 // deadline, so an engine that dies, hangs or answers garbage is an Error of one line, never a hang.
-#include <adaptoid/play/players_parts.hpp>
+#include <adaptoid/play/player.hpp>
 
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/util/echo.hpp>
@@ -248,7 +248,7 @@ class CommandPlayer final : public Player {
       auto turn = visit_game(variant_, [&](const auto& g) { return parse_turn(g, p, text); });
       if (!turn) throw failure("bestmove " + echo_text(text) + ": " + turn.error());
       const double spent = std::chrono::duration<double>(Clock::now() - start).count();
-      return one_line_choice(turn.value(), Score::estimate(0), 0, spent);
+      return choice_of_turn(turn.value(), Score::estimate(0), 0, spent);
     }
   }
 

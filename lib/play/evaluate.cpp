@@ -44,7 +44,7 @@ constexpr AdaptoidFeatures kFittedWeights = {7550,  -11167, -490, 2891, 321, -24
 // it says: the last life weighs more (0.43 logit against 0.31), a bare adaptoid less, a leg more
 // than a pincer, a tight adaptoid (fed with nothing to spare) a tenth of a logit against, and
 // being next to an enemy a tenth for. Divided by that scale, so the search's softmax keeps the
-// sharpness its exploration constant was tuned with (engine_player.cpp): in hundredths of a
+// sharpness its exploration constant was tuned with (players.cpp, the engine): in hundredths of a
 // hundredth of a piece, as the hand-set ones.
 constexpr AdaptoidFeatures kAdapt3Weights = {8491,   -21353, 806,   3716,  -219, -3250, -200, -300,
                                              -12109, -772,   -3111, -5714, 457,  4271,  304};
@@ -65,20 +65,20 @@ constexpr QuantumLeapFeatures kQuantumLeapSelfPlay = {-110, -60,  -35, -18, -10,
 // (to move), and an attacker a sixth.
 constexpr QuantumLeapFeatures kQuantumLeapExact = {-96, -44, 4, 24, 48, 49, 26, 305, -78, -7, 16, -5, 56};
 
-bool adapt3_fitted(const Variant& variant, AdaptoidWeights choice) {
-  return choice == AdaptoidWeights::Fitted && variant.players == 3 && !variant.board.has_stacks();
+bool adapt3_fitted(const Variant& variant, EvaluatorWeights choice) {
+  return choice == EvaluatorWeights::Fitted && variant.players == 3 && !variant.board.has_stacks();
 }
 
 }  // namespace
 
-const AdaptoidFeatures& adaptoid_weights(const Variant& variant, AdaptoidWeights choice) {
+const AdaptoidFeatures& adaptoid_weights(const Variant& variant, EvaluatorWeights choice) {
   if (adapt3_fitted(variant, choice)) return kAdapt3Weights;
-  if (choice == AdaptoidWeights::Hand || variant.players != 2 || variant.board.has_stacks())
+  if (choice == EvaluatorWeights::Hand || variant.players != 2 || variant.board.has_stacks())
     return kHandWeights;
   return kFittedWeights;
 }
 
-AdaptoidEvaluator::AdaptoidEvaluator(const Variant& variant, AdaptoidWeights choice)
+AdaptoidEvaluator::AdaptoidEvaluator(const Variant& variant, EvaluatorWeights choice)
     : masks_(variant.board),
       weights_(&adaptoid_weights(variant, choice)),
       loser_odds_(adapt3_fitted(variant, choice)),
@@ -146,11 +146,11 @@ int AdaptoidEvaluator::operator()(const FastAdaptoidState& s, Colour me) const {
   return strength(s, me) + strength(s, hunter_[me]) / 2 - 3 * strength(s, prey_[me]) / 2;
 }
 
-const QuantumLeapFeatures& quantum_leap_weights(AdaptoidWeights choice) {
-  return choice == AdaptoidWeights::Fitted ? kQuantumLeapExact : kQuantumLeapSelfPlay;
+const QuantumLeapFeatures& quantum_leap_weights(EvaluatorWeights choice) {
+  return choice == EvaluatorWeights::Fitted ? kQuantumLeapExact : kQuantumLeapSelfPlay;
 }
 
-QuantumLeapEvaluator::QuantumLeapEvaluator(const FastQuantumLeapGame& game, AdaptoidWeights choice)
+QuantumLeapEvaluator::QuantumLeapEvaluator(const FastQuantumLeapGame& game, EvaluatorWeights choice)
     : masks_(game.variant().board),
       weights_(&quantum_leap_weights(choice)),
       players_(game.variant().players) {}

@@ -53,18 +53,18 @@ enum AdaptoidFeature : int {
 };
 using AdaptoidFeatures = std::array<int, kAdaptoidFeatures>;
 
-// Which weights an evaluator plays by: the hand-set ones everywhere (the engine's edition 1, which
-// the puzzle years are made with); the fitted two-player ones where they apply (greedy and the
-// reports, unchanged since the puzzle ladders' greedy rung was rated with them); those and Adapt3's
-// fitted ones, and Quantum Leap's fitted to exact values (the engine's edition 2).
-enum class AdaptoidWeights { Hand, FittedTwoPlayers, Fitted };
+// Which weights the evaluators (Adaptoid's and Quantum Leap's) play by: the hand-set ones everywhere (the
+// engine's edition 1, which the puzzle years are made with); the fitted two-player ones where they apply
+// (greedy and the reports, unchanged since the puzzle ladders' greedy rung was rated with them); those and
+// Adapt3's fitted ones, and Quantum Leap's fitted to exact values (the engine's edition 2).
+enum class EvaluatorWeights { Hand, FittedTwoPlayers, Fitted };
 // The weights of a variant's strength() under a choice.
-const AdaptoidFeatures& adaptoid_weights(const Variant& variant, AdaptoidWeights choice);
+const AdaptoidFeatures& adaptoid_weights(const Variant& variant, EvaluatorWeights choice);
 
 class AdaptoidEvaluator {
  public:
   explicit AdaptoidEvaluator(const Variant& variant,
-                             AdaptoidWeights choice = AdaptoidWeights::FittedTwoPlayers);
+                             EvaluatorWeights choice = EvaluatorWeights::FittedTwoPlayers);
   // The position from `me`'s view; positive is good for `me`. Not for finished games.
   int operator()(const FastAdaptoidState& s, Colour me) const;
   // One colour's standing alone: higher is further from losing.
@@ -100,12 +100,12 @@ enum QuantumLeapFeature : int {
 using QuantumLeapFeatures = std::array<double, kQuantumLeapFeatures>;
 // The weights of Quantum Leap's strength() under a choice: those fitted to exact values for the
 // engine's edition 2 (Fitted), the self-play ones otherwise (greedy, the reports, edition 1).
-const QuantumLeapFeatures& quantum_leap_weights(AdaptoidWeights choice);
+const QuantumLeapFeatures& quantum_leap_weights(EvaluatorWeights choice);
 
 class QuantumLeapEvaluator {
  public:
   explicit QuantumLeapEvaluator(const FastQuantumLeapGame& game,
-                                AdaptoidWeights choice = AdaptoidWeights::FittedTwoPlayers);
+                                EvaluatorWeights choice = EvaluatorWeights::FittedTwoPlayers);
   int operator()(const FastQuantumLeapState& s, Colour me) const;
   int strength(const FastQuantumLeapState& s, Colour c) const;
   QuantumLeapFeatures features(const FastQuantumLeapState& s, Colour c) const;
@@ -127,11 +127,11 @@ int value_or_result(const G& game, const Eval& evaluate, const typename G::State
 
 // The evaluator of a fast generator's family.
 inline AdaptoidEvaluator make_evaluator(const FastAdaptoidGame& game,
-                                        AdaptoidWeights choice = AdaptoidWeights::FittedTwoPlayers) {
+                                        EvaluatorWeights choice = EvaluatorWeights::FittedTwoPlayers) {
   return AdaptoidEvaluator(game.variant(), choice);
 }
 inline QuantumLeapEvaluator make_evaluator(const FastQuantumLeapGame& game,
-                                           AdaptoidWeights choice = AdaptoidWeights::FittedTwoPlayers) {
+                                           EvaluatorWeights choice = EvaluatorWeights::FittedTwoPlayers) {
   return QuantumLeapEvaluator(game, choice);
 }
 

@@ -102,10 +102,28 @@ class Player {
   PlayerSpec spec_;
 };
 
+// A choice that is its turn alone (no search behind it to report): the variation is the turn,
+// and its one line repeats it.
+inline Choice choice_of_turn(const Turn& turn, const Score& score, uint64_t nodes, double seconds,
+                             int depth = 0) {
+  Choice c;
+  c.turn = turn;
+  c.score = score;
+  c.pv = {turn};
+  c.nodes = nodes;
+  c.seconds = seconds;
+  c.depth = depth;
+  c.lines.push_back({depth, 1, score, c.pv, nodes, seconds});
+  return c;
+}
+
 // The player a spec names, for a variant; `seed` seeds its random choices when the spec has none.
 // Fails when the variant's board is too large for the player's generator (over 64 cells: only
 // `random` and `cmd:` play there), or when an outside engine does not start and greet (a cmd:
 // engine's process is started here, and ended with the player).
 Result<std::unique_ptr<Player>> make_player(const VariantPtr& variant, const PlayerSpec& spec, uint64_t seed);
+// make_player's outside engine, cmd:PROGRAM ARGS (command_player.cpp): started, and past the
+// protocol's greeting.
+Result<std::unique_ptr<Player>> make_command_player(const VariantPtr& variant, const PlayerSpec& spec);
 
 }  // namespace adaptoid

@@ -1,6 +1,7 @@
 #pragma once
 // What every reader of text (notation, game records, player texts, variant files, the command
-// line, the engine protocol) needs around its own grammar: blanks cut off and numbers read whole.
+// line, the engine protocol) needs around its own grammar: blanks cut off, numbers read whole, and
+// a message made of parts kept on one line.
 #include <cerrno>
 #include <charconv>
 #include <cstdlib>
@@ -16,6 +17,15 @@ inline std::string_view trim(std::string_view s, std::string_view blanks = " \t"
   const size_t first = s.find_first_not_of(blanks);
   if (first == std::string_view::npos) return {};
   return s.substr(first, s.find_last_not_of(blanks) - first + 1);
+}
+
+// `text` on one line: each character of `breaks` (by default both of a line break, \n and \r) a
+// space, so that a message quoting another (a parser's, a file's text) stays the one line of its
+// error. Escaping what is left unprintable is echo.hpp's.
+inline std::string one_line(std::string text, std::string_view breaks = "\n\r") {
+  for (char& ch : text)
+    if (breaks.find(ch) != std::string_view::npos) ch = ' ';
+  return text;
 }
 
 // The whole of `s` as a number; nothing when any of it is not the number (empty, a space, a sign

@@ -167,5 +167,28 @@ TEST(Cli, HelpExitsZero) {
   EXPECT_NE(r.out.find("perft"), std::string::npos);
 }
 
+// The commands on side 8 and 10: start, moves, play (a swap in capitals, then a capture), perft.
+TEST(Cli, QuantumLeapLargeStartMovesPlayAndPerftOnTheCommandLine) {
+  for (const std::string cells : {"169", "271"}) {
+    const std::string file = ADAPTOID_SOURCE_DIR "/specs/perft/variants/quantum-leap-" + cells + ".toml";
+    const auto start = run_cli({"start", "--variant", file});
+    ASSERT_EQ(start.status, 0) << start.err;
+    EXPECT_EQ(start.out.rfind("quantum-leap-" + cells + " ", 0), 0u) << start.out;
+    const auto moves = run_cli({"moves", "--variant", file, "--json"});
+    ASSERT_EQ(moves.status, 0) << moves.err;
+    const auto perft = run_cli({"perft", "--variant", file, "--depth", "1"});
+    ASSERT_EQ(perft.status, 0) << perft.err;
+    EXPECT_EQ(perft.out, cells == "169" ? "perft 1: 7057\n" : "perft 1: 18226\n");
+    EXPECT_NE(perft.err.find("(plain, 1 thread)"), std::string::npos) << perft.err;
+  }
+  const std::string file = ADAPTOID_SOURCE_DIR "/specs/perft/variants/quantum-leap-169.toml";
+  const auto declined = run_cli({"play", "--variant", file, "-"});
+  ASSERT_EQ(declined.status, 0) << declined.err;
+  EXPECT_NE(declined.out.find(" w - 1"), std::string::npos) << declined.out;
+  const auto swapped = run_cli({"play", "--variant", file, "A1~A3"});
+  ASSERT_EQ(swapped.status, 0) << swapped.err;
+  EXPECT_EQ(swapped.out.rfind("quantum-leap-169 WBBW", 0), 0u) << swapped.out;
+}
+
 }  // namespace
 }  // namespace adaptoid

@@ -52,5 +52,29 @@ TEST(CheckCli, UnknownVariantIsBadInput) {
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
 }
 
+const std::string kVariantsDir = ADAPTOID_SOURCE_DIR "/tests/variants/";
+
+TEST(CheckCli, ExitStatusSaysSoundFindingsOrInvalid) {
+  const auto findings_run = run_cli(
+      {"check", "--variant", kVariantsDir + "check-no-limbs-big.toml", "--no-catalogue", "--positions", "0"});
+  EXPECT_EQ(findings_run.status, 1) << findings_run.err;
+  EXPECT_NE(findings_run.out.find("\nresult: "), std::string::npos) << findings_run.out;
+  EXPECT_NE(findings_run.out.find("a designer must fix (exit 1): no side can ever win"), std::string::npos)
+      << findings_run.out;
+  // (adaptoid-7 is a first player's win in 6 turns, specs/solved.tsv: searched to 4, it is sound.)
+  const auto sound =
+      run_cli({"check", "--variant", "adaptoid-7", "--positions", "2", "--start-max-turns", "4"});
+  EXPECT_EQ(sound.status, 0) << sound.out << sound.err;
+  EXPECT_NE(sound.out.find("result: sound"), std::string::npos) << sound.out;
+  // A part skipped is a question not answered: undecided, never sound.
+  const auto skipped =
+      run_cli({"check", "--variant", "quantum-leap-19", "--no-catalogue", "--no-start", "--positions", "0"});
+  EXPECT_EQ(skipped.status, 3) << skipped.out << skipped.err;
+  EXPECT_NE(skipped.out.find("result: undecided: "), std::string::npos) << skipped.out;
+  EXPECT_NE(skipped.out.find("edge cases: skipped"), std::string::npos) << skipped.out;
+  const auto invalid = run_cli({"check", "--variant", kVariantsDir + "stones-do-not-fit.toml"});
+  EXPECT_EQ(invalid.status, 2) << invalid.out;
+}
+
 }  // namespace
 }  // namespace adaptoid

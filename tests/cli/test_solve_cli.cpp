@@ -1,16 +1,20 @@
 // solve --variant, probe, verify and solve --table from the command line, on small Adaptoid-family
-// variants: the report, the JSON the issue asks for, and the refusals.
+// variants: the report, its JSON and the refusals; --dense and --dense-table; a
+// Quantum Leap position valued by search.
 #include "cli_runner.hpp"
 #include "scratch_dir_test.hpp"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 
 namespace adaptoid {
 namespace {
 
+namespace fs = std::filesystem;
 using testing::run_cli;
 
 class SolveCli : public testing::ScratchDirTest {};
@@ -89,6 +93,65 @@ TEST_F(SolveCli, RefusesAPositionOfAnotherVariantAndAFullSizeBoard) {
   EXPECT_EQ(big.status, 2);
   EXPECT_NE(big.err.find("128"), std::string::npos) << big.err;
   EXPECT_FALSE(std::filesystem::exists(path("big.tb")));
+}
+
+TEST_F(SolveCli, DenseSolvesAndRefusesADenseTableOfThreePlayersAndQuantumLeap) {
+  const std::string out = path("a7.tb");
+  const auto r = run_cli({"solve", "--variant", "adaptoid-7", "--dense", "--out", out});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("147636"), std::string::npos) << r.out;
+  const auto bad = run_cli({"solve", "--variant", "adapt3-7", "--dense-table", "--out", path("a3.tb")});
+  EXPECT_NE(bad.status, 0);
+  EXPECT_NE(bad.err.find("players"), std::string::npos) << bad.err;
+  EXPECT_FALSE(fs::exists(path("a3.tb")));
+  const auto ql = run_cli({"solve", "--variant", "quantum-leap-7", "--dense", "--out", path("q7.tb")});
+  EXPECT_EQ(ql.status, 2);
+  EXPECT_NE(ql.err.find("--dense is for the Adaptoid family"), std::string::npos) << ql.err;
+  EXPECT_FALSE(fs::exists(path("q7.tb")));
+}
+
+TEST_F(SolveCli, DenseTableIsWrittenProbedAndVerified) {
+  const std::string out = path("a7.tb");
+  const auto r = run_cli({"solve", "--variant", "adaptoid-7", "--dense-table", "--out", out});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("126827"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("win for white in 11 plies"), std::string::npos) << r.out;
+  const auto probe = run_cli({"probe", "-T", out, "-p", "adaptoid-7 ../W00.B00/.. w 0/0 1"});
+  EXPECT_EQ(probe.status, 0) << probe.err;
+  EXPECT_NE(probe.out.find("white forces a win in 11 plies"), std::string::npos) << probe.out;
+  const auto verify = run_cli({"verify", out});
+  EXPECT_EQ(verify.status, 0) << verify.err;
+  EXPECT_NE(verify.out.find("126827 entries re-derived from their successors, 0 wrong"), std::string::npos)
+      << verify.out;
+  const auto three = run_cli({"solve", "--variant", "adapt3-7", "--dense-table", "--out", path("3.tb")});
+  EXPECT_EQ(three.status, 2);
+  EXPECT_NE(three.err.find("--dense-table: "), std::string::npos) << three.err;
+}
+
+TEST_F(SolveCli, DenseTableRefusesAnIndexPast2To64Numbers) {
+  // 61 cells and 12 adaptoids a side: C(61, 12) * C(49, 12) placements alone pass 2^64.
+  const std::string variant = path("huge.toml");
+  std::ofstream(variant) << "base = \"adaptoid\"\ncapture_goal = 2\n[board]\nside = 5\n"
+                            "[supply]\nadaptoids = 12\nlegs = 1\npincers = 1\n";
+  const auto r = run_cli({"solve", "--variant", variant, "--dense-table", "--out", path("h.tb")});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("the dense index would pass 2^64 numbers"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(path("h.tb")));
+}
+
+TEST_F(SolveCli, AQuantumLeapPositionWithoutTurnsIsValuedAndAnAdaptoidOneRefused) {
+  const auto r = run_cli({"solve", "--position", "quantum-leap-7 .B/BBW/WW w - 1"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("(exact: the game ends by itself)"), std::string::npos) << r.out;
+  const auto json = run_cli({"solve", "--position", "quantum-leap-7 .B/BBW/WW w - 1", "--json"});
+  ASSERT_EQ(json.status, 0) << json.err;
+  const auto answer = nlohmann::json::parse(json.out);
+  EXPECT_EQ(answer["source"], "value search");
+  EXPECT_EQ(answer["value"], "win");
+  EXPECT_EQ(answer["winning_turn"], nlohmann::json::array({"b3xb2"}));
+  testing::expect_bad_input({"solve", "--position", "adaptoid-7 ../W00.B00/.. w 0/0 1"}, "always ends");
+  testing::expect_bad_input({"solve", "--position", "quantum-leap-7 .B/BBW/WW w - 1", "--memory", "0"},
+                            "--memory");
 }
 
 }  // namespace

@@ -28,7 +28,7 @@ struct Adapt3Position {
 
 TEST(EvaluateAdapt3, EachColoursFeaturesAreWhatTheRulesCount) {
   const Adapt3Position at;
-  const AdaptoidEvaluator evaluate(*at.v, AdaptoidWeights::Fitted);
+  const AdaptoidEvaluator evaluate(*at.v, EvaluatorWeights::Fitted);
   const AdaptoidFeatures white = evaluate.features(at.s, 0), black = evaluate.features(at.s, 1),
                          red = evaluate.features(at.s, 2);
   // T6, T7: the losses left before the goal of 8, the last one flagged.
@@ -60,18 +60,18 @@ TEST(EvaluateAdapt3, TheEnginesEditionsChooseTheirWeights) {
   const VariantPtr adapt3 = load_variant("adapt3").value();
   const VariantPtr adaptoid = load_variant("adaptoid").value();
   const VariantPtr stacks = load_variant("superadaptoid").value();
-  const AdaptoidFeatures& hand = adaptoid_weights(*adapt3, AdaptoidWeights::Hand);
+  const AdaptoidFeatures& hand = adaptoid_weights(*adapt3, EvaluatorWeights::Hand);
   // Edition 2 (Fitted): Adapt3's own fitted weights; greedy and the reports keep the hand-set
   // ones there, and Superadaptoid's stacks keep them under every choice.
-  EXPECT_NE(adaptoid_weights(*adapt3, AdaptoidWeights::Fitted), hand);
-  EXPECT_EQ(adaptoid_weights(*adapt3, AdaptoidWeights::FittedTwoPlayers), hand);
-  EXPECT_NE(adaptoid_weights(*adaptoid, AdaptoidWeights::Fitted), hand);
-  EXPECT_EQ(adaptoid_weights(*adaptoid, AdaptoidWeights::Fitted),
-            adaptoid_weights(*adaptoid, AdaptoidWeights::FittedTwoPlayers));
-  EXPECT_NE(adaptoid_weights(*adaptoid, AdaptoidWeights::Fitted),
-            adaptoid_weights(*adapt3, AdaptoidWeights::Fitted));
-  for (const AdaptoidWeights w :
-       {AdaptoidWeights::Hand, AdaptoidWeights::FittedTwoPlayers, AdaptoidWeights::Fitted})
+  EXPECT_NE(adaptoid_weights(*adapt3, EvaluatorWeights::Fitted), hand);
+  EXPECT_EQ(adaptoid_weights(*adapt3, EvaluatorWeights::FittedTwoPlayers), hand);
+  EXPECT_NE(adaptoid_weights(*adaptoid, EvaluatorWeights::Fitted), hand);
+  EXPECT_EQ(adaptoid_weights(*adaptoid, EvaluatorWeights::Fitted),
+            adaptoid_weights(*adaptoid, EvaluatorWeights::FittedTwoPlayers));
+  EXPECT_NE(adaptoid_weights(*adaptoid, EvaluatorWeights::Fitted),
+            adaptoid_weights(*adapt3, EvaluatorWeights::Fitted));
+  for (const EvaluatorWeights w :
+       {EvaluatorWeights::Hand, EvaluatorWeights::FittedTwoPlayers, EvaluatorWeights::Fitted})
     EXPECT_EQ(adaptoid_weights(*stacks, w), hand);
 }
 
@@ -85,8 +85,8 @@ int weighted(const AdaptoidFeatures& w, const AdaptoidFeatures& f) {
 // 3 prey / 2 (white hunts red, red black, black white: T2).
 TEST(EvaluateAdapt3, EditionOneKeepsTheHandSetCombination) {
   const Adapt3Position at;
-  const AdaptoidEvaluator evaluate(*at.v, AdaptoidWeights::Hand);
-  const AdaptoidFeatures& hand = adaptoid_weights(*at.v, AdaptoidWeights::Hand);
+  const AdaptoidEvaluator evaluate(*at.v, EvaluatorWeights::Hand);
+  const AdaptoidFeatures& hand = adaptoid_weights(*at.v, EvaluatorWeights::Hand);
   int strength[3];
   for (Colour c = 0; c < 3; ++c) {
     strength[c] = weighted(hand, evaluate.features(at.s, c));
@@ -101,11 +101,11 @@ TEST(EvaluateAdapt3, EditionOneKeepsTheHandSetCombination) {
 // chances add up to one; red on its last life makes its hunter, white, the favourite (T7).
 TEST(EvaluateAdapt3, FittedValuesAreEachColoursChanceToWin) {
   const Adapt3Position at;
-  const AdaptoidEvaluator evaluate(*at.v, AdaptoidWeights::Fitted);
+  const AdaptoidEvaluator evaluate(*at.v, EvaluatorWeights::Fitted);
   double total = 0;
   for (Colour c = 0; c < 3; ++c) {
     EXPECT_EQ(evaluate.strength(at.s, c),
-              weighted(adaptoid_weights(*at.v, AdaptoidWeights::Fitted), evaluate.features(at.s, c)));
+              weighted(adaptoid_weights(*at.v, EvaluatorWeights::Fitted), evaluate.features(at.s, c)));
     EXPECT_LE(evaluate(at.s, c), 0);
     total += std::exp(evaluate(at.s, c) / 100.0);
   }

@@ -24,7 +24,7 @@ struct QuantumLeapPosition {
 
 TEST(EvaluateQuantumLeap, EachColoursFeaturesAreWhatTheRulesCount) {
   const QuantumLeapPosition at;
-  const QuantumLeapEvaluator evaluate(at.fast, AdaptoidWeights::Fitted);
+  const QuantumLeapEvaluator evaluate(at.fast, EvaluatorWeights::Fitted);
   const FastQuantumLeapState s = at.fast.from_position(at.p);
   for (Colour c = 0; c < 2; ++c) {
     Position mine = at.p;
@@ -56,14 +56,14 @@ TEST(EvaluateQuantumLeap, EachColoursFeaturesAreWhatTheRulesCount) {
 TEST(EvaluateQuantumLeap, TheEnginesEditionsChooseTheirWeights) {
   const QuantumLeapPosition at;
   const FastQuantumLeapState s = at.fast.from_position(at.p);
-  const QuantumLeapEvaluator exact(at.fast, AdaptoidWeights::Fitted);
-  const QuantumLeapEvaluator self_play(at.fast, AdaptoidWeights::FittedTwoPlayers);
-  const QuantumLeapEvaluator hand(at.fast, AdaptoidWeights::Hand);
+  const QuantumLeapEvaluator exact(at.fast, EvaluatorWeights::Fitted);
+  const QuantumLeapEvaluator self_play(at.fast, EvaluatorWeights::FittedTwoPlayers);
+  const QuantumLeapEvaluator hand(at.fast, EvaluatorWeights::Hand);
   // Edition 2 (Fitted) plays by the weights fitted to exact values; greedy, the reports and
   // edition 1 keep the self-play ones.
-  EXPECT_NE(&quantum_leap_weights(AdaptoidWeights::Fitted), &quantum_leap_weights(AdaptoidWeights::Hand));
-  EXPECT_EQ(&quantum_leap_weights(AdaptoidWeights::FittedTwoPlayers),
-            &quantum_leap_weights(AdaptoidWeights::Hand));
+  EXPECT_NE(&quantum_leap_weights(EvaluatorWeights::Fitted), &quantum_leap_weights(EvaluatorWeights::Hand));
+  EXPECT_EQ(&quantum_leap_weights(EvaluatorWeights::FittedTwoPlayers),
+            &quantum_leap_weights(EvaluatorWeights::Hand));
   for (const auto* e : {&exact, &self_play, &hand})
     for (Colour c = 0; c < 2; ++c) EXPECT_EQ((*e)(s, c), e->strength(s, c) - e->strength(s, 1 - c));
 }
@@ -72,7 +72,7 @@ TEST(EvaluateQuantumLeap, TheEnginesEditionsChooseTheirWeights) {
 TEST(EvaluateQuantumLeap, StrengthIsTheWeightedSumOfTheFeatures) {
   const QuantumLeapPosition at;
   const FastQuantumLeapState s = at.fast.from_position(at.p);
-  for (const AdaptoidWeights choice : {AdaptoidWeights::Hand, AdaptoidWeights::Fitted}) {
+  for (const EvaluatorWeights choice : {EvaluatorWeights::Hand, EvaluatorWeights::Fitted}) {
     const QuantumLeapEvaluator evaluate(at.fast, choice);
     const QuantumLeapFeatures& w = quantum_leap_weights(choice);
     for (Colour c = 0; c < 2; ++c) {

@@ -95,7 +95,7 @@ void position_properties(const G& game, const Position& p) {
     q.set_swap_pending(p.swap_pending());
     q.set_phase(p.phase());  // A21, A22
     q.set_turn_number(p.turn_number());
-    game.settle(q);
+    game.decide_result(q);
     RC_ASSERT(legal_turns(game, q).size() == turns.size());
   }
 }

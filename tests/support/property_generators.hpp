@@ -101,7 +101,7 @@ Position build(const G& game, const BuiltSpec& s) {
   p.set_side(v.turn_order[s.side % v.players]);
   if (v.is_adaptoid())
     for (int c = 0; c < v.players; ++c) p.set_lost(c, s.lost[c] % std::max(1, v.loss_goal()));
-  game.settle(p);
+  game.decide_result(p);
   return p;
 }
 

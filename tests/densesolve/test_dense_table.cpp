@@ -138,25 +138,6 @@ TEST_F(DenseTableTest, TheVerifierFindsAChangedValue) {
   EXPECT_FALSE(check.first_wrong.empty());
 }
 
-TEST_F(DenseTableTest, TheToolWritesProbesAndVerifiesIt) {
-  const std::string out = path("a7.tb");
-  const auto r = testing::run_cli({"solve", "--variant", "adaptoid-7", "--dense-table", "--out", out});
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.out.find("126827"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("win for white in 11 plies"), std::string::npos) << r.out;
-  const auto probe = testing::run_cli({"probe", "-T", out, "-p", "adaptoid-7 ../W00.B00/.. w 0/0 1"});
-  EXPECT_EQ(probe.status, 0) << probe.err;
-  EXPECT_NE(probe.out.find("white forces a win in 11 plies"), std::string::npos) << probe.out;
-  const auto verify = testing::run_cli({"verify", out});
-  EXPECT_EQ(verify.status, 0) << verify.err;
-  EXPECT_NE(verify.out.find("126827 entries re-derived from their successors, 0 wrong"), std::string::npos)
-      << verify.out;
-  const auto three =
-      testing::run_cli({"solve", "--variant", "adapt3-7", "--dense-table", "--out", path("3.tb")});
-  EXPECT_EQ(three.status, 2);
-  EXPECT_NE(three.err.find("--dense-table: "), std::string::npos) << three.err;
-}
-
 // A table of another layout of the index (an older build's, whose numbers mean other positions)
 // is refused in one line, not misread.
 TEST_F(DenseTableTest, ATableOfAnotherIndexVersionIsRefused) {
@@ -251,17 +232,6 @@ TEST_F(DenseTableTest, AnInterruptedSolveKeepsItsTiersInTheCheckpointAndResumesT
   EXPECT_NE(notes[0].find("the forward pass and 4 backward tiers done"), std::string::npos) << notes[0];
   EXPECT_EQ(testing::slurp(out), testing::slurp(reference));
   EXPECT_FALSE(fs::exists(out + ".checkpoint"));
-}
-
-TEST_F(DenseTableTest, RefusesAnIndexPast2To64Numbers) {
-  // 61 cells and 12 adaptoids a side: C(61, 12) * C(49, 12) placements alone pass 2^64.
-  const std::string variant = path("huge.toml");
-  std::ofstream(variant) << "base = \"adaptoid\"\ncapture_goal = 2\n[board]\nside = 5\n"
-                            "[supply]\nadaptoids = 12\nlegs = 1\npincers = 1\n";
-  const auto r = testing::run_cli({"solve", "--variant", variant, "--dense-table", "--out", path("h.tb")});
-  EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("the dense index would pass 2^64 numbers"), std::string::npos) << r.err;
-  EXPECT_FALSE(fs::exists(path("h.tb")));
 }
 
 TEST_F(DenseTableTest, TakesTheBoardOf37CellsThatCodesCannotHold) {

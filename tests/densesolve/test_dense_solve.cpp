@@ -112,22 +112,5 @@ TEST(DenseValue, EveryPlayersWinRoundTripsThroughItsByteAndTheByteStaysBelowTheM
   EXPECT_EQ(dense_value::of(dense_value::wins(200), 2), 200);  // the dense table's bytes kept
 }
 
-TEST_F(DenseSolveTest, TheToolSolvesDenseAndRefusesADenseTableOfThreePlayersAndQuantumLeap) {
-  const std::string out = path("a7.tb");
-  const auto r = testing::run_cli({"solve", "--variant", "adaptoid-7", "--dense", "--out", out});
-  EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.out.find("147636"), std::string::npos) << r.out;
-  const auto bad =
-      testing::run_cli({"solve", "--variant", "adapt3-7", "--dense-table", "--out", path("a3.tb")});
-  EXPECT_NE(bad.status, 0);
-  EXPECT_NE(bad.err.find("players"), std::string::npos) << bad.err;
-  EXPECT_FALSE(fs::exists(path("a3.tb")));
-  const auto ql =
-      testing::run_cli({"solve", "--variant", "quantum-leap-7", "--dense", "--out", path("q7.tb")});
-  EXPECT_EQ(ql.status, 2);
-  EXPECT_NE(ql.err.find("--dense is for the Adaptoid family"), std::string::npos) << ql.err;
-  EXPECT_FALSE(fs::exists(path("q7.tb")));
-}
-
 }  // namespace
 }  // namespace adaptoid

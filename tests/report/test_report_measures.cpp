@@ -14,9 +14,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <nlohmann/json.hpp>
 
-#include "cli_runner.hpp"
 #include "scratch_dir_test.hpp"
 
 namespace adaptoid {
@@ -135,26 +133,6 @@ TEST(ReportMeasures, SmallBoardsThatLostTheVariantDoNotCount) {
   s.exact = {lost};
   for (const VerdictFinding& f : findings(s))
     EXPECT_EQ(f.text.find("perfect play"), std::string::npos) << f.text;
-}
-
-class ReportManyCli : public testing::ScratchDirTest {};
-
-// Two variants on one page: a report each beside it, and one table of their verdicts and measures.
-TEST_F(ReportManyCli, SeveralVariantsAreComparedInOneTable) {
-  const auto out = dir_ / "both.html";
-  const auto r = testing::run_cli({"report", "--variant", "adaptoid-7", "--variant", "adapt3-7", "--games",
-                                   "2", "--players", "engine:nodes=50", "--skill-games", "0", "--no-check",
-                                   "--no-exact", "--max-plies", "30", "--out", out.string(), "--json"});
-  ASSERT_EQ(r.status, 0) << r.err;
-  const auto j = nlohmann::json::parse(r.out);
-  ASSERT_EQ(j["variants"].size(), 2u);
-  EXPECT_EQ(j["variants"][1]["variant"], "adapt3-7");
-  EXPECT_EQ(j["variants"][0]["subject"]["self_play"]["measures"].size(), 10u);
-  std::ifstream in(out);
-  const std::string page((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_NE(page.find("<a href=\"both.1-adaptoid-7.html\">adaptoid-7</a>"), std::string::npos);
-  EXPECT_NE(page.find("<tr><th>balance</th>"), std::string::npos);
-  EXPECT_TRUE(std::filesystem::exists(dir_ / "both.2-adapt3-7.html"));
 }
 
 }  // namespace

@@ -1,9 +1,8 @@
 // The exact value of a Quantum Leap position by search (value_search.hpp): the same value as the
 // retrograde table on every position of random games of a small board (swap pending or not, the
 // table for positions of any size or none), a winning turn that wins, no answer when the budget
-// runs out, and the refusals; the table of proven values and the hash it is keyed by; the command
-// line.
-#include "cli_runner.hpp"
+// runs out, and the refusals; the table of proven values and the hash it is keyed by (the tool's
+// `solve --position`: tests/cli/test_solve_cli.cpp).
 
 #include <gtest/gtest.h>
 #include <adaptoid/core/quantum_leap_game.hpp>
@@ -12,7 +11,6 @@
 #include <adaptoid/solving/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/util/random.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
-#include <nlohmann/json.hpp>
 
 #include <iostream>
 
@@ -139,21 +137,6 @@ TEST(ValueTable, KeepsWhatItStoresAndGivesUpTheCheapestProofOfAFullBucket) {
   EXPECT_FALSE(t.lookup(key(3)).has_value());
   EXPECT_EQ(t.lookup(key(8)), false);
   for (uint64_t i : {0, 1, 2, 4, 5, 6, 7}) EXPECT_EQ(t.lookup(key(i)), i % 2 == 0) << i;
-}
-
-TEST(ValueSearchCli, SolvesAQuantumLeapPositionWithoutTurnsAndRefusesAnAdaptoidOne) {
-  const auto r = testing::run_cli({"solve", "--position", "quantum-leap-7 .B/BBW/WW w - 1"});
-  ASSERT_EQ(r.status, 0) << r.err;
-  EXPECT_NE(r.out.find("(exact: the game ends by itself)"), std::string::npos) << r.out;
-  const auto json = testing::run_cli({"solve", "--position", "quantum-leap-7 .B/BBW/WW w - 1", "--json"});
-  ASSERT_EQ(json.status, 0) << json.err;
-  const auto answer = nlohmann::json::parse(json.out);
-  EXPECT_EQ(answer["source"], "value search");
-  EXPECT_EQ(answer["value"], "win");
-  EXPECT_EQ(answer["winning_turn"], nlohmann::json::array({"b3xb2"}));
-  testing::expect_bad_input({"solve", "--position", "adaptoid-7 ../W00.B00/.. w 0/0 1"}, "always ends");
-  testing::expect_bad_input({"solve", "--position", "quantum-leap-7 .B/BBW/WW w - 1", "--memory", "0"},
-                            "--memory");
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // The variant report (lib/report): its statistics, the rule-firing counters, the page's sections
-// and charts, a tiny report end to end (resumed from its games file with the same numbers), and
-// the one-line error for a broken variant file.
+// and charts, a tiny report (resumed from its games file with the same numbers). The tool's
+// `report`: tests/cli/test_report_cli.cpp.
 #include <gtest/gtest.h>
 
 #include <adaptoid/core/game.hpp>
@@ -14,16 +14,11 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <nlohmann/json.hpp>
 
-#include "cli_runner.hpp"
 #include "scratch_dir_test.hpp"
 
 namespace adaptoid {
 namespace {
-
-using testing::run_cli;
-using testing::slurp;
 
 VariantPtr report_variant(const std::string& name) {
   return load_variant(name).value();
@@ -203,39 +198,6 @@ TEST(Report, TinyReportHasEverySectionAndChartAndResumesTheSame) {
   a["subject"]["self_play"].erase("resumed");
   b["subject"]["self_play"].erase("resumed");
   EXPECT_EQ(a.dump(), b.dump());
-}
-
-class ReportCli : public testing::ScratchDirTest {};
-
-TEST_F(ReportCli, JsonHasTheSectionsNumbers) {
-  const auto r =
-      run_cli({"report", "--variant", "adaptoid-7", "--games", "2", "--players", "engine:nodes=100",
-               "--no-check", "--no-exact", "--json", "--games-file", path("g.txt")});
-  ASSERT_EQ(r.status, 0) << r.err;
-  const auto j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j["variant"], "adaptoid-7");
-  EXPECT_EQ(j["base"], "adaptoid");
-  EXPECT_EQ(j["subject"]["self_play"]["games"], 2);
-  EXPECT_FALSE(j["subject"].contains("consistency"));
-  EXPECT_TRUE(j["verdict"].is_array());
-  // The page's first screen: its sentence and key numbers, the defects and advisories apart.
-  EXPECT_NE(j["glance"]["sentence"].get<std::string>().find("adaptoid-7"), std::string::npos) << r.out;
-  ASSERT_FALSE(j["glance"]["numbers"].empty()) << r.out;
-  EXPECT_EQ(j["glance"]["numbers"][0]["what"], "White (first to move) wins") << r.out;
-  EXPECT_TRUE(j["glance"]["defects"].is_array());
-  EXPECT_TRUE(j["glance"]["advisories"].is_array());
-  EXPECT_NE(r.err.find("report: self-play adaptoid-7"), std::string::npos) << r.err;
-}
-
-TEST_F(ReportCli, BrokenVariantGivesTheOneLineErrorAndNoReport) {
-  const auto toml = dir_ / "broken.toml", out = dir_ / "r.html";
-  std::ofstream(toml) << "base = \"adaptoid\"\nsuicide_attacks = maybe\n";
-  const auto r = run_cli({"report", "--variant", toml.string(), "--out", out.string(), "--games", "2"});
-  EXPECT_EQ(r.status, 2) << r.err;
-  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-  EXPECT_NE(r.err.find("broken.toml"), std::string::npos) << r.err;
-  EXPECT_FALSE(std::filesystem::exists(out));
-  EXPECT_FALSE(std::filesystem::exists(out.string() + ".games"));
 }
 
 }  // namespace

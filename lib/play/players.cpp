@@ -1,20 +1,136 @@
-// `engine`: in Quantum Leap with few stones left, first the exact value (exact_play.hpp); then the
-// endgame search for a forced win (a slice of the budget, its depth chosen by the time), then
-// iterative-deepening alpha-beta (alpha_beta.hpp) for the rest, ranking the root turns (multipv) and
-// reporting each finished depth.
+// The players the library plays with, and make_player, which makes one from its spec: `random`
+// and `greedy`, `uct`, the `engine`, any of them through the placement opening, and an outside
+// engine (`cmd:`, command_player.cpp).
+#include <adaptoid/core/game.hpp>
+#include <adaptoid/fast/fast_game.hpp>
 #include <adaptoid/play/alpha_beta.hpp>
+#include <adaptoid/play/budget.hpp>
 #include <adaptoid/play/evaluate.hpp>
 #include <adaptoid/play/exact_play.hpp>
 #include <adaptoid/play/mcts.hpp>
-#include <adaptoid/play/players_parts.hpp>
+#include <adaptoid/play/player.hpp>
 #include <adaptoid/search/fast_search.hpp>
 #include <adaptoid/tables/table.hpp>
+#include <adaptoid/util/random.hpp>
+
+#include <cmath>
+#include <cstdlib>
+#include <memory>
+#include <utility>
+#include <variant>
 
 namespace adaptoid {
 
 namespace {
 
+// A search's seconds a turn when the spec gives neither time nor nodes (uct, engine).
 constexpr double kDefaultSeconds = 1.0;
+
+// A player template P<G> made on the fast generator `game` holds, with the rest of its arguments.
+template <template <class> class P, class... Args>
+std::unique_ptr<Player> make_on(const AnyFastGame& game, Args&&... args) {
+  return std::visit(
+      [&](const auto& g) -> std::unique_ptr<Player> {
+        return std::make_unique<P<std::decay_t<decltype(g)>>>(g, std::forward<Args>(args)...);
+      },
+      game);
+}
+
+// A playout reward (0 lost .. 1 won) as an estimate in hundredths, -100 .. +100.
+Score reward_score(double reward) {
+  return Score::estimate(static_cast<int>(std::lround(200.0 * reward - 100.0)));
+}
+
+// The turns of s in the plain game's order and the position each leads to.
+template <FastGame G>
+void root_children(const G& game, const typename G::State& s, std::vector<Turn>& turns,
+                   std::vector<typename G::State>& states) {
+  game.legal_turns(s, turns);
+  states.clear();
+  states.reserve(turns.size());
+  for (const Turn& t : turns) states.push_back(game.apply(s, t));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The two reference players below uct: `random` (a uniformly random legal turn) and `greedy` (the
+// turn whose position the engine's evaluation likes best, one turn deep; a win at once first).
+
+class RandomPlayer final : public Player {
+ public:
+  RandomPlayer(VariantPtr variant, const PlayerSpec& spec, uint64_t seed)
+      : Player(spec), game_(make_game(std::move(variant))), rng_(spec.seed.value_or(seed)) {}
+
+  Choice choose(const Position& p, const SearchLimits&) override {
+    const std::vector<Turn> turns = std::visit([&](const auto& game) { return legal_turns(game, p); }, game_);
+    return choice_of_turn(turns[rng_.below(turns.size())], {}, 0, 0);
+  }
+
+ private:
+  AnyGame game_;
+  SplitMix64 rng_;
+};
+
+template <FastGame G>
+class GreedyPlayer final : public Player {
+ public:
+  GreedyPlayer(const G& game, const PlayerSpec& spec, uint64_t seed)
+      : Player(spec), game_(game), evaluate_(make_evaluator(game_)), rng_(spec.seed.value_or(seed)) {}
+
+  Choice choose(const Position& p, const SearchLimits&) override {
+    const Budget clock(spec(), {}, 0);
+    const auto s = game_.from_position(p);
+    const Colour me = s.side;
+    root_children(game_, s, turns_, states_);
+    std::vector<size_t> best;
+    int best_value = 0;
+    for (size_t i = 0; i < states_.size(); ++i) {
+      const int v = value_or_result(game_, evaluate_, states_[i], me, kWon);
+      if (best.empty() || v > best_value) best.clear(), best_value = v;
+      if (v == best_value) best.push_back(i);
+    }
+    const Score score = best_value >= kWon ? Score{Proof::Win, 1} : Score::estimate(best_value);
+    return choice_of_turn(turns_[best[rng_.below(best.size())]], score, states_.size(), clock.elapsed(), 1);
+  }
+
+ private:
+  static constexpr int kWon = 1'000'000;
+
+  G game_;
+  decltype(make_evaluator(std::declval<const G&>())) evaluate_;
+  SplitMix64 rng_;
+  std::vector<Turn> turns_;
+  std::vector<typename G::State> states_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// `uct`: plain UCT with random playouts (mcts.hpp without its options).
+
+template <FastGame G>
+class UctPlayer final : public Player {
+ public:
+  UctPlayer(const G& game, const PlayerSpec& spec, uint64_t seed)
+      : Player(spec), game_(game), mcts_(game_, MctsOptions{}, spec.seed.value_or(seed)) {}
+
+  Choice choose(const Position& p, const SearchLimits& limits) override {
+    const Budget budget(spec(), limits, kDefaultSeconds);
+    const typename G::State root = game_.from_position(p);
+    const auto found = mcts_.search(root, budget);
+    const double seconds = budget.elapsed();
+    budget.hold_until_time(game_.count_turns(root));
+    return choice_of_turn(found.turn, reward_score(found.reward), found.iterations, seconds);
+  }
+
+ private:
+  G game_;
+  Mcts<G> mcts_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// `engine`: in Quantum Leap with few stones left, first the exact value (exact_play.hpp); then the
+// endgame search for a forced win (a slice of the budget, its depth chosen by the time), then
+// iterative-deepening alpha-beta (alpha_beta.hpp) for the rest, ranking the root turns (multipv) and
+// reporting each finished depth.
+
 constexpr int kWinTurns = 3;
 // Edition 2 with a clock: the forced-win search's depth is chosen by the time left, up to
 // kMaxWinTurns turns (and kExactWinTurns for a proven win's distance): the next turn's iteration
@@ -50,7 +166,8 @@ class EnginePlayer final : public Player {
       : Player(spec),
         game_(game),
         solved_(std::move(solved)),
-        evaluate_(make_evaluator(game_, spec.edition >= 2 ? AdaptoidWeights::Fitted : AdaptoidWeights::Hand)),
+        evaluate_(
+            make_evaluator(game_, spec.edition >= 2 ? EvaluatorWeights::Fitted : EvaluatorWeights::Hand)),
         mcts_(
             game_, kManyPlayers, spec.seed.value_or(seed),
             [this](const State& s, Colour c) { return evaluate_(s, c); },
@@ -132,7 +249,7 @@ class EnginePlayer final : public Player {
     const Score score = found.proven_win    ? Score{Proof::Win, 0}
                         : found.proven_loss ? Score{Proof::Loss, 0}
                                             : reward_score(found.reward);
-    return one_line_choice(found.turn, score, win_nodes + found.iterations, budget.elapsed());
+    return choice_of_turn(found.turn, score, win_nodes + found.iterations, budget.elapsed());
   }
 
   // The exact phase's answer: a proven win's fastest turn (when the rest of the budget finds the
@@ -150,13 +267,13 @@ class EnginePlayer final : public Player {
       for (size_t i = 0; i < turns_.size(); ++i)
         if (std::find(a.tied.begin(), a.tied.end(), turns_[i]) != a.tied.end()) tied.push_back(i);
       const Choice ranked = deepen(root, budget, SearchLimits{}, a.nodes, tied);
-      Choice c = one_line_choice(ranked.turn, Score{Proof::Loss, 0}, ranked.nodes, budget.elapsed());
+      Choice c = choice_of_turn(ranked.turn, Score{Proof::Loss, 0}, ranked.nodes, budget.elapsed());
       if (limits.on_info) limits.on_info(c.lines.front());
       return c;
     }
     Choice c = fastest
                    ? *fastest
-                   : one_line_choice(*a.turn, Score{won ? Proof::Win : Proof::Loss, 0}, 0, budget.elapsed());
+                   : choice_of_turn(*a.turn, Score{won ? Proof::Win : Proof::Loss, 0}, 0, budget.elapsed());
     c.nodes += a.nodes + (fastest ? 0 : nodes);
     c.lines.front().nodes = c.nodes;
     if (limits.on_info) limits.on_info(c.lines.front());
@@ -193,7 +310,7 @@ class EnginePlayer final : public Player {
       const Status st = game_.status(states_[i]);
       if (st.over ? st.winner == root.side : *n > 1 && search.win_distance_after(states_[i], *n - 1)) {
         const Score score{Proof::Win, win_plies(*n, game_.variant().players)};
-        return one_line_choice(turns_[i], score, search.nodes(), budget.elapsed(), *n);
+        return choice_of_turn(turns_[i], score, search.nodes(), budget.elapsed(), *n);
       }
     }
     return std::nullopt;
@@ -317,7 +434,78 @@ class EnginePlayer final : public Player {
   std::vector<State> states_;
 };
 
-}  // namespace
+// ---------------------------------------------------------------------------------------------
+// Any player through the placement opening (specs/rules.md A21, A22). The players search by
+// colour; the opening is by player: whoever chooses takes the colour that does better after the
+// choice. So the choice is made here from the inner player's view of the position after it
+// (White to move): `swap` (the chooser plays White) when White is better, else `keep`. At the
+// placement the inner player picks a placement (as if the colours were kept), and its score is
+// then what the chooser would leave the first player there: the worse of White's and Black's.
+
+// The score of the side that does better, given White's score s (with White to move).
+Score better_side(const Score& s) {
+  if (s.proof == Proof::Loss) return {Proof::Win, s.value};
+  if (!s.proven()) return Score::estimate(std::abs(s.value));
+  return s;
+}
+bool white_better(const Score& s) {
+  return s.proof == Proof::Win || (!s.proven() && s.value > 0);
+}
+
+class OpeningPlayer final : public Player {
+ public:
+  OpeningPlayer(VariantPtr variant, std::unique_ptr<Player> inner)
+      : Player(inner->spec()), game_(std::move(variant)), inner_(std::move(inner)) {}
+
+  Choice choose(const Position& p, const SearchLimits& limits) override {
+    if (p.phase() == Phase::Play) return inner_->choose(p, limits);
+    if (p.phase() == Phase::Choice) return choose_colour(p, limits);
+    // A placement, then what the chooser makes of it: two searches in one turn's time.
+    SearchLimits half = limits;
+    half.time_share /= 2;
+    Choice c = inner_->choose(p, half);
+    const Choice after = choose_colour(game_.apply(p, c.turn), half);
+    c.score = after.score.negated();
+    c.pv.assign(1, c.turn);
+    c.pv.insert(c.pv.end(), after.pv.begin(), after.pv.end());
+    c.lines.clear();
+    c.lines.push_back({c.depth, 1, c.score, c.pv, c.nodes + after.nodes, c.seconds + after.seconds});
+    c.nodes += after.nodes;
+    return c;
+  }
+  void new_game() override { inner_->new_game(); }
+
+ private:
+  Choice choose_colour(const Position& p, const SearchLimits& limits) {
+    const std::vector<Turn> choices = legal_turns(game_, p);  // keep, swap
+    const Position after = game_.apply(p, choices.front());
+    Choice c = inner_->choose(after, limits);  // White's view
+    const Turn pick = white_better(c.score) ? choices.back() : choices.front();
+    c.score = better_side(c.score);
+    c.pv.insert(c.pv.begin(), pick);
+    c.turn = pick;
+    c.lines.clear();
+    c.lines.push_back({c.depth, 1, c.score, c.pv, c.nodes, c.seconds});
+    return c;
+  }
+
+  AdaptoidGame game_;
+  std::unique_ptr<Player> inner_;
+};
+
+// The factories, one a kind.
+
+std::unique_ptr<Player> make_random_player(const VariantPtr& variant, const PlayerSpec& spec, uint64_t seed) {
+  return std::make_unique<RandomPlayer>(variant, spec, seed);
+}
+
+std::unique_ptr<Player> make_greedy_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t seed) {
+  return make_on<GreedyPlayer>(game, spec, seed);
+}
+
+std::unique_ptr<Player> make_uct_player(const AnyFastGame& game, const PlayerSpec& spec, uint64_t seed) {
+  return make_on<UctPlayer>(game, spec, seed);
+}
 
 Result<std::unique_ptr<Player>> make_engine_player(const AnyFastGame& game, const PlayerSpec& spec,
                                                    uint64_t seed) {
@@ -329,6 +517,36 @@ Result<std::unique_ptr<Player>> make_engine_player(const AnyFastGame& game, cons
     solved = std::move(opened).value();
   }
   return make_on<EnginePlayer>(game, spec, seed, std::move(solved));
+}
+
+// Only the Adaptoid family has the placement opening: Quantum Leap's swap (Q3) is an ordinary turn.
+std::unique_ptr<Player> through_the_opening(const VariantPtr& variant, std::unique_ptr<Player> inner) {
+  if (!variant->has_placement_opening()) return inner;
+  return std::make_unique<OpeningPlayer>(variant, std::move(inner));
+}
+
+Result<std::unique_ptr<Player>> make_inner_player(const VariantPtr& variant, const PlayerSpec& spec,
+                                                  uint64_t seed) {
+  if (spec.kind == "random") return make_random_player(variant, spec, seed);
+  if (spec.kind == "cmd") return make_command_player(variant, spec);
+  const std::optional<AnyFastGame> fast = make_fast_game(variant);
+  if (!fast)
+    return fail("player '" + spec.text() + "': the board of " + variant->name + " has " +
+                std::to_string(variant->board.size()) +
+                " cells; this player needs at most 64 (random plays any board)");
+  if (spec.kind == "greedy") return make_greedy_player(*fast, spec, seed);
+  if (spec.kind == "uct") return make_uct_player(*fast, spec, seed);
+  return make_engine_player(*fast, spec, seed);
+}
+
+}  // namespace
+
+Result<std::unique_ptr<Player>> make_player(const VariantPtr& variant, const PlayerSpec& spec,
+                                            uint64_t seed) {
+  auto made = make_inner_player(variant, spec, seed);
+  // random: any turn is as good; cmd: an outside engine plays the whole turn itself
+  if (!made || spec.kind == "random" || spec.kind == "cmd") return made;
+  return through_the_opening(variant, std::move(made).value());
 }
 
 }  // namespace adaptoid

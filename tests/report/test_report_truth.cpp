@@ -13,9 +13,7 @@
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
-#include "cli_runner.hpp"
 #include "scratch_dir_test.hpp"
 
 namespace adaptoid {
@@ -186,26 +184,6 @@ TEST(ReportTruth, A2StartLargerThanTheSmallSupplyIsListedNotCarried) {
   ASSERT_TRUE(seven.variant);
   EXPECT_TRUE(contains(seven.not_carried, "more start adaptoids than adaptoid-7's supply of 2"));
   EXPECT_EQ(seven.variant->start[0].size(), 1u);  // adaptoid-7's own start
-}
-
-class ReportTruthCli : public testing::ScratchDirTest {};
-
-// A part of the check skipped is said to be skipped, and leaves the result short of sound.
-TEST_F(ReportTruthCli, NoCatalogueIsSkippedNotZeroFound) {
-  const auto out = path("r.html");
-  const auto r = testing::run_cli({"report", "--variant", "adaptoid-7", "--games", "2", "--players",
-                                   "engine:nodes=100", "--no-catalogue", "--check-positions", "0",
-                                   "--no-exact", "--json", "--out", out, "--games-file", path("g.txt")});
-  ASSERT_EQ(r.status, 0) << r.err;
-  const auto j = nlohmann::json::parse(r.out);
-  const auto& c = j["subject"]["consistency"];
-  EXPECT_NE(c["result"], "sound");
-  EXPECT_NE(c["exit_status"], 0);
-  EXPECT_EQ(c["skipped"][0], "the edge-case catalogue");
-  EXPECT_TRUE(c["cases"].empty());
-  const std::string page = testing::slurp(out);
-  EXPECT_NE(page.find("Edge cases: skipped."), std::string::npos);
-  EXPECT_EQ(page.find("Edge cases: 0 run"), std::string::npos);
 }
 
 }  // namespace

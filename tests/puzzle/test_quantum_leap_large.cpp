@@ -1,7 +1,8 @@
 // Quantum Leap on any size: hexagons up to side 13 and custom boards beyond the 64
 // cells of the fast generator's bitboards run on the plain engine, chosen by the library; the two
-// generators agree on the largest board both handle; start, moves, play, the endgame search and
-// puzzles work on the large boards. (Perft counts of sides 8 and 10: specs/perft/.)
+// generators agree on the largest board both handle; the endgame search and puzzles work on the
+// large boards (start, moves, play and perft in the tool: tests/cli/test_cli.cpp). (Perft counts of
+// sides 8 and 10: specs/perft/.)
 #include <gtest/gtest.h>
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/fast/fast_game.hpp>
@@ -12,8 +13,6 @@
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <algorithm>
-
-#include "cli_runner.hpp"
 
 namespace adaptoid {
 namespace {
@@ -143,29 +142,6 @@ TEST(QuantumLeapLarge, APuzzleIsGeneratedOnSide8) {
   ASSERT_TRUE(p.ok()) << p.error();
   const SearchResult r = solve_endgame(v, p.value(), puzzle_search(z->turns));
   EXPECT_EQ(r.value, Proof::Win);
-}
-
-// The commands on side 8 and 10: start, moves, play (a swap in capitals, then a capture), perft.
-TEST(QuantumLeapLarge, StartMovesPlayAndPerftOnTheCommandLine) {
-  for (const std::string cells : {"169", "271"}) {
-    const std::string file = ADAPTOID_SOURCE_DIR "/specs/perft/variants/quantum-leap-" + cells + ".toml";
-    const auto start = testing::run_cli({"start", "--variant", file});
-    ASSERT_EQ(start.status, 0) << start.err;
-    EXPECT_EQ(start.out.rfind("quantum-leap-" + cells + " ", 0), 0u) << start.out;
-    const auto moves = testing::run_cli({"moves", "--variant", file, "--json"});
-    ASSERT_EQ(moves.status, 0) << moves.err;
-    const auto perft = testing::run_cli({"perft", "--variant", file, "--depth", "1"});
-    ASSERT_EQ(perft.status, 0) << perft.err;
-    EXPECT_EQ(perft.out, cells == "169" ? "perft 1: 7057\n" : "perft 1: 18226\n");
-    EXPECT_NE(perft.err.find("(plain, 1 thread)"), std::string::npos) << perft.err;
-  }
-  const std::string file = ADAPTOID_SOURCE_DIR "/specs/perft/variants/quantum-leap-169.toml";
-  const auto declined = testing::run_cli({"play", "--variant", file, "-"});
-  ASSERT_EQ(declined.status, 0) << declined.err;
-  EXPECT_NE(declined.out.find(" w - 1"), std::string::npos) << declined.out;
-  const auto swapped = testing::run_cli({"play", "--variant", file, "A1~A3"});
-  ASSERT_EQ(swapped.status, 0) << swapped.err;
-  EXPECT_EQ(swapped.out.rfind("quantum-leap-169 WBBW", 0), 0u) << swapped.out;
 }
 
 }  // namespace
