@@ -1,9 +1,9 @@
 // A dense-table solve's checkpoint (see dense_checkpoint.hpp).
 #include <adaptoid/solving/densesolve/dense_checkpoint.hpp>
 #include <adaptoid/solving/densesolve/dense_output.hpp>
+#include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
-#include <adaptoid/tables/tier_files.hpp>
 
 #include <algorithm>
 #include <bit>

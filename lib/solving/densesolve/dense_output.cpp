@@ -2,7 +2,7 @@
 #include <adaptoid/solving/densesolve/dense_output.hpp>
 #include <adaptoid/solving/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/solving/retro/class_children.hpp>
-#include <adaptoid/tables/dense_table_writer.hpp>
+#include <adaptoid/solving/writers/dense_table_writer.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 #include <adaptoid/util/merge_runs.hpp>
 #include <adaptoid/util/parallel.hpp>

@@ -7,9 +7,9 @@
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/densesolve/dense_work.hpp>
 #include <adaptoid/solving/densesolve/reached_values.hpp>
+#include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
-#include <adaptoid/tables/tier_files.hpp>
 
 #include <string>
 #include <vector>
@@ -34,7 +34,7 @@ void stream_values(TableStream& out, const ReachedValues& values, int threads);
 // and the numbers between tiers.
 std::vector<uint64_t> table_pieces(const DenseIndex& index, uint64_t most);
 
-// The dense table at `path` (tables/dense_table_writer.hpp): every number's byte: each reached
+// The dense table at `path` (solving/writers/dense_table_writer.hpp): every number's byte: each reached
 // class's value at every number of the class (its canonical number's byte, and the others found
 // from the classes of their tier, a piece of the tier at a time on `threads` threads), 255 at the
 // others. Throws std::logic_error for a reached class with no value.

@@ -12,8 +12,8 @@
 #include <adaptoid/solving/retro/class_children.hpp>
 #include <adaptoid/solving/retro/class_propagate.hpp>
 #include <adaptoid/solving/retro/code_set.hpp>
-#include <adaptoid/tables/tier_files.hpp>
-#include <adaptoid/tables/tier_merge.hpp>
+#include <adaptoid/solving/writers/tier_files.hpp>
+#include <adaptoid/solving/writers/tier_merge.hpp>
 #include <adaptoid/util/interrupt.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>

@@ -5,8 +5,8 @@
 #include <adaptoid/solving/densesolve/ranked_dense_output.hpp>
 #include <adaptoid/solving/ranks/rank_exchange.hpp>
 #include <adaptoid/solving/retro/class_index.hpp>
-#include <adaptoid/tables/dense_table_writer.hpp>
-#include <adaptoid/tables/tier_merge.hpp>
+#include <adaptoid/solving/writers/dense_table_writer.hpp>
+#include <adaptoid/solving/writers/tier_merge.hpp>
 
 #include <algorithm>
 #include <array>

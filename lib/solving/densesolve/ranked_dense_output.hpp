@@ -1,7 +1,7 @@
 #pragma once
 // The tables a ranked dense solve (ranked_dense_solve.hpp) writes, each by rank 0 from what every
 // rank solved: the table of codes merged from every rank's solved tiers, and the dense table
-// (tables/dense_table_writer.hpp), a piece of the index at a time, in order (the table is one
+// (solving/writers/dense_table_writer.hpp), a piece of the index at a time, in order (the table is one
 // stream with one checksum), each rank sending the bytes its own classes give the piece's
 // numbers (a class's value at each of its numbers; the numbers no class gives a byte hold 255).
 #include <adaptoid/denseindex/dense_index.hpp>
@@ -10,9 +10,9 @@
 #include <adaptoid/solving/densesolve/reached_values.hpp>
 #include <adaptoid/solving/ranks/ranks.hpp>
 #include <adaptoid/solving/retro/code_set.hpp>
+#include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
-#include <adaptoid/tables/tier_files.hpp>
 
 #include <functional>
 #include <string>

@@ -18,7 +18,7 @@
 #include <adaptoid/solving/retro/class_index.hpp>
 #include <adaptoid/solving/retro/class_propagate.hpp>
 #include <adaptoid/solving/retro/code_set.hpp>
-#include <adaptoid/tables/tier_files.hpp>
+#include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/util/interrupt.hpp>
 #include <adaptoid/util/process_usage.hpp>
 

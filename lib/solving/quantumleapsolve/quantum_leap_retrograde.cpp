@@ -1,7 +1,7 @@
 #include <adaptoid/solving/quantumleapsolve/quantum_leap_retrograde.hpp>
 
+#include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/quantum_leap_table_file.hpp>
-#include <adaptoid/tables/tier_files.hpp>
 #include <adaptoid/util/parallel.hpp>
 
 #include <algorithm>

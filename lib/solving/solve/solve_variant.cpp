@@ -10,8 +10,8 @@
 #include <adaptoid/solving/quantumleapsolve/quantum_leap_retrograde.hpp>
 #include <adaptoid/solving/ranks/ranks.hpp>
 #include <adaptoid/solving/tieredsolve/tiered_retrograde.hpp>
+#include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/quantum_leap_table_file.hpp>
-#include <adaptoid/tables/tier_files.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
 #include <stdlib.h>

@@ -7,7 +7,7 @@
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/ranks/ranks.hpp>
 #include <adaptoid/solving/retro/class_index.hpp>
-#include <adaptoid/tables/tier_files.hpp>
+#include <adaptoid/solving/writers/tier_files.hpp>
 
 #include <map>
 #include <vector>

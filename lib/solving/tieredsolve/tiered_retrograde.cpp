@@ -3,8 +3,8 @@
 #include <adaptoid/solving/ranks/rank_exchange.hpp>
 #include <adaptoid/solving/tieredsolve/tier_passes.hpp>
 #include <adaptoid/solving/tieredsolve/tiered_retrograde.hpp>
-#include <adaptoid/tables/tier_files.hpp>
-#include <adaptoid/tables/tier_merge.hpp>
+#include <adaptoid/solving/writers/tier_files.hpp>
+#include <adaptoid/solving/writers/tier_merge.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>
 

@@ -1,6 +1,6 @@
 // Merging the solved tiers into one table (see tier_merge.hpp).
+#include <adaptoid/solving/writers/tier_merge.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
-#include <adaptoid/tables/tier_merge.hpp>
 
 #include <cstdio>
 #include <memory>

@@ -1,5 +1,5 @@
 // The writer of a dense table (see dense_table_writer.hpp).
-#include <adaptoid/tables/dense_table_writer.hpp>
+#include <adaptoid/solving/writers/dense_table_writer.hpp>
 
 #include <algorithm>
 #include <utility>

@@ -1,6 +1,6 @@
 // Files of a tiered solve in progress (see tier_files.hpp).
+#include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
-#include <adaptoid/tables/tier_files.hpp>
 #include <adaptoid/util/copy_bytes.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 

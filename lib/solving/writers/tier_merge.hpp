@@ -3,8 +3,8 @@
 // same file the one-pass solver writes (adaptoid_table.hpp), streamed: the tiers' sorted codes are
 // merged in order from their files, so the whole table is never in memory.
 #include <adaptoid/core/result.hpp>
+#include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
-#include <adaptoid/tables/tier_files.hpp>
 
 #include <string>
 #include <vector>
