@@ -109,11 +109,7 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
     return solve_on_ranks(ranks, [&] { return solve_variant(variant, options); });
   }();
   if (!report && report.error_kind() == ErrorKind::Budget) throw BudgetExhausted("solve: " + report.error());
-  // The path was checked writable before the work: failing to write it now is a failed write
-  // (a full disk, /dev/full), not bad input.
-  if (!report && (report.error_kind() == ErrorKind::Output ||
-                  report.error().rfind("cannot write " + options.out + ":", 0) == 0))
-    throw OutputError("solve: " + report.error());
+  if (!report && report.error_kind() == ErrorKind::Output) throw OutputError("solve: " + report.error());
   if (!report) throw InputError("solve: " + report.error());
   throw_if_interrupted();  // a signal after the last tier: the line says the table is whole, no report
   if (json) return print_json(solve_report_json(*variant, report.value()));
