@@ -93,6 +93,14 @@ std::vector<uint64_t> table_pieces(const DenseIndex& index, uint64_t most) {
   return ends;
 }
 
+std::optional<uint64_t> piece_tier_begin(const DenseIndex& index, uint64_t from) {
+  const auto& tiers = index.tiers();
+  const auto t = std::upper_bound(tiers.begin(), tiers.end(), from,
+                                  [](uint64_t n, const DenseTier& tier) { return n < tier.end; });
+  if (t == tiers.end() || t->begin > from) return std::nullopt;
+  return t->begin;
+}
+
 namespace {
 
 // The bytes of the piece [from, to): every class's value at its canonical number, and at its
@@ -101,13 +109,11 @@ namespace {
 void table_piece(const DenseIndex& index, const ReachedValues& values, int threads, uint64_t from,
                  uint64_t to, uint8_t* out) {
   bytes_on_threads(values, from, to, out, true, threads);
-  const auto& tiers = index.tiers();
-  const auto t = std::upper_bound(tiers.begin(), tiers.end(), from,
-                                  [](uint64_t n, const DenseTier& tier) { return n < tier.end; });
-  if (t == tiers.end() || t->begin > from) return;  // between tiers: no class
+  const std::optional<uint64_t> tier_begin = piece_tier_begin(index, from);
+  if (!tier_begin) return;
   constexpr uint64_t kChunk = 4096;
-  parallel_for((to - t->begin + kChunk - 1) / kChunk, 1, threads, [&](int, uint64_t chunk) {
-    const uint64_t begin = t->begin + chunk * kChunk;
+  parallel_for((to - *tier_begin + kChunk - 1) / kChunk, 1, threads, [&](int, uint64_t chunk) {
+    const uint64_t begin = *tier_begin + chunk * kChunk;
     const DenseSlice* slice = &index.slice_at(begin);
     DenseCursor cursor;
     values.each_reached(begin, std::min(to, begin + kChunk), [&](uint64_t g, uint64_t r) {

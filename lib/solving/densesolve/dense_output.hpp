@@ -11,6 +11,7 @@
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,10 @@ void stream_values(TableStream& out, const ReachedValues& values, int threads);
 // The pieces of the dense table (their ends): each tier's numbers, in parts of at most `most`,
 // and the numbers between tiers.
 std::vector<uint64_t> table_pieces(const DenseIndex& index, uint64_t most);
+// The first number of the tier of the piece that starts at `from` (of table_pieces), whose classes
+// up to the piece's end give the piece its bytes (a class's numbers are all in its tier, the
+// canonical one the least); none for a piece between tiers, which no class gives a byte.
+std::optional<uint64_t> piece_tier_begin(const DenseIndex& index, uint64_t from);
 
 // The dense table at `path` (solving/writers/dense_table_writer.hpp): every number's byte: each reached
 // class's value at every number of the class (its canonical number's byte, and the others found

@@ -47,14 +47,12 @@ void give_piece(const DenseIndex& index, const NumberShare& share, const Reached
 }
 
 // The local numbers whose classes can give the piece [from, to) a byte: this rank's classes of the
-// piece's tier up to `to` (a class's numbers are all in its tier, the canonical one the least).
+// piece's tier up to `to`.
 std::pair<uint64_t, uint64_t> piece_walk(const DenseIndex& index, const NumberShare& share, uint64_t from,
                                          uint64_t to) {
-  const auto& tiers = index.tiers();
-  const auto t = std::upper_bound(tiers.begin(), tiers.end(), from,
-                                  [](uint64_t n, const DenseTier& tier) { return n < tier.end; });
-  if (t == tiers.end() || t->begin > from) return {0, 0};  // between tiers: no class
-  return {share.local_from(t->begin), share.local_from(to)};
+  const std::optional<uint64_t> tier_begin = piece_tier_begin(index, from);
+  if (!tier_begin) return {0, 0};
+  return {share.local_from(*tier_begin), share.local_from(to)};
 }
 
 // Local numbers walked between looks at the size of the round (a line of ReachedValues' counts).
