@@ -3,7 +3,7 @@
 // not cells. Cells are indexed in placement order (column a first, each column from its lowest
 // row up); neighbour lists, straight-line rays and the symmetry group are computed once.
 #include <adaptoid/core/hex.hpp>
-#include <adaptoid/core/result.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <cstdint>
 #include <optional>

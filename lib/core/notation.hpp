@@ -1,9 +1,9 @@
 #pragma once
 // The interchange text of specs/notation.md: positions and turns.
 #include <adaptoid/core/position.hpp>
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <string>
 #include <string_view>

@@ -3,9 +3,9 @@
 // generator (the best of some runs, since a shared machine makes single runs noisy), the plain
 // reference one ply shallower when asked; the counts and times summed by game family, and the
 // signature: the sum of the counts, which changes only when the rules do.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/count/bench_positions.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <cstdint>
 #include <map>

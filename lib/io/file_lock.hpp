@@ -4,7 +4,7 @@
 // replacing the other's result. The lock is flock(2) on "<path>.lock", so a writer that is killed
 // releases it with its descriptors (a stale lock file is taken over, never trusted); the file
 // holds the writer's pid for the message. Removed when the lock is released.
-#include <adaptoid/core/result.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <string>
 

@@ -5,7 +5,7 @@
 // the memory. Devices and FIFOs may be read (a pipe from another program is an ordinary input),
 // up to the same maximum; a directory is refused. Binary files that need seeking (tables) check
 // with input_kind() first and refuse what is not a regular file.
-#include <adaptoid/core/result.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <cstdint>
 #include <string>

@@ -14,7 +14,7 @@
 //   a directory: refused at once.
 // A failure is one line: "cannot write <path>: <reason>" (the reason is the system's, e.g. "No
 // space left on device"). Nothing here prints or exits.
-#include <adaptoid/core/result.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <string>
 #include <string_view>

@@ -4,10 +4,10 @@
 // one a line. `match` writes them, `play --game` and `show --game` read them. A file holds one
 // record or several, separated by a blank line.
 #include <adaptoid/core/position.hpp>
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <cstdint>
 #include <functional>

@@ -5,9 +5,9 @@
 // failed write never leaves half a record; commit() ends it. A record cut all the same (a crash of
 // the machine, a file written by an older run) is found by the reader and dropped: its game is
 // played again, never counted.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/io/output_file.hpp>
 #include <adaptoid/play/game_record.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 // The numbers a match reports: each player's score and wins, draws and losses by seat, the mean
 // game length; for two players the Elo difference with its 95% interval and the SPRT.
-#include <adaptoid/core/result.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <cstdint>
 #include <optional>

@@ -3,10 +3,10 @@
 // turn. Matches, analysis, the engine protocol and the game against the computer are written
 // against it only; make_player builds one from its text ("engine:time=0.5").
 #include <adaptoid/core/position.hpp>
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/value.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <atomic>
 #include <cstdint>

@@ -5,9 +5,9 @@
 // the proof; generation (self-play, candidates), rating, JSON and the canonical form for
 // duplicates live in puzzle_*.hpp.
 #include <adaptoid/core/position.hpp>
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <cstdint>
 #include <optional>

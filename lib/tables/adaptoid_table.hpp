@@ -6,11 +6,11 @@
 // Format version 3 adds, after the entries, every 4096th code (the first of each 64 KiB of
 // codes): a probe of a mapped table finds its block in memory, then reads one block of codes.
 #include <adaptoid/core/adaptoid_game.hpp>
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/tables/quantum_leap_probe.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <memory>
 #include <optional>

@@ -9,11 +9,11 @@
 // other number 255. Positions whose loss reaches the goal are not numbered: the game is over
 // there, and their value is their result.
 #include <adaptoid/core/adaptoid_game.hpp>
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/tables/adaptoid_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <array>
 #include <cstdint>

@@ -12,8 +12,8 @@
 // joint play of the others (two forcing strategies played together would both end the game), so
 // the byte is 83 k + plies_plus_one for player k counted from the mover (1..82, 84..165,
 // 167..248), 0 for nobody. A win that does not fit: of() throws std::length_error.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/tables/forced_wins.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <algorithm>
 #include <cstdint>

@@ -3,9 +3,9 @@
 // winner hurrying and the loser resisting, and every turn that keeps the value; and the
 // verifier, which re-derives entries from their successors with the plain rules engine.
 #include <adaptoid/core/quantum_leap_game.hpp>
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/tables/quantum_leap_table.hpp>
 #include <adaptoid/tables/table_check.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <optional>
 #include <string>

@@ -5,9 +5,9 @@
 // enemy stones, its size and its bitset); in format version 3 then each layer's turns to the end
 // (a nibble an entry, in the same order), and the block index (table_map.hpp). A table being solved keeps
 // each finished layer in its own file beside it, which a rerun picks up.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/tables/quantum_leap_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <functional>
 #include <memory>

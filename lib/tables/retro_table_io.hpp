@@ -6,10 +6,10 @@
 // over everything before it instead. Files are written through
 // io/output_file.hpp: to a temporary name and renamed, so a killed run never leaves half a file
 // under the real name, and a write that fails is an error, never a short table.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/io/output_file.hpp>
 #include <adaptoid/tables/table_map.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <cstdint>
 #include <cstring>

@@ -5,12 +5,12 @@
 // "adaptoid-dense-v1" (dense_table.hpp: the Adaptoid family, 2 players, by the dense index) and
 // "quantum-leap-folded-v2" (quantum_leap_table_file.hpp: Quantum Leap).
 #include <adaptoid/core/position.hpp>
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/value.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/tables/quantum_leap_probe.hpp>
 #include <adaptoid/tables/table_check.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <algorithm>
 #include <memory>

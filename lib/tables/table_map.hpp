@@ -11,7 +11,7 @@
 // The index is checked when the file is opened; a block when it is first read. A version-2 file
 // (one FNV-1a over everything before its last 8 bytes) is checked whole when it is opened, as
 // before.
-#include <adaptoid/core/result.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <atomic>
 #include <cstdint>

@@ -1,7 +1,7 @@
 #pragma once
 // Loading variants from TOML (specs/variants/*.toml) and writing them back.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <string>
 #include <string_view>

@@ -3,7 +3,7 @@
 // library's Result turned into a Python exception.
 #include "game_state.hpp"
 
-#include <adaptoid/core/result.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <pybind11/pybind11.h>
 

@@ -2,7 +2,7 @@
 // A library Result's value in a test, or the test's failure with the Result's message: an
 // exception that gtest prints (an Error thrown by `must` is no std::exception, and would be
 // reported only as "unknown").
-#include <adaptoid/core/result.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <stdexcept>
 #include <utility>

@@ -4,10 +4,10 @@
 // counts so far, in one file beside the table ("<table>.checkpoint"), written under a temporary
 // name and renamed, in the tables' framing (retro_table_io.hpp: the variant, a sum a block), so
 // a damaged or foreign checkpoint is refused and the solve starts again.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/solving/densesolve/reached_values.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <cstdint>
 #include <optional>

@@ -1,9 +1,9 @@
 // The dense solver's classes with turns inside their tier, valued ply by ply (see dense_plies.hpp).
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/solving/densesolve/dense_plies.hpp>
 #include <adaptoid/solving/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/solving/densesolve/dense_work.hpp>
 #include <adaptoid/util/parallel.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <algorithm>
 #include <array>

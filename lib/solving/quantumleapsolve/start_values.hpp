@@ -13,9 +13,9 @@
 //     resumes any of them. A rank that is done sleeps until the others are.
 // A start whose search ran out of its node budget is not written: a rerun with a larger one
 // tries it again.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/solving/ranks/ranks.hpp>
+#include <adaptoid/util/result.hpp>
 #include <adaptoid/util/statistics.hpp>
 
 #include <cstdint>

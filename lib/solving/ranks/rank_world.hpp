@@ -4,8 +4,8 @@
 // plugin libadaptoid_mpi.so (lib/solving/ranks/mpi/), loaded with dlopen: the tool is not linked to MPI, so
 // it runs where MPI is not installed, and only a run under mpirun needs it. The plugin is looked
 // for in ADAPTOID_MPI_PLUGIN (a path), beside the tool, then in the installed library folder.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/solving/ranks/ranks.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <memory>
 

@@ -7,8 +7,8 @@
 // is 1; with classes of positions under a symmetry group, a class's weight is the size of its
 // orbit (up to a common factor), which makes the counts come out exactly whichever images the
 // parents were found from.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/solving/retro/class_propagate.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <algorithm>
 #include <cstdint>

@@ -13,9 +13,9 @@
 // games, and how a tier is valued from its successors: the propagation with counts of class_propagate.hpp
 // where turns cycle within a tier, one pass over the entries where they cannot (Quantum Leap: every
 // turn captures).
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/util/interrupt.hpp>
 #include <adaptoid/util/process_usage.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <cstdint>
 #include <filesystem>

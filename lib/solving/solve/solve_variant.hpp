@@ -3,12 +3,12 @@
 // needs: the Adaptoid family tier by tier (tiered_retrograde.hpp), two-player Quantum Leap layer
 // by layer (quantum_leap_retrograde.hpp). Both resume a killed run from the files beside the table.
 #include <adaptoid/core/position.hpp>
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/solving/densesolve/dense_solve.hpp>
 #include <adaptoid/solving/ranks/ranks.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 #include <adaptoid/tables/quantum_leap_probe.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <functional>
 #include <memory>

@@ -2,10 +2,10 @@
 // The writer of a dense table (dense_table.hpp, scheme adaptoid-dense-v1): its head, then a byte
 // for every number of the dense index in order, streamed to a temporary file that finish()
 // renames into place. The solver says which byte each number holds; the format is this file's.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <cstdint>
 #include <string>

@@ -17,9 +17,9 @@
 // (solved), not on the process that wrote it: the tiers of one rank (same total loss and
 // material: no turns between them) could be expanded or solved by separate processes, with a
 // coordinator stepping through the ranks in order.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/denseindex/folded_tier.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <functional>
 #include <map>

@@ -2,9 +2,9 @@
 // The last step of a tiered solve: the solved tiers merged into one adaptoid-folded-v1 table, the
 // same file the one-pass solver writes (adaptoid_table.hpp), streamed: the tiers' sorted codes are
 // merged in order from their files, so the whole table is never in memory.
-#include <adaptoid/core/result.hpp>
 #include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
+#include <adaptoid/util/result.hpp>
 
 #include <string>
 #include <vector>
