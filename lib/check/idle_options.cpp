@@ -2,6 +2,7 @@
 #include <adaptoid/check/catalogue_check.hpp>
 #include <adaptoid/check/idle_options.hpp>
 #include <adaptoid/check/state_walk.hpp>
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/core/variant_options.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
@@ -18,7 +19,7 @@ std::string value_text(const VariantOption& o, const Variant& v) {
 
 // What the rules alone show of an option against the default's value (`base`), or "".
 std::string by_the_rules(const VariantOption& o, const Variant& v, const Variant& base) {
-  if (!v.is_adaptoid()) return "";
+  if (!family_traits(v).grows_limbs) return "";
   const int limbs = v.supply_legs + v.supply_pincers;
   const std::string material = "a colour has " + std::to_string(v.supply_legs) + " legs and " +
                                std::to_string(v.supply_pincers) + " pincers in all (A3)";

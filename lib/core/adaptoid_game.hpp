@@ -23,7 +23,8 @@ class AdaptoidGame {
                                         .counts_losses = true,
                                         .cell_heights = true,
                                         .hunting = true,
-                                        .always_ends = false};
+                                        .always_ends = false,
+                                        .grows_limbs = true};
   explicit AdaptoidGame(VariantPtr variant);
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }
@@ -50,7 +51,8 @@ class AdaptoidGame {
   bool is_enemy_target(Colour mover, Colour defender) const;  // T4
   // One type for the supply, the rules' and the fast generator's (FastAdaptoidGame::Supply).
   struct Supply {
-    int adaptoids, legs, pincers;
+    int adaptoids = 0, legs = 0, pincers = 0;
+    friend bool operator==(const Supply&, const Supply&) = default;
   };
   Supply supply(const Position& p, Colour c) const;  // A3: what is not on the board
 

@@ -19,6 +19,7 @@ struct FamilyTraits {
   bool cell_heights;   // a cell's height (stacks) plays a part (S2, S4)
   bool hunting;        // with three players each colour hunts one prey (T2)
   bool always_ends;    // every game ends: each turn but the swap removes a stone (Q4)
+  bool grows_limbs;    // pieces grow legs and pincers from a colour's supply (A3, A10)
 };
 
 }  // namespace adaptoid

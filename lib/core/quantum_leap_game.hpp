@@ -22,7 +22,8 @@ class QuantumLeapGame {
                                         .counts_losses = false,
                                         .cell_heights = false,
                                         .hunting = false,
-                                        .always_ends = true};
+                                        .always_ends = true,
+                                        .grows_limbs = false};
   explicit QuantumLeapGame(VariantPtr variant);
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }

@@ -39,7 +39,7 @@ struct FastAdaptoidState {
 };
 
 // Adaptoid-family variants on boards of at most 64 cells.
-class FastAdaptoidGame : public FastGameBase<Family::Adaptoid, kMaxAdaptoidPlayers> {
+class FastAdaptoidGame : public FastGameBase<AdaptoidGame::kFamily.family, kMaxAdaptoidPlayers> {
  public:
   using State = FastAdaptoidState;
 

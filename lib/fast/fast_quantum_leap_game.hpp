@@ -5,6 +5,7 @@
 // own stones; its captures are the popcount of the precomputed "exactly k cells away" mask and
 // the enemy stones: two loads, two ANDs and two popcounts per stone (Q4).
 #include <adaptoid/core/position.hpp>
+#include <adaptoid/core/quantum_leap_game.hpp>
 #include <adaptoid/core/status.hpp>
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/variant.hpp>
@@ -30,7 +31,7 @@ struct FastQuantumLeapState {
   friend bool operator==(const FastQuantumLeapState&, const FastQuantumLeapState&) = default;
 };
 
-class FastQuantumLeapGame : public FastGameBase<Family::QuantumLeap, kMaxPlayers> {
+class FastQuantumLeapGame : public FastGameBase<QuantumLeapGame::kFamily.family, kMaxPlayers> {
  public:
   using State = FastQuantumLeapState;
 

@@ -1,4 +1,5 @@
 // Canonical keys for puzzle duplicates (puzzle_canonical.hpp).
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle_canonical.hpp>
 
 #include <algorithm>
@@ -9,7 +10,7 @@ namespace {
 
 Piece recolour(const Variant& v, Piece x, bool swap) {
   if (x == kEmpty || !swap) return x;
-  if (v.is_adaptoid())
+  if (family_traits(v).grows_limbs)
     return adaptoid_piece::make(1 - adaptoid_piece::colour(x), adaptoid_piece::legs(x),
                                 adaptoid_piece::pincers(x));
   return stone::make(1 - stone::colour(x));

@@ -1,4 +1,5 @@
 // Tempting failures (puzzle_tempting.hpp).
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/puzzle/puzzle_tempting.hpp>
 #include <adaptoid/search/endgame.hpp>
 
@@ -14,6 +15,13 @@ namespace {
 // was proven not to win; the cap only bounds the work of finding it).
 constexpr std::size_t kRepliesTried = 64;
 
+// A turn that looks as forceful as the solution: what it captures and leaves the defender.
+struct Candidate {
+  Turn turn;
+  Position after;
+  int captures, replies;
+};
+
 }  // namespace
 
 template <Game G>
@@ -21,32 +29,29 @@ TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position
                              int n, uint64_t node_budget) {
   const Variant& v = *vp;
   const Colour me = p.side(), them = v.next(me);
-  const bool ql = v.is_quantum_leap();
+  const bool all_capture = family_traits(v).always_ends;  // every turn captures (Q4)
   auto replies_after = [&](const Position& q) {
     return game.status(q).over ? 0 : static_cast<int>(legal_turns(game, q).size());
   };
   const int solution_replies = replies_after(game.apply(p, solution));
-  struct Candidate {
-    Turn turn;
-    Position after;
-    int captures, replies;
-  };
   std::vector<Candidate> candidates;
   for (const Turn& t : legal_turns(game, p)) {
     if (t == solution) continue;
     const Position q = game.apply(p, t);
-    int captures = ql ? 1 : 0;
-    for (Colour c = 0; c < v.players && !ql; ++c)
+    int captures = all_capture ? 1 : 0;
+    for (Colour c = 0; c < v.players && !all_capture; ++c)
       if (c != me) captures += q.lost(c) - p.lost(c);
     const int replies = replies_after(q);
     // Adaptoid: a capture or an attack looks forceful. Quantum Leap (every turn captures): a turn
     // that restricts the defender about as much as the solution does.
-    const bool tempting = ql ? replies <= solution_replies + 2 : (captures > 0 || t.move == MoveKind::Attack);
+    const bool tempting =
+        all_capture ? replies <= solution_replies + 2 : (captures > 0 || t.move == MoveKind::Attack);
     if (!tempting) continue;
     // Adaptoid: one candidate a move; its grows are the same temptation.
-    const bool same_move = !ql && std::any_of(candidates.begin(), candidates.end(), [&](const Candidate& c) {
-      return c.turn.move == t.move && c.turn.from == t.from && c.turn.to == t.to;
-    });
+    const bool same_move =
+        !all_capture && std::any_of(candidates.begin(), candidates.end(), [&](const Candidate& c) {
+          return c.turn.move == t.move && c.turn.from == t.from && c.turn.to == t.to;
+        });
     if (!same_move) candidates.push_back({t, q, captures, replies});
   }
   std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
@@ -58,7 +63,8 @@ TemptingResult find_tempting(const G& game, const VariantPtr& vp, const Position
   for (const Candidate& c : candidates) {
     if (out.shown.size() == kShownTempting) break;
     TemptingTurn shown{format_turn(v, c.turn), std::nullopt, ""};
-    const std::string looks = ql ? fmt::format("leaves {} {} replies", capitalised_colour(them), c.replies)
+    const std::string looks = all_capture
+                                  ? fmt::format("leaves {} {} replies", capitalised_colour(them), c.replies)
                               : c.captures > 0 ? fmt::format("captures {}", c.captures)
                                                : std::string("attacks");
     const Status s = game.status(c.after);

@@ -1,6 +1,8 @@
 // The value search's entry point for tools (see value_search.hpp).
 #include <adaptoid/search/value_search.hpp>
 
+#include <adaptoid/core/game.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -9,7 +11,7 @@
 namespace adaptoid {
 
 std::string value_search_unsupported(const Variant& v) {
-  if (v.family != Family::QuantumLeap)
+  if (!family_traits(v).always_ends)
     return "an exact value by search needs a game that always ends: Quantum Leap (Adaptoid games "
            "can be drawn; give --turns N)";
   if (v.players != 2) return "an exact value by search needs two players";

@@ -4,6 +4,7 @@
 // to the end, under the folded index of retro_quantum_leap_fold.hpp; and Black's swap decisions. Solved
 // by quantumleapsolve/quantum_leap_retrograde.hpp, written and read by quantum_leap_table_file.hpp.
 #include <adaptoid/core/position.hpp>
+#include <adaptoid/core/quantum_leap_game.hpp>
 #include <adaptoid/core/variant.hpp>
 #include <adaptoid/fast/bitboard.hpp>
 #include <adaptoid/tables/retro_quantum_leap_fold.hpp>
@@ -55,7 +56,7 @@ class QuantumLeapTable {
   QuantumLeapTable(VariantPtr variant, int max_stones);
   // The variants such a table holds: two-player Quantum Leap on a board of up to 64 cells.
   static bool fits(const Variant& v) {
-    return v.is_quantum_leap() && v.players == 2 && BoardMasks::fits(v.board);
+    return v.family == QuantumLeapGame::kFamily.family && v.players == 2 && BoardMasks::fits(v.board);
   }
   const Variant& variant() const { return *variant_; }
   const VariantPtr& variant_ptr() const { return variant_; }

@@ -23,7 +23,7 @@ Json captured(const Variant& v, const Position& before, const Position& after, c
   for (int i = 0; i < v.board.size(); ++i) {
     const Piece was = before.at(i);
     if (was == kEmpty || (moved && i == t.from) || after.at(i) == was) continue;
-    const bool adaptoid = v.family == AdaptoidGame::kFamily.family;
+    const bool adaptoid = family_traits(v).grows_limbs;
     const Colour owner = adaptoid ? adaptoid_piece::colour(was) : stone::colour(was);
     const Piece now = after.at(i);
     const bool gone = now == kEmpty || (adaptoid ? adaptoid_piece::colour(now) : stone::colour(now)) != owner;
@@ -57,7 +57,7 @@ Json op_load(Session& s, const Json& request) {
            c.push_back({{"letter", std::string(1, colour_lower(k))}, {"name", std::string(colour_name(k))}});
          return c;
        }()},
-      {"family", v.family == AdaptoidGame::kFamily.family ? "adaptoid" : "quantum-leap"},
+      {"family", std::string(family_traits(v).name)},
       {"builtin", toml.empty()},
       {"random_setup", seed_chooses_start(v)},
       {"seed", seed},

@@ -184,7 +184,8 @@ SmallBoard carry(const Variant& v, const Variant& base, const VariantPtr& small)
   std::vector<std::string> holes, stacks;
   const auto diff = rules_diff(v, base);
   // The start first: its cells are the ones a hole may not take.
-  const bool moved_start = v.is_adaptoid() && !v.has_placement_opening() && !same_start(v, base);
+  const bool moved_start =
+      !family_traits(v).random_setup && !v.has_placement_opening() && !same_start(v, base);
   if (moved_start && from && to)
     k.start();
   else if (moved_start)
