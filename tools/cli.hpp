@@ -159,12 +159,13 @@ void add_report(CLI::App& app);  // cmd_report.cpp
 void print_match_report(const MatchOptions& options, const MatchResult& result, bool json);
 
 // solve --by-search (cmd_solve_starts.cpp): the values of seeds first .. first + count - 1.
+// --by-search's run, every field from solve's options (cmd_solve.cpp, starts_run).
 struct StartsRun {
-  uint64_t first = 1, count = 100;
+  uint64_t first = 0, count = 0;
   std::string out;  // "": <variant>-starts.jsonl
   uint64_t budget = 0;
-  size_t memory_mib = 256;
-  int threads = 1;
+  size_t memory_mib = 0;
+  int threads = 0;
 };
 void run_start_values(const Subject& subject, StartsRun run, bool json);
 

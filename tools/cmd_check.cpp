@@ -84,18 +84,18 @@ void print_text(const CheckReport& r, bool diagrams, bool catalogue, bool playab
   if (!catalogue)
     std::cout << "\nedge cases: skipped\n";
   else
-    std::cout << "\nedge cases (" << r.cases.size() << "): " << r.count(Verdict::Found) << " found, "
-              << r.count(Verdict::Impossible) << " impossible, " << r.count(Verdict::Unknown) << " unknown, "
-              << r.count(Verdict::Disagreement) << " disagreements\n";
+    std::cout << "\nedge cases (" << r.cases.size() << "): " << r.count(CaseAnswer::Found) << " found, "
+              << r.count(CaseAnswer::Impossible) << " impossible, " << r.count(CaseAnswer::Unknown)
+              << " unknown, " << r.count(CaseAnswer::Disagreement) << " disagreements\n";
   for (const CaseRun& run : r.cases) {
     const EdgeCase& c = *run.edge_case;
     const EdgeCaseResult& e = run.result;
-    std::string verdict = verdict_name(e.verdict);
+    std::string verdict = case_answer_name(e.answer);
     verdict.resize(13, ' ');
     std::cout << "\n"
               << verdict << c.name << " (" << c.rules << ", " << run.variant->name << ", "
               << seconds(e.seconds) << ")";
-    if (!e.as_expected && e.verdict != Verdict::Unknown && e.verdict != Verdict::Disagreement)
+    if (!e.as_expected && e.answer != CaseAnswer::Unknown && e.answer != CaseAnswer::Disagreement)
       std::cout << "  [the catalogue expected " << (c.expect_found ? "a witness" : "none") << "]";
     std::cout << "\n             " << edge_case_description(c, *run.variant) << "\n";
     if (!e.detail.empty()) std::cout << "             " << e.detail << "\n";
@@ -142,17 +142,23 @@ void add_check(CLI::App& app) {
       "within its budget)");
   cmd->add_option("--variant,-v", o->variant, "A built-in variant or a .toml file")->required();
   add_z3_options(*cmd, o->check, "");
-  cmd->add_option("--seed,-s", o->check.seed, "Seed of the random games that give the positions (default 1)")
+  cmd->add_option("--seed,-s", o->check.seed,
+                  fmt::format("Seed of the random games that give the positions (default {})", o->check.seed))
       ->check(whole_range(0));
   cmd->add_option("--start-turns", o->check.start_search.turns,
-                  "Turns of the winner the search of the start for a forced win must complete to answer "
-                  "(default 4)")
+                  fmt::format("Turns of the winner the search of the start for a forced win must complete "
+                              "to answer (default {})",
+                              o->check.start_search.turns))
       ->check(integer_range(1, 8));
-  cmd->add_option("--start-max-turns", o->check.start_search.max_turns,
-                  "The deepest that search goes, a turn at a time, while its budget lasts (default 8)")
+  cmd->add_option(
+         "--start-max-turns", o->check.start_search.max_turns,
+         fmt::format("The deepest that search goes, a turn at a time, while its budget lasts (default {})",
+                     o->check.start_search.max_turns))
       ->check(integer_range(1, 12));
-  cmd->add_option("--start-nodes", o->check.start_search.node_budget,
-                  "Positions that search may make (default 40000000; past it the question is not shown)")
+  cmd->add_option(
+         "--start-nodes", o->check.start_search.node_budget,
+         fmt::format("Positions that search may make (default {}; past it the question is not shown)",
+                     o->check.start_search.node_budget))
       ->check(whole_range(1));
   cmd->add_flag("--no-start", o->no_start, "Skip the search of the start for a forced win");
   cmd->add_flag("--no-catalogue", o->no_catalogue, "Skip the edge-case catalogue");
@@ -187,7 +193,7 @@ void add_check(CLI::App& app) {
       print_text(r, !o->no_diagrams, !o->no_catalogue, !o->no_playability);
     }
     if (!r.ok()) throw std::runtime_error("check " + v->name + ": something disagrees (see the report)");
-    set_exit_status(check_exit_status(r.result()));
+    set_exit_status(r.exit_status());
   });
 }
 

@@ -10,6 +10,8 @@
 #include <adaptoid/play/match.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <fmt/format.h>
+
 #include <unistd.h>
 
 #include <chrono>
@@ -158,15 +160,19 @@ void add_match(CLI::App& app) {
       ->required()
       ->check(integer_range(1, 10'000'000));
   cmd->add_option("--threads,-t", a->match.threads, "Games played at once")->check(integer_range(1, 256));
-  cmd->add_option("--seed,-s", a->match.seed, "Seed of the openings and the players (default 0)")
+  cmd->add_option("--seed,-s", a->match.seed,
+                  fmt::format("Seed of the openings and the players (default {})", a->match.seed))
       ->check(whole_range(0));
   cmd->add_option("--out,-o", a->out, "Append each game's record here; the same command again resumes");
-  cmd->add_option("--max-plies", a->match.max_plies,
-                  "A game still going after this many plies is drawn (default 400)")
+  cmd->add_option(
+         "--max-plies", a->match.max_plies,
+         fmt::format("A game still going after this many plies is drawn (default {})", a->match.max_plies))
       ->check(integer_range(1, 1'000'000));
   cmd->add_option(
          "--opening-plies", a->match.opening_plies,
-         "Adaptoid family: random plies from the start that open each game (default 2; 0: the start)")
+         fmt::format(
+             "Adaptoid family: random plies from the start that open each game (default {}; 0: the start)",
+             a->match.opening_plies))
       ->check(integer_range(0, 1000));
   cmd->add_option("--sprt", a->sprt, "elo0,elo1[,alpha,beta]: stop once the SPRT decides (two players)");
   cmd->add_flag("--json", a->json, "Print the results as one JSON object");

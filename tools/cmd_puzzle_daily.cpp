@@ -128,18 +128,18 @@ void print_after_attempt(const Puzzle& z) {
   std::cout << "themes: " << (themes.empty() ? "none" : themes) << "\n";
 }
 
-void print_verdict(const Puzzle& z, const AnswerVerdict& v, bool json) {
+void print_verdict(const Puzzle& z, const AnswerJudgement& v, bool json) {
   if (json) {
     nlohmann::ordered_json j;
     j["puzzle"] = z.id;
-    j["verdict"] = verdict_word(v.kind);
+    j["verdict"] = judgement_word(v.kind);
     j["turn"] = v.turn;
     j["right"] = v.right;
-    j["why"] = v.kind == AnswerVerdict::Kind::Wrong ? nlohmann::ordered_json(v.why) : nullptr;
+    j["why"] = v.kind == AnswerJudgement::Kind::Wrong ? nlohmann::ordered_json(v.why) : nullptr;
     j["refutation"] = v.refutation ? refutation_to_json(*v.refutation) : nlohmann::ordered_json();
     j["goal"] = z.goal();
     // The rating and themes once the attempt is over (solved or wrong).
-    const bool over = v.kind != AnswerVerdict::Kind::Right;
+    const bool over = v.kind != AnswerJudgement::Kind::Right;
     j["rating"] = over && z.rating ? nlohmann::ordered_json(*z.rating) : nlohmann::ordered_json();
     j["themes"] = over ? nlohmann::ordered_json(z.themes) : nlohmann::ordered_json();
     j["reply"] = nullptr;
@@ -152,7 +152,7 @@ void print_verdict(const Puzzle& z, const AnswerVerdict& v, bool json) {
   }
   for (const std::string& turn : v.right) std::cout << "right: " << turn << "\n";
   switch (v.kind) {
-    case AnswerVerdict::Kind::Wrong:
+    case AnswerJudgement::Kind::Wrong:
       std::cout << "wrong: " << v.why << "\n";
       if (v.refutation && v.refutation->line.size() > 1) {
         std::cout << "line: ";  // the turns contain spaces: a comma between two
@@ -161,10 +161,10 @@ void print_verdict(const Puzzle& z, const AnswerVerdict& v, bool json) {
         std::cout << "\n";
       }
       break;
-    case AnswerVerdict::Kind::Solved:
+    case AnswerJudgement::Kind::Solved:
       std::cout << "solved: " << z.goal() << "\n";
       break;
-    case AnswerVerdict::Kind::Right:
+    case AnswerJudgement::Kind::Right:
       std::cout << colour_name(v.reply->player) << " replies " << v.reply->turn << "\n"
                 << "position: " << v.reply->position << "\n"
                 << "your next turn: add --turn '<turn>'\n";
@@ -229,9 +229,9 @@ void add_puzzle_answer(CLI::App& puzzle) {
       found.puzzle = std::move(trusted).value();
     }
     const Puzzle& z = found.puzzle;
-    const AnswerVerdict verdict = input_value(judge_answer(variant, z, o->turns));
+    const AnswerJudgement verdict = input_value(judge_answer(variant, z, o->turns));
     print_verdict(z, verdict, o->json);
-    if (verdict.kind == AnswerVerdict::Kind::Wrong) set_exit_status(1);
+    if (verdict.kind == AnswerJudgement::Kind::Wrong) set_exit_status(1);
   });
 }
 

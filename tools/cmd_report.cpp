@@ -12,6 +12,8 @@
 #include <adaptoid/report/page/report_json.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
+#include <fmt/format.h>
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -191,21 +193,26 @@ void add_report(CLI::App& app) {
   cmd->add_option("--against,-a", a->against, "A base variant to compare with, studied the same way");
   cmd->add_option("--out,-o", a->out, "The HTML page to write (games go to <out>.games)");
   cmd->add_option("--games,-n", a->report.games,
-                  "Self-play games a variant (default " + std::to_string(kDefaultReportGames) + ")")
+                  fmt::format("Self-play games a variant (default {})", a->report.games))
       ->check(integer_range(1, 1'000'000));
   cmd->add_option(
          "--players,-p", a->players,
          std::string("The players: one for every seat or one a seat (default ") + kDefaultReportPlayer + ")")
       ->expected(1, 6);
-  cmd->add_option("--seed,-s", a->report.seed, "Seed of the openings and players (default 0)")
+  cmd->add_option("--seed,-s", a->report.seed,
+                  fmt::format("Seed of the openings and players (default {})", a->report.seed))
       ->check(whole_range(0));
-  cmd->add_option("--max-plies", a->report.max_plies, "Turn cap of a self-play game (default 300)")
+  cmd->add_option("--max-plies", a->report.max_plies,
+                  fmt::format("Turn cap of a self-play game (default {})", a->report.max_plies))
       ->check(integer_range(1, 1'000'000));
-  cmd->add_option("--threads,-t", a->report.threads, "Games played at once (default 1)")
+  cmd->add_option("--threads,-t", a->report.threads,
+                  fmt::format("Games played at once (default {})", a->report.threads))
       ->check(integer_range(1, 256));
-  cmd->add_option("--skill-games", a->report.skill_games,
-                  "Games of each skill-trace step, a weaker engine against a stronger (default " +
-                      std::to_string(kDefaultSkillGames) + "; 0: none)")
+  cmd->add_option(
+         "--skill-games", a->report.skill_games,
+         fmt::format("Games of each skill-trace step, a weaker engine against a stronger (default {}; "
+                     "0: none)",
+                     a->report.skill_games))
       ->check(integer_range(0, 100000));
   cmd->add_option("--games-file", a->games_file,
                   "Where the games go (default <out>.games; the base's: <file>.base)");
@@ -214,7 +221,8 @@ void add_report(CLI::App& app) {
       "The base's games file (default <games file>.base): the base's own report's, to reuse its games");
   add_z3_options(*cmd, a->report.check, "check-");
   cmd->add_option("--starts", a->report.exact.starts,
-                  "Quantum Leap: random starts solved on the small boards (default 200)")
+                  fmt::format("Quantum Leap: random starts solved on the small boards (default {})",
+                              a->report.exact.starts))
       ->check(whole_range(1, 100000));
   cmd->add_flag("--no-check", a->no_check, "Skip the consistency check (section 2)");
   cmd->add_flag("--no-catalogue", a->no_catalogue,

@@ -9,13 +9,16 @@
 #include "solve_turns.hpp"
 
 #include <adaptoid/io/input_file.hpp>
+#include <adaptoid/search/endgame.hpp>
 #include <adaptoid/search/value_search.hpp>
+#include <adaptoid/solving/quantumleapsolve/start_values.hpp>
 #include <adaptoid/solving/ranks/rank_world.hpp>
 #include <adaptoid/solving/solve/solve_report.hpp>
 #include <adaptoid/solving/solve/solve_variant.hpp>
 #include <adaptoid/tables/table.hpp>
 #include <adaptoid/util/process_usage.hpp>
 
+#include <fmt/format.h>
 #include <algorithm>
 #include <chrono>
 #include <iostream>
@@ -130,12 +133,13 @@ bool alone_or_refused() {
   return false;
 }
 
-// --by-search's run from solve's options: seeds from --seed (default 1), --starts of them (default 100).
+// --by-search's run from solve's options: seeds from --seed, --starts of them, else the library's.
 StartsRun starts_run(const Subject& subject, const SolveVariantOptions& retro, bool starts_given,
                      uint64_t budget, size_t memory_mib) {
+  const StartValuesOptions defaults;
   StartsRun run;
-  run.first = subject.seed_given ? subject.seed : 1;
-  run.count = starts_given ? retro.starts : 100;
+  run.first = subject.seed_given ? subject.seed : defaults.first;
+  run.count = starts_given ? retro.starts : defaults.count;
   run.out = retro.out, run.budget = budget, run.memory_mib = memory_mib, run.threads = retro.threads;
   return run;
 }
@@ -144,15 +148,15 @@ struct SolveArgs {
   Subject subject;
   int turns = 0;
   uint64_t budget = 0;
-  size_t memory_mib = 256;
+  size_t memory_mib = StartValuesOptions{}.table_bytes >> 20;
   SolveVariantOptions retro;
   bool dense = false, dense_table = false;  // retro.dense, by flag
   bool json = false;
   bool plain = false;
   bool by_search = false;
   bool proof_numbers = false;
-  size_t hash_mib = 256;
-  int exact_turns = 1;
+  size_t hash_mib = EndgameOptions{}.hash_bytes >> 20;
+  int exact_turns = EndgameOptions{}.exact_turns;
   std::string table;
 };
 
@@ -206,8 +210,9 @@ void add_solve(CLI::App& app) {
                   "unknown (0: no budget)")
       ->check(whole_range(0));
   cmd->add_option("--memory", o->memory_mib,
-                  "A Quantum Leap position without --turns, or --by-search: the transposition table's MiB "
-                  "(default 256)")
+                  fmt::format("A Quantum Leap position without --turns, or --by-search: the transposition "
+                              "table's MiB (default {})",
+                              o->memory_mib))
       ->check(whole_range(1, std::max<uint64_t>(1, machine_memory_bytes() >> 20)));  // what this machine has
   cmd->add_option("--out,-o", o->retro.out,
                   "Retrograde: the table file (default: <variant>.tb); --by-search: the results file "
@@ -216,10 +221,12 @@ void add_solve(CLI::App& app) {
                   "Retrograde, --turns (the first turns split, sharing --budget), a Quantum Leap position's "
                   "value (the same), --by-search's starts (one a thread): threads")
       ->check(integer_range(1, 256));
-  auto* starts = cmd->add_option("--starts", o->retro.starts,
-                                 "Quantum Leap: random starts to evaluate (retrograde: default 1000; "
-                                 "--by-search: default 100, from --seed, default 1)")
-                     ->check(whole_range(0, 10'000'000));
+  auto* starts =
+      cmd->add_option("--starts", o->retro.starts,
+                      fmt::format("Quantum Leap: random starts to evaluate (retrograde: default {}; "
+                                  "--by-search: default {}, from --seed, default {})",
+                                  o->retro.starts, StartValuesOptions{}.count, StartValuesOptions{}.first))
+          ->check(whole_range(0, 10'000'000));
   cmd->add_flag("--by-search", o->by_search,
                 "Quantum Leap, a variant alone: value the random starts by search, not a table (boards "
                 "too large to solve); appended to --out (default <variant>-starts.jsonl) as they are "
@@ -247,12 +254,15 @@ void add_solve(CLI::App& app) {
   cmd->add_flag("--proof-numbers", o->proof_numbers,
                 "With --turns: the proof-number search, each winning first turn with its distance, "
                 "instead of the depth-first search");
-  cmd->add_option("--hash", o->hash_mib,
-                  "With --turns: the proof-number search's tables in MiB (default 256)")
+  cmd->add_option(
+         "--hash", o->hash_mib,
+         fmt::format("With --turns: the proof-number search's tables in MiB (default {})", o->hash_mib))
       ->check(whole_range(1, 1 << 20));
-  cmd->add_option("--exact-turns", o->exact_turns,
-                  "With --turns: where the proof-number search hands over to the depth-first search (the "
-                  "attacker's turns left, default 1)")
+  cmd->add_option(
+         "--exact-turns", o->exact_turns,
+         fmt::format("With --turns: where the proof-number search hands over to the depth-first search "
+                     "(the attacker's turns left, default {})",
+                     o->exact_turns))
       ->check(integer_range(1, 20));
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o, starts] { run_solve(*o, starts->count() > 0); });

@@ -56,7 +56,7 @@ VariantPtr without_cutting_cap(const EdgeCase& c, const VariantPtr& v) {
 bool base_allows(const EdgeCase& c, const VariantPtr& base, unsigned timeout_ms) {
   if (!edge_case_applies(c, *base)) return false;
   if (c.variant == base->name && c.overrides.empty()) return c.expect_found;
-  return run_edge_case(c, without_cutting_cap(c, base), timeout_ms).verdict == Verdict::Found;
+  return run_edge_case(c, without_cutting_cap(c, base), timeout_ms).answer == CaseAnswer::Found;
 }
 
 // run.variant is the checked variant (its cap lifted where the case needed it). `base` allows the
@@ -135,7 +135,7 @@ CatalogueRun run_catalogue(const VariantPtr& v, unsigned timeout_ms) {
   const VariantPtr base = catalogue_base(*v);
   for (const CaseRun& run : out.cases) {
     const EdgeCase& c = *run.edge_case;
-    if (!c.expect_found || run.result.verdict != Verdict::Impossible) continue;
+    if (!c.expect_found || run.result.answer != CaseAnswer::Impossible) continue;
     // A built-in's own case, or a case of the board (holes, stacks): the case's own variant
     // allows it, as the catalogue says. Another: the base must allow it for this variant to have
     // changed it.

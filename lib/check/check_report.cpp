@@ -11,9 +11,9 @@
 
 namespace adaptoid {
 
-int CheckReport::count(Verdict v) const {
+int CheckReport::count(CaseAnswer v) const {
   return static_cast<int>(
-      std::count_if(cases.begin(), cases.end(), [&](const CaseRun& c) { return c.result.verdict == v; }));
+      std::count_if(cases.begin(), cases.end(), [&](const CaseRun& c) { return c.result.answer == v; }));
 }
 
 std::vector<Finding> CheckReport::statements() const {
@@ -24,6 +24,9 @@ std::vector<Finding> CheckReport::statements() const {
 }
 
 namespace {
+
+// The topic of a part the options skipped, among the questions not shown.
+constexpr const char* kSkippedTopic = "skipped";
 
 // A query's budget as the option gave it: "60 s", "0.5 s".
 std::string seconds_text(unsigned ms) {
@@ -61,12 +64,12 @@ void add_open_questions(const CheckOptions& o, CheckReport& r) {
   const auto open = [&r](std::string topic, std::string text) {
     r.not_shown.push_back({std::move(topic), std::move(text), "", Statement::NotShown});
   };
-  if (!o.start) open("skipped", "whether the start is decided: not searched (skipped)");
-  if (!o.catalogue) open("skipped", "the edge-case catalogue: not run (skipped)");
-  if (o.positions <= 0) open("skipped", "the Z3 cross-check of the engine: not run (0 positions)");
-  if (!o.playability) open("skipped", "whether the variant can be played: not judged (skipped)");
-  if (r.count(Verdict::Unknown) > 0)
-    open("z3", std::to_string(r.count(Verdict::Unknown)) +
+  if (!o.start) open(kSkippedTopic, "whether the start is decided: not searched (skipped)");
+  if (!o.catalogue) open(kSkippedTopic, "the edge-case catalogue: not run (skipped)");
+  if (o.positions <= 0) open(kSkippedTopic, "the Z3 cross-check of the engine: not run (0 positions)");
+  if (!o.playability) open(kSkippedTopic, "whether the variant can be played: not judged (skipped)");
+  if (r.count(CaseAnswer::Unknown) > 0)
+    open("z3", std::to_string(r.count(CaseAnswer::Unknown)) +
                    " edge case(s) got no answer from Z3 within the budget of " + seconds_text(o.timeout_ms) +
                    " a query");
   if (r.unknown > 0)
@@ -81,6 +84,7 @@ CheckReport run_check(const VariantPtr& v, const CheckOptions& o) {
   const Stopwatch clock;
   CheckReport r;
   r.variant = v;
+  r.options = o;
   auto again = load_variant_text(variant_to_toml(*v), v->name, "the TOML written back for " + v->name);
   if (!again)
     r.variant_problems.push_back("the variant written back to TOML does not load: " + again.error());
@@ -128,8 +132,6 @@ std::string_view check_result_name(CheckResult r) {
       return "undecided";
     case CheckResult::Disagreement:
       return "disagreement";
-    case CheckResult::NothingChecked:
-      return "nothing checked";
   }
   return "";
 }
@@ -142,7 +144,6 @@ int check_exit_status(CheckResult r) {
     case CheckResult::Disagreement:
       return 1;
     case CheckResult::Undecided:
-    case CheckResult::NothingChecked:
       return 3;
   }
   return 1;
@@ -154,26 +155,50 @@ std::string CheckReport::sound_text() const {
          ", and every way to end is reached or proved impossible";
 }
 
-std::string CheckReport::result_line() const {
+std::string CheckReport::result_summary() const {
   const auto plural = [](size_t n, const char* what) {
     return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
   };
-  const CheckResult r = result();
-  const std::string exit = "exit " + std::to_string(check_exit_status(r));
-  switch (r) {
+  const std::string exit = "exit " + std::to_string(exit_status());
+  switch (result()) {
     case CheckResult::Disagreement:
       return "DISAGREEMENT (a fault of the toolkit, see above; " + exit + ")";
     case CheckResult::Findings:
-      return plural(findings.size(), "defect") + " a designer must fix (" + exit +
-             "): " + findings.front().text;
+      return plural(findings.size(), "defect") + " a designer must fix (" + exit + ")";
     case CheckResult::Undecided:
-    case CheckResult::NothingChecked:
       return "undecided: nothing proved or witnessed wrong, but " + plural(not_shown.size(), "question") +
-             " not answered (" + exit + "): " + not_shown.front().text;
+             " not answered (" + exit + ")";
     case CheckResult::Sound:
       break;
   }
   return sound_text();
+}
+
+std::string CheckReport::result_line() const {
+  switch (result()) {
+    case CheckResult::Findings:
+      return result_summary() + ": " + findings.front().text;
+    case CheckResult::Undecided:
+      return result_summary() + ": " + not_shown.front().text;
+    case CheckResult::Disagreement:
+    case CheckResult::Sound:
+      break;
+  }
+  return result_summary();
+}
+
+std::vector<std::string> CheckReport::skipped() const {
+  std::vector<std::string> out;
+  for (const Finding& q : not_shown)
+    if (q.topic == kSkippedTopic) out.push_back(q.text);
+  return out;
+}
+
+std::vector<Finding> CheckReport::open_questions() const {
+  std::vector<Finding> out;
+  for (const Finding& q : not_shown)
+    if (q.topic != kSkippedTopic) out.push_back(q);
+  return out;
 }
 
 nlohmann::ordered_json statements_json(const std::vector<Finding>& statements) {
@@ -219,7 +244,7 @@ nlohmann::ordered_json case_json(const CaseRun& run) {
           {"variant", run.variant->name},
           {"description", edge_case_description(c, *run.variant)},
           {"expected", c.expect_found ? "found" : "impossible"},
-          {"verdict", verdict_name(e.verdict)},
+          {"verdict", case_answer_name(e.answer)},
           {"as_expected", e.as_expected},
           {"position", e.position},
           {"turn", e.turn},

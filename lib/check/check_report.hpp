@@ -22,12 +22,11 @@
 
 namespace adaptoid {
 
-// What a check concluded, the one list of its outcomes: `adaptoid check` prints its name and
-// exits with its status, and the report (report/check_verdict.hpp) shows both. NothingChecked is
-// the report's reading of a check whose every part was skipped; check itself calls it Undecided.
-enum class CheckResult { Sound, Findings, Undecided, Disagreement, NothingChecked };
+// What a check concluded, the one list of its outcomes: `adaptoid check` prints its name, its
+// sentence (CheckReport::result_line) and exits with its status; the report shows the same three.
+enum class CheckResult { Sound, Findings, Undecided, Disagreement };
 
-// "sound", "findings", "undecided", "disagreement", "nothing checked".
+// "sound", "findings", "undecided", "disagreement".
 std::string_view check_result_name(CheckResult r);
 // The status `adaptoid check` exits with (the tool's table, tools/exit_status.hpp): 0 sound, 1 a
 // defect or a disagreement, 3 a question not answered.
@@ -47,6 +46,7 @@ struct CheckOptions {
 
 struct CheckReport {
   VariantPtr variant;
+  CheckOptions options;                       // what was run: a part these skip leaves its questions open
   std::vector<std::string> variant_problems;  // the TOML round trip
   std::vector<CaseRun> cases;
   int positions = 0, agreeing = 0, unknown = 0;
@@ -67,22 +67,30 @@ struct CheckReport {
   // Every statement: the defects, the advisories, then what is not shown.
   std::vector<Finding> statements() const;
   double seconds = 0;
-  int count(Verdict v) const;
+  int count(CaseAnswer v) const;
   // The rules engine, the Z3 model and the TOML writer agree (a disagreement is the toolkit's).
   bool ok() const {
-    return variant_problems.empty() && disagreements.empty() && count(Verdict::Disagreement) == 0;
+    return variant_problems.empty() && disagreements.empty() && count(CaseAnswer::Disagreement) == 0;
   }
   // Disagreement before defects before questions left open; sound only when every question was
-  // answered and none found a defect (advisories do not change the result). Never NothingChecked.
+  // answered and none found a defect (advisories do not change the result).
   CheckResult result() const {
     if (!ok()) return CheckResult::Disagreement;
     if (!findings.empty()) return CheckResult::Findings;
     return not_shown.empty() ? CheckResult::Sound : CheckResult::Undecided;
   }
   bool sound() const { return result() == CheckResult::Sound; }
+  int exit_status() const { return check_exit_status(result()); }
   // The result in one line, with the status it exits with: "2 defects a designer must fix (exit
-  // 1): ...", as `check` ends its report.
+  // 1): ...", as `check` ends its report and the variant report shows it.
   std::string result_line() const;
+  // The line without the statement it quotes ("2 defects a designer must fix (exit 1)"), for a page
+  // that lists every statement below it; the sound line whole.
+  std::string result_summary() const;
+  // The parts the options skipped, as not_shown words them.
+  std::vector<std::string> skipped() const;
+  // What is not shown but the parts skipped: the questions a part that ran left open.
+  std::vector<Finding> open_questions() const;
   // What a sound result says: every question answered, the start not decided within the turns
   // searched.
   std::string sound_text() const;
@@ -90,7 +98,7 @@ struct CheckReport {
   // seconds, variant_problems, cases, cross_check, ends, findings, advisories, not_shown}.
   nlohmann::ordered_json json() const;
   // What Z3 left without an answer within its budget: edge cases and cross-checked positions.
-  int undecided() const { return count(Verdict::Unknown) + unknown; }
+  int undecided() const { return count(CaseAnswer::Unknown) + unknown; }
 };
 
 CheckReport run_check(const VariantPtr& v, const CheckOptions& o);

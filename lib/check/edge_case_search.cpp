@@ -24,20 +24,20 @@ template <Game G>
 void replay(const G& game, EdgeCaseResult& r) {
   auto p = parse_position(game, r.position);
   if (!p) {
-    r.verdict = Verdict::Disagreement;
+    r.answer = CaseAnswer::Disagreement;
     r.detail = "the engine refuses the witness position: " + p.error();
     return;
   }
   auto t = parse_turn(game, p.value(), r.turn);
   if (!t) {
-    r.verdict = Verdict::Disagreement;
+    r.answer = CaseAnswer::Disagreement;
     r.detail = "the engine refuses the witness turn: " + t.error();
     return;
   }
   const Position next = game.apply(p.value(), t.value());
   const std::string after = format_position(game.variant(), next), outcome = outcome_text(game.status(next));
   if (after != r.after || outcome != r.outcome) {
-    r.verdict = Verdict::Disagreement;
+    r.answer = CaseAnswer::Disagreement;
     r.detail = "the engine reaches " + after + " (" + outcome + "), the rules model " + r.after + " (" +
                r.outcome + ")";
   }
@@ -111,15 +111,15 @@ bool model_case(QuantumLeapTag /*game*/, z3::context& ctx, z3::solver& solver, c
 
 }  // namespace
 
-std::string verdict_name(Verdict v) {
-  switch (v) {
-    case Verdict::Found:
+std::string case_answer_name(CaseAnswer a) {
+  switch (a) {
+    case CaseAnswer::Found:
       return "found";
-    case Verdict::Impossible:
+    case CaseAnswer::Impossible:
       return "impossible";
-    case Verdict::Unknown:
+    case CaseAnswer::Unknown:
       return "unknown";
-    case Verdict::Disagreement:
+    case CaseAnswer::Disagreement:
       return "disagreement";
   }
   return "?";
@@ -144,24 +144,24 @@ EdgeCaseResult run_edge_case(const EdgeCase& c, const VariantPtr& vp, unsigned t
   auto finish = [&](const auto& m) {
     const z3::check_result res = solver.check();
     if (res == z3::sat) {
-      r.verdict = Verdict::Found;
+      r.answer = CaseAnswer::Found;
       read_witness(v, before, m, shrink(ctx, solver, pieces, solver.get_model(), timeout_ms), r);
     } else if (res == z3::unsat) {
-      r.verdict = Verdict::Impossible;
+      r.answer = CaseAnswer::Impossible;
     } else {
-      r.verdict = Verdict::Unknown;
+      r.answer = CaseAnswer::Unknown;
       r.detail = "Z3 gave up: " + solver.reason_unknown();
     }
   };
   const bool modelled =
       visit_family(v, [&](auto game) { return model_case(game, ctx, solver, c, v, before, finish); });
   if (!modelled) {
-    r.verdict = Verdict::Unknown;
+    r.answer = CaseAnswer::Unknown;
     r.detail = "the case is not written for this game";
   }
-  if (r.verdict == Verdict::Found) visit_game(vp, [&](const auto& game) { replay(game, r); });
-  r.as_expected = (r.verdict == Verdict::Found && c.expect_found) ||
-                  (r.verdict == Verdict::Impossible && !c.expect_found);
+  if (r.answer == CaseAnswer::Found) visit_game(vp, [&](const auto& game) { replay(game, r); });
+  r.as_expected = (r.answer == CaseAnswer::Found && c.expect_found) ||
+                  (r.answer == CaseAnswer::Impossible && !c.expect_found);
   r.seconds = clock.seconds();
   return r;
 }

@@ -2,6 +2,7 @@
 // outcome is what the rules model computes, and the engine must reach the same. Cases expected
 // to be impossible are small theorems about the rules.
 #include <adaptoid/check/edge_cases.hpp>
+#include <adaptoid/core/game.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid {
@@ -362,7 +363,7 @@ Result<VariantPtr> edge_case_variant(const EdgeCase& c) {
 
 bool edge_case_applies(const EdgeCase& c, const Variant& v) {
   auto base = load_variant(c.variant);
-  if (v.is_adaptoid() && v.loss_goal() < c.min_goal) return false;
+  if (family_traits(v).counts_losses && v.loss_goal() < c.min_goal) return false;
   if (c.phase != Phase::Play && !v.has_placement_opening()) return false;  // A21: no opening to test
   if (c.swap_pending && !v.swap) return false;  // Q3: a variant without the swap has no swap turn to test
   return base && base.value()->family == v.family && base.value()->players == v.players;
@@ -371,13 +372,16 @@ bool edge_case_applies(const EdgeCase& c, const Variant& v) {
 std::string edge_case_description(const EdgeCase& c, const Variant& v) {
   std::string text = c.description;
   const int goal = v.loss_goal();
-  if (!v.is_adaptoid() || goal == 5) return text;
+  if (!family_traits(v).counts_losses || goal == 5) return text;
   const auto replace = [&text](const std::string& from, const std::string& to) {
-    if (const size_t at = text.find(from); at != std::string::npos) text.replace(at, from.size(), to);
+    for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+      text.replace(at, from.size(), to);
   };
   const std::string g = std::to_string(goal);
   replace("the capture goal (A15)", "the capture goal of " + g + " (A15)");
-  replace("from 3 losses to the goal", "from " + std::to_string(goal - 2) + " losses to the goal of " + g);
+  replace("from 3 losses to the goal",
+          goal >= 2 ? "from " + std::to_string(goal - 2) + " losses to the goal of " + g
+                    : "from two losses short of the goal of " + g + " to it");
   replace("reach the capture goal", "reach the capture goal of " + g);
   return text;
 }

@@ -40,12 +40,12 @@ bool edge_case_applies(const EdgeCase& c, const Variant& v);
 // The case's description as it reads on v: its goal where the text names the goal.
 std::string edge_case_description(const EdgeCase& c, const Variant& v);
 
-enum class Verdict { Found, Impossible, Unknown, Disagreement };
-std::string verdict_name(Verdict v);
+enum class CaseAnswer { Found, Impossible, Unknown, Disagreement };
+std::string case_answer_name(CaseAnswer a);
 
 struct EdgeCaseResult {
   std::string name;
-  Verdict verdict = Verdict::Unknown;
+  CaseAnswer answer = CaseAnswer::Unknown;
   bool as_expected = false;  // found when expected found, impossible when expected impossible
   std::string position;      // the witness (found, disagreement)
   std::string turn;

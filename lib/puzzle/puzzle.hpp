@@ -4,6 +4,7 @@
 // main line, so a published puzzle is never wrong or ambiguous. This header is the record and
 // the proof; generation (self-play, candidates), rating, JSON and the canonical form for
 // duplicates live in puzzle_*.hpp.
+#include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/core/turn.hpp>
 #include <adaptoid/core/variant.hpp>
@@ -58,18 +59,12 @@ struct LadderRung {
   friend bool operator==(const LadderRung&, const LadderRung&) = default;
 };
 
-// What a colour holds off the board (A3) in the puzzle position.
-struct Supply {
-  int adaptoids = 0, legs = 0, pincers = 0;
-  friend bool operator==(const Supply&, const Supply&) = default;
-};
-
 // The Adaptoid family's score in the puzzle position: adaptoids lost per colour (turn order of
 // colours) against the losses that end the game for a colour.
 struct PuzzleScore {
   std::vector<int> lost;
   int goal = 0;
-  std::vector<Supply> supplies;  // per colour
+  std::vector<AdaptoidGame::Supply> supplies;  // per colour: what it holds off the board (A3)
   friend bool operator==(const PuzzleScore&, const PuzzleScore&) = default;
 };
 

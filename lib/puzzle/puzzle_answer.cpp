@@ -9,12 +9,12 @@ namespace adaptoid {
 namespace {
 
 template <Game G>
-Result<AnswerVerdict> judge(const G& game, const VariantPtr& vp, const Puzzle& z,
-                            const std::vector<std::string>& turns) {
+Result<AnswerJudgement> judge(const G& game, const VariantPtr& vp, const Puzzle& z,
+                              const std::vector<std::string>& turns) {
   auto start = parse_position(game, z.position);
   if (!start) return fail("the puzzle's position: " + start.error());
   Position at = start.value();
-  AnswerVerdict v;
+  AnswerJudgement v;
   for (std::size_t k = 0; k < turns.size(); ++k) {
     const std::string which = "--turn " + std::to_string(k + 1);
     const std::size_t ply =
@@ -25,7 +25,7 @@ Result<AnswerVerdict> judge(const G& game, const VariantPtr& vp, const Puzzle& z
     v.turn = format_turn(game.variant(), turn.value());
     v.reply.reset();  // the replies to an earlier turn are not this one's
     if (v.turn != z.solution[ply].turn) {
-      v.kind = AnswerVerdict::Kind::Wrong;
+      v.kind = AnswerJudgement::Kind::Wrong;
       auto refutation =
           refute_turn(vp, at, turn.value(), z.turns - static_cast<int>(k), kRefutationNodeBudget);
       if (!refutation) return fail(z.id + ": " + refutation.error());
@@ -39,7 +39,7 @@ Result<AnswerVerdict> judge(const G& game, const VariantPtr& vp, const Puzzle& z
       if (k + 1 < turns.size())
         return fail("--turn " + std::to_string(k + 2) + " '" + turns[k + 1] +
                     "': the puzzle is already solved");
-      v.kind = AnswerVerdict::Kind::Solved;
+      v.kind = AnswerJudgement::Kind::Solved;
       return v;
     }
     // Every defender's reply in turn (three players: two); the last one's position is the next.
@@ -50,7 +50,7 @@ Result<AnswerVerdict> judge(const G& game, const VariantPtr& vp, const Puzzle& z
       at = game.apply(at, answer.value());
       v.reply = reply;
     }
-    v.kind = AnswerVerdict::Kind::Right;
+    v.kind = AnswerJudgement::Kind::Right;
   }
   return v;
 }
@@ -66,19 +66,19 @@ Result<Puzzle> trusted_puzzle(const VariantPtr& variant, Puzzle z) {
   return z;
 }
 
-Result<AnswerVerdict> judge_answer(const VariantPtr& variant, const Puzzle& z,
-                                   const std::vector<std::string>& turns) {
+Result<AnswerJudgement> judge_answer(const VariantPtr& variant, const Puzzle& z,
+                                     const std::vector<std::string>& turns) {
   if (turns.empty()) return fail("--turn: give at least one turn");
   return std::visit([&](const auto& game) { return judge(game, variant, z, turns); }, make_game(variant));
 }
 
-const char* verdict_word(AnswerVerdict::Kind kind) {
+const char* judgement_word(AnswerJudgement::Kind kind) {
   switch (kind) {
-    case AnswerVerdict::Kind::Right:
+    case AnswerJudgement::Kind::Right:
       return "right";
-    case AnswerVerdict::Kind::Solved:
+    case AnswerJudgement::Kind::Solved:
       return "solved";
-    case AnswerVerdict::Kind::Wrong:
+    case AnswerJudgement::Kind::Wrong:
       return "wrong";
   }
   return "wrong";

@@ -17,7 +17,7 @@ namespace adaptoid {
 // within 50 million nodes), else an error that says the puzzle is damaged and why.
 Result<Puzzle> trusted_puzzle(const VariantPtr& variant, Puzzle z);
 
-struct AnswerVerdict {
+struct AnswerJudgement {
   enum class Kind {
     Right,   // every turn right so far; `reply` is the defender's answer, the next turn is theirs
     Solved,  // every turn right and the last one wins
@@ -33,10 +33,10 @@ struct AnswerVerdict {
 
 // Judges `turns` (the player's, in order) against a trusted puzzle. Fails, naming "--turn K",
 // on a turn that does not read or is illegal, and on turns after the puzzle is solved.
-Result<AnswerVerdict> judge_answer(const VariantPtr& variant, const Puzzle& z,
-                                   const std::vector<std::string>& turns);
+Result<AnswerJudgement> judge_answer(const VariantPtr& variant, const Puzzle& z,
+                                     const std::vector<std::string>& turns);
 
 // "right", "solved", "wrong".
-const char* verdict_word(AnswerVerdict::Kind kind);
+const char* judgement_word(AnswerJudgement::Kind kind);
 
 }  // namespace adaptoid

@@ -67,7 +67,7 @@ void add_rating(ordered_json& j, const Puzzle& z) {
   for (std::size_t c = 0; c < z.score->lost.size(); ++c) {
     const std::string name(colour_name(static_cast<Colour>(c)));
     lost[name] = z.score->lost[c];
-    const Supply& s = z.score->supplies[c];
+    const AdaptoidGame::Supply& s = z.score->supplies[c];
     supplies[name] = {{"adaptoids", s.adaptoids}, {"legs", s.legs}, {"pincers", s.pincers}};
   }
   j["score"] = {{"lost", lost}, {"goal", z.score->goal}};

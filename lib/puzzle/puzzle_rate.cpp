@@ -13,7 +13,7 @@ void rate_puzzle(const VariantPtr& variant, PuzzleProof& proof) {
   z.goal_text = puzzle_goal_text(*variant, z.side, z.turns);
   const Position p = std::visit([&](const auto& game) { return parse_position(game, z.position).value(); },
                                 make_game(variant));
-  z.score = puzzle_score(*variant, p);
+  z.score = puzzle_score(variant, p);
   z.ladder = run_ladder(variant, z);
   z.rating = fit_rating(z.ladder);
 

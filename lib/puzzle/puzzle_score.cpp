@@ -1,6 +1,6 @@
 // Score, supplies and the goal's sentence (puzzle_score.hpp).
+#include <adaptoid/core/adaptoid_game.hpp>
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/core/piece.hpp>
 #include <adaptoid/core/position.hpp>
 #include <adaptoid/puzzle/puzzle_score.hpp>
 
@@ -8,21 +8,14 @@
 
 namespace adaptoid {
 
-std::optional<PuzzleScore> puzzle_score(const Variant& v, const Position& p) {
-  if (!family_traits(v).counts_losses) return std::nullopt;
+std::optional<PuzzleScore> puzzle_score(const VariantPtr& v, const Position& p) {
+  if (!family_traits(*v).counts_losses) return std::nullopt;
+  const AdaptoidGame rules(v);
   PuzzleScore s;
-  s.goal = v.loss_goal();
-  for (Colour c = 0; c < v.players; ++c) {
+  s.goal = v->loss_goal();
+  for (Colour c = 0; c < v->players; ++c) {
     s.lost.push_back(p.lost(c));
-    s.supplies.push_back({v.supply_adaptoids, v.supply_legs, v.supply_pincers});
-  }
-  for (int cell = 0; cell < v.board.size(); ++cell) {
-    const Piece x = p.at(cell);
-    if (x == kEmpty) continue;
-    Supply& supply = s.supplies[adaptoid_piece::colour(x)];
-    --supply.adaptoids;
-    supply.legs -= adaptoid_piece::legs(x);
-    supply.pincers -= adaptoid_piece::pincers(x);
+    s.supplies.push_back(rules.supply(p, c));
   }
   return s;
 }
@@ -32,10 +25,11 @@ std::string puzzle_goal_text(const Variant& v, Colour side, int turns) {
   const std::string next = capitalised_colour(v.next(side));
   std::string why;  // how the game ends
   if (v.players == 2)
-    why = v.is_quantum_leap() ? next + " loses when it cannot capture (Q5)"
-                              : fmt::format("{} loses when it has lost {} adaptoids or has none left (A15)",
-                                            next, v.loss_goal());
-  else if (v.is_quantum_leap())
+    why = !family_traits(v).counts_losses
+              ? next + " loses when it cannot capture (Q5)"
+              : fmt::format("{} loses when it has lost {} adaptoids or has none left (A15)", next,
+                            v.loss_goal());
+  else if (!family_traits(v).counts_losses)
     why = fmt::format("{} cannot capture, so {}, the player before it, wins (Q5)", next, me);
   else
     why = fmt::format(

@@ -10,7 +10,7 @@
 namespace adaptoid {
 
 // The score and supplies in p; nullopt for Quantum Leap.
-std::optional<PuzzleScore> puzzle_score(const Variant& v, const Position& p);
+std::optional<PuzzleScore> puzzle_score(const VariantPtr& v, const Position& p);
 
 // "White to play and win in 3 turns against any defence: Black loses when ..." (three players:
 // against any joint play of the other two, naming the colour whose loss makes the solver win).

@@ -47,7 +47,7 @@ std::optional<std::string> check_rated_fields(const VariantPtr& vp, const Positi
     return fmt::format("rating: {} is not the fit of the ladder", *z.rating);
   if (z.difficulty.rating != rating_band(*z.rating)) return "difficulty.rating is not the band of rating";
   if (z.themes != puzzle_themes(vp, z)) return "themes: not the themes of the solution";
-  if (z.score != puzzle_score(*vp, p)) return "score or supplies: not those of the position";
+  if (z.score != puzzle_score(vp, p)) return "score or supplies: not those of the position";
   if (z.goal_text != puzzle_goal_text(*vp, z.side, z.turns)) return "goal_text: not the goal's sentence";
   return std::nullopt;
 }

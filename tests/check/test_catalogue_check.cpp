@@ -16,9 +16,9 @@ VariantPtr loaded(const std::string& toml, const std::string& name) {
   return v.value();
 }
 
-std::map<std::string, Verdict> verdicts(const CatalogueRun& run) {
-  std::map<std::string, Verdict> out;
-  for (const CaseRun& c : run.cases) out[c.edge_case->name] = c.result.verdict;
+std::map<std::string, CaseAnswer> verdicts(const CatalogueRun& run) {
+  std::map<std::string, CaseAnswer> out;
+  for (const CaseRun& c : run.cases) out[c.edge_case->name] = c.result.answer;
   return out;
 }
 
@@ -34,7 +34,7 @@ TEST(CatalogueCheck, ACappedCopyFindsTheSameCasesAsItsBuiltIn) {
     ASSERT_FALSE(whole.cases.empty());
     for (const CaseRun& run : whole.cases) {
       const EdgeCaseResult uncapped = run_edge_case(*run.edge_case, builtin, 60000);
-      EXPECT_EQ(run.result.verdict, uncapped.verdict) << run.edge_case->name << " on " << run.variant->name;
+      EXPECT_EQ(run.result.answer, uncapped.answer) << run.edge_case->name << " on " << run.variant->name;
     }
   }
 }

@@ -32,10 +32,10 @@ TEST(EdgeCases, CatalogueHasAtLeast25NamedCasesEachWithAVariant) {
 void expect_case(const std::string& name) {
   const EdgeCase& c = find_case(name);
   const auto r = run_edge_case(c, edge_case_variant(c).value(), 60000);
-  EXPECT_TRUE(r.as_expected) << name << ": " << verdict_name(r.verdict) << " " << r.detail << "\n"
+  EXPECT_TRUE(r.as_expected) << name << ": " << case_answer_name(r.answer) << " " << r.detail << "\n"
                              << r.position << "\n"
                              << r.turn;
-  EXPECT_NE(r.verdict, Verdict::Disagreement) << r.detail;
+  EXPECT_NE(r.answer, CaseAnswer::Disagreement) << r.detail;
 }
 
 // A query's budget is Z3's work, not the clock: a case that needs millions of units, given 0.1 s
@@ -43,7 +43,7 @@ void expect_case(const std::string& name) {
 TEST(EdgeCases, A11_AQueryStopsAtItsBudgetOfWorkNotTheClock) {
   const EdgeCase& c = find_case("no-grow-move-alone");
   const auto r = run_edge_case(c, edge_case_variant(c).value(), 100);
-  EXPECT_EQ(r.verdict, Verdict::Unknown) << verdict_name(r.verdict);
+  EXPECT_EQ(r.answer, CaseAnswer::Unknown) << case_answer_name(r.answer);
   EXPECT_NE(r.detail.find("resource limit"), std::string::npos) << r.detail;
 }
 

@@ -81,7 +81,9 @@ TEST_F(ReportTruthCli, NoCatalogueIsSkippedNotZeroFound) {
   const auto& c = j["subject"]["consistency"];
   EXPECT_NE(c["result"], "sound");
   EXPECT_NE(c["exit_status"], 0);
-  EXPECT_EQ(c["skipped"][0], "the edge-case catalogue");
+  EXPECT_TRUE(std::any_of(c["skipped"].begin(), c["skipped"].end(), [](const auto& s) {
+    return s.template get<std::string>().starts_with("the edge-case catalogue");
+  })) << c["skipped"];
   EXPECT_TRUE(c["cases"].empty());
   const std::string page = slurp(out);
   EXPECT_NE(page.find("Edge cases: skipped."), std::string::npos);

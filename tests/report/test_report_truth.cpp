@@ -8,7 +8,6 @@
 #include <adaptoid/report/exact/exact_results.hpp>
 #include <adaptoid/report/exact/small_board.hpp>
 #include <adaptoid/report/verdict/case_comparison.hpp>
-#include <adaptoid/report/verdict/check_verdict.hpp>
 #include <adaptoid/report/verdict/verdict.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
@@ -49,39 +48,34 @@ const SmallBoard& on(const std::vector<SmallBoard>& boards, const std::string& r
 TEST(ReportTruth, FindingsAreCheckResultNeverConsistent) {
   CheckReport r;
   r.variant = goal_four();
-  CheckOptions o;
   r.findings.push_back({"ends", "a colour loses with no adaptoid on the board (A15): no game ended so", ""});
-  const CheckVerdict v = check_verdict(r, o);
-  EXPECT_EQ(v.result, CheckResult::Findings);
-  EXPECT_EQ(v.exit_status, 1);
+  EXPECT_EQ(r.result(), CheckResult::Findings);
+  EXPECT_EQ(r.exit_status(), 1);
   VariantStudy s;
   s.variant = r.variant;
   s.check = r;
-  s.conclusion = v;
   const auto f = findings(s);
   ASSERT_FALSE(f.empty());
   EXPECT_TRUE(f.front().warning);
-  EXPECT_NE(f.front().text.find("1 finding"), std::string::npos) << f.front().text;
+  EXPECT_EQ(f.front().text, "check: " + r.result_line());  // check's own sentence, not a second one
+  EXPECT_NE(f.front().text.find("1 defect"), std::string::npos) << f.front().text;
   EXPECT_EQ(f.front().text.find("nothing disagrees"), std::string::npos) << f.front().text;
-  // A catalogue finding quoting its case is told in the variant's goal (A15).
-  const auto& cases = edge_cases();
-  const EdgeCase& fifth = *std::find_if(
-      cases.begin(), cases.end(), [](const EdgeCase& e) { return e.name == "suicide-gives-fifth-capture"; });
-  r.cases.push_back({&fifth, r.variant, {}});
-  r.findings.front().text = "edge case: " + fifth.description + " The base game allows it.";
-  EXPECT_NE(check_verdict(r, o).findings.front().text.find("the capture goal of 4"), std::string::npos);
-  EXPECT_EQ(check_verdict(r, o).text.find("fifth"), std::string::npos);
-  r.cases.clear();
   r.findings.clear();
-  EXPECT_EQ(check_verdict(r, o).result, CheckResult::Sound);
-  o.catalogue = false;  // a part skipped leaves its questions open
-  EXPECT_EQ(check_verdict(r, o).result, CheckResult::Undecided);
-  o.playability = false;
-  o.positions = 0;
-  EXPECT_EQ(check_verdict(r, o).result, CheckResult::Undecided);  // the start was still searched
-  o.start = false;
-  EXPECT_EQ(check_verdict(r, o).result, CheckResult::NothingChecked);
-  EXPECT_NE(check_verdict(r, o).exit_status, 0);
+  EXPECT_EQ(r.result(), CheckResult::Sound);
+}
+
+TEST(ReportTruth, ACheckWithPartsSkippedIsNeverSound) {
+  const CheckReport r =
+      run_check(goal_four(), {.positions = 0, .catalogue = false, .playability = false, .start = false});
+  EXPECT_EQ(r.result(), CheckResult::Undecided);
+  EXPECT_EQ(r.exit_status(), 3);
+  EXPECT_EQ(r.skipped().size(), 4u);
+  EXPECT_TRUE(r.open_questions().empty());
+  VariantStudy s;
+  s.variant = r.variant;
+  s.check = r;
+  EXPECT_TRUE(findings(s).front().warning);
+  EXPECT_NE(findings(s).front().text.find("skipped"), std::string::npos) << findings(s).front().text;
 }
 
 TEST(ReportTruth, CaseComparisonListsEveryCaseOfEitherSide) {
@@ -91,22 +85,22 @@ TEST(ReportTruth, CaseComparisonListsEveryCaseOfEitherSide) {
   const auto named = [&](const std::string& name) {
     return &*std::find_if(cases.begin(), cases.end(), [&](const EdgeCase& c) { return c.name == name; });
   };
-  const auto run = [](const EdgeCase* c, const VariantPtr& v, Verdict verdict) {
+  const auto run = [](const EdgeCase* c, const VariantPtr& v, CaseAnswer verdict) {
     EdgeCaseResult r;
-    r.verdict = verdict;
+    r.answer = verdict;
     return CaseRun{c, v, r};
   };
   CheckReport x, y;
   x.variant = a;
   y.variant = b;
-  x.cases = {run(named("equal-exchange-last-adaptoids"), a, Verdict::Found),
-             run(named("both-reach-capture-goal"), a, Verdict::Unknown),
-             run(named("path-around-hole"), a, Verdict::Found)};
-  y.cases = {run(named("equal-exchange-last-adaptoids"), b, Verdict::Impossible),
-             run(named("both-reach-capture-goal"), b, Verdict::Found),
-             run(named("path-around-hole"), other, Verdict::Found),
-             run(named("no-suicide-option"), other, Verdict::Impossible)};
-  const auto rows = compare_cases(x, true, y, true);
+  x.cases = {run(named("equal-exchange-last-adaptoids"), a, CaseAnswer::Found),
+             run(named("both-reach-capture-goal"), a, CaseAnswer::Unknown),
+             run(named("path-around-hole"), a, CaseAnswer::Found)};
+  y.cases = {run(named("equal-exchange-last-adaptoids"), b, CaseAnswer::Impossible),
+             run(named("both-reach-capture-goal"), b, CaseAnswer::Found),
+             run(named("path-around-hole"), other, CaseAnswer::Found),
+             run(named("no-suicide-option"), other, CaseAnswer::Impossible)};
+  const auto rows = compare_cases(x, y);
   ASSERT_EQ(rows.size(), 4u);  // every case of either side, the base's alone too
   const auto row = [&](const std::string& name) {
     return *std::find_if(rows.begin(), rows.end(), [&](const CaseComparison& c) { return c.name == name; });
@@ -119,17 +113,21 @@ TEST(ReportTruth, CaseComparisonListsEveryCaseOfEitherSide) {
   EXPECT_NE(row("path-around-hole").base.find("under its own options"), std::string::npos);
   EXPECT_EQ(row("no-suicide-option").subject.rfind("not run: ", 0), 0u) << row("no-suicide-option").subject;
   EXPECT_NE(row("no-suicide-option").base.find("impossible"), std::string::npos);
-  const auto skipped = compare_cases(x, false, y, true);
-  EXPECT_EQ(skipped.size(), 4u);
+  x.options.catalogue = false;
+  const auto skipped = compare_cases(x, y);
+  ASSERT_EQ(skipped.size(), 4u);
+  const auto base_alone = std::find_if(skipped.begin(), skipped.end(),
+                                       [](const CaseComparison& c) { return c.name == "no-suicide-option"; });
+  EXPECT_EQ(base_alone->subject, "not run: the catalogue was skipped");
 }
 
 TEST(ReportTruth, A15CaseTextsFollowTheGoal) {
   const auto& cases = edge_cases();
   const EdgeCase& c = *std::find_if(
       cases.begin(), cases.end(), [](const EdgeCase& e) { return e.name == "suicide-gives-fifth-capture"; });
-  EXPECT_NE(case_description(c, *goal_four()).find("the capture goal of 4"), std::string::npos);
-  EXPECT_EQ(case_description(c, *goal_four()).find("fifth"), std::string::npos);
-  EXPECT_EQ(case_description(c, *load_variant("adaptoid").value()), c.description);
+  EXPECT_NE(edge_case_description(c, *goal_four()).find("the capture goal of 4"), std::string::npos);
+  EXPECT_EQ(edge_case_description(c, *goal_four()).find("fifth"), std::string::npos);
+  EXPECT_EQ(edge_case_description(c, *load_variant("adaptoid").value()), c.description);
 }
 
 TEST(ReportTruth, S2A2DecidedStartCarriedOntoTheSmallBoard) {

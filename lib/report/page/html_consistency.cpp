@@ -43,18 +43,16 @@ std::string game(const std::string& witness) {
          "</details>";
 }
 
-std::string result_and_findings(const CheckVerdict& v) {
-  const bool bad = v.result != CheckResult::Sound;
-  // The findings are listed below the line, so it does not repeat the first.
-  const size_t n = v.findings.size();
-  const std::string headline =
-      v.result == CheckResult::Findings
-          ? std::to_string(n) + " finding" + (n == 1 ? "" : "s") + " a designer must read"
-          : v.text;
+std::string result_and_findings(const CheckReport& c) {
+  const bool bad = c.result() != CheckResult::Sound;
+  // The statements are listed below the line, so it does not repeat the first; the parts skipped
+  // are named, as they are not listed.
+  std::string skipped;
+  for (const std::string& s : c.skipped()) skipped += (skipped.empty() ? " Skipped: " : "; ") + s;
   std::string out = std::string("<p class=\"check-result") + (bad ? " warning" : "") + "\" data-result=\"" +
-                    std::string(check_result_name(v.result)) + "\">Result: " + escape_xml(headline) +
-                    " (<code>adaptoid check</code> with these options exits " +
-                    std::to_string(v.exit_status) + ")</p>";
+                    std::string(check_result_name(c.result())) + "\">Result of <code>adaptoid check</code> " +
+                    "with these options: " + escape_xml(c.result_summary()) +
+                    (skipped.empty() ? "" : "." + escape_xml(skipped)) + "</p>";
   const auto statements = [](const char* css, const char* heading, const std::vector<Finding>& list) {
     if (list.empty()) return std::string();
     std::string part = std::string("<p>") + heading + "</p><ol class=\"" + css + "\">";
@@ -63,14 +61,14 @@ std::string result_and_findings(const CheckVerdict& v) {
               "): " + escape_xml(f.text) + (f.witness.empty() ? "" : game(f.witness)) + "</li>";
     return part + "</ol>";
   };
-  return out + statements("findings", "Defects, proved or witnessed:", v.findings) +
-         statements("advisories", "Advisories (true and worth reading, not defects):", v.advisories) +
-         statements("not-shown",
-                    "Not shown (looked for within the budget, neither proved nor witnessed):", v.not_shown);
+  return out + statements("findings", "Defects, proved or witnessed:", c.findings) +
+         statements("advisories", "Advisories (true and worth reading, not defects):", c.advisories) +
+         statements("not-shown", "Not shown (looked for within the budget, neither proved nor witnessed):",
+                    c.open_questions());
 }
 
-std::string ends_table(const CheckReport& c, const CheckVerdict& v) {
-  if (!v.playability) return "<p>Ways to end: skipped.</p>";
+std::string ends_table(const CheckReport& c) {
+  if (!c.options.playability) return "<p>Ways to end: skipped.</p>";
   const Playability& p = c.playability;
   std::string out = "<p>Ways to end, from " + std::to_string(p.games) + " random games and " +
                     std::to_string(p.searched) + " positions searched from the start" +
@@ -85,22 +83,22 @@ std::string ends_table(const CheckReport& c, const CheckVerdict& v) {
   return out + "</table>";
 }
 
-std::string cases_part(const CheckReport& c, const CheckVerdict& v) {
-  if (!v.catalogue) return "<p class=\"catalogue\">Edge cases: skipped.</p>";
+std::string cases_part(const CheckReport& c) {
+  if (!c.options.catalogue) return "<p class=\"catalogue\">Edge cases: skipped.</p>";
   std::string out = "<p class=\"catalogue\">Edge cases: " + std::to_string(c.cases.size()) +
-                    " run: " + std::to_string(c.count(Verdict::Found)) + " possible (a witness found), " +
-                    std::to_string(c.count(Verdict::Impossible)) + " impossible, " +
-                    std::to_string(c.count(Verdict::Unknown)) + " unknown, " +
-                    std::to_string(c.count(Verdict::Disagreement)) + " disagreements.</p>";
+                    " run: " + std::to_string(c.count(CaseAnswer::Found)) + " possible (a witness found), " +
+                    std::to_string(c.count(CaseAnswer::Impossible)) + " impossible, " +
+                    std::to_string(c.count(CaseAnswer::Unknown)) + " unknown, " +
+                    std::to_string(c.count(CaseAnswer::Disagreement)) + " disagreements.</p>";
   if (c.cases.empty()) return out + "<p>No case of the catalogue applies to this rule set.</p>";
   out += "<table class=\"cases\"><tr><th>case</th><th>rules</th><th>verdict</th><th>what it is</th></tr>";
   std::string figures;
   int drawn = 0;
   for (const CaseRun& run : c.cases) {
-    const bool bad = run.result.verdict == Verdict::Disagreement;
+    const bool bad = run.result.answer == CaseAnswer::Disagreement;
     out += std::string("<tr") + (bad ? " class=\"flag\"" : "") + ">" + cell(run.edge_case->name) +
-           cell(run.edge_case->rules) + cell(verdict_name(run.result.verdict)) +
-           cell(case_description(*run.edge_case, *run.variant)) + "</tr>";
+           cell(run.edge_case->rules) + cell(case_answer_name(run.result.answer)) +
+           cell(edge_case_description(*run.edge_case, *run.variant)) + "</tr>";
     if (run.result.position.empty()) continue;
     // The first witness open, the others folded: a page of them hides everything after.
     if (drawn++ == 1) figures += "<details class=\"more-witnesses\"><summary>the other witnesses</summary>";
@@ -111,15 +109,14 @@ std::string cases_part(const CheckReport& c, const CheckVerdict& v) {
 }
 
 std::string check_column(const VariantStudy& s) {
-  if (!s.check || !s.conclusion) return "<p>Not run (<code>--no-check</code>).</p>";
+  if (!s.check) return "<p>Not run (<code>--no-check</code>).</p>";
   const CheckReport& c = *s.check;
-  const CheckVerdict& v = *s.conclusion;
-  std::string out = result_and_findings(v) + "<p>Variant file: ";
+  std::string out = result_and_findings(c) + "<p>Variant file: ";
   out += c.variant_problems.empty() ? "ok (written back to TOML, it loads to the same rules)."
                                     : "<span class=\"warning\">PROBLEM</span>";
   for (const auto& p : c.variant_problems) out += " " + escape_xml(p);
-  out += "</p>" + ends_table(c, v) + cases_part(c, v);
-  if (!v.cross_check) return out + "<p>Z3 cross-check of the engine: skipped.</p>";
+  out += "</p>" + ends_table(c) + cases_part(c);
+  if (c.options.positions <= 0) return out + "<p>Z3 cross-check of the engine: skipped.</p>";
   out += "<p>Z3 cross-check of the engine: " + std::to_string(c.positions) +
          " positions from seeded random games, " + std::to_string(c.engine_turns) +
          " engine turns: " + std::to_string(c.agreeing) + " agree, " + std::to_string(c.unknown) +

@@ -14,21 +14,22 @@ nlohmann::ordered_json mean_json(const Mean& m) {
   return {{"mean", m.value}, {"margin", m.margin}, {"n", m.n}};
 }
 
-nlohmann::ordered_json check_json(const CheckReport& c, const CheckVerdict& v) {
-  nlohmann::ordered_json j{{"result", std::string(check_result_name(v.result))},
-                           {"exit_status", v.exit_status},
-                           {"text", v.text},
-                           {"skipped", v.skipped},
+nlohmann::ordered_json check_json(const CheckReport& c) {
+  nlohmann::ordered_json j{{"result", std::string(check_result_name(c.result()))},
+                           {"exit_status", c.exit_status()},
+                           {"text", c.result_line()},
+                           {"skipped", c.skipped()},
                            {"ok", c.ok()},
                            {"variant_problems", c.variant_problems}};
-  j["findings"] = statements_json(v.findings);
-  j["not_shown"] = statements_json(v.not_shown);
+  j["findings"] = statements_json(c.findings);
+  j["advisories"] = statements_json(c.advisories);
+  j["not_shown"] = statements_json(c.open_questions());
   if (c.start) j["start"] = c.start->text;
   j["ends"] = ends_json(c.playability);
   j["cases"] = nlohmann::ordered_json::array();
   for (const CaseRun& run : c.cases)
     j["cases"].push_back({{"name", run.edge_case->name},
-                          {"verdict", verdict_name(run.result.verdict)},
+                          {"verdict", case_answer_name(run.result.answer)},
                           {"position", run.result.position},
                           {"turn", run.result.turn}});
   j["cross_check"] = {{"positions", c.positions},
@@ -99,7 +100,7 @@ nlohmann::ordered_json exact_json(const std::vector<ExactResult>& exact) {
 
 nlohmann::ordered_json study_json(const VariantStudy& s) {
   nlohmann::ordered_json j{{"variant", s.variant->name}};
-  if (s.check && s.conclusion) j["consistency"] = check_json(*s.check, *s.conclusion);
+  if (s.check) j["consistency"] = check_json(*s.check);
   j["self_play"] = self_play_json(s);
   j["exact"] = exact_json(s.exact);
   return j;

@@ -62,7 +62,6 @@ Result<VariantStudy> study(const ReportOptions& o, const VariantPtr& v, const st
   if (o.run_check) {
     say(o, "check " + v->name);
     s.check = run_check(v, o.check);
-    s.conclusion = check_verdict(*s.check, o.check);
   }
   SelfPlayOptions p;
   p.variant = v;
@@ -114,8 +113,7 @@ Result<Report> build_report(const ReportOptions& o) {
     auto against = study(o, o.against, o.against_name, o.base_games_file);
     if (!against) return against.failure();
     r.against = std::move(against).value();
-    if (r.subject.check && r.against->check)
-      r.cases = compare_cases(*r.subject.check, o.check.catalogue, *r.against->check, o.check.catalogue);
+    if (r.subject.check && r.against->check) r.cases = compare_cases(*r.subject.check, *r.against->check);
     r.differences = significant_differences(r.subject, *r.against);
   }
   r.diff = rules_diff(*o.variant, *r.base);

@@ -23,7 +23,7 @@ std::string why_not_run(const EdgeCase& c, const Variant& v, bool catalogue) {
 
 // A case a built-in runs with options of its own is told with them: it tests other rules.
 std::string verdict_text(const CaseRun& run, const CheckReport& r) {
-  std::string text = verdict_name(run.result.verdict);
+  std::string text = case_answer_name(run.result.answer);
   if (run.variant != r.variant) {
     std::string options = run.edge_case->overrides;
     std::replace(options.begin(), options.end(), '\n', ' ');
@@ -33,27 +33,9 @@ std::string verdict_text(const CaseRun& run, const CheckReport& r) {
   return text;
 }
 
-void replace_all(std::string& text, const std::string& from, const std::string& to) {
-  for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
-    text.replace(at, from.size(), to);
-}
-
 }  // namespace
 
-std::string case_description(const EdgeCase& c, const Variant& v) {
-  std::string text = c.description;
-  if (!v.is_adaptoid() || v.players != 2 || v.capture_goal == 5) return text;
-  const int goal = v.capture_goal;
-  replace_all(text, "the capture goal (A15)", "the capture goal of " + std::to_string(goal) + " (A15)");
-  replace_all(text, "from 3 losses to the goal",
-              goal >= 2
-                  ? "from " + std::to_string(goal - 2) + " losses to the goal of " + std::to_string(goal)
-                  : "from two losses short of the goal of " + std::to_string(goal) + " to it");
-  return text;
-}
-
-std::vector<CaseComparison> compare_cases(const CheckReport& subject, bool subject_catalogue,
-                                          const CheckReport& base, bool base_catalogue) {
+std::vector<CaseComparison> compare_cases(const CheckReport& subject, const CheckReport& base) {
   std::map<std::string, const CaseRun*> a, b;
   std::map<std::string, const EdgeCase*> cases;
   for (const CaseRun& r : subject.cases) {
@@ -67,17 +49,18 @@ std::vector<CaseComparison> compare_cases(const CheckReport& subject, bool subje
   std::vector<CaseComparison> out;
   for (const auto& [name, c] : cases) {
     const auto x = a.find(name), y = b.find(name);
-    CaseComparison row{name, case_description(*c, *subject.variant), "", "", false};
+    CaseComparison row{name, edge_case_description(*c, *subject.variant), "", "", false};
     row.subject = x != a.end() ? verdict_text(*x->second, subject)
-                               : why_not_run(*c, *subject.variant, subject_catalogue);
-    row.base = y != b.end() ? verdict_text(*y->second, base) : why_not_run(*c, *base.variant, base_catalogue);
+                               : why_not_run(*c, *subject.variant, subject.options.catalogue);
+    row.base = y != b.end() ? verdict_text(*y->second, base)
+                            : why_not_run(*c, *base.variant, base.options.catalogue);
     // A difference is one of the rules: both ran under the rule sets compared, and Z3 decided
     // both (an unknown is its timeout, wall time, not the rules).
     const auto decided = [](const CaseRun& r, const CheckReport& of) {
-      return r.variant == of.variant && r.result.verdict != Verdict::Unknown;
+      return r.variant == of.variant && r.result.answer != CaseAnswer::Unknown;
     };
     row.differs = x != a.end() && y != b.end() && decided(*x->second, subject) && decided(*y->second, base) &&
-                  x->second->result.verdict != y->second->result.verdict;
+                  x->second->result.answer != y->second->result.answer;
     out.push_back(std::move(row));
   }
   return out;

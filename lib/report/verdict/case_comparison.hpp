@@ -17,12 +17,7 @@ struct CaseComparison {
   bool differs = false;  // both ran under their own rules with decided, different verdicts
 };
 
-// The case's description in the words of v's goal: the catalogue writes them for the base
-// game's capture goal of 5 ("its fifth capture"), which a variant with another goal changes.
-std::string case_description(const EdgeCase& c, const Variant& v);
-
-// Cases by name; `catalogue` tells whether each side's check ran the catalogue at all.
-std::vector<CaseComparison> compare_cases(const CheckReport& subject, bool subject_catalogue,
-                                          const CheckReport& base, bool base_catalogue);
+// Cases by name; each side's options tell whether its check ran the catalogue at all.
+std::vector<CaseComparison> compare_cases(const CheckReport& subject, const CheckReport& base);
 
 }  // namespace adaptoid

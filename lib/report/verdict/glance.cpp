@@ -142,12 +142,12 @@ void add_numbers(const VariantStudy& s, Glance& g) {
   for (const ExactResult& e : s.exact)
     if (e.solved && exact_carries_variant(e))
       g.numbers.push_back({"perfect play" + (e.own ? std::string() : " on " + e.reference), e.start, false});
-  if (s.conclusion)
+  if (s.check)
     g.numbers.push_back(
         {"check",
-         std::string(check_result_name(s.conclusion->result)) + " (exit " +
-             std::to_string(s.conclusion->exit_status) + ")",
-         s.conclusion->result == CheckResult::Findings || s.conclusion->result == CheckResult::Disagreement});
+         std::string(check_result_name(s.check->result())) + " (exit " +
+             std::to_string(s.check->exit_status()) + ")",
+         s.check->result() == CheckResult::Findings || s.check->result() == CheckResult::Disagreement});
 }
 
 void add_play_items(const VariantStudy& s, const std::vector<OptionDiff>& diff, Glance& g) {
@@ -185,10 +185,10 @@ std::string sentence(const VariantStudy& s, const Glance& g) {
   if (!g.numbers.empty() && s.summary.games > 0)
     balance = "; " + g.numbers.front().what + " " + g.numbers.front().value +
               (g.numbers.front().warning ? " (a seat advantage)" : " (no seat advantage shows at 95%)");
-  if (s.conclusion && s.conclusion->result != CheckResult::Sound)
+  if (s.check && s.check->result() != CheckResult::Sound)
     return fmt::format("{}: no defect found, but not every question was answered ({} not shown){}.", name,
-                       s.conclusion->not_shown.size(), balance);
-  return fmt::format("{}: no defect found{}{}.", name, s.conclusion ? ", check is sound" : "", balance);
+                       s.check->not_shown.size(), balance);
+  return fmt::format("{}: no defect found{}{}.", name, s.check ? ", check is sound" : "", balance);
 }
 
 }  // namespace
@@ -199,9 +199,9 @@ bool exact_carries_variant(const ExactResult& e) {
 
 Glance at_a_glance(const VariantStudy& s, const std::vector<OptionDiff>& diff) {
   Glance g;
-  if (s.conclusion) {
-    for (const Finding& f : s.conclusion->findings) g.defects.push_back(item(s, diff, f));
-    for (const Finding& f : s.conclusion->advisories) g.advisories.push_back({f.text, {}, "", f.witness});
+  if (s.check) {
+    for (const Finding& f : s.check->findings) g.defects.push_back(item(s, diff, f));
+    for (const Finding& f : s.check->advisories) g.advisories.push_back({f.text, {}, "", f.witness});
   }
   add_play_items(s, diff, g);
   for (const RuleTally& t : s.summary.rules)

@@ -17,7 +17,6 @@
 #include <adaptoid/report/play/self_play_summary.hpp>
 #include <adaptoid/report/text/rules_diff.hpp>
 #include <adaptoid/report/verdict/case_comparison.hpp>
-#include <adaptoid/report/verdict/check_verdict.hpp>
 
 #include <functional>
 #include <optional>
@@ -59,9 +58,8 @@ struct ReportOptions {
 
 struct VariantStudy {
   VariantPtr variant;
-  std::string board_svg;  // the start drawn (inline SVG)
-  std::optional<CheckReport> check;
-  std::optional<CheckVerdict> conclusion;  // check's result, findings and what it skipped
+  std::string board_svg;             // the start drawn (inline SVG)
+  std::optional<CheckReport> check;  // its result, sentence and exit status are check's own
   SelfPlay play;
   SelfPlaySummary summary;
   std::vector<Measure> measures;  // of the self-play games

@@ -137,8 +137,8 @@ std::vector<double> as_doubles(const std::vector<int>& v) {
 std::vector<VerdictFinding> findings(const VariantStudy& s) {
   std::vector<VerdictFinding> out;
   const Variant& v = *s.variant;
-  if (s.conclusion)  // check's own result first: the report says no more than the check did
-    out.push_back({"check: " + s.conclusion->text, s.conclusion->result != CheckResult::Sound});
+  if (s.check)  // check's own result first: the report says no more than the check did
+    out.push_back({"check: " + s.check->result_line(), s.check->result() != CheckResult::Sound});
   if (s.summary.games > 0) {
     if (v.players == 2)
       out.push_back(seat_balance_two(v, s.summary));
