@@ -1,8 +1,8 @@
 #pragma once
 // What the dense solver (dense_solve.hpp) gives the tables' writers: a solved tier of the table
 // of codes, its threads' classes sorted by code; or the dense table's bytes from the solve's values.
+#include <adaptoid/codes/enumeration_codec.hpp>
 #include <adaptoid/core/variant.hpp>
-#include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/densesolve/dense_work.hpp>

@@ -2,7 +2,7 @@
 // What each thread of the dense solver (dense_solve.cpp) keeps while it walks a tier: its
 // successors and their numbers, the games ended past the goal it found, the classes it claimed,
 // the classes it leaves to the propagation; and a tier's classes solved, ready to sort.
-#include <adaptoid/count/code_union.hpp>
+#include <adaptoid/codes/code_union.hpp>
 #include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/retro/class_index.hpp>

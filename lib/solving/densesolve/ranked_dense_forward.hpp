@@ -5,7 +5,7 @@
 // class reached is marked at its canonical number's rank, its images at theirs; the ranks then
 // exchange what they queued, and the rounds go on until no rank has a number to expand or a
 // message to send. The games ended past the goal go to the rank of their code's hash.
-#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/codes/enumeration_codec.hpp>
 #include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/densesolve/dense_work.hpp>
