@@ -13,8 +13,8 @@
 // those left when no source is left are draws. Values are exact whenever they are set, so a
 // class valued early (its slowest successor out of the tier) is simply a source at its own ply.
 #include <adaptoid/denseindex/dense_index.hpp>
-#include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/densesolve/reached_values.hpp>
+#include <adaptoid/solving/retro/tiered_game.hpp>
 
 #include <cstdint>
 #include <functional>
@@ -50,16 +50,20 @@ class InsideTier {
 };
 
 // What the plies ask of the solver, on thread `worker`.
+template <TieredGame G>
 struct PlyHooks {
   // Question k > 0 of s when every turn of s forces it, from the values set so far: the byte.
-  std::function<std::optional<uint8_t>(int worker, const FastAdaptoidState& s, int k)> every_turn;
+  std::function<std::optional<uint8_t>(int worker, const typename G::State& s, int k)> every_turn;
   // Class g (its canonical number) valued, its byte set already: the solver's counts (and code).
   std::function<void(int worker, uint64_t g, uint8_t value)> count;
 };
 
 // Values the `pending` classes of the tier (their bytes not solved) on `threads` threads.
-void value_by_plies(const InsideTier& t, uint64_t pending, ReachedValues& values,
-                    const FastAdaptoidGame& game, const DenseIndex& index, int threads,
-                    const PlyHooks& hooks);
+template <TieredGame G>
+void value_by_plies(const InsideTier& t, uint64_t pending, ReachedValues& values, const G& game, int threads,
+                    const PlyHooks<G>& hooks);
+
+extern template void value_by_plies(const InsideTier&, uint64_t, ReachedValues&, const AdaptoidTieredGame&,
+                                    int, const PlyHooks<AdaptoidTieredGame>&);
 
 }  // namespace adaptoid

@@ -45,7 +45,8 @@ class RankedForward {
   void reach_class(const FastAdaptoidState& s, const DenseTier* tier, std::vector<uint64_t>& stack);
   bool claim(uint64_t l);
   void share_ended(CodeSet& found);
-  void expand_one(const DenseTier& tier, uint64_t g, Forward& f, std::vector<uint64_t>& stack);
+  void expand_one(const DenseTier& tier, uint64_t g, Forward<AdaptoidTieredGame>& f,
+                  std::vector<uint64_t>& stack);
 
   const FastAdaptoidGame& game_;
   const DenseIndex& index_;

@@ -50,7 +50,8 @@ class RankedDenseSolver {
                     Ranks& ranks)
       : game_(game),
         v_(game.variant()),
-        index_(v_, folded_group(game.variant_ptr())),
+        tiered_(game),
+        index_(tiered_.index()),
         share_(index_.size(), ranks.rank(), ranks.size()),
         ranks_(ranks),
         path_(path),
@@ -110,7 +111,7 @@ class RankedDenseSolver {
       std::filesystem::remove(checkpoint_path());
     } else {
       values_.release();
-      report_.ended = write_ended_tiers(forward_->ended(), *codec_, game_, *files_, mine);
+      report_.ended = write_ended_tiers(forward_->ended(), tiered_, *files_, mine);
       merge(mine, codec_->canonical(game_.from_position(roots.front())));
     }
     lap(report_.table_cpu);
@@ -302,7 +303,8 @@ class RankedDenseSolver {
 
   const FastAdaptoidGame& game_;
   const Variant& v_;
-  const DenseIndex index_;
+  const AdaptoidTieredGame tiered_;
+  const DenseIndex& index_;
   const NumberShare share_;
   Ranks& ranks_;
   const std::string path_, base_;
