@@ -1,4 +1,5 @@
 // The dense solver's successors of a position (see dense_successors.hpp).
+#include <adaptoid/solving/densesolve/dense_plies.hpp>
 #include <adaptoid/solving/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/solving/densesolve/dense_successors.hpp>
 
@@ -53,11 +54,8 @@ uint32_t DenseSuccessors<G>::outside(const DenseTier& tier, const State& s, Kids
       kids.numbers[i] = tier.begin;  // a number of the tier
       continue;
     }
-    const typename G::Slice* slice = game_.slice(kids.states[i]);
-    if (!slice) {
+    if (const typename G::Slice* slice = later_slice(game_, kids.states[i], tier); !slice) {
       kids.numbers[i] = G::kNone;
-    } else if (slice->begin < tier.end) {
-      throw std::logic_error("dense solve: a turn to an earlier tier");
     } else {
       kids.numbers[i] = game_.canonical(kids.states[i], slice);
       values_.prefetch_slot(kids.slots[i] = place_of(kids.numbers[i]));
@@ -92,19 +90,14 @@ std::optional<uint8_t> DenseSuccessors<G>::every_turn(const State& s, int k, Kid
     if (kids.numbers[i] != G::kNone) values_.prefetch(kids.numbers[i]);
   };
   if (n > 0) number(0);
-  uint16_t slowest = 0;
+  EveryTurn answer(k, players_);
   for (size_t i = 0; i < n; ++i) {
     if (i + 1 < n) number(i + 1);
     const uint8_t b = is_over(kids, i) ? dv::of(ended_wins(kids.states[i]), players_)
                                        : values_.at_slot(place_of(kids.numbers[i]));
-    if (!dv::solved(b)) return std::nullopt;
-    const uint16_t q = dv::wins(b, players_).plies_plus_one[k - 1];
-    if (!q) return std::nullopt;
-    slowest = std::max(slowest, q);
+    if (!answer.take(b)) return std::nullopt;
   }
-  ForcedWins w;
-  w.plies_plus_one[k] = static_cast<uint16_t>(slowest + 1);
-  return dv::of(w, players_);
+  return answer.value();
 }
 
 template class DenseSuccessors<AdaptoidTieredGame>;

@@ -9,8 +9,18 @@
 
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 
 namespace adaptoid {
+
+// The slice of a turn of a class of `tier` that leaves it (nullptr past the goal); throws
+// std::logic_error for a turn to an earlier tier, which the tiers' order rules out.
+template <TieredGame G>
+const typename G::Slice* later_slice(const G& game, const typename G::State& kid, const DenseTier& tier) {
+  const typename G::Slice* slice = game.slice(kid);
+  if (slice && slice->begin < tier.end) throw std::logic_error("dense solve: a turn to an earlier tier");
+  return slice;
+}
 
 template <TieredGame G>
 class DenseSuccessors {

@@ -247,14 +247,13 @@ class RankedDenseSolver {
     kids_.clear();
     game_.children(s, kids_);
     turns += kids_.size();
-    const uint64_t here = tier_level(s, v_.players);
+    const uint64_t here = tiered_.level(s);
     for (const FastAdaptoidState& kid : kids_) {
-      if (tier_level(kid, v_.players) == here) {
+      if (tiered_.level(kid) == here) {
         ++w.inside;
         continue;
       }
-      const DenseSlice* slice = index_.slice(kid);
-      if (slice && slice->begin < tier.end) throw std::logic_error("dense solve: a turn to an earlier tier");
+      const DenseSlice* slice = later_slice(tiered_, kid, tier);
       if (const Status st = game_.status(kid); !slice || st.over) {
         w.outside.add(ended_value(v_, kid, st), v_.players);
         continue;

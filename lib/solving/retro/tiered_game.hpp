@@ -102,17 +102,6 @@
 
 namespace adaptoid {
 
-// The total of the losses and the material on the board: a turn that keeps them stays in its tier
-// (folded_tier.hpp: losses never fall, and with the same losses the material never does), which
-// needs no slice (a slice's key was a tenth of the solve).
-inline uint64_t tier_level(const FastAdaptoidState& s, int players) {
-  uint64_t lost = 0, material = 0;
-  for (int c = 0; c < players; ++c)
-    lost += s.lost[c],
-        material += static_cast<uint64_t>(std::popcount(s.occupied[c])) + s.legs[c] + s.pincers[c];
-  return lost << 32 | material;
-}
-
 // The value of a game ended with status `st`, counted from the mover of s.
 inline ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Status& st) {
   ForcedWins w;
@@ -193,7 +182,16 @@ class AdaptoidTieredGame {
 
   const std::vector<DenseTier>& tiers() const { return index_.tiers(); }
   uint64_t size() const { return index_.size(); }
-  uint64_t level(const State& s) const { return tier_level(s, players_); }
+  // The total of the losses and the material on the board: a turn that keeps them stays in its
+  // tier (folded_tier.hpp: losses never fall, and with the same losses the material never does),
+  // which needs no slice (a slice's key was a tenth of the solve).
+  uint64_t level(const State& s) const {
+    uint64_t lost = 0, material = 0;
+    for (int c = 0; c < players_; ++c)
+      lost += s.lost[c],
+          material += static_cast<uint64_t>(std::popcount(s.occupied[c])) + s.legs[c] + s.pincers[c];
+    return lost << 32 | material;
+  }
 
   uint64_t number(const State& s) const { return index_.index(s); }
   uint64_t canonical(const State& s) const { return index_.canonical(s); }
