@@ -11,6 +11,45 @@
 
 namespace adaptoid {
 
+// Game: what every algorithm of the library (perft, the searches, the players, the check, the
+// report, the puzzles) asks of a game's rules, and all it asks. A Position is the whole state of a
+// game (the board, the side to move, what each colour lost, the phase, the stored result and the
+// turn number, position.hpp); a Turn is one player's whole turn (a move and the grow after it, or
+// a placement of the opening, turn.hpp). A game object is cheap to copy, holds its variant and no
+// position, and its members are const and thread-safe: the threads of a search share one.
+//
+//   variant()            The variant whose rules it plays (variant.hpp): the board, the players,
+//                        every rule option. Read by everyone who needs a size or an option (the
+//                        board's cells for a diagram, the players for a value); fixed for the
+//                        object's life.
+//   start(seed)          The position before the first turn, turn number 1, the first player in
+//                        turn order to move. `seed` chooses the start only where the family has a
+//                        random setup (FamilyTraits::random_setup, Quantum Leap's Q2) and no
+//                        explicit one is given; elsewhere it is ignored (default_seed() below).
+//                        Called once a game by the players, the match, the report and the puzzles.
+//   legal_turns(p, out)  Replaces `out` with every legal turn of the side to move in p, each once,
+//                        in the family's fixed order (the order is part of the contract: perft's
+//                        divide, the engines' tie-breaks and the published puzzles read it). Empty
+//                        when status(p).over. p must be a position of this game (made by
+//                        start() and apply(), or read and passed through decide_result()).
+//   apply(p, t)          The position after turn t, which must be one of legal_turns(p) (not
+//                        checked: parse_turn() below checks a turn from outside). The result is
+//                        decided at the end of the turn (losses, starvation, the goal, the turn
+//                        cap), so status() of the position after reads the stored result.
+//   status(p)            Whether the game is over in p and who won (Status: over, winner, or a
+//                        draw when over with no winner). Constant time: it reads the stored
+//                        result. Asked at every node by the searches and at every turn by a match.
+//   decide_result(q)     Sets the stored result of a position that was not made by apply() (read
+//                        from text, built by a test or a puzzle file) as apply() would have at the
+//                        end of the turn that led to it. A no-op where the family decides nothing
+//                        from the board alone.
+//   explain_illegal(p,t) Why turn t is not one of legal_turns(p), in one line naming the rule,
+//                        for the messages of the tool, the page and the puzzles. Only asked of an
+//                        illegal turn.
+//
+// The fast generators (fast/fast_game.hpp, FastGame) are the same rules on a compact state of
+// their own, held to these by the tests; the solvers' contract over them is TieredGame
+// (solving/retro/tiered_game.hpp).
 template <class G>
 concept Game = requires(const G& g, const Position& p, Position& q, const Turn& t, std::vector<Turn>& out) {
   { g.variant() } -> std::same_as<const Variant&>;

@@ -1,5 +1,5 @@
 // Distinct-position counting (see enumerate.hpp).
-#include <adaptoid/count/code_union.hpp>
+#include <adaptoid/codes/code_union.hpp>
 #include <adaptoid/count/enumerate.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>

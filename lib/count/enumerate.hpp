@@ -10,7 +10,7 @@
 // queue) into sets of its own, and the sets are merged by key ranges, a range a thread
 // (code_union.hpp).
 // The library does not print: progress goes to a callback.
-#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/codes/enumeration_codec.hpp>
 
 #include <cstdint>
 #include <functional>

@@ -21,7 +21,7 @@
 // status), positions of the placement opening (A21), and a turn cap's turn number (A17): the
 // dense solver refuses variants that would need them (unsupported()). Nor the positions of the
 // slices no game reaches (outside()).
-#include <adaptoid/count/canonical.hpp>
+#include <adaptoid/codes/canonical.hpp>
 #include <adaptoid/denseindex/folded_tier.hpp>
 #include <adaptoid/denseindex/limb_split.hpp>
 #include <adaptoid/denseindex/material_reach.hpp>

@@ -1,6 +1,6 @@
 // The classes of a solved Adaptoid-family variant (see folded_classes.hpp).
+#include <adaptoid/codes/canonical.hpp>
 #include <adaptoid/core/adaptoid_game.hpp>
-#include <adaptoid/count/canonical.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
 #include <algorithm>

@@ -1,9 +1,9 @@
 #pragma once
 // A solved Adaptoid-family variant in memory: every class of positions reachable from the start
-// under its canonical exact code (count/enumeration_codec.hpp), with each player's forced win
+// under its canonical exact code (codes/enumeration_codec.hpp), with each player's forced win
 // (forced_wins.hpp); what the solvers make (tieredsolve/tiered_retrograde.hpp) and the tables hold
 // (adaptoid_table.hpp).
-#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/codes/enumeration_codec.hpp>
 #include <adaptoid/tables/forced_wins.hpp>
 
 #include <array>

@@ -1,6 +1,6 @@
 // The one-pass folded retrograde solve (one_pass_solve.hpp).
+#include <adaptoid/codes/canonical.hpp>
 #include <adaptoid/core/game.hpp>
-#include <adaptoid/count/canonical.hpp>
 #include <adaptoid/solving/retro/class_children.hpp>
 #include <adaptoid/solving/retro/class_propagate.hpp>
 

@@ -4,7 +4,7 @@
 // propagation (class_propagate.hpp) over the whole graph. What it computes is the library's
 // folded analysis (tiered_retrograde.hpp); tests/support/graph_retrograde.hpp is the plain reference it
 // is itself tested against.
-#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/codes/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 

@@ -40,24 +40,6 @@ SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved,
   return t;
 }
 
-ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Status& st) {
-  ForcedWins w;
-  if (st.winner) w.plies_plus_one[winner_from_mover(v, st, s.side)] = 1;
-  return w;
-}
-
-SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const EnumerationCodec& codec,
-                      const FastAdaptoidGame& game) {
-  SolvedTier t;
-  t.key = key;
-  t.codes = codes;
-  for (const Code c : codes) {
-    const FastAdaptoidState s = codec.decode_adaptoid(c);
-    t.wins.push_back(ended_value(game.variant(), s, game.status(s)));
-  }
-  return t;
-}
-
 namespace {
 
 // The bytes of numbers [from, to) (ReachedValues::bytes) into out, on `threads` threads.

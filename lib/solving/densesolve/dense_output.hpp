@@ -1,16 +1,19 @@
 #pragma once
 // What the dense solver (dense_solve.hpp) gives the tables' writers: a solved tier of the table
 // of codes, its threads' classes sorted by code; or the dense table's bytes from the solve's values.
+#include <adaptoid/codes/enumeration_codec.hpp>
 #include <adaptoid/core/variant.hpp>
-#include <adaptoid/count/enumeration_codec.hpp>
 #include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/densesolve/dense_work.hpp>
 #include <adaptoid/solving/densesolve/reached_values.hpp>
+#include <adaptoid/solving/retro/code_set.hpp>
+#include <adaptoid/solving/retro/tiered_game.hpp>
 #include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/dense_table.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,12 +23,36 @@ namespace adaptoid {
 // The classes the threads solved in a tier, sorted by code (on `threads` threads), with their values.
 SolvedTier solved_tier(TierKey key, uint64_t turns, std::vector<Settled> solved, int players, int threads);
 
-// The value of a game ended with status `st`, counted from its mover.
-ForcedWins ended_value(const Variant& v, const FastAdaptoidState& s, const Status& st);
-
 // A tier of games ended past the goal, their codes sorted: each class's value from its status.
-SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const EnumerationCodec& codec,
-                      const FastAdaptoidGame& game);
+template <TieredGame G>
+SolvedTier ended_tier(TierKey key, const std::vector<Code>& codes, const G& game) {
+  SolvedTier t;
+  t.key = key;
+  t.codes = codes;
+  for (const Code c : codes) {
+    const typename G::State s = game.decode(c);
+    t.wins.push_back(game.ended_value(s, game.status(s)));
+  }
+  return t;
+}
+
+// The games ended past the goal (`ended`, emptied) into their tiers' solved files, each added to
+// `tiers`; their count.
+template <TieredGame G>
+uint64_t write_ended_tiers(CodeSet& ended, const G& game, const TierFiles& files,
+                           std::vector<TierKey>& tiers) {
+  ended.finish();
+  std::map<TierKey, std::vector<Code>> by_tier;
+  for (const Code c : ended.codes) by_tier[game.tier_of(game.decode(c))].push_back(c);
+  release(ended.codes);
+  uint64_t count = 0;
+  for (const auto& [key, codes] : by_tier) {
+    must(files.write_solved(ended_tier(key, codes, game)));
+    count += codes.size();
+    tiers.push_back(key);
+  }
+  return count;
+}
 
 // Appends every number's byte (ReachedValues::bytes, as a checkpoint keeps them) to the stream,
 // a block at a time, each block's bytes found on `threads` threads.

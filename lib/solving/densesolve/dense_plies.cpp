@@ -50,15 +50,15 @@ std::pair<int, uint16_t> forced(uint8_t b, int players) {
   return {-1, 0};
 }
 
+template <TieredGame G>
 class PlyLoop {
  public:
-  PlyLoop(const InsideTier& t, uint64_t pending, ReachedValues& values, const FastAdaptoidGame& game,
-          const DenseIndex& index, int threads, const PlyHooks& hooks)
+  PlyLoop(const InsideTier& t, uint64_t pending, ReachedValues& values, const G& game, int threads,
+          const PlyHooks<G>& hooks)
       : t_(t),
         pending_(pending),
         values_(values),
         game_(game),
-        index_(index),
         players_(game.variant().players),
         threads_(std::max(threads, 1)),
         hooks_(hooks),
@@ -175,15 +175,15 @@ class PlyLoop {
   void ask_parents(std::span<const uint64_t> sources, uint32_t q) {
     in_slices(0, sources.size(), threads_, [&](size_t from, size_t to, int w) {
       std::vector<Asked>& asked = work_[static_cast<size_t>(w)].asked;
-      std::vector<FastAdaptoidState>& parents = work_[static_cast<size_t>(w)].parents;
+      std::vector<typename G::State>& parents = work_[static_cast<size_t>(w)].parents;
       asked.clear();
       for (size_t i = from; i < to; ++i) {
-        const FastAdaptoidState s = index_.state(sources[i]);
+        const typename G::State s = game_.state(sources[i]);
         // The player one place later in turn order from the parent's mover is the source's.
         const int k = (forced_[values_.value(sources[i])].first + 1) % players_;
         game_.quiet_parents(s, parents);
-        for (const FastAdaptoidState& p : parents) {
-          const uint64_t c = index_.canonical(p);
+        for (const typename G::State& p : parents) {
+          const uint64_t c = game_.canonical(p);
           if (c < t_.tier().begin || c >= t_.tier().end || !values_.holds(c)) continue;
           const uint64_t r = values_.slot(c);
           if (!dv::solved(values_.at_slot(r))) asked.push_back({c, r, k});
@@ -206,7 +206,7 @@ class PlyLoop {
       std::vector<Valued>& out = work_[static_cast<size_t>(w)].verified;
       out.clear();
       for (size_t i = from; i < to; ++i)
-        if (const auto b = hooks_.every_turn(w, index_.state(verify[i].number), verify[i].question))
+        if (const auto b = hooks_.every_turn(w, game_.state(verify[i].number), verify[i].question))
           out.push_back({verify[i].number, verify[i].place, *b});
     });
     for (const Work& work : work_)
@@ -234,10 +234,9 @@ class PlyLoop {
   const InsideTier& t_;
   uint64_t pending_;
   ReachedValues& values_;
-  const FastAdaptoidGame& game_;
-  const DenseIndex& index_;
+  const G& game_;
   const int players_, threads_;
-  const PlyHooks& hooks_;
+  const PlyHooks<G>& hooks_;
   uint32_t last_ = 0;            // the most plies plus one of a value in the tier so far
   std::vector<uint64_t> tried_;  // by place in the tier: verified at this ply
   // A thread's parents asked, classes verified and quiet parents of a source, a cache line apart
@@ -245,7 +244,7 @@ class PlyLoop {
   struct alignas(kThreadLine) Work {
     std::vector<Asked> asked;
     std::vector<Valued> verified;
-    std::vector<FastAdaptoidState> parents;
+    std::vector<typename G::State> parents;
     // A scan's: the sources of the ply it found, the classes it valued and the most plies plus
     // one it saw.
     std::vector<uint64_t> sources;
@@ -260,10 +259,13 @@ class PlyLoop {
 
 }  // namespace
 
-void value_by_plies(const InsideTier& t, uint64_t pending, ReachedValues& values,
-                    const FastAdaptoidGame& game, const DenseIndex& index, int threads,
-                    const PlyHooks& hooks) {
-  PlyLoop(t, pending, values, game, index, threads, hooks).run();
+template <TieredGame G>
+void value_by_plies(const InsideTier& t, uint64_t pending, ReachedValues& values, const G& game, int threads,
+                    const PlyHooks<G>& hooks) {
+  PlyLoop<G>(t, pending, values, game, threads, hooks).run();
 }
+
+template void value_by_plies(const InsideTier&, uint64_t, ReachedValues&, const AdaptoidTieredGame&, int,
+                             const PlyHooks<AdaptoidTieredGame>&);
 
 }  // namespace adaptoid

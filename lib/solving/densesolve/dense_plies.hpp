@@ -13,9 +13,11 @@
 // those left when no source is left are draws. Values are exact whenever they are set, so a
 // class valued early (its slowest successor out of the tier) is simply a source at its own ply.
 #include <adaptoid/denseindex/dense_index.hpp>
-#include <adaptoid/fast/fast_adaptoid_game.hpp>
+#include <adaptoid/solving/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/solving/densesolve/reached_values.hpp>
+#include <adaptoid/solving/retro/tiered_game.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -49,17 +51,51 @@ class InsideTier {
   std::vector<uint8_t> info_;  // kQuiet | the outside win's plies plus one (pending classes)
 };
 
+// Question k > 0 of a class (does player k, counted from its mover, force a win?) answered by its
+// successors' solved bytes one by one: forced when every successor forces question k - 1 (the
+// same player, one place later in turn order), in one more than the slowest.
+class EveryTurn {
+ public:
+  EveryTurn(int question, int players) : question_(question), players_(players) {}
+
+  // A successor's byte; false once the question is not forced (the rest need not be taken).
+  bool take(uint8_t b) {
+    const uint16_t q = dense_value::solved(b)
+                           ? dense_value::wins(b, players_).plies_plus_one[static_cast<size_t>(question_ - 1)]
+                           : 0;
+    if (!q) return forced_ = false;
+    slowest_ = std::max(slowest_, q);
+    return true;
+  }
+  bool forced() const { return forced_; }
+  // The class's byte when forced().
+  uint8_t value() const {
+    ForcedWins w;
+    w.plies_plus_one[static_cast<size_t>(question_)] = static_cast<uint16_t>(slowest_ + 1);
+    return dense_value::of(w, players_);
+  }
+
+ private:
+  int question_, players_;
+  bool forced_ = true;
+  uint16_t slowest_ = 0;
+};
+
 // What the plies ask of the solver, on thread `worker`.
+template <TieredGame G>
 struct PlyHooks {
   // Question k > 0 of s when every turn of s forces it, from the values set so far: the byte.
-  std::function<std::optional<uint8_t>(int worker, const FastAdaptoidState& s, int k)> every_turn;
+  std::function<std::optional<uint8_t>(int worker, const typename G::State& s, int k)> every_turn;
   // Class g (its canonical number) valued, its byte set already: the solver's counts (and code).
   std::function<void(int worker, uint64_t g, uint8_t value)> count;
 };
 
 // Values the `pending` classes of the tier (their bytes not solved) on `threads` threads.
-void value_by_plies(const InsideTier& t, uint64_t pending, ReachedValues& values,
-                    const FastAdaptoidGame& game, const DenseIndex& index, int threads,
-                    const PlyHooks& hooks);
+template <TieredGame G>
+void value_by_plies(const InsideTier& t, uint64_t pending, ReachedValues& values, const G& game, int threads,
+                    const PlyHooks<G>& hooks);
+
+extern template void value_by_plies(const InsideTier&, uint64_t, ReachedValues&, const AdaptoidTieredGame&,
+                                    int, const PlyHooks<AdaptoidTieredGame>&);
 
 }  // namespace adaptoid

@@ -33,29 +33,31 @@ namespace {
 constexpr uint64_t kChunk = 4096;    // numbers a thread takes at a time
 constexpr size_t kStoreBatch = 512;  // values set at a time
 
+template <TieredGame G>
 class DenseSolver {
  public:
-  DenseSolver(const FastAdaptoidGame& game, const std::string& path, const DenseOptions& o)
+  using State = typename G::State;
+
+  // A table of codes needs the game's codes exact (dense_unsupported() refused it otherwise).
+  DenseSolver(const G& game, const std::string& path, const DenseOptions& o)
       : game_(game),
         v_(game.variant()),
-        index_(v_, folded_group(game.variant_ptr())),
         path_(path),
         o_(o),
         workers_(static_cast<size_t>(std::max(o.threads, 1))),
-        values_(index_.size(), o.threads),
-        successors_(game_, index_, values_),
+        values_(game_.size(), o.threads),
+        successors_(game_, values_),
         driver_(o) {
     if (o.output == DenseOutput::DenseTable) return;  // no codes: the table is the bytes
-    codec_.emplace(exact_folded_codec(game.variant_ptr()));
     files_.emplace(must(TierFiles::open(game.variant_ptr(), o.parts_base.empty() ? path : o.parts_base)));
   }
 
   DenseSolveReport run() {
-    const std::vector<Position> roots = AdaptoidGame(game_.variant_ptr()).first_positions();
+    const std::vector<State> roots = game_.roots();
     DenseCheckpoint at = resume();
     if (!at.forward_done)
-      for (const Position& p : roots) reach_class(game_.from_position(p));
-    const auto& tiers = index_.tiers();
+      for (const State& s : roots) reach_class(s);
+    const auto& tiers = game_.tiers();
     double cpu = cpu_seconds();
     const auto lap = [&cpu](double& into) {
       const double now = cpu_seconds();
@@ -95,28 +97,23 @@ class DenseSolver {
       checkpoint(at, false);
     }
     if (o_.output == DenseOutput::DenseTable) {
-      const uint64_t start = index_.canonical(game_.from_position(roots.front()));
+      const uint64_t start = game_.canonical(roots.front());
       FoldedSummary& sum = out_.summary;
       sum.start_wins = dv::wins(values_.value(start), v_.players);
-      must(write_dense_table(v_, path_, {index_.size(), start, sum.classes, {sum.forced[0], sum.forced[1]}},
-                             index_, values_, o_.threads));
+      must(write_dense_table(v_, path_, {game_.size(), start, sum.classes, {sum.forced[0], sum.forced[1]}},
+                             game_.index(), values_, o_.threads));
       std::filesystem::remove(dense_checkpoint_path(parts_base()));
       out_.tiers = at.tiers_with_classes;
-      out_.numbers = index_.size();
+      out_.numbers = game_.size();
       lap(out_.table_cpu);
       return out_;
     }
     values_.release();
-    for (const auto& [key, codes] : ended_by_tier()) {
-      must(files_->write_solved(ended_tier(key, codes, *codec_, game_)));
-      out_.ended += codes.size();
-      order.push_back(key);
-    }
+    out_.ended = write_ended_tiers(ended_, game_, *files_, order);
     std::sort(order.begin(), order.end());
     out_.tiers = order.size();
-    out_.numbers = index_.size();
-    out_.summary =
-        must(merge_tiers(*files_, v_, order, codec_->canonical(game_.from_position(roots.front())), path_));
+    out_.numbers = game_.size();
+    out_.summary = must(merge_tiers(*files_, v_, order, game_.canonical_code(roots.front()), path_));
     std::filesystem::remove_all(files_->dir());
     lap(out_.table_cpu);
     return out_;
@@ -159,12 +156,12 @@ class DenseSolver {
   // Marks the class of s reached at its canonical number (the least of its numbers), and its
   // other numbers as its images (each holds the class's value, and only reached numbers have a
   // byte): the canonical number when the class was not reached before, else kNone.
-  uint64_t reach_class(const FastAdaptoidState& s) {
-    std::array<uint64_t, DenseIndex::kMostImages> numbers{};
-    const size_t k = index_.numbers_of(s, numbers);
+  uint64_t reach_class(const State& s) {
+    std::array<uint64_t, G::kMostImages> numbers{};
+    const size_t k = game_.numbers_of(s, numbers);
     const uint64_t c = *std::min_element(numbers.begin(), numbers.begin() + static_cast<std::ptrdiff_t>(k));
     if (c >= values_.size()) throw std::logic_error("dense solve: a number past the index");
-    if (!values_.raise(c, ReachedValues::kNotReached, ReachedValues::kReached)) return DenseIndex::kNone;
+    if (!values_.raise(c, ReachedValues::kNotReached, ReachedValues::kReached)) return G::kNone;
     for (size_t e = 0; e < k; ++e)
       if (numbers[e] != c) values_.raise(numbers[e], ReachedValues::kNotReached, ReachedValues::kImage);
     return c;
@@ -176,7 +173,7 @@ class DenseSolver {
     parallel_for((tier.end - tier.begin + kChunk - 1) / kChunk, 1, o_.threads,
                  [&](int worker, uint64_t chunk) {
                    const uint64_t from = tier.begin + chunk * kChunk, to = std::min(tier.end, from + kChunk);
-                   const DenseSlice* slice = &index_.slice_at(from);
+                   const typename G::Slice* slice = &game_.slice_at(from);
                    for (uint64_t g = from; g < to; ++g) {
                      while (g >= slice->begin + slice->size) ++slice;
                      f(worker, g, *slice);
@@ -193,18 +190,18 @@ class DenseSolver {
   // successor's own number, without ranking the group: most turns lead to a position reached
   // before.
   void expand(const DenseTier& tier) {
-    std::vector<Forward> work(workers_);
-    each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
+    std::vector<Forward<G>> work(workers_);
+    each_number(tier, [&](int worker, uint64_t g, const typename G::Slice& slice) {
       if (!claim(g)) return;
-      Forward& f = work[worker];
-      expand_one(tier, index_.state(slice, g, f.cursor), f);
+      Forward<G>& f = work[worker];
+      expand_one(tier, game_.state(slice, g, f.cursor), f);
       while (!f.stack.empty()) {
         const uint64_t c = f.stack.back();
         f.stack.pop_back();
-        expand_one(tier, index_.state(index_.slice_at(c), c, f.cursor), f);
+        expand_one(tier, game_.state(game_.slice_at(c), c, f.cursor), f);
       }
     });
-    for (Forward& f : work) {
+    for (Forward<G>& f : work) {
       f.ended.finish();
       for (const Code c : f.ended.codes) ended_.add(c);
       release(f.ended.codes);
@@ -218,14 +215,14 @@ class DenseSolver {
   }
 
   // Marks the successors of s reached; those it claims in the tier go on the stack.
-  void expand_one(const DenseTier& tier, const FastAdaptoidState& s, Forward& f) {
+  void expand_one(const DenseTier& tier, const State& s, Forward<G>& f) {
     if (game_.status(s).over) return;
     successors_.make(s, f.kids);
     for (size_t i = 0; i < f.kids.states.size(); ++i) {
-      const FastAdaptoidState& kid = f.kids.states[i];
+      const State& kid = f.kids.states[i];
       const uint64_t n = f.kids.numbers[i];
-      if (n == DenseIndex::kNone) {  // ended past the goal: a dense table values it from its result
-        if (codec_ && f.recent.fresh(codec_->encode(kid))) f.ended.add(codec_->canonical(kid));
+      if (n == G::kNone) {  // ended past the goal: a dense table values it from its result
+        if (files_ && f.recent.fresh(game_.code(kid))) f.ended.add(game_.canonical_code(kid));
         continue;
       }
       if (n < tier.begin) throw std::logic_error("dense solve: a turn to an earlier tier");
@@ -234,18 +231,9 @@ class DenseSolver {
     }
   }
 
-  // The ended games past the goal by tier, each tier's codes sorted.
-  std::map<TierKey, std::vector<Code>> ended_by_tier() {
-    ended_.finish();
-    std::map<TierKey, std::vector<Code>> by_tier;
-    for (const Code c : ended_.codes) by_tier[tier_of(codec_->decode_adaptoid(c), v_.players)].push_back(c);
-    release(ended_.codes);
-    return by_tier;
-  }
-
   // Class g solved (its canonical number, s its representative): its byte (stored in batches: the
   // rest when the pass ends, ReachedValues::set_all), and counted.
-  void settle(uint64_t g, uint8_t value, Settled& into, const FastAdaptoidState& s) {
+  void settle(uint64_t g, uint8_t value, Settled& into, const State& s) {
     into.stores.emplace_back(g, value);
     if (into.stores.size() >= kStoreBatch) values_.set_all(into.stores);
     count(g, value, into, &s);
@@ -253,9 +241,9 @@ class DenseSolver {
 
   // Class g's code and value for the table of codes (its representative s when at hand), or
   // counted for the dense table's summary.
-  void count(uint64_t g, uint8_t value, Settled& into, const FastAdaptoidState* s = nullptr) {
-    if (codec_)
-      into.packed.push_back(codec_->canonical(s ? *s : index_.state(g)) << 8 | value);
+  void count(uint64_t g, uint8_t value, Settled& into, const State* s = nullptr) {
+    if (files_)
+      into.packed.push_back(game_.canonical_code(s ? *s : game_.state(g)) << 8 | value);
     else
       into.summary.add(dv::wins(value, v_.players), v_.players);
   }
@@ -265,13 +253,13 @@ class DenseSolver {
     InsideTier inside(tier, values_);
     std::vector<Tally> tally(workers_);
     std::vector<Settled> solved(workers_);
-    std::vector<Kids> kids(workers_);
-    std::vector<DenseCursor> cursors(workers_);
-    each_number(tier, [&](int worker, uint64_t g, const DenseSlice& slice) {
+    std::vector<Kids<State>> kids(workers_);
+    std::vector<typename G::Cursor> cursors(workers_);
+    each_number(tier, [&](int worker, uint64_t g, const typename G::Slice& slice) {
       if (values_.mark(g) != ReachedValues::kExpanded) return;
-      const FastAdaptoidState s = index_.state(slice, g, cursors[worker]);
+      const State s = game_.state(slice, g, cursors[worker]);
       if (const Status st = game_.status(s); st.over) {
-        settle(g, dv::of(ended_value(v_, s, st), v_.players), solved[worker], s);
+        settle(g, dv::of(game_.ended_value(s, st), v_.players), solved[worker], s);
         return;
       }
       ExternalWins outside;
@@ -289,12 +277,10 @@ class DenseSolver {
     for (const Tally& t : tally) waiting += t.pending;
     out_.inside += waiting;
     if (waiting) {
-      PlyHooks hooks;
-      hooks.every_turn = [&](int w, const FastAdaptoidState& s, int k) {
-        return successors_.every_turn(s, k, kids[w]);
-      };
+      PlyHooks<G> hooks;
+      hooks.every_turn = [&](int w, const State& s, int k) { return successors_.every_turn(s, k, kids[w]); };
       hooks.count = [&](int w, uint64_t g, uint8_t v) { count(g, v, solved[w]); };
-      value_by_plies(inside, waiting, values_, game_, index_, o_.threads, hooks);
+      value_by_plies(inside, waiting, values_, game_, o_.threads, hooks);
     }
     uint64_t sum = 0;
     for (const Tally& t : tally) sum += t.turns;
@@ -303,7 +289,7 @@ class DenseSolver {
 
   // A tier's classes, sorted by code, into its solved file (a dense table: counted); their count.
   uint64_t write(TierKey key, uint64_t turns, std::vector<Settled> solved) {
-    if (!codec_) {
+    if (!files_) {
       const uint64_t before = out_.summary.classes;
       for (const Settled& part : solved) out_.summary.merge(part.summary);
       out_.summary.turns += turns;
@@ -316,16 +302,14 @@ class DenseSolver {
     return t.codes.size();
   }
 
-  const FastAdaptoidGame& game_;
+  const G& game_;
   const Variant& v_;
-  const DenseIndex index_;
-  std::optional<EnumerationCodec> codec_;  // a table of codes: the classes' codes, and its parts
-  std::optional<TierFiles> files_;
+  std::optional<TierFiles> files_;  // a table of codes' parts (none: a dense table)
   const std::string path_;
   const DenseOptions& o_;
   const size_t workers_;
   ReachedValues values_;
-  const DenseSuccessors successors_;
+  const DenseSuccessors<G> successors_;
   RetroDriver driver_;  // the progress, the checkpoints' clock and the stop hook
   CodeSet ended_;       // the codes of the games ended past the goal found so far
   DenseSolveReport out_;
@@ -352,7 +336,8 @@ Result<DenseSolveReport> solve_dense(const FastAdaptoidGame& game, const std::st
   if (const std::string why = dense_unsupported(game.variant(), options.output); !why.empty())
     return fail(why);
   try {
-    return DenseSolver(game, path, options).run();
+    const AdaptoidTieredGame tiered(game);
+    return DenseSolver<AdaptoidTieredGame>(tiered, path, options).run();
   } catch (const Error& e) {
     return e;
   } catch (const Interrupted&) {  // a table of codes does not resume: its parts go

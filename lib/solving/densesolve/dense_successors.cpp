@@ -1,5 +1,5 @@
 // The dense solver's successors of a position (see dense_successors.hpp).
-#include <adaptoid/solving/densesolve/dense_output.hpp>
+#include <adaptoid/solving/densesolve/dense_plies.hpp>
 #include <adaptoid/solving/densesolve/dense_reach_marks.hpp>
 #include <adaptoid/solving/densesolve/dense_successors.hpp>
 
@@ -11,51 +11,53 @@ namespace adaptoid {
 
 namespace dv = dense_value;
 
-void DenseSuccessors::make(const FastAdaptoidState& s, Kids& kids) const {
+template <TieredGame G>
+void DenseSuccessors<G>::make(const State& s, Kids<State>& kids) const {
   kids.states.clear();
   game_.children(s, kids.states);
   kids.numbers.resize(kids.states.size());
   for (size_t i = 0; i < kids.states.size(); ++i) {
-    kids.numbers[i] = index_.index(kids.states[i]);
-    if (kids.numbers[i] != DenseIndex::kNone) values_.prefetch(kids.numbers[i]);
+    kids.numbers[i] = game_.number(kids.states[i]);
+    if (kids.numbers[i] != G::kNone) values_.prefetch(kids.numbers[i]);
   }
 }
 
-uint64_t DenseSuccessors::place_of(uint64_t c) const {
+template <TieredGame G>
+uint64_t DenseSuccessors<G>::place_of(uint64_t c) const {
   if (!values_.holds(c)) throw std::logic_error("dense solve: a successor's class was not reached");
   return values_.slot(c);
 }
 
-bool DenseSuccessors::is_over(const Kids& kids, size_t i) const {
-  return kids.numbers[i] == DenseIndex::kNone || game_.status(kids.states[i]).over;
+template <TieredGame G>
+bool DenseSuccessors<G>::is_over(const Kids<State>& kids, size_t i) const {
+  return kids.numbers[i] == G::kNone || game_.status(kids.states[i]).over;
 }
 
-ForcedWins DenseSuccessors::ended_wins(const FastAdaptoidState& kid) const {
-  return ended_value(game_.variant(), kid, game_.status(kid));
+template <TieredGame G>
+ForcedWins DenseSuccessors<G>::ended_wins(const State& kid) const {
+  return game_.ended_value(kid, game_.status(kid));
 }
 
-uint32_t DenseSuccessors::outside(const DenseTier& tier, const FastAdaptoidState& s, Kids& kids,
-                                  ExternalWins& outside, uint64_t& turns) const {
+template <TieredGame G>
+uint32_t DenseSuccessors<G>::outside(const DenseTier& tier, const State& s, Kids<State>& kids,
+                                     ExternalWins& outside, uint64_t& turns) const {
   kids.states.clear();
   game_.children(s, kids.states);
   turns += kids.states.size();
   // Only a turn out of the tier needs its class's number (its byte fetched ahead): one inside it
-  // is only counted (most turns stay in the tier): one that keeps tier_level().
+  // is only counted (most turns stay in the tier): one that keeps level().
   kids.numbers.resize(kids.states.size());
   kids.slots.resize(kids.states.size());
-  const uint64_t here = tier_level(s, players_);
+  const uint64_t here = game_.level(s);
   for (size_t i = 0; i < kids.states.size(); ++i) {
-    if (tier_level(kids.states[i], players_) == here) {
+    if (game_.level(kids.states[i]) == here) {
       kids.numbers[i] = tier.begin;  // a number of the tier
       continue;
     }
-    const DenseSlice* slice = index_.slice(kids.states[i]);
-    if (!slice) {
-      kids.numbers[i] = DenseIndex::kNone;
-    } else if (slice->begin < tier.end) {
-      throw std::logic_error("dense solve: a turn to an earlier tier");
+    if (const typename G::Slice* slice = later_slice(game_, kids.states[i], tier); !slice) {
+      kids.numbers[i] = G::kNone;
     } else {
-      kids.numbers[i] = index_.canonical(kids.states[i], slice);
+      kids.numbers[i] = game_.canonical(kids.states[i], slice);
       values_.prefetch_slot(kids.slots[i] = place_of(kids.numbers[i]));
     }
   }
@@ -74,7 +76,8 @@ uint32_t DenseSuccessors::outside(const DenseTier& tier, const FastAdaptoidState
   return count;
 }
 
-std::optional<uint8_t> DenseSuccessors::every_turn(const FastAdaptoidState& s, int k, Kids& kids) const {
+template <TieredGame G>
+std::optional<uint8_t> DenseSuccessors<G>::every_turn(const State& s, int k, Kids<State>& kids) const {
   kids.states.clear();
   game_.children(s, kids.states);
   // The first turn that does not force it answers the question, so the successors are numbered
@@ -83,23 +86,20 @@ std::optional<uint8_t> DenseSuccessors::every_turn(const FastAdaptoidState& s, i
   const size_t n = kids.states.size();
   kids.numbers.resize(n);
   const auto number = [&](size_t i) {
-    kids.numbers[i] = index_.canonical(kids.states[i]);
-    if (kids.numbers[i] != DenseIndex::kNone) values_.prefetch(kids.numbers[i]);
+    kids.numbers[i] = game_.canonical(kids.states[i]);
+    if (kids.numbers[i] != G::kNone) values_.prefetch(kids.numbers[i]);
   };
   if (n > 0) number(0);
-  uint16_t slowest = 0;
+  EveryTurn answer(k, players_);
   for (size_t i = 0; i < n; ++i) {
     if (i + 1 < n) number(i + 1);
     const uint8_t b = is_over(kids, i) ? dv::of(ended_wins(kids.states[i]), players_)
                                        : values_.at_slot(place_of(kids.numbers[i]));
-    if (!dv::solved(b)) return std::nullopt;
-    const uint16_t q = dv::wins(b, players_).plies_plus_one[k - 1];
-    if (!q) return std::nullopt;
-    slowest = std::max(slowest, q);
+    if (!answer.take(b)) return std::nullopt;
   }
-  ForcedWins w;
-  w.plies_plus_one[k] = static_cast<uint16_t>(slowest + 1);
-  return dv::of(w, players_);
+  return answer.value();
 }
+
+template class DenseSuccessors<AdaptoidTieredGame>;
 
 }  // namespace adaptoid

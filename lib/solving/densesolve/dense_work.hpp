@@ -2,12 +2,12 @@
 // What each thread of the dense solver (dense_solve.cpp) keeps while it walks a tier: its
 // successors and their numbers, the games ended past the goal it found, the classes it claimed,
 // the classes it leaves to the propagation; and a tier's classes solved, ready to sort.
-#include <adaptoid/count/code_union.hpp>
+#include <adaptoid/codes/code_union.hpp>
 #include <adaptoid/denseindex/dense_index.hpp>
-#include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/retro/class_index.hpp>
 #include <adaptoid/solving/retro/class_propagate.hpp>
 #include <adaptoid/solving/retro/code_set.hpp>
+#include <adaptoid/solving/retro/tiered_game.hpp>
 #include <adaptoid/tables/folded_classes.hpp>
 
 #include <cstdint>
@@ -37,20 +37,22 @@ class RecentCodes {
 constexpr size_t kThreadLine = 64;
 
 // One thread's successors of a position, with their numbers.
+template <class State>
 struct alignas(kThreadLine) Kids {
-  std::vector<FastAdaptoidState> states;
+  std::vector<State> states;
   std::vector<uint64_t> numbers;
   std::vector<uint64_t> slots;  // the backward pass: where a later tier's number has its byte
 };
 
 // One thread's work in the forward pass: the ended games it found, the classes of the tier it
 // claimed and has yet to expand, its successors.
+template <TieredGame G>
 struct alignas(kThreadLine) Forward {
   CodeSet ended;
   RecentCodes recent;
-  Kids kids;
+  Kids<typename G::State> kids;
   std::vector<uint64_t> stack;
-  DenseCursor cursor;
+  typename G::Cursor cursor;
 };
 
 // A tier's classes solved: each one's code shifted left by a byte with its value in the low

@@ -90,7 +90,7 @@ void RankedForward::expand(const DenseTier& tier) {
   uint64_t scan = share_.local_from(tier.begin);
   const uint64_t end = share_.local_from(tier.end);
   std::vector<uint64_t> stack;
-  Forward f;
+  Forward<AdaptoidTieredGame> f;
   f.ended.slack = kCodeSlack;
   for (;;) {
     while (queued_ < kBatch) {
@@ -127,7 +127,8 @@ void RankedForward::share_ended(CodeSet& found) {
     for (const Code c : from) ended_.add(c);
 }
 
-void RankedForward::expand_one(const DenseTier& tier, uint64_t g, Forward& f, std::vector<uint64_t>& stack) {
+void RankedForward::expand_one(const DenseTier& tier, uint64_t g, Forward<AdaptoidTieredGame>& f,
+                               std::vector<uint64_t>& stack) {
   const FastAdaptoidState s = index_.state(g);
   if (game_.status(s).over) return;
   f.kids.states.clear();

@@ -5,7 +5,7 @@
 // class reached is marked at its canonical number's rank, its images at theirs; the ranks then
 // exchange what they queued, and the rounds go on until no rank has a number to expand or a
 // message to send. The games ended past the goal go to the rank of their code's hash.
-#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/codes/enumeration_codec.hpp>
 #include <adaptoid/denseindex/dense_index.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/densesolve/dense_work.hpp>
@@ -45,7 +45,8 @@ class RankedForward {
   void reach_class(const FastAdaptoidState& s, const DenseTier* tier, std::vector<uint64_t>& stack);
   bool claim(uint64_t l);
   void share_ended(CodeSet& found);
-  void expand_one(const DenseTier& tier, uint64_t g, Forward& f, std::vector<uint64_t>& stack);
+  void expand_one(const DenseTier& tier, uint64_t g, Forward<AdaptoidTieredGame>& f,
+                  std::vector<uint64_t>& stack);
 
   const FastAdaptoidGame& game_;
   const DenseIndex& index_;

@@ -103,22 +103,6 @@ Result<FoldedSummary> write_dense_table_on_ranks(const Variant& v, const std::st
   return sum;
 }
 
-uint64_t write_ended_tiers(CodeSet& ended, const EnumerationCodec& codec, const FastAdaptoidGame& game,
-                           const TierFiles& files, std::vector<TierKey>& mine) {
-  ended.finish();
-  std::map<TierKey, std::vector<Code>> by_tier;
-  for (const Code c : ended.codes)
-    by_tier[tier_of(codec.decode_adaptoid(c), game.variant().players)].push_back(c);
-  release(ended.codes);
-  uint64_t count = 0;
-  for (const auto& [key, codes] : by_tier) {
-    must(files.write_solved(ended_tier(key, codes, codec, game)));
-    count += codes.size();
-    mine.push_back(key);
-  }
-  return count;
-}
-
 Result<FoldedSummary> merge_ranks_tiers(const VariantPtr& variant, const std::vector<TierKey>& mine,
                                         Code start, const std::string& path,
                                         const std::function<std::string(int)>& base, Ranks& ranks,

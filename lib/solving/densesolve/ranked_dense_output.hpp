@@ -19,11 +19,6 @@
 
 namespace adaptoid {
 
-// This rank's share of the games ended past the goal (`ended`, emptied) into its `files`, a tier a
-// file, each key added to `mine`; their count.
-uint64_t write_ended_tiers(CodeSet& ended, const EnumerationCodec& codec, const FastAdaptoidGame& game,
-                           const TierFiles& files, std::vector<TierKey>& mine);
-
 // Rank 0 merges the solved tiers of every rank (this rank's `mine`, each rank's in the folder of
 // TierFiles::open(variant, base(rank))) into the table of codes at `path`: the summary on rank 0,
 // and the count of distinct tiers in *tiers. A collective call; the same Error on every rank.

@@ -54,9 +54,7 @@ class RankedPlies {
  private:
   struct Verified {
     uint64_t local, place;
-    int question;
-    bool forced = true;
-    uint16_t slowest = 0;
+    EveryTurn answer;
   };
 
   template <class F>
@@ -149,7 +147,7 @@ class RankedPlies {
     const uint64_t i = r - t_.first();
     if (tried_[i >> 6] >> (i & 63) & 1) return;  // asked again, it would give the same answer
     tried_[i >> 6] |= uint64_t{1} << (i & 63);
-    verify.push_back({l, r, k});
+    verify.push_back({l, r, EveryTurn(k, players_)});
   }
 
   // Each verified class valued when every turn forces its question: the successors' bytes, those
@@ -179,17 +177,14 @@ class RankedPlies {
     for (size_t r = 0; r < bytes.size(); ++r)
       for (size_t j = 0; j < bytes[r].size(); ++j) take(verify[whose[r][j]], bytes[r][j]);
     for (const Verified& v : verify)
-      if (v.forced && !dv::solved(w_.values.at_slot(v.place)))
-        value(v.local, v.place, forced(v.question, v.slowest + 1u));
+      if (v.answer.forced() && !dv::solved(w_.values.at_slot(v.place)))
+        value(v.local, v.place, v.answer.value());
   }
 
-  // One successor's byte for a class verified: forced when it forces the question one place later.
-  void take(Verified& v, uint8_t b) const {
-    if (!v.forced) return;
-    const uint16_t q =
-        dv::solved(b) ? dv::wins(b, players_).plies_plus_one[static_cast<size_t>(v.question - 1)] : 0;
-    if (!q) v.forced = false;
-    v.slowest = std::max(v.slowest, q);
+  // One successor's byte for a class verified (the rest of its bytes are not needed once one
+  // does not force its question).
+  static void take(Verified& v, uint8_t b) {
+    if (v.answer.forced()) v.answer.take(b);
   }
 
   const InsideTier& t_;

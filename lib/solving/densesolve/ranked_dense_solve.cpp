@@ -50,7 +50,8 @@ class RankedDenseSolver {
                     Ranks& ranks)
       : game_(game),
         v_(game.variant()),
-        index_(v_, folded_group(game.variant_ptr())),
+        tiered_(game),
+        index_(tiered_.index()),
         share_(index_.size(), ranks.rank(), ranks.size()),
         ranks_(ranks),
         path_(path),
@@ -110,7 +111,7 @@ class RankedDenseSolver {
       std::filesystem::remove(checkpoint_path());
     } else {
       values_.release();
-      report_.ended = write_ended_tiers(forward_->ended(), *codec_, game_, *files_, mine);
+      report_.ended = write_ended_tiers(forward_->ended(), tiered_, *files_, mine);
       merge(mine, codec_->canonical(game_.from_position(roots.front())));
     }
     lap(report_.table_cpu);
@@ -246,14 +247,13 @@ class RankedDenseSolver {
     kids_.clear();
     game_.children(s, kids_);
     turns += kids_.size();
-    const uint64_t here = tier_level(s, v_.players);
+    const uint64_t here = tiered_.level(s);
     for (const FastAdaptoidState& kid : kids_) {
-      if (tier_level(kid, v_.players) == here) {
+      if (tiered_.level(kid) == here) {
         ++w.inside;
         continue;
       }
-      const DenseSlice* slice = index_.slice(kid);
-      if (slice && slice->begin < tier.end) throw std::logic_error("dense solve: a turn to an earlier tier");
+      const DenseSlice* slice = later_slice(tiered_, kid, tier);
       if (const Status st = game_.status(kid); !slice || st.over) {
         w.outside.add(ended_value(v_, kid, st), v_.players);
         continue;
@@ -302,7 +302,8 @@ class RankedDenseSolver {
 
   const FastAdaptoidGame& game_;
   const Variant& v_;
-  const DenseIndex index_;
+  const AdaptoidTieredGame tiered_;
+  const DenseIndex& index_;
   const NumberShare share_;
   Ranks& ranks_;
   const std::string path_, base_;

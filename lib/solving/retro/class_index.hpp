@@ -1,7 +1,7 @@
 #pragma once
 // The building blocks every folded pass over classes of positions shares (tiered_retrograde.hpp,
 // tiered_retrograde.hpp): ids of classes by canonical code, and work split over threads.
-#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/codes/enumeration_codec.hpp>
 #include <adaptoid/util/hash_mix.hpp>
 #include <adaptoid/util/parallel.hpp>
 

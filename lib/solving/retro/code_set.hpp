@@ -2,7 +2,7 @@
 // Codes gathered with repeats (a class is reached by many turns), made unique again whenever they
 // have doubled, so they take about twice the distinct codes: the tiered solve's exits to a later
 // tier (tier_expand.cpp), the dense solve's games ended past the goal (dense_solve.cpp).
-#include <adaptoid/count/code_union.hpp>
+#include <adaptoid/codes/code_union.hpp>
 
 #include <vector>
 

@@ -3,7 +3,7 @@
 // seeds, and solving it once every later tier it leads to is solved. Both take the tier's
 // successors from the rules again (visit_children) rather than from stored edges: edges are most
 // of the one-pass solver's memory, and on disk they would be ~16 bytes a turn.
-#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/codes/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/ranks/ranks.hpp>
 #include <adaptoid/solving/retro/class_index.hpp>

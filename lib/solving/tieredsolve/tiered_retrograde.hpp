@@ -26,7 +26,7 @@
 // forces one). The questions are asked relative to the side to move (its own, the next player's
 // in turn order, ...), which symmetries that permute colours keep, as they commute with the turn
 // order (canonical.hpp).
-#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/codes/enumeration_codec.hpp>
 #include <adaptoid/fast/fast_adaptoid_game.hpp>
 #include <adaptoid/solving/ranks/ranks.hpp>
 #include <adaptoid/solving/retro/retro_driver.hpp>

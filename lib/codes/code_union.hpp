@@ -3,7 +3,7 @@
 // threads: the key space is cut into as many ranges as threads (at quantiles of the largest set),
 // each thread merges one range of every set, and the ranges concatenate in order. A serial merge
 // of two threads' sets was the part of the enumeration that did not scale.
-#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/codes/enumeration_codec.hpp>
 
 #include <cstdint>
 #include <vector>

@@ -1,5 +1,5 @@
 // The union of sorted code sets by key ranges (see code_union.hpp).
-#include <adaptoid/count/code_union.hpp>
+#include <adaptoid/codes/code_union.hpp>
 #include <adaptoid/util/parallel.hpp>
 
 #include <boost/sort/pdqsort/pdqsort.hpp>

@@ -1,5 +1,5 @@
 // EnumerationCodec: see enumeration_codec.hpp.
-#include <adaptoid/count/enumeration_codec.hpp>
+#include <adaptoid/codes/enumeration_codec.hpp>
 
 #include <adaptoid/util/random.hpp>
 

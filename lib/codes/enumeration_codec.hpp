@@ -9,7 +9,7 @@
 // positions collide with a probability of about n^2 / 2^129, and the code does not decode.
 // The image of a position under a symmetry (canonical.hpp) is encoded by reading its cells
 // through the inverse permutation, so the canonical code is the least code over the group.
-#include <adaptoid/count/canonical.hpp>
+#include <adaptoid/codes/canonical.hpp>
 #include <adaptoid/fast/fast_game.hpp>
 
 #include <cstdint>

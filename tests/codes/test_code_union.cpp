@@ -2,7 +2,7 @@
 // codes that collide across sets and keys that fall on the ranges' cuts.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
-#include <adaptoid/count/code_union.hpp>
+#include <adaptoid/codes/code_union.hpp>
 
 #include <set>
 

@@ -1,5 +1,5 @@
 // The symmetry group of a variant (see canonical.hpp).
-#include <adaptoid/count/canonical.hpp>
+#include <adaptoid/codes/canonical.hpp>
 
 #include <adaptoid/core/game.hpp>
 
