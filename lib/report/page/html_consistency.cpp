@@ -5,6 +5,7 @@
 #include <adaptoid/render/diagram.hpp>
 #include <adaptoid/report/page/html_report.hpp>
 #include <adaptoid/report/page/svg_chart.hpp>
+#include <adaptoid/util/setting.hpp>
 
 #include <algorithm>
 
@@ -111,7 +112,7 @@ std::string cases_part(const CheckReport& c, const CheckVerdict& v) {
 }
 
 std::string check_column(const VariantStudy& s) {
-  if (!s.check || !s.conclusion) return "<p>Not run (<code>--no-check</code>).</p>";
+  if (!s.check || !s.conclusion) return "<p>Not run (<code>" + mention(Setting::NoCheck) + "</code>).</p>";
   const CheckReport& c = *s.check;
   const CheckVerdict& v = *s.conclusion;
   std::string out = result_and_findings(v) + "<p>Variant file: ";
