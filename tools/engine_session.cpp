@@ -35,6 +35,7 @@ void EngineSession::say(const std::string& line) {
 
 bool EngineSession::handle(std::string_view line) {
   auto [command, args] = first_word(line);
+  bool renew = false;
   try {
     if (command.empty()) return true;
     if (command == "quit") return false;
@@ -58,7 +59,7 @@ bool EngineSession::handle(std::string_view line) {
       say(engine::status_answer(*game_, position_));
     } else if (command == "newgame") {
       refuse_while_searching(command);
-      if (player_) player_->new_game();
+      renew = player_ != nullptr;
     } else {
       throw fail(
           "unknown command '" + echo_text(command) +
@@ -70,6 +71,8 @@ bool EngineSession::handle(std::string_view line) {
     // option value) is cut here.
     say("error " + echo_message(phrased(e.message), kMaxWordChars));
   }
+  // Not answered as bad input: an outside engine (cmd:) that died on it ends the session.
+  if (renew) player_->new_game();
   return true;
 }
 
