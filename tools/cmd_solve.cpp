@@ -107,9 +107,7 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
     const EndProgress end{progress_shown};
     return solve_on_ranks(ranks, [&] { return solve_variant(variant, options); });
   }();
-  if (!report && report.error_kind() == ErrorKind::Budget) throw fail_budget("solve: " + report.error());
-  if (!report && report.error_kind() == ErrorKind::Output) throw fail_output("solve: " + report.error());
-  if (!report) throw fail("solve: " + report.error());
+  if (!report) throw fail("solve: " + report.error(), report.error_kind());  // its exit status by its kind
   throw_if_interrupted();  // a signal after the last tier: the line says the table is whole, no report
   if (json) return print_json(solve_report_json(*variant, report.value()));
   std::cout << solve_report_text(*variant, report.value(), options.threads);
