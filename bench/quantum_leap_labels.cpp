@@ -12,6 +12,7 @@
 #include <adaptoid/play/evaluate.hpp>
 #include <adaptoid/play/games_file.hpp>
 #include <adaptoid/search/value_search.hpp>
+#include <adaptoid/util/setting.hpp>
 #include <adaptoid/util/text.hpp>
 
 #include <bit>
@@ -55,7 +56,7 @@ int main(int argc, char** argv) {
   for (size_t g = 0; g < records->size(); ++g) {
     const GameRecord& r = (*records)[g];
     if (const std::string why = value_search_unsupported(*r.variant); !why.empty()) {
-      std::cerr << argv[1] << ": game " << g + 1 << ": " << why << "\n";
+      std::cerr << argv[1] << ": game " << g + 1 << ": " << phrase_settings(why) << "\n";
       return 2;
     }
     const std::optional<Colour> winner = r.status.winner;

@@ -1,6 +1,7 @@
 #include "cli.hpp"
 #include "option_ranges.hpp"
 #include "play_support.hpp"
+#include "setting_flags.hpp"
 
 #include <adaptoid/io/input_file.hpp>
 #include <adaptoid/io/output_file.hpp>
@@ -40,17 +41,17 @@ VariantPtr load_variant_or_throw(const std::string& name_or_path) {
 }
 
 Loaded load(const Subject& s) {
-  if (s.position_text.empty() && s.variant_name.empty()) throw InputError("give --position P or --variant V");
+  if (s.position_text.empty() && s.variant_name.empty()) throw fail("give --position P or --variant V");
   const std::string name = position_variant_name(s.position_text);
   const VariantPtr variant = !s.variant_name.empty()
                                  ? load_variant_or_throw(s.variant_name)
                                  : input_value(load_variant(name), "position: variant '" + name + "': ");
   if (s.seed_given && !family_traits(*variant).random_setup)
-    throw InputError("--seed: " + variant->name + " has no random setup (only Quantum Leap does)");
+    throw fail("--seed: " + variant->name + " has no random setup (only Quantum Leap does)");
   if (s.seed_given && !s.position_text.empty())
-    throw InputError("--seed chooses a start position, so it does not go with --position");
+    throw fail("--seed chooses a start position, so it does not go with --position");
   if (s.seed_given && variant->setup)
-    throw InputError("--seed: " + variant->name + " has an explicit setup, so a seed changes nothing");
+    throw fail("--seed: " + variant->name + " has an explicit setup, so a seed changes nothing");
   const uint64_t seed = s.seed_given ? s.seed : default_seed(*variant);
   if (s.position_text.empty()) return {variant, make_game(variant), make_start(variant, seed), seed};
   return {variant, make_game(variant),
@@ -77,7 +78,7 @@ std::string read_records_file(const std::string& path) {
 
 void refuse_with_game(const Subject& s) {
   if (!s.position_text.empty() || !s.variant_name.empty() || s.seed_given)
-    throw InputError(
+    throw fail(
         "--game gives the variant and the position, so it does not go with --position, --variant "
         "or --seed");
 }
@@ -86,8 +87,7 @@ void refuse_with_game(const Subject& s) {
 
 LoadedGame load(const Subject& subject, const GameSource& g) {
   if (!g.given()) {
-    if (g.index != 1 || g.ply)
-      throw InputError(std::string(g.ply ? "--ply" : "--game-index") + " needs --game");
+    if (g.index != 1 || g.ply) throw fail(std::string(g.ply ? "--ply" : "--game-index") + " needs --game");
     return {load(subject), std::nullopt, 0};
   }
   refuse_with_game(subject);
@@ -102,13 +102,12 @@ LoadedGame load(const Subject& subject, const GameSource& g) {
   const size_t read = input_value(for_each_game_record(read_records_file(g.file), keep_the_wanted_one),
                                   "--game " + g.file + ": ");
   if (!wanted)
-    throw InputError(
+    throw fail(
         fmt::format("--game-index {}: {} holds {} game{}", g.index, g.file, read, read == 1 ? "" : "s"));
   GameRecord record = std::move(*wanted);
   const size_t ply = g.ply.value_or(record.turns.size());
   if (ply > record.turns.size())
-    throw InputError(
-        fmt::format("--ply {}: the game has {} turns (0 is its start)", ply, record.turns.size()));
+    throw fail(fmt::format("--ply {}: the game has {} turns (0 is its start)", ply, record.turns.size()));
   Loaded loaded{record.variant, make_game(record.variant), record.position_at(ply), record.start_seed()};
   return {std::move(loaded), std::move(record), ply};
 }
@@ -137,7 +136,7 @@ void write_output(const std::string& path, std::string_view content) {
 }
 
 void check_output_path(const std::string& option, const std::string& path) {
-  if (auto ok = check_writable(path); !ok) throw InputError(option + ": " + ok.error());
+  if (auto ok = check_writable(path); !ok) throw fail(option + ": " + ok.error());
 }
 
 namespace {
@@ -162,7 +161,7 @@ void flush_standard_output() {
   if (std::fflush(stdout) != 0) error_number = errno;
   if (error_number == 0 && last_write_signal) error_number = last_write_signal == SIGPIPE ? EPIPE : EFBIG;
   if (std::cout && !std::ferror(stdout)) return;
-  throw OutputError("cannot write standard output: " + (error_number
+  throw fail_output("cannot write standard output: " + (error_number
                                                             ? std::system_category().message(error_number)
                                                             : std::string("a write failed")));
 }
@@ -194,13 +193,13 @@ bool read_bounded_line(std::istream& in, std::string& line, std::size_t max) {
     }
     if (c == '\n') return true;
     if (line.size() >= max)
-      throw InputError("standard input: a line longer than " + std::to_string(max) + " bytes");
+      throw fail("standard input: a line longer than " + std::to_string(max) + " bytes");
     line.push_back(static_cast<char>(c));
   }
 }
 
 void print_json(const nlohmann::ordered_json& j) {
-  std::cout << j.dump(2) << "\n";
+  std::cout << phrased_json(j).dump(2) << "\n";
 }
 
 }  // namespace adaptoid::cli

@@ -19,30 +19,21 @@ struct MatchResult;
 
 namespace adaptoid::cli {
 
-// Bad input from the user: one line on stderr, exit status 2.
-struct InputError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+// The tool's errors are the library's Error (util/result.hpp), thrown as the library throws
+// inside a module: `throw fail("...")` for bad input (exit status 2), `fail_output` for standard
+// output or a file that cannot be written (1), `fail_budget` for work that stopped at its budget
+// without an answer (3: solve --turns --budget, solve or enumerate --all past --max-positions,
+// puzzle generate/daily finding no puzzle), `fail_disagreement` for a check that found the program
+// disagreeing with itself (1). run_cli catches them once and ends with exit_status_of(kind)
+// (exit_status.hpp). A command that prints a partial result first sets the status with
+// set_exit_status(3) instead.
 
-// The value of a Result read from the user's input, or InputError "<prefix><its error>".
+// The value of a Result read from the user's input, or bad input "<prefix><its error>".
 template <class T>
 T input_value(Result<T> r, const std::string& prefix = "") {
-  if (!r) throw InputError(prefix + r.error());
+  if (!r) throw fail(prefix + r.error());
   if constexpr (!std::is_void_v<T>) return std::move(r).value();
 }
-
-// Standard output could not be written: "cannot write standard output: <why>", exit status 1.
-struct OutputError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-// The work stopped at its budget without an answer (solve --turns --budget, solve or enumerate
-// --all past --max-positions, puzzle generate/daily finding no puzzle): one line on stderr, exit
-// status 3. A command that prints a partial result
-// first sets the status with set_exit_status(3) instead.
-struct BudgetExhausted : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 // The options that name what a subcommand works on: --position P, or --variant V for its start.
 struct Subject {
@@ -61,7 +52,7 @@ struct Loaded {
   uint64_t seed;  // the seed of a Quantum Leap start, else 0
 };
 
-// Loads the variant and the position; throws InputError with the reason.
+// Loads the variant and the position; fails (bad input) with the reason.
 Loaded load(const Subject& subject);
 
 // --game FILE [--game-index I] [--ply K]: a position of a recorded game (specs/notation.md, "Game
@@ -80,7 +71,7 @@ struct LoadedGame {
   size_t ply = 0;                    // with --game: the turns played to reach loaded.position
 };
 
-// The game's position with --game, else load(subject); throws InputError with the reason (a
+// The game's position with --game, else load(subject); fails (bad input) with the reason (a
 // missing file, a bad record with its line, a ply or index out of range, options that clash).
 LoadedGame load(const Subject& subject, const GameSource& game);
 VariantPtr load_variant_or_throw(const std::string& name_or_path);
@@ -96,14 +87,15 @@ nlohmann::json winner_json(const Status& s);
 std::string status_word(const Status& s);
 
 // Writes a file through lib/io (output_file.hpp: a regular file whole or not at all, a device
-// or FIFO straight through, a link followed); std::runtime_error with the one-line reason.
+// or FIFO straight through, a link followed); fails with the one-line reason (its kind: a path
+// that cannot be written is bad input, a write that failed once begun a failed write).
 void write_output(const std::string& path, std::string_view content);
-// Refuses at once (InputError "<option>: cannot write ...") an output path that cannot be
+// Refuses at once (bad input "<option>: cannot write ...") an output path that cannot be
 // written: a directory, a missing directory. Called before the work that ends in the write.
 void check_output_path(const std::string& option, const std::string& path);
 
 // Standard output is buffered, so a failed write (a full disk, a closed pipe) often shows only
-// when it is flushed. flush_standard_output flushes and throws OutputError on any failure so far;
+// when it is flushed. flush_standard_output flushes and fails (fail_output) on any failure so far;
 // check_standard_output throws only when a write already failed (cheap: for loops that print a
 // lot, to stop early).
 void flush_standard_output();
@@ -119,7 +111,7 @@ void print_json(const nlohmann::ordered_json& j);
 inline constexpr std::size_t kMaxInputLine = std::size_t{1} << 20;
 
 // std::getline with a bound, for the commands that read standard input (engine, game): false at
-// the end of the input; InputError when a line is longer than `max` bytes, so that a stream
+// the end of the input; bad input when a line is longer than `max` bytes, so that a stream
 // without newlines (/dev/zero) ends the command instead of filling the memory.
 bool read_bounded_line(std::istream& in, std::string& line, std::size_t max = kMaxInputLine);
 

@@ -23,7 +23,7 @@ struct AnalyseOptions {
 };
 
 SearchLimits limits_of(const AnalyseOptions& o) {
-  if (!o.time.empty() && !o.nodes.empty()) throw InputError("give --time or --nodes, not both");
+  if (!o.time.empty() && !o.nodes.empty()) throw fail("give --time or --nodes, not both");
   SearchLimits limits;
   if (!o.time.empty()) limits.seconds = input_value(parse_turn_seconds("--time", o.time));
   if (!o.nodes.empty()) limits.nodes = input_value(parse_count("--nodes", o.nodes));
@@ -76,7 +76,7 @@ void analyse(const AnalyseOptions& o) {
   SearchLimits limits = limits_of(o);
   const Loaded in = load(o.subject);
   const Status s = status_in(in.game, in.position);
-  if (s.over) throw InputError("the game is over: " + ending_text(*in.variant, s));
+  if (s.over) throw fail("the game is over: " + ending_text(*in.variant, s));
   const auto player = input_value(player_from_text(in.variant, o.player), "--player: ");
   limits.on_info = progress(*in.variant);
   const Choice c = player->choose(in.position, limits);

@@ -102,7 +102,7 @@ void run_bench(const BenchOptions& o) {
     std::cout << "signature: " << totals.signature
               << (totals.all_match ? "" : " (differs from specs/bench/bench.tsv)") << "\n";
   }
-  if (!totals.all_match) throw std::runtime_error("bench: the node counts differ from specs/bench/bench.tsv");
+  if (!totals.all_match) throw fail_disagreement("bench: the node counts differ from specs/bench/bench.tsv");
 }
 
 }  // namespace

@@ -100,8 +100,7 @@ void run_endgame_bench(bool json, int threads) {
   if (split.total())  // timing and projections go to stderr, as perft's
     std::cerr << "split: by the first turns' node counts, 2 threads would be " << split.speedup(2)
               << "x one, 64 threads " << split.speedup(64) << "x\n";
-  if (!all_match)
-    throw std::runtime_error("bench: an endgame's answer differs from specs/bench/endgames.tsv");
+  if (!all_match) throw fail_disagreement("bench: an endgame's answer differs from specs/bench/endgames.tsv");
 }
 
 }  // namespace adaptoid::cli

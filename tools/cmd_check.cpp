@@ -192,7 +192,7 @@ void add_check(CLI::App& app) {
     } else {
       print_text(r, !o->no_diagrams, !o->no_catalogue, !o->no_playability);
     }
-    if (!r.ok()) throw std::runtime_error("check " + v->name + ": something disagrees (see the report)");
+    if (!r.ok()) throw fail_disagreement("check " + v->name + ": something disagrees (see the report)");
     set_exit_status(r.exit_status());
   });
 }

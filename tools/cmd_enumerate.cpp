@@ -96,14 +96,14 @@ void add_enumerate(CLI::App& app) {
       ->check(integer_range(1, 256));
   cmd->add_flag("--json", o->json, "Print JSON");
   cmd->callback([o] {
-    if (o->depth == 0 && !o->all) throw InputError("enumerate: give --depth N or --all");
+    if (o->depth == 0 && !o->all) throw fail("enumerate: give --depth N or --all");
     const Loaded in = load(o->subject);
     const ProgressCallback progress = print_progress;
     const Result<EnumerationReport> counted =
         o->all ? enumerate_all(in.variant, in.position, o->max_positions, progress, o->threads)
                : enumerate_layers(in.variant, in.position, o->depth, progress, o->threads);
     if (!counted && counted.error_kind() == ErrorKind::Budget)
-      throw BudgetExhausted(std::string(o->all ? "enumerate --all: " : "enumerate: ") + counted.error());
+      throw fail_budget(std::string(o->all ? "enumerate --all: " : "enumerate: ") + counted.error());
     const EnumerationReport& report = input_value(counted, "enumerate: ");
     if (o->json) {
       print_json(to_json(report, o->all));

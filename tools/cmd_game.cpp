@@ -35,7 +35,7 @@ Colour human_colour(const std::string& text, const Variant& v) {
   if (!c || *c >= v.players) {
     std::string colours;
     for (Colour k = 0; k < v.players; ++k) colours += (k ? ", " : "") + std::string(colour_name(k));
-    throw InputError("--as " + text + ": " + v.name + " has the colours " + colours);
+    throw fail("--as " + text + ": " + v.name + " has the colours " + colours);
   }
   return *c;
 }
@@ -61,8 +61,8 @@ void refuse_replacing(const std::string& option, const std::string& file, const 
   if (input_kind(file) != InputKind::Regular) return;
   auto text = read_text_file(file, "file");
   if (text && (text.value().empty() || parse_game_records(text.value()))) return;
-  throw InputError(option + ": " + echo_text(file) +
-                   " holds something other than game records: it is kept; save to another file");
+  throw fail(option + ": " + echo_text(file) +
+             " holds something other than game records: it is kept; save to another file");
 }
 
 // Where the turns of an interrupted game went: --save, or a file of their own under $TMPDIR.
@@ -92,14 +92,14 @@ void play_game(const GameOptions& o) {
   const Loaded in = load(o.subject);
   const Colour human = human_colour(o.as, *in.variant);
   const Status s = status_in(in.game, in.position);
-  if (s.over) throw InputError("the game is over: " + ending_text(*in.variant, s));
+  if (s.over) throw fail("the game is over: " + ending_text(*in.variant, s));
   // A failed save is said at the prompt and the game goes on: the record's error as an exception
   // the terminal game catches.
   const auto save = [&](GameRecord record, const std::string& file) {
     try {
       refuse_replacing("save", file, o);
-    } catch (const InputError& e) {  // the prompt says "save: " itself
-      const std::string why = e.what();
+    } catch (const Error& e) {  // the prompt says "save: " itself
+      const std::string& why = e.message;
       throw std::runtime_error(why.rfind("save: ", 0) == 0 ? why.substr(6) : why);
     }
     complete_record(record, o, in, human);
@@ -121,7 +121,7 @@ void play_game(const GameOptions& o) {
   try {
     save(record, o.save);
   } catch (const std::exception& e) {
-    throw OutputError(std::string(e.what()) + "; " + keep_interrupted(record, GameOptions{}, save));
+    throw fail_output(std::string(e.what()) + "; " + keep_interrupted(record, GameOptions{}, save));
   }
   std::cout << "saved the game to " << o.save << "\n";
 }

@@ -40,13 +40,13 @@ MatchOptions match_options(const MatchArgs& a) {
   o.variant = load_variant_or_throw(a.variant);
   const int need = o.variant->players;
   if (static_cast<int>(o.players.size()) != need)
-    throw InputError("--players: " + o.variant->name + " needs " + std::to_string(need) +
-                     " players, one per seat; " + std::to_string(o.players.size()) + " given");
+    throw fail("--players: " + o.variant->name + " needs " + std::to_string(need) +
+               " players, one per seat; " + std::to_string(o.players.size()) + " given");
   for (const PlayerSpec& spec : o.players)
-    if (auto made = make_player(o.variant, spec, 0); !made) throw InputError("--players: " + made.error());
+    if (auto made = make_player(o.variant, spec, 0); !made) throw fail("--players: " + made.error());
   if (!a.sprt.empty()) {
     if (need != 2)
-      throw InputError("--sprt: compares two players; " + o.variant->name + " has " + std::to_string(need));
+      throw fail("--sprt: compares two players; " + o.variant->name + " has " + std::to_string(need));
     o.sprt = input_value(parse_sprt(a.sprt), "--sprt: ");
   }
   if (is_builtin_variant(a.variant))
@@ -134,10 +134,10 @@ void run_match_command(const MatchArgs& a) {
   progress.finish();
   // The options were checked above: what is left is a failed write (exit 1), an outside engine
   // that failed (cmd:, its message names it), or a record in --out that is not of this match.
-  if (!result && result.error_kind() == ErrorKind::Output) throw result.failure();
+  if (!result && result.error_kind() == ErrorKind::Output) must(std::move(result));
   if (!result)
-    throw InputError(result.error().starts_with("player '") ? result.error()
-                                                            : "--out: " + a.out + ": " + result.error());
+    throw fail(result.error().starts_with("player '") ? result.error()
+                                                      : "--out: " + a.out + ": " + result.error());
   must(out.commit());
   if (result->resumed > 0)
     std::cerr << "match: " << result->resumed << " games resumed from " << a.out << ", " << result->played

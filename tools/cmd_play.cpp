@@ -45,12 +45,12 @@ void add_play(CLI::App& app) {
                   looks_like_grow(o->turns[i + 1]))
                 hint = " (a move and its grow are one turn: quote them together, '" + o->turns[i] + " " +
                        o->turns[i + 1] + "')";
-              throw InputError("turn " + std::to_string(i + 1) + ": " + turn.error() + hint);
+              throw fail("turn " + std::to_string(i + 1) + ": " + turn.error() + hint);
             }
             p = game.apply(p, turn.value());
             if (p.turn_number() > kMaxTurnNumber)
-              throw InputError("turn " + std::to_string(i + 1) + ": the turn number would pass " +
-                               std::to_string(kMaxTurnNumber) + ", the most a position holds");
+              throw fail("turn " + std::to_string(i + 1) + ": the turn number would pass " +
+                         std::to_string(kMaxTurnNumber) + ", the most a position holds");
           }
           const Status s = game.status(p);
           const std::string text = format_position(game.variant(), p);

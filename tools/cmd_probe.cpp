@@ -79,7 +79,7 @@ void print_answer(const Variant& v, const Position& p, const TableAnswer& a, boo
 // in order; a line that could not be answered makes the exit status 2 once every line is done.
 void probe_stream(const SolvedTable& table, const std::string& source, const ProbeBatchOptions& options) {
   std::FILE* in = source == "-" ? stdin : std::fopen(source.c_str(), "rb");
-  if (!in) throw InputError("--batch " + source + ": cannot read the file: " + file_error_text(errno));
+  if (!in) throw fail("--batch " + source + ": cannot read the file: " + file_error_text(errno));
   std::unique_ptr<std::FILE, int (*)(std::FILE*)> owner(source == "-" ? nullptr : in, &std::fclose);
   uint64_t next_line = 1, errors = 0, first_error = 0;
   std::string buffer, rest;
@@ -99,9 +99,8 @@ void probe_stream(const SolvedTable& table, const std::string& source, const Pro
     // A line without its end is bounded as it is read: /dev/zero ends here, at its first piece.
     if (rest.size() > kMaxInputLine) {
       const auto ends = std::count(buffer.begin(), buffer.begin() + static_cast<std::ptrdiff_t>(end), '\n');
-      throw InputError("--batch " + source + ": line " +
-                       std::to_string(next_line + static_cast<uint64_t>(ends)) + ": longer than " +
-                       byte_limit_text(kMaxInputLine) + " (a line is one position)");
+      throw fail("--batch " + source + ": line " + std::to_string(next_line + static_cast<uint64_t>(ends)) +
+                 ": longer than " + byte_limit_text(kMaxInputLine) + " (a line is one position)");
     }
     lines.clear();
     for (size_t at = 0; at < end;) {
@@ -117,11 +116,11 @@ void probe_stream(const SolvedTable& table, const std::string& source, const Pro
     errors += r.errors;
     next_line += lines.size();
   }
-  if (std::ferror(in)) throw InputError("--batch " + source + ": cannot read the file");
+  if (std::ferror(in)) throw fail("--batch " + source + ": cannot read the file");
   std::cout.flush();
   if (errors)
-    throw InputError(std::to_string(errors) + " of " + std::to_string(next_line - 1) +
-                     " lines could not be probed (the first: line " + std::to_string(first_error) + ")");
+    throw fail(std::to_string(errors) + " of " + std::to_string(next_line - 1) +
+               " lines could not be probed (the first: line " + std::to_string(first_error) + ")");
 }
 
 }  // namespace
@@ -148,7 +147,7 @@ void add_probe(CLI::App& app) {
   cmd->add_flag("--json", o->json,
                 "Print JSON: {value, distance, plies, forced_win_plies, winning_turns, keeping_turns, line}");
   cmd->callback([o] {
-    if (o->position.empty() && o->batch.empty()) throw InputError("probe: give --position P or --batch FILE");
+    if (o->position.empty() && o->batch.empty()) throw fail("probe: give --position P or --batch FILE");
     const auto table = input_value(open_solved_table(o->table));
     if (!o->batch.empty()) {
       probe_stream(*table, o->batch, {o->turns, o->threads});

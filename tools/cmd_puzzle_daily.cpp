@@ -62,17 +62,17 @@ std::string file_in(const std::string& place, const std::string& name) {
   return (std::filesystem::path(place) / (name + ".jsonl")).string();
 }
 
-// --puzzles: the file's puzzle of the variant and date, or InputError naming what was looked for
+// --puzzles: the file's puzzle of the variant and date, or bad input naming what was looked for
 // and where (never another puzzle in its place).
 Found find_given(const GivenVariant& given, const std::string& place, const std::string& date) {
   const std::string file = file_in(place, given.name);
   const InputKind kind = input_kind(place);
   if (kind == InputKind::Missing)
-    throw InputError("--puzzles " + place + ": no such file or folder (a puzzle file, or a folder of " +
-                     given.name + ".jsonl)");
+    throw fail("--puzzles " + place + ": no such file or folder (a puzzle file, or a folder of " +
+               given.name + ".jsonl)");
   if (kind == InputKind::Directory && input_kind(file) == InputKind::Missing)
-    throw InputError("--puzzles " + place + ": the folder has no " + given.name +
-                     ".jsonl, where the puzzle of " + given.name + " for " + date + " is looked for");
+    throw fail("--puzzles " + place + ": the folder has no " + given.name + ".jsonl, where the puzzle of " +
+               given.name + " for " + date + " is looked for");
   std::vector<Puzzle> puzzles = input_value(read_puzzle_file(file));
   std::string other;  // a puzzle of that day for another variant: a wrong file, or a damaged one
   for (Puzzle& z : puzzles) {
@@ -82,8 +82,8 @@ Found find_given(const GivenVariant& given, const std::string& place, const std:
     }
     if (z.date == date) other = "; its puzzle of that day is of " + echo_text(z.variant);
   }
-  throw InputError("--puzzles: " + file + " has no puzzle of " + given.name + " for " + date + " (it holds " +
-                   days_held(puzzles, given.name) + other + ")");
+  throw fail("--puzzles: " + file + " has no puzzle of " + given.name + " for " + date + " (it holds " +
+             days_held(puzzles, given.name) + other + ")");
 }
 
 // The date's puzzle: from --puzzles, which must hold it; else from the first published place
@@ -91,7 +91,7 @@ Found find_given(const GivenVariant& given, const std::string& place, const std:
 Found find_puzzle(const Which& w) {
   const std::string date = w.date.empty() ? today_utc() : w.date;
   if (!add_days(date, 0))
-    throw InputError("--date: '" + echo_text(date) + "' is not a day of the calendar YYYY-MM-DD");
+    throw fail("--date: '" + echo_text(date) + "' is not a day of the calendar YYYY-MM-DD");
   const GivenVariant given = given_variant(w.variant);
   if (!w.puzzles.empty()) return find_given(given, w.puzzles, date);
   std::string looked;
@@ -107,13 +107,12 @@ Found find_puzzle(const Which& w) {
   }
   if (looked.empty()) looked = "no puzzle folder: set $ADAPTOID_PUZZLES or give --puzzles";
   if (!given.variant)
-    throw InputError("--variant " + given.name +
-                     ": not a built-in variant or a .toml file, and no puzzle file of " + given.name +
-                     " holds " + date + " (looked in " + looked + ")");
+    throw fail("--variant " + given.name +
+               ": not a built-in variant or a .toml file, and no puzzle file of " + given.name + " holds " +
+               date + " (looked in " + looked + ")");
   auto z = daily_puzzle(given.variant, date);
   throw_if_interrupted();
-  if (!z)
-    throw BudgetExhausted("no puzzle found for " + date + " (every attempt and its node budgets tried)");
+  if (!z) throw fail_budget("no puzzle found for " + date + " (every attempt and its node budgets tried)");
   std::cerr << "no published puzzle for " << given.name << " " << date << " (looked in " << looked
             << "): made one now\n";
   return {std::move(*z), given.variant, ""};
@@ -225,7 +224,7 @@ void add_puzzle_answer(CLI::App& puzzle) {
     const VariantPtr& variant = found.variant;
     if (!found.file.empty()) {
       auto trusted = trusted_puzzle(variant, std::move(found.puzzle));
-      if (!trusted) throw InputError(found.file + ": " + trusted.error());
+      if (!trusted) throw fail(found.file + ": " + trusted.error());
       found.puzzle = std::move(trusted).value();
     }
     const Puzzle& z = found.puzzle;

@@ -47,7 +47,7 @@ GivenVariant given_variant(const std::string& text) {
       text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.") ==
           std::string::npos;
   if (!plain)
-    throw InputError("--variant '" + echo_text(text) + "': not a built-in variant, a .toml file or a name");
+    throw fail("--variant '" + echo_text(text) + "': not a built-in variant, a .toml file or a name");
   return {text, text, nullptr};
 }
 
@@ -70,13 +70,13 @@ std::string variant_digest(const Variant& v) {
 VariantPtr record_variant(const Puzzle& z, const std::string& file, const GivenVariant& given) {
   const VariantPtr made = input_value(puzzle_variant(z, file), file + ": " + z.id + ": ");
   if (made->players > 3)
-    throw InputError(file + ": " + z.id + ": " + made->name + " has " + std::to_string(made->players) +
-                     " players; puzzles are for two or three");
+    throw fail(file + ": " + z.id + ": " + made->name + " has " + std::to_string(made->players) +
+               " players; puzzles are for two or three");
   if (given.variant) {
     const std::string now = variant_digest(*given.variant), then = variant_digest(*made);
     if (now != then)
-      throw InputError("--variant " + given.text + " (" + now + ") is not the variant " + file +
-                       " was made with (" + then + "): the variant changed since its puzzles were made");
+      throw fail("--variant " + given.text + " (" + now + ") is not the variant " + file +
+                 " was made with (" + then + "): the variant changed since its puzzles were made");
   }
   return made;
 }

@@ -22,7 +22,7 @@ GivenVariant given_variant(const std::string& text);
 std::vector<std::string> published_places();
 
 // The variant of a record of `file` (puzzle_variant.hpp) with two players or three; with
-// `given` a variant, the record's must be the same (InputError naming both digests otherwise).
+// `given` a variant, the record's must be the same (bad input naming both digests otherwise).
 VariantPtr record_variant(const Puzzle& z, const std::string& file, const GivenVariant& given);
 
 // "sha256:<hex>" of the variant's complete text: what tells two variants of one name apart.

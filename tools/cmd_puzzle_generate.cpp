@@ -23,8 +23,8 @@ namespace adaptoid::cli {
 VariantPtr load_puzzle_variant(const std::string& name) {
   VariantPtr v = load_variant_or_throw(name);
   if (v->players > 3)
-    throw InputError("--variant: " + v->name + " has " + std::to_string(v->players) +
-                     " players; puzzles are for two or three");
+    throw fail("--variant: " + v->name + " has " + std::to_string(v->players) +
+               " players; puzzles are for two or three");
   return v;
 }
 
@@ -36,8 +36,8 @@ std::vector<Puzzle> puzzles_to_keep(const std::string& out, bool force) {
   auto old = read_puzzle_file(out);
   if (old) return std::move(old).value();
   if (force) return {};
-  throw InputError("--out " + out + " holds something other than puzzles (" + old.error() +
-                   "): add --force to replace it");
+  throw fail("--out " + out + " holds something other than puzzles (" + old.error() +
+             "): add --force to replace it");
 }
 
 // --out checked before any work: not an input, and with its progress file beside it where it is a
@@ -49,11 +49,11 @@ std::string checked_progress_path(const std::string& out, const std::string& var
   const InputKind out_kind = input_kind(out);
   const bool beside = out_kind == InputKind::Regular || out_kind == InputKind::Missing;
   if (!beside && svg)
-    throw InputError("--out " + out + ": not a regular file, so the SVGs cannot go beside it: add --no-svg");
+    throw fail("--out " + out + ": not a regular file, so the SVGs cannot go beside it: add --no-svg");
   const std::string progress_path = beside ? out + ".partial" : "";
   if (const InputKind k = input_kind(progress_path);
       beside && k != InputKind::Regular && k != InputKind::Missing)
-    throw InputError("--out: " + progress_path + ", the progress file, is not a regular file");
+    throw fail("--out: " + progress_path + ", the progress file, is not a regular file");
   return progress_path;
 }
 
@@ -134,10 +134,10 @@ void add_puzzle_generate(CLI::App& puzzle) {
     const VariantPtr variant = load_puzzle_variant(o->variant);
     const std::string from = o->from.empty() ? today_utc() : o->from;
     if (!add_days(from, 0))
-      throw InputError("--from: '" + echo_text(from) + "' is not a day of the calendar YYYY-MM-DD");
+      throw fail("--from: '" + echo_text(from) + "' is not a day of the calendar YYYY-MM-DD");
     if (!add_days(from, o->count - 1))
-      throw InputError("--count " + std::to_string(o->count) + ": the days from " + from +
-                       " run past 9999-12-31, the last date a puzzle file can write");
+      throw fail("--count " + std::to_string(o->count) + ": the days from " + from +
+                 " run past 9999-12-31, the last date a puzzle file can write");
     // One run at a time writes the file (a second fails naming the first); what it holds stays.
     const OutputLock lock = lock_output("--out", o->out);
     std::vector<Puzzle> kept;
@@ -163,7 +163,7 @@ void add_puzzle_generate(CLI::App& puzzle) {
     if (finished > 0) std::cerr << "\n";  // ends the progress line, which an error must not share
     set_progress_line_open(false);
     throw_if_interrupted();
-    if (!puzzles && puzzles.error_kind() == ErrorKind::Budget) throw BudgetExhausted(puzzles.error());
+    if (!puzzles && puzzles.error_kind() == ErrorKind::Budget) throw fail_budget(puzzles.error());
     if (!puzzles) throw std::runtime_error(puzzles.error());
     const std::size_t held_now = write_puzzles(o->out, variant, o->svg, kept, puzzles.value());
     if (!progress_path.empty()) std::filesystem::remove(progress_path);

@@ -43,8 +43,8 @@ struct RecordVariants {
     if (fresh) {
       first_[z.variant] = {digest, where};
     } else if (const auto& [first, first_where] = first_.at(z.variant); digest != first) {
-      throw InputError(where + ": " + z.id + ": variant " + z.variant + " (" + digest +
-                       ") is not the one of " + first_where + " (" + first + ")");
+      throw fail(where + ": " + z.id + ": variant " + z.variant + " (" + digest + ") is not the one of " +
+                 first_where + " (" + first + ")");
     }
     return it->second;
   }
@@ -55,7 +55,7 @@ struct RecordVariants {
 };
 
 // The puzzles of every file, a day's puzzle once: the same day (variant and date) in two files
-// must be the same puzzle, or which one is meant cannot be told (InputError naming both).
+// must be the same puzzle, or which one is meant cannot be told (bad input naming both).
 std::vector<Puzzle> puzzles_of_files(const std::vector<std::string>& files, RecordVariants& variants) {
   struct Seen {
     std::string line, where;
@@ -71,8 +71,8 @@ std::vector<Puzzle> puzzles_of_files(const std::vector<std::string>& files, Reco
       variants.of(z, f, where);
       auto [it, fresh] = days.try_emplace({z.variant, z.date}, Seen{line, where});
       if (!fresh && it->second.line != line)
-        throw InputError(where + ": " + z.id + " conflicts with " + it->second.where +
-                         ": two different puzzles for the same day");
+        throw fail(where + ": " + z.id + " conflicts with " + it->second.where +
+                   ": two different puzzles for the same day");
       if (fresh) out.push_back(std::move(z));
     }
   }
@@ -131,16 +131,16 @@ void add_puzzle_export(CLI::App& puzzle) {
   cmd->callback([o] {
     const std::string until = o->until.empty() ? today_utc() : o->until;
     if (!add_days(until, 0))
-      throw InputError("--until: '" + echo_text(until) + "' is not a day of the calendar YYYY-MM-DD");
+      throw fail("--until: '" + echo_text(until) + "' is not a day of the calendar YYYY-MM-DD");
     if (input_kind(o->out) == InputKind::Loop)
-      throw InputError("--out: cannot write " + o->out + ": " + file_error_text(ELOOP));
+      throw fail("--out: cannot write " + o->out + ": " + file_error_text(ELOOP));
     if (input_kind(o->out) == InputKind::Missing) {  // a new page: its folder and any parents made
       std::error_code error;
       std::filesystem::create_directories(o->out, error);
-      if (error) throw InputError("--out: cannot make " + o->out + ": " + error.message());
+      if (error) throw fail("--out: cannot make " + o->out + ": " + error.message());
     }
     if (input_kind(o->out) != InputKind::Directory)
-      throw InputError("--out: " + o->out + " is not a directory (the page's, e.g. puzzles/web)");
+      throw fail("--out: " + o->out + " is not a directory (the page's, e.g. puzzles/web)");
     // One export at a time writes the folder: another would remove the day files this one lists.
     const OutputLock lock =
         lock_output("--out", (std::filesystem::path(o->out) / ".adaptoid-export").string());

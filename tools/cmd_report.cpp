@@ -6,6 +6,7 @@
 #include "interruption.hpp"
 #include "option_ranges.hpp"
 #include "output_lock.hpp"
+#include "setting_flags.hpp"
 #include "z3_options.hpp"
 
 #include <adaptoid/report/page/html_report.hpp>
@@ -60,16 +61,15 @@ ReportOptions report_options(const ReportArgs& a, const std::string& variant, co
     o.against = load_variant_or_throw(a.against);
     o.against_name = builtin_name(a.against);
     if (o.against->players != o.variant->players)
-      throw InputError("--against: " + o.against->name + " has " + std::to_string(o.against->players) +
-                       " players, " + o.variant->name + " " + std::to_string(o.variant->players));
+      throw fail("--against: " + o.against->name + " has " + std::to_string(o.against->players) +
+                 " players, " + o.variant->name + " " + std::to_string(o.variant->players));
   }
   for (const std::string& text : a.players)
     o.players.push_back(input_value(parse_player_spec(text), "--players: "));
   if (o.players.size() != 1 && static_cast<int>(o.players.size()) != o.variant->players)
-    throw InputError("--players: one for every seat, or one a seat (" + std::to_string(o.variant->players) +
-                     ")");
+    throw fail("--players: one for every seat, or one a seat (" + std::to_string(o.variant->players) + ")");
   for (const PlayerSpec& spec : o.players)
-    if (auto made = make_player(o.variant, spec, 0); !made) throw InputError("--players: " + made.error());
+    if (auto made = make_player(o.variant, spec, 0); !made) throw fail("--players: " + made.error());
   o.games_file = games;
   o.base_games_file = !a.against_games.empty() ? a.against_games : games.empty() ? "" : games + ".base";
   o.date = today_utc();
@@ -115,9 +115,9 @@ void run_report_command(const ReportArgs& a) {
   auto report = build_report(o);
   throw_if_interrupted();
   std::cerr << (::isatty(2) == 1 ? "\r\033[K" : "");
-  if (!report) throw InputError(report.error());
+  if (!report) throw fail(report.error());
   if (!a.out.empty()) {
-    write_output(a.out, report_html(report.value()));
+    write_output(a.out, phrased(report_html(report.value())));
     std::cerr << "report: written to " << a.out
               << (side.beside() ? " (games in " + o.games_file + ")"
                                 : std::string(" (its games not kept: not a file)"))
@@ -151,15 +151,15 @@ void run_comparison_command(const ReportArgs& a) {
     auto report = build_report(o);
     throw_if_interrupted();
     std::cerr << (::isatty(2) == 1 ? "\r\033[K" : "");
-    if (!report) throw InputError(report.error());
+    if (!report) throw fail(report.error());
     const std::string page = side.beside() && !a.out.empty() ? stem + "." + tag + ".html" : "";
-    if (!page.empty()) write_output(page, report_html(report.value()));
+    if (!page.empty()) write_output(page, phrased(report_html(report.value())));
     pages.push_back(page);
     links.push_back(page.empty() ? "" : page.substr(page.find_last_of('/') + 1));
     reports.push_back(std::move(report).value());
   }
   if (!a.out.empty()) {
-    write_output(a.out, comparison_html(reports, links));
+    write_output(a.out, phrased(comparison_html(reports, links)));
     std::cerr << "report: the comparison written to " << a.out << ", each variant's report beside it\n";
   }
   if (a.json) {
@@ -170,7 +170,7 @@ void run_comparison_command(const ReportArgs& a) {
 }
 
 void run_report(const ReportArgs& a) {
-  if (a.out.empty() && !a.json) throw InputError("report: give --out FILE (the page), --json, or both");
+  if (a.out.empty() && !a.json) throw fail("report: give --out FILE (the page), --json, or both");
   if (!a.out.empty()) check_output_path("--out", a.out);
   if (a.variants.size() == 1)
     run_report_command(a);

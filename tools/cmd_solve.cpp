@@ -33,8 +33,7 @@ namespace {
 // that does.
 void search_value_of(const VariantPtr& variant, const Position& position, uint64_t budget, size_t memory_mib,
                      int threads, bool json) {
-  if (const std::string why = value_search_unsupported(*variant); !why.empty())
-    throw InputError("solve: " + why);
+  if (const std::string why = value_search_unsupported(*variant); !why.empty()) throw fail("solve: " + why);
   const auto started = std::chrono::steady_clock::now();
   const ValueAnswer a = with_table_memory(
       memory_mib, [&] { return search_value(variant, position, budget, memory_mib << 20, threads); });
@@ -65,7 +64,7 @@ void search_value_of(const VariantPtr& variant, const Position& position, uint64
 // A whole variant solved into a table (the library's solve_variant), its progress on standard
 // error, the report (solve_report.hpp) on standard output.
 void run_retrograde(const Subject& subject, SolveVariantOptions options, bool json) {
-  if (subject.variant_name.empty()) throw InputError("solve: give --variant V to solve a whole variant");
+  if (subject.variant_name.empty()) throw fail("solve: give --variant V to solve a whole variant");
   const VariantPtr variant = load_variant_or_throw(subject.variant_name);
   if (options.out.empty()) options.out = variant->name + ".tb";
   check_output_path("--out", options.out);  // before the work: a solve can take hours
@@ -111,9 +110,7 @@ void run_retrograde(const Subject& subject, SolveVariantOptions options, bool js
     const EndProgress end{progress_shown};
     return solve_on_ranks(ranks, [&] { return solve_variant(variant, options); });
   }();
-  if (!report && report.error_kind() == ErrorKind::Budget) throw BudgetExhausted("solve: " + report.error());
-  if (!report && report.error_kind() == ErrorKind::Output) throw OutputError("solve: " + report.error());
-  if (!report) throw InputError("solve: " + report.error());
+  if (!report) throw fail("solve: " + report.error(), report.error_kind());  // its exit status by its kind
   throw_if_interrupted();  // a signal after the last tier: the line says the table is whole, no report
   if (json) return print_json(solve_report_json(*variant, report.value()));
   std::cout << solve_report_text(*variant, report.value(), options.threads);
@@ -127,7 +124,7 @@ bool alone_or_refused() {
   const auto world = input_value(ranks_of_this_run(), "solve: ");
   if (world->size() == 1) return true;
   if (world->rank() == 0)
-    throw InputError(
+    throw fail(
         "solve: a position is searched in one process: run it without mpirun (mpirun spreads the "
         "solve of a whole variant)");
   return false;
@@ -168,7 +165,7 @@ void run_solve(SolveArgs& o, bool starts_given) {
     o.retro.dense = DenseOutput::Codes;
   if (o.by_search) {
     if (o.turns || !o.subject.position_text.empty())
-      throw InputError("solve: --by-search values a variant's starts: give --variant V alone");
+      throw fail("solve: --by-search values a variant's starts: give --variant V alone");
     run_start_values(o.subject, starts_run(o.subject, o.retro, starts_given, o.budget, o.memory_mib), o.json);
     return;
   }

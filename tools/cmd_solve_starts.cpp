@@ -63,10 +63,10 @@ void print_report(const Variant& v, const StartsRun& run, const StartValuesRepor
 }  // namespace
 
 void run_start_values(const Subject& subject, StartsRun run, bool json) {
-  if (subject.variant_name.empty()) throw InputError("solve: --by-search needs --variant V");
+  if (subject.variant_name.empty()) throw fail("solve: --by-search needs --variant V");
   const VariantPtr variant = load_variant_or_throw(subject.variant_name);
   if (const std::string why = start_values_unsupported(*variant); !why.empty())
-    throw InputError("solve: --by-search: " + why);
+    throw fail("solve: --by-search: " + why);
   if (run.out.empty()) run.out = variant->name + "-starts.jsonl";
   check_output_path("--out", run.out);  // before the work: a start can take hours
   StartValuesOptions o;
@@ -87,7 +87,7 @@ void run_start_values(const Subject& subject, StartsRun run, bool json) {
     return with_table_memory(run.memory_mib, [&] { return solve_start_values(variant, o); });
   });
   if (!report) {
-    if (rank == 0) throw InputError("solve: " + report.error());
+    if (rank == 0) throw fail("solve: " + report.error());
     return;  // rank 0 says it
   }
   if (rank != 0) return;

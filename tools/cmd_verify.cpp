@@ -51,7 +51,7 @@ void add_verify(CLI::App& app) {
       if (check.wrong) std::cout << "first wrong entry: " << check.first_wrong << "\n";
     }
     if (check.wrong)
-      throw std::runtime_error(std::to_string(check.wrong) + " entries disagree with their successors");
+      throw fail_disagreement(std::to_string(check.wrong) + " entries disagree with their successors");
   });
 }
 

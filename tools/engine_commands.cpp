@@ -28,7 +28,7 @@ int multipv_value(const std::string& what, std::string_view text) {
   // was wrong (a word, 0, a number past 2^64).
   const auto n = parse_number<uint64_t>(text);
   if (!n || *n == 0 || *n > kMaxMultiPv)
-    throw InputError(what + " " + echo_text(text) + ": from 1 to " + std::to_string(kMaxMultiPv));
+    throw fail(what + " " + echo_text(text) + ": from 1 to " + std::to_string(kMaxMultiPv));
   return static_cast<int>(*n);
 }
 
@@ -51,14 +51,14 @@ Position start_position(const VariantPtr& variant, std::string_view args) {
     auto [number, extra] = first_word(rest);
     const auto n = parse_number<uint64_t>(number);
     if (!n)
-      throw InputError("position: seed '" + echo_text(number) + "': a whole number from 0 to " +
-                       std::to_string(std::numeric_limits<uint64_t>::max()));
+      throw fail("position: seed '" + echo_text(number) + "': a whole number from 0 to " +
+                 std::to_string(std::numeric_limits<uint64_t>::max()));
     if (!seed_chooses_start(*variant))
-      throw InputError("position: seed: " + variant->name + " has no random start (only Quantum Leap does)");
+      throw fail("position: seed: " + variant->name + " has no random start (only Quantum Leap does)");
     seed = *n;
     word = first_word(extra).first;
   }
-  if (!word.empty()) throw InputError("position: startpos: unexpected '" + echo_text(word) + "'");
+  if (!word.empty()) throw fail("position: startpos: unexpected '" + echo_text(word) + "'");
   return make_start(variant, seed);
 }
 
@@ -76,7 +76,7 @@ PositionCommand position_from_text(const VariantPtr& current, std::string_view t
 PositionCommand read_position(const VariantPtr& current, std::string_view args) {
   const size_t keyword = find_turns_keyword(args);
   const std::string_view body = trim(args.substr(0, keyword));
-  if (body.empty()) throw InputError("position: give startpos or a position in the notation");
+  if (body.empty()) throw fail("position: give startpos or a position in the notation");
   auto [word, rest] = first_word(body);
   PositionCommand c = word == "startpos" ? PositionCommand{current, start_position(current, rest)}
                                          : position_from_text(current, body);
@@ -112,22 +112,21 @@ GoCommand read_go(std::string_view args, int multipv) {
       if (word == "nodes") go.limits.nodes = n;
       if (word == "multipv") go.limits.multipv = multipv_value("go: multipv", value);
     } else {
-      throw InputError("go: unknown argument '" + echo_text(word) +
-                       "' (time S, nodes N, multipv K, infinite)");
+      throw fail("go: unknown argument '" + echo_text(word) + "' (time S, nodes N, multipv K, infinite)");
     }
   }
   if (go.infinite && (go.limits.seconds > 0 || go.limits.nodes > 0))
-    throw InputError("go: infinite searches until stop, so it does not go with time or nodes");
+    throw fail("go: infinite searches until stop, so it does not go with time or nodes");
   return go;
 }
 
 std::pair<std::string, std::string> read_setoption(std::string_view args) {
   auto [name_word, rest] = first_word(args);
-  if (name_word != "name") throw InputError("setoption: expected 'setoption name <Name> value <text>'");
+  if (name_word != "name") throw fail("setoption: expected 'setoption name <Name> value <text>'");
   auto [name, after] = first_word(rest);
   auto [value_word, value] = first_word(after);
   if (name.empty() || value_word != "value" || value.empty())
-    throw InputError("setoption: expected 'setoption name <Name> value <text>'");
+    throw fail("setoption: expected 'setoption name <Name> value <text>'");
   return {std::string(name), std::string(value)};
 }
 

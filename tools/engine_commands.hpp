@@ -1,6 +1,6 @@
 #pragma once
 // Reading the arguments of the engine protocol's commands (specs/engine-protocol.md); each throws
-// InputError with the one line the engine answers after `error`.
+// bad input (an Error) with the one line the engine answers after `error`.
 #include "play_support.hpp"
 
 #include <string>
@@ -15,7 +15,7 @@ std::pair<std::string_view, std::string_view> first_word(std::string_view s);
 
 // MultiPV's most lines, as `adaptoid` announces it.
 inline constexpr uint64_t kMaxMultiPv = 1000;
-// A MultiPV value (setoption, go multipv): a whole number from 1 to kMaxMultiPv, or InputError.
+// A MultiPV value (setoption, go multipv): a whole number from 1 to kMaxMultiPv, or bad input.
 int multipv_value(const std::string& what, std::string_view text);
 
 struct PositionCommand {

@@ -1,6 +1,7 @@
 #include "engine_session.hpp"
 
 #include "engine_commands.hpp"
+#include "setting_flags.hpp"
 
 #include <adaptoid/util/echo.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
@@ -34,6 +35,7 @@ void EngineSession::say(const std::string& line) {
 
 bool EngineSession::handle(std::string_view line) {
   auto [command, args] = first_word(line);
+  bool renew = false;
   try {
     if (command.empty()) return true;
     if (command == "quit") return false;
@@ -57,17 +59,20 @@ bool EngineSession::handle(std::string_view line) {
       say(engine::status_answer(*game_, position_));
     } else if (command == "newgame") {
       refuse_while_searching(command);
-      if (player_) player_->new_game();
+      renew = player_ != nullptr;
     } else {
-      throw InputError(
+      throw fail(
           "unknown command '" + echo_text(command) +
           "' (adaptoid, isready, variant, position, legal, status, setoption, newgame, go, stop, quit)");
     }
-  } catch (const InputError& e) {
+  } catch (const Error& e) {
+    if (e.kind != ErrorKind::Input) throw;
     // One printable line, whatever was sent: a word of it that its maker did not cut (a 6 KB
     // option value) is cut here.
-    say("error " + echo_message(e.what(), kMaxWordChars));
+    say("error " + echo_message(phrased(e.message), kMaxWordChars));
   }
+  // Not answered as bad input: an outside engine (cmd:) that died on it ends the session.
+  if (renew) player_->new_game();
   return true;
 }
 
@@ -79,12 +84,12 @@ void EngineSession::hello() {
 }
 
 void EngineSession::refuse_while_searching(std::string_view command) const {
-  if (searching_) throw InputError(std::string(command) + ": a search is running (send stop first)");
+  if (searching_) throw fail(std::string(command) + ": a search is running (send stop first)");
 }
 
 void EngineSession::set_variant(std::string_view args) {
   refuse_while_searching("variant");
-  if (args.empty()) throw InputError("variant: give a built-in variant's name or a .toml file");
+  if (args.empty()) throw fail("variant: give a built-in variant's name or a .toml file");
   variant_ = input_value(load_variant(std::string(args)), "variant: ");
   game_ = make_game(variant_);
   position_ = make_start(variant_, default_seed(*variant_));
@@ -112,7 +117,7 @@ void EngineSession::set_option(std::string_view args) {
   } else if (name == "MultiPV") {
     multipv_ = engine::multipv_value("setoption: MultiPV", value);
   } else {
-    throw InputError("setoption: unknown option '" + echo_text(name) + "' (Player, MultiPV)");
+    throw fail("setoption: unknown option '" + echo_text(name) + "' (Player, MultiPV)");
   }
 }
 
@@ -120,7 +125,7 @@ void EngineSession::go(std::string_view args) {
   refuse_while_searching("go");
   engine::GoCommand request = engine::read_go(args, multipv_);
   const Status s = status_in(*game_, position_);
-  if (s.over) throw InputError("go: the game is over: " + ending_text(*variant_, s));
+  if (s.over) throw fail("go: the game is over: " + ending_text(*variant_, s));
   if (!player_) player_ = input_value(player_from_text(variant_, player_text_), "go: ");
   if (worker_.joinable()) worker_.join();  // a search that ended by itself
   stop_ = false;
@@ -139,7 +144,7 @@ void EngineSession::search(Position p, SearchLimits limits, bool infinite) {
     c = player_->choose(p, limits);
   } catch (const Error& e) {  // an outside engine (cmd:) that died or garbled: no bestmove
     searching_ = false;
-    say("error go: " + echo_text(e.message, std::string::npos));
+    say("error go: " + echo_text(phrased(e.message), std::string::npos));
     return;
   }
   if (infinite) {  // the protocol answers an infinite search only after `stop`

@@ -20,6 +20,19 @@ std::string without_code_marks(std::string_view text) {
 
 }  // namespace
 
+int exit_status_of(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::Input:
+      return 2;
+    case ErrorKind::Budget:
+      return 3;
+    case ErrorKind::Output:
+    case ErrorKind::Disagreement:
+      return 1;
+  }
+  return 1;
+}
+
 std::string exit_status_help(std::size_t width) {
   std::string out = "Exit status:\n";
   for (const ExitStatusRow& row : kExitStatuses) {

@@ -1,6 +1,8 @@
 #pragma once
 // The tool's exit statuses, the one table of them: --help prints it, and docs/cli.md's table is
 // held to it by a test (ExitStatus.DocsTableIsTheTool), so the two cannot drift.
+#include <adaptoid/util/result.hpp>
+
 #include <array>
 #include <filesystem>
 #include <string>
@@ -43,6 +45,10 @@ inline constexpr std::array<ExitStatusRow, 5> kExitStatuses = {{
      "the tiers finished are kept beside it (t.tb.parts/) for the next run, which resumes from "
      "them`); an interrupted search or Z3 query is never reported as a result or a time-out"},
 }};
+
+// The status a command ends with when an Error of `kind` ends it (run_cli): the one switch from
+// the library's kinds of error to the table above.
+int exit_status_of(ErrorKind kind);
 
 // The table as --help ends: "Exit status:", then each status and its meaning without the
 // Markdown, wrapped to `width` columns.

@@ -18,7 +18,7 @@ OutputLock lock_output(const std::string& option, const std::string& path) {
   const InputKind kind = input_kind(path);
   if (path.empty() || (kind != InputKind::Regular && kind != InputKind::Missing)) return held;
   auto lock = FileLock::acquire(path);
-  if (!lock) throw InputError(option + ": " + lock.error());
+  if (!lock) throw fail(option + ": " + lock.error());
   held.lock.emplace(std::move(lock).value());
   return held;
 }
@@ -50,8 +50,8 @@ void refuse_input_as_output(const std::string& output_option, const std::string&
     if (in.empty() || !fs::exists(in, ec) || !fs::exists(out, ec)) continue;
     if (input_kind(out) != InputKind::Regular) continue;  // a device read and written is no file destroyed
     if (fs::equivalent(in, out, ec) && !ec)
-      throw InputError(output_option + ": " + out + " is the file of " + option +
-                       ", an input of this command: writing it would destroy it");
+      throw fail(output_option + ": " + out + " is the file of " + option +
+                 ", an input of this command: writing it would destroy it");
   }
 }
 

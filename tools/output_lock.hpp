@@ -18,7 +18,7 @@ namespace adaptoid::cli {
 struct OutputLock {
   std::optional<FileLock> lock;
 };
-// InputError "<option>: <path> is being written by another run (pid N; ...)".
+// Bad input "<option>: <path> is being written by another run (pid N; ...)".
 OutputLock lock_output(const std::string& option, const std::string& path);
 
 // The directory side files of `path` go to: "" (beside it) for a regular or missing file; else a
@@ -37,7 +37,7 @@ class SideDirectory {
   std::string path_, temp_;
 };
 
-// InputError "<output option>: <out> is <input option> (an input of this command): ..." when `out`
+// Bad input "<output option>: <out> is <input option> (an input of this command): ..." when `out`
 // names the same file as one of the inputs (links and other names of it included).
 void refuse_input_as_output(const std::string& output_option, const std::string& out,
                             const std::vector<std::pair<std::string, std::string>>& inputs);

@@ -4,6 +4,7 @@
 #include "cli.hpp"
 #include "exit_status.hpp"
 #include "interruption.hpp"
+#include "setting_flags.hpp"
 
 #include <adaptoid/util/echo.hpp>
 
@@ -44,6 +45,13 @@ void open_closed_standard_descriptors() {
         ::close(opened);
       }
     }
+}
+
+// The line said for an Error that ended a command: its message with the settings it names
+// phrased as flags; a disagreement found is said as an internal error is.
+std::string error_line(const adaptoid::Error& e) {
+  const std::string line = printable_line(adaptoid::cli::phrased(e.message));
+  return e.kind == adaptoid::ErrorKind::Disagreement ? "error: " + line : line;
 }
 
 }  // namespace
@@ -119,22 +127,15 @@ int run_cli(int argc, char** argv, const std::string& version) {
   } catch (const CLI::ParseError& e) {
     // CLI11 quotes the argument whole: a 100,000-character one is cut with the rest of the line.
     return ended(2, adaptoid::echo_text(e.what(), 200) + " (see adaptoid --help)");
-  } catch (const InputError& e) {
-    return ended(2, printable_line(e.what()));
-  } catch (const BudgetExhausted& e) {
-    return ended(3, printable_line(e.what()));
-  } catch (const OutputError& e) {
-    return ended(1, printable_line(e.what()));
-  } catch (const Error& e) {  // a library error the command passed on with `must`, by its kind
-    if (e.kind == ErrorKind::Budget) return ended(3, printable_line(e.message));
-    return ended(e.kind == ErrorKind::Input ? 2 : 1, printable_line(e.message));
+  } catch (const Error& e) {  // the tool's own, or the library's passed on with `must`
+    return ended(exit_status_of(e.kind), error_line(e));
   } catch (const std::bad_alloc&) {
     return ended(1, out_of_memory_line());
   } catch (const std::filesystem::filesystem_error& e) {
     const FileSystemProblem p = file_system_problem(e);
     return ended(p.status, printable_line(p.line));
   } catch (const std::exception& e) {
-    return ended(1, "error: " + printable_line(e.what()));
+    return ended(1, "error: " + printable_line(phrased(e.what())));
   }
   return ended(exit_status(), "");
 }

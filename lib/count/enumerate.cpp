@@ -3,6 +3,7 @@
 #include <adaptoid/count/enumerate.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>
+#include <adaptoid/util/setting.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -251,8 +252,8 @@ struct Enumerator {
       frontier = std::move(fresh);
       if (progress) progress({d, frontier.size(), visited.size(), report.inserted, seconds()});
       if (visited.size() > max_positions)
-        throw fail_budget("more than " + std::to_string(max_positions) +
-                          " positions reachable (raise --max-positions)");
+        throw fail_budget("more than " + std::to_string(max_positions) + " positions reachable (raise " +
+                          mention(Setting::MaxPositions) + ")");
     }
     frontier = {};
     EnumerationLayer all;

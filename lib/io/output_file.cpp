@@ -226,7 +226,7 @@ Error OutputFile::failure(const std::string& why, int error_number) {
 }
 
 Result<void> OutputFile::write(std::string_view bytes) {
-  if (!error_.empty()) return Error{error_, ErrorKind::Output};
+  if (!error_.empty()) return fail_output(error_);
   if (fd_ < 0) return fail("cannot write " + path_ + ": the file is closed");
   // An append that fails halfway (a full disk takes part of it) is cut off again: each write is
   // a whole record or nothing, for the reader that resumes from the file.
@@ -247,7 +247,7 @@ Result<void> OutputFile::write(std::string_view bytes) {
 }
 
 Result<void> OutputFile::commit() {
-  if (!error_.empty()) return Error{error_, ErrorKind::Output};
+  if (!error_.empty()) return fail_output(error_);
   if (fd_ < 0) return fail("cannot write " + path_ + ": the file is closed");
   if (!temp_.empty()) {
     // On disk before the rename: otherwise a crash just after it can leave the new name with no

@@ -3,6 +3,7 @@
 #include <adaptoid/puzzle/puzzle_answer.hpp>
 #include <adaptoid/puzzle/puzzle_refute.hpp>
 #include <adaptoid/puzzle/puzzle_verify.hpp>
+#include <adaptoid/util/setting.hpp>
 
 namespace adaptoid {
 
@@ -16,7 +17,7 @@ Result<AnswerJudgement> judge(const G& game, const VariantPtr& vp, const Puzzle&
   Position at = start.value();
   AnswerJudgement v;
   for (std::size_t k = 0; k < turns.size(); ++k) {
-    const std::string which = "--turn " + std::to_string(k + 1);
+    const std::string which = mention(Setting::Turn) + " " + std::to_string(k + 1);
     const std::size_t ply =
         static_cast<std::size_t>(game.variant().players) * k;  // the defenders move between
     if (ply >= z.solution.size()) return fail(which + " '" + turns[k] + "': the puzzle is already solved");
@@ -37,7 +38,7 @@ Result<AnswerJudgement> judge(const G& game, const VariantPtr& vp, const Puzzle&
     at = game.apply(at, turn.value());
     if (ply + 1 >= z.solution.size()) {
       if (k + 1 < turns.size())
-        return fail("--turn " + std::to_string(k + 2) + " '" + turns[k + 1] +
+        return fail(mention(Setting::Turn) + " " + std::to_string(k + 2) + " '" + turns[k + 1] +
                     "': the puzzle is already solved");
       v.kind = AnswerJudgement::Kind::Solved;
       return v;
@@ -68,7 +69,7 @@ Result<Puzzle> trusted_puzzle(const VariantPtr& variant, Puzzle z) {
 
 Result<AnswerJudgement> judge_answer(const VariantPtr& variant, const Puzzle& z,
                                      const std::vector<std::string>& turns) {
-  if (turns.empty()) return fail("--turn: give at least one turn");
+  if (turns.empty()) return fail(mention(Setting::Turn) + ": give at least one turn");
   return std::visit([&](const auto& game) { return judge(game, variant, z, turns); }, make_game(variant));
 }
 

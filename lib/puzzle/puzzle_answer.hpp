@@ -31,8 +31,9 @@ struct AnswerJudgement {
   std::optional<PuzzlePly> reply;        // Right: the defender's reply
 };
 
-// Judges `turns` (the player's, in order) against a trusted puzzle. Fails, naming "--turn K",
-// on a turn that does not read or is illegal, and on turns after the puzzle is solved.
+// Judges `turns` (the player's, in order) against a trusted puzzle. Fails, naming turn K (the
+// setting Turn and its number, util/setting.hpp), on a turn that does not read or is illegal,
+// and on turns after the puzzle is solved.
 Result<AnswerJudgement> judge_answer(const VariantPtr& variant, const Puzzle& z,
                                      const std::vector<std::string>& turns);
 

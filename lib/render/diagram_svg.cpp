@@ -1,6 +1,7 @@
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/render/diagram.hpp>
 #include <adaptoid/render/xml_text.hpp>
+#include <adaptoid/util/setting.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -300,7 +301,8 @@ std::string svg_caption(const std::vector<std::string>& caption, const Layout& l
 std::string escape_xml(std::string_view text) {
   std::string out;
   out.reserve(text.size());
-  for (char ch : text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char ch = text[i];
     switch (ch) {
       case '&':
         out += "&amp;";
@@ -318,11 +320,16 @@ std::string escape_xml(std::string_view text) {
         out += "&apos;";
         break;
       default:
-        // XML 1.0 allows no control characters besides tab, newline and carriage return.
-        if (static_cast<unsigned char>(ch) < 0x20)
+        // XML 1.0 allows no control characters besides tab, newline and carriage return; a
+        // setting's mark is kept whole, for whoever shows the page to phrase (util/setting.hpp).
+        if (const size_t mark = ch == setting_mark::kOpen ? setting_mark::at(text, i).length : 0; mark > 0) {
+          out += text.substr(i, mark);
+          i += mark - 1;
+        } else if (static_cast<unsigned char>(ch) < 0x20) {
           out += ' ';
-        else
+        } else {
           out += ch;
+        }
     }
   }
   return out;

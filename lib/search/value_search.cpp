@@ -1,5 +1,6 @@
 // The value search's entry point for tools (see value_search.hpp).
 #include <adaptoid/search/value_search.hpp>
+#include <adaptoid/util/setting.hpp>
 
 #include <adaptoid/core/game.hpp>
 
@@ -13,7 +14,8 @@ namespace adaptoid {
 std::string value_search_unsupported(const Variant& v) {
   if (!family_traits(v).always_ends)
     return "an exact value by search needs a game that always ends: Quantum Leap (Adaptoid games "
-           "can be drawn; give --turns N)";
+           "can be drawn; give " +
+           mention(Setting::Turns) + " N)";
   if (v.players != 2) return "an exact value by search needs two players";
   if (!FastQuantumLeapGame::supports(v)) return "an exact value by search needs a board of at most 64 cells";
   return "";

@@ -21,8 +21,8 @@ DenseAdaptoidTable::DenseAdaptoidTable(VariantPtr variant, std::shared_ptr<const
 uint8_t DenseAdaptoidTable::byte(uint64_t number) const {
   const auto v = map_->load<uint8_t>(values_at_ + number);
   if (v >= dense_value::kFirstMark && v != dense_value::kNone)
-    throw Error{map_->where() + ": number " + std::to_string(number) + " holds " + std::to_string(v) +
-                ", which is no value (a damaged table)"};
+    throw fail(map_->where() + ": number " + std::to_string(number) + " holds " + std::to_string(v) +
+               ", which is no value (a damaged table)");
   return v;
 }
 

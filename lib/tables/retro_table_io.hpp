@@ -53,7 +53,7 @@ class TableReader {
   uint8_t u8() { return take<uint8_t>(); }
   uint64_t u64() { return take<uint64_t>(); }
   std::string_view view(uint64_t n) {
-    if (!has(n)) throw Error{where_ + ": the file is truncated"};
+    if (!has(n)) throw fail(where_ + ": the file is truncated");
     const std::string_view s = data_.substr(at_, n);
     at_ += n;
     return s;
@@ -63,7 +63,7 @@ class TableReader {
  private:
   template <class T>
   T take() {
-    if (!has(sizeof(T))) throw Error{where_ + ": the file is truncated"};
+    if (!has(sizeof(T))) throw fail(where_ + ": the file is truncated");
     T v;
     std::memcpy(&v, data_.data() + at_, sizeof(T));
     at_ += sizeof(T);

@@ -161,13 +161,13 @@ void TableMap::check_block(uint64_t b) const {
     state_[b].store(s, std::memory_order_release);
   }
   if (s == kBad)
-    throw Error{where_ + ": block " + std::to_string(b) + " (bytes " + std::to_string(b * kTableBlock) +
-                " to " + std::to_string(std::min(body_end_, (b + 1) * kTableBlock)) +
-                ") is damaged: the checksum does not match"};
+    throw fail(where_ + ": block " + std::to_string(b) + " (bytes " + std::to_string(b * kTableBlock) +
+               " to " + std::to_string(std::min(body_end_, (b + 1) * kTableBlock)) +
+               ") is damaged: the checksum does not match");
 }
 
 void TableMap::check_slow(uint64_t at, uint64_t n) const {
-  if (at > body_end_ || n > body_end_ - at) throw Error{where_ + ": the file is truncated"};
+  if (at > body_end_ || n > body_end_ - at) throw fail(where_ + ": the file is truncated");
   if (n == 0) return;
   for (uint64_t b = at / kTableBlock; b <= (at + n - 1) / kTableBlock; ++b) check_block(b);
 }

@@ -4,6 +4,7 @@
 // game (core); this file only keeps positions and numbers turns (the action encoding of
 // docs/library.md).
 #include <adaptoid/core/game.hpp>
+#include <adaptoid/util/setting.hpp>
 
 #include <cstdint>
 #include <memory>
@@ -14,9 +15,10 @@
 namespace adaptoid::python {
 
 // Bad input from Python (an illegal turn, an action outside the space, a variant's error): the
-// library's one line, raised as adaptoid.AdaptoidError (a ValueError).
+// library's one line, raised as adaptoid.AdaptoidError (a ValueError), a setting it names said
+// by its name, as the keyword argument that gives it is (util/setting.hpp).
 struct InputFailure : std::invalid_argument {
-  using std::invalid_argument::invalid_argument;
+  explicit InputFailure(const std::string& message) : std::invalid_argument(phrase_settings(message)) {}
 };
 
 // The fixed action space of a variant: action = move_part * grow_parts + grow_part.

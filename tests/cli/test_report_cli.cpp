@@ -68,6 +68,12 @@ TEST_F(ReportManyCli, SeveralVariantsAreComparedInOneTable) {
   EXPECT_NE(page.find("<a href=\"both.1-adaptoid-7.html\">adaptoid-7</a>"), std::string::npos);
   EXPECT_NE(page.find("<tr><th>balance</th>"), std::string::npos);
   EXPECT_TRUE(std::filesystem::exists(dir_ / "both.2-adapt3-7.html"));
+  // The settings the report names, said as the flags that gave them.
+  const std::string subject = slurp(dir_ / "both.1-adaptoid-7.html");
+  EXPECT_NE(subject.find("Not run (<code>--no-check</code>)."), std::string::npos);
+  EXPECT_NE(subject.find("Skill trace: not played (--skill-games 0)."), std::string::npos);
+  for (const std::string& text : {page, subject, r.out})
+    EXPECT_EQ(text.find_first_of("\x1e\x1f"), std::string::npos) << "a mark left unphrased";
 }
 
 // A part of the check skipped is said to be skipped, and leaves the result short of sound.

@@ -128,6 +128,32 @@ TEST_F(SolveCli, DenseTableIsWrittenProbedAndVerified) {
   EXPECT_NE(three.err.find("--dense-table: "), std::string::npos) << three.err;
 }
 
+// The library names a setting by its mark; the tool says it as its flag, on a line that is the
+// same byte for byte as when the library spelt the flag itself.
+TEST_F(SolveCli, SettingsTheLibraryNamesAreSaidAsFlags) {
+  const auto three = run_cli({"solve", "--variant", "adapt3-7", "--dense-table", "--out", path("3.tb")});
+  EXPECT_EQ(
+      three.err,
+      "adaptoid: solve: --dense-table: adapt3-7 has 3 players (a dense table holds two players' values; "
+      "solve it with --dense)\n");
+  std::ofstream(path("t.tb.parts")) << "not a folder";
+  const auto parts = run_cli({"solve", "--variant", "adaptoid-7", "--out", path("t.tb")});
+  EXPECT_EQ(parts.status, 2);
+  EXPECT_EQ(parts.err, "adaptoid: solve: " + path("t.tb.parts") +
+                           " is not a folder: a solve keeps its side files there (remove it, or choose "
+                           "another --out)\n");
+  const auto leap = run_cli({"solve", "--variant", "quantum-leap", "--out", path("q.tb")});
+  EXPECT_EQ(leap.status, 2);
+  EXPECT_NE(leap.err.find("(its starts are valued by search with --by-search)\n"), std::string::npos)
+      << leap.err;
+  const auto drawn = run_cli({"solve", "--position", kStart7});
+  EXPECT_EQ(drawn.err,
+            "adaptoid: solve: an exact value by search needs a game that always ends: Quantum Leap (Adaptoid "
+            "games can be drawn; give --turns N)\n");
+  for (const auto& r : {three, parts, leap, drawn})
+    EXPECT_EQ(r.err.find_first_of("\x1e\x1f"), std::string::npos) << "a mark left unphrased: " << r.err;
+}
+
 TEST_F(SolveCli, DenseTableRefusesAnIndexPast2To64Numbers) {
   // 61 cells and 12 adaptoids a side: C(61, 12) * C(49, 12) placements alone pass 2^64.
   const std::string variant = path("huge.toml");

@@ -17,6 +17,8 @@ import shutil
 import sys
 import tempfile
 
+import cpp_text
+
 KEYWORDS = {'if', 'for', 'while', 'switch', 'catch', 'return', 'sizeof', 'alignof', 'decltype',
             'TEST', 'TEST_F', 'TEST_P', 'static_assert', 'defined'}
 # The one thing every way of running the tool ends in: the built binary's path.
@@ -26,32 +28,8 @@ BINARY = 'ADAPTOID_CLI'
 def without_comments(text):
     """The text with its comments and the insides of its string and character literals blanked,
     so that braces and names inside them count for nothing."""
-    out, i, n = [], 0, len(text)
-    while i < n:
-        if text.startswith('//', i):
-            j = text.find('\n', i)
-            i = n if j < 0 else j
-        elif text.startswith('/*', i):
-            j = text.find('*/', i + 2)
-            i = n if j < 0 else j + 2
-        elif text.startswith('R"', i):
-            m = re.match(r'R"([^(\s]*)\(', text[i:])
-            end = text.find(')' + m.group(1) + '"', i) if m else -1
-            out.append('""')
-            i = n if end < 0 else end + len(m.group(1)) + 2
-        elif text[i] == "'" and i > 0 and text[i - 1].isalnum() and text[i + 1:i + 2].isalnum():
-            out.append(text[i])  # a digit separator: 200'000
-            i += 1
-        elif text[i] in '"\'':
-            quote, j = text[i], i + 1
-            while j < n and text[j] != quote:
-                j += 2 if text[j] == '\\' else 1
-            out.append(quote * 2)
-            i = j + 1
-        else:
-            out.append(text[i])
-            i += 1
-    return ''.join(out)
+    blanked = {'comment': '', 'string': '""', 'char': "''"}
+    return ''.join(blanked.get(kind, piece) for kind, piece, _ in cpp_text.pieces(text))
 
 
 def body_at(text, open_brace):

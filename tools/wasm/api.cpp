@@ -36,7 +36,7 @@ EMSCRIPTEN_KEEPALIVE const char* adaptoid_call(const char* request_text) {
   try {
     answer = dispatch(session, Json::parse(request_text)).dump();
   } catch (const adaptoid::Error& e) {
-    answer = Json{{"error", e.message}}.dump();
+    answer = Json{{"error", adaptoid::phrase_settings(e.message)}}.dump();
   } catch (const std::exception& e) {
     answer = Json{{"error", e.what()}}.dump();
   }

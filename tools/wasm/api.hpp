@@ -4,6 +4,7 @@
 // a failed request is {"error": "<the library's one line>"}.
 #include <adaptoid/core/game.hpp>
 #include <adaptoid/play/player.hpp>
+#include <adaptoid/util/setting.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -15,9 +16,10 @@ namespace adaptoid::web {
 
 using Json = nlohmann::ordered_json;
 
-// Bad input from the page: the answer is {"error": what()}.
+// Bad input from the page: the answer is {"error": what()}, a setting it names said by its name
+// (util/setting.hpp).
 struct RequestError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit RequestError(const std::string& message) : std::runtime_error(phrase_settings(message)) {}
 };
 
 // The variant the page plays (the last `load`), and the player last asked for, kept between calls

@@ -5,6 +5,7 @@
 #include <adaptoid/render/diagram.hpp>
 #include <adaptoid/report/page/html_report.hpp>
 #include <adaptoid/report/page/svg_chart.hpp>
+#include <adaptoid/util/setting.hpp>
 
 #include <algorithm>
 
@@ -109,7 +110,7 @@ std::string cases_part(const CheckReport& c) {
 }
 
 std::string check_column(const VariantStudy& s) {
-  if (!s.check) return "<p>Not run (<code>--no-check</code>).</p>";
+  if (!s.check) return "<p>Not run (<code>" + mention(Setting::NoCheck) + "</code>).</p>";
   const CheckReport& c = *s.check;
   std::string out = result_and_findings(c) + "<p>Variant file: ";
   out += c.variant_problems.empty() ? "ok (written back to TOML, it loads to the same rules)."

@@ -2,6 +2,7 @@
 #include <adaptoid/render/diagram.hpp>
 #include <adaptoid/report/verdict/report.hpp>
 #include <adaptoid/report/verdict/verdict.hpp>
+#include <adaptoid/util/setting.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 namespace adaptoid {
@@ -27,7 +28,7 @@ Result<std::vector<SkillStep>> skill_trace(const ReportOptions& o, const Variant
                                            std::string& note) {
   std::vector<SkillStep> steps;
   const auto levels = o.players.size() == 1 ? skill_levels(o.players[0]) : std::vector<PlayerSpec>{};
-  if (o.skill_games == 0) note = "not played (--skill-games 0)";
+  if (o.skill_games == 0) note = "not played (" + mention(Setting::SkillGames) + " 0)";
   if (o.skill_games == 0) return steps;
   if (levels.empty()) {
     note = "needs one player for every seat with a node or iteration budget";

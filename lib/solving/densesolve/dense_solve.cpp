@@ -17,6 +17,7 @@
 #include <adaptoid/util/interrupt.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>
+#include <adaptoid/util/setting.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -322,7 +323,8 @@ std::string dense_unsupported(const Variant& v, DenseOutput output) {
   if (output == DenseOutput::DenseTable)
     return v.players == 2 ? ""
                           : v.name + " has " + std::to_string(v.players) +
-                                " players (a dense table holds two players' values; solve it with --dense)";
+                                " players (a dense table holds two players' values; solve it with " +
+                                mention(Setting::Dense) + ")";
   const EnumerationCodec codec = folded_codec(std::make_shared<const Variant>(v));
   if (!codec.exact() || codec.bits() > 120)
     return v.name +

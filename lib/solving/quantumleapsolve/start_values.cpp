@@ -6,6 +6,7 @@
 #include <adaptoid/solving/quantumleapsolve/start_values.hpp>
 #include <adaptoid/util/parallel.hpp>
 #include <adaptoid/util/process_usage.hpp>
+#include <adaptoid/util/setting.hpp>
 
 #include <nlohmann/json.hpp>
 
@@ -294,7 +295,7 @@ StartValuesReport summarise(const StartValuesOptions& o, Known known, const std:
 std::string start_values_unsupported(const Variant& v) {
   if (std::string why = value_search_unsupported(v); !why.empty()) return why;
   if (!seed_chooses_start(v))
-    return v.name + " has a fixed setup: its one start is valued by solve --position";
+    return v.name + " has a fixed setup: its one start is valued by solve " + mention(Setting::Position);
   return "";
 }
 

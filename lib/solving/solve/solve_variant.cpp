@@ -13,6 +13,7 @@
 #include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/quantum_leap_table_file.hpp>
 #include <adaptoid/util/process_usage.hpp>
+#include <adaptoid/util/setting.hpp>
 
 #include <stdlib.h>
 
@@ -28,8 +29,8 @@ namespace adaptoid {
 
 namespace {
 
-std::string dense_flag(DenseOutput output) {
-  return output == DenseOutput::DenseTable ? "--dense-table" : "--dense";
+std::string dense_setting(DenseOutput output) {
+  return mention(output == DenseOutput::DenseTable ? Setting::DenseTable : Setting::Dense);
 }
 
 void finish(SolveVariantReport& r, const Stopwatch& clock, Ranks& ranks) {
@@ -160,7 +161,7 @@ std::string memory_refusal(const VariantPtr& variant, const SolveVariantOptions&
   const auto refused = [&](const std::string& why, const std::string& advice) {
     return why.empty() ? "" : variant->name + ": " + why + "; " + advice;
   };
-  const std::string force = "--force starts it anyway";
+  const std::string force = mention(Setting::Force) + " starts it anyway";
   if (o.dense) {
     if (!index) return "";  // the dense solver says why it cannot
     const auto ranks = static_cast<uint64_t>(o.ranks ? o.ranks->size() : 1);  // each holds a share
@@ -182,10 +183,10 @@ std::string memory_refusal(const VariantPtr& variant, const SolveVariantOptions&
                                      std::to_string(largest) + " numbers of its dense index: about",
                                  largest * kBytesPerTierNumber),
                    force);
-  return refused(beyond_memory("the tiered solver holds up to --max-positions " +
+  return refused(beyond_memory("the tiered solver holds up to " + mention(Setting::MaxPositions) + " " +
                                    std::to_string(o.max_classes) + " classes, about",
                                capped),
-                 "lower --max-positions, or " + force);
+                 "lower " + mention(Setting::MaxPositions) + ", or " + force);
 }
 
 // Two players of the Adaptoid family by the dense solver, its solved tiers in "<table>.parts/"
@@ -193,7 +194,7 @@ std::string memory_refusal(const VariantPtr& variant, const SolveVariantOptions&
 Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const SolveVariantOptions& o,
                                                const std::string& base) {
   if (const std::string why = dense_unsupported(*variant, *o.dense); !why.empty())
-    return fail(dense_flag(*o.dense) + ": " + why);
+    return fail(dense_setting(*o.dense) + ": " + why);
   SolveVariantReport r;
   r.table = o.out;
   const Stopwatch clock;
@@ -202,7 +203,7 @@ Result<SolveVariantReport> solve_dense_variant(const VariantPtr& variant, const 
   const FastAdaptoidGame game(variant);
   Result<DenseSolveReport> run = o.ranks->size() > 1 ? solve_dense_on_ranks(game, o.out, options, *o.ranks)
                                                      : solve_dense(game, o.out, options);
-  if (!run) return Error{dense_flag(*o.dense) + ": " + run.error(), run.error_kind()};
+  if (!run) return fail(dense_setting(*o.dense) + ": " + run.error(), run.error_kind());
   const DenseSolveReport& solved = *run;
   const auto seconds = [](double s) {  // tenths
     const auto t = static_cast<int64_t>(s * 10 + 0.5);
@@ -237,11 +238,10 @@ Result<SolveVariantReport> solve_adaptoid_family(const VariantPtr& variant, cons
                   " tier passes computed, " + std::to_string(solved.resumed) + " read back from " +
                   tier_parts_dir(base) + "/");
   if (!solved.complete)
-    return fail_budget(
-        variant->name + " has more than " + std::to_string(o.max_classes) +
-        " classes of reachable positions (raise --max-positions if memory allows; the tiers finished "
-        "are kept in " +
-        tier_parts_dir(base) + "/ for the next run)");
+    return fail_budget(variant->name + " has more than " + std::to_string(o.max_classes) +
+                       " classes of reachable positions (raise " + mention(Setting::MaxPositions) +
+                       " if memory allows; the tiers finished are kept in " + tier_parts_dir(base) +
+                       "/ for the next run)");
   // The start, or with the placement opening (A21) the first placement: the start entry of the table.
   r.start = AdaptoidGame(variant).first_positions().front();
   r.folded = FoldedVariantSummary{solved.summary, solved.tiers, solved.computed, solved.resumed, solved.sent};
@@ -257,7 +257,8 @@ Result<SolveVariantReport> solve_quantum_leap_variant(const VariantPtr& variant,
   if (positions / 8 / 16 > (uint64_t{16} << 30))
     return fail(variant->name + " has " + std::to_string(positions) +
                 " positions, more than 16 GiB even folded by colour and symmetry (its starts are valued by "
-                "search with --by-search)");
+                "search with " +
+                mention(Setting::BySearch) + ")");
   SolveVariantReport r;
   r.table = o.out;
   QuantumLeapVariantSummary s;
@@ -329,7 +330,7 @@ Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveV
     if (ranks > 1 && solve != solve_adaptoid_family)
       return fail(variant->name + " is solved in one process: run it without mpirun");
     if (o.dense && solve != solve_adaptoid_family)  // before the workspace takes the lock
-      return fail(dense_flag(*o.dense) +
+      return fail(dense_setting(*o.dense) +
                   " is for the Adaptoid family; Quantum Leap's layered solver is dense already");
     if (solve == solve_adaptoid_family)
       if (const std::string why = memory_refusal(variant, o); !why.empty()) return fail_budget(why);
@@ -349,7 +350,7 @@ Result<SolveVariantReport> solve_variant(const VariantPtr& variant, const SolveV
   return fail(
       "retrograde analysis is built for boards of up to 64 cells (Adaptoid, Adapt3, and two-player "
       "Quantum Leap); " +
-      variant->name + " is not one (use --turns N to search a position)");
+      variant->name + " is not one (use " + mention(Setting::Turns) + " N to search a position)");
 }
 
 }  // namespace adaptoid

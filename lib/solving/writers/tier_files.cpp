@@ -2,6 +2,7 @@
 #include <adaptoid/solving/writers/tier_files.hpp>
 #include <adaptoid/tables/retro_table_io.hpp>
 #include <adaptoid/util/copy_bytes.hpp>
+#include <adaptoid/util/setting.hpp>
 #include <adaptoid/variants/variant_loader.hpp>
 
 #include <sys/stat.h>
@@ -26,11 +27,11 @@ void put_codes(W& w, const std::vector<Code>& codes) {
 // Sorted codes, refusing a count the file cannot hold (before allocating it) and an unsorted run.
 std::vector<Code> take_codes(TableReader& h) {
   const uint64_t n = h.u64();
-  if (n > h.data_left() / sizeof(Code)) throw Error{h.where() + ": the file is truncated"};
+  if (n > h.data_left() / sizeof(Code)) throw fail(h.where() + ": the file is truncated");
   std::vector<Code> codes(n);
   copy_bytes(codes.data(), h.view(n * sizeof(Code)).data(), n * sizeof(Code));
   for (uint64_t i = 1; i < n; ++i)
-    if (!(codes[i - 1] < codes[i])) throw Error{h.where() + ": the codes are not sorted"};
+    if (!(codes[i - 1] < codes[i])) throw fail(h.where() + ": the codes are not sorted");
   return codes;
 }
 
@@ -67,7 +68,8 @@ Result<void> refuse_linked_side_file(const std::string& path) {
   if (::lstat(path.c_str(), &st) == 0 && S_ISLNK(st.st_mode))
     return fail(path +
                 " is a symbolic link: a solve writes its side files only as files of its own "
-                "(remove the link, or choose another --out)");
+                "(remove the link, or choose another " +
+                mention(Setting::Out) + ")");
   return {};
 }
 
@@ -79,7 +81,7 @@ Result<void> claim_side_folder(const std::string& dir, const std::function<bool(
     if (ec) return fail("cannot make the directory " + dir + ": " + ec.message());
     return {};
   }
-  const std::string fix = " (remove it, or choose another --out)";
+  const std::string fix = " (remove it, or choose another " + mention(Setting::Out) + ")";
   if (S_ISLNK(st.st_mode))
     return fail(dir + " is a symbolic link: a solve writes its side files only into a folder of its own" +
                 fix);
@@ -108,11 +110,11 @@ Result<TierFiles> TierFiles::open(const VariantPtr& variant, const std::string& 
     auto f = open_table(marker);
     if (!f)
       return fail(files.dir_ + " is not the parts of a solve of " + variant->name + " (" + f.error() +
-                  "): remove it, or choose another --out");
+                  "): remove it, or choose another " + mention(Setting::Out));
     const Variant& theirs = *f.value().variant;
     if (f.value().scheme != kPartsScheme || theirs.name != variant->name || !same_rules(theirs, *variant))
       return fail(files.dir_ + " holds the parts of a solve of '" + theirs.name + "', not '" + variant->name +
-                  "': remove it, or choose another --out");
+                  "': remove it, or choose another " + mention(Setting::Out));
     return files;
   }
   TableWriter w = begin_table(kPartsScheme, *variant);
@@ -159,7 +161,7 @@ Result<TierExits> TierFiles::read_exits(TierKey key) const {
     TierExits exits;
     for (uint64_t n = h.u64(); n > 0; --n) {
       const TierKey to = h.u64();
-      if (to <= key) throw Error{h.where() + ": an exit to a tier that is not later"};
+      if (to <= key) throw fail(h.where() + ": an exit to a tier that is not later");
       TierExit& exit = exits[to];
       exit.looked_up = h.u8() != 0;
       exit.codes = take_codes(h);

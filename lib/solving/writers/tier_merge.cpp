@@ -22,12 +22,12 @@ class Section {
   Section(const std::string& path, uint64_t at)
       : path_(path), file_(std::fopen(path.c_str(), "rb"), &std::fclose) {
     if (!file_ || std::fseek(file_.get(), static_cast<long>(at), SEEK_SET) != 0)
-      throw Error{"tier file " + path + ": cannot read the file"};
+      throw fail("tier file " + path + ": cannot read the file");
     std::setvbuf(file_.get(), nullptr, _IOFBF, size_t{1} << 16);
   }
   void read(void* into, size_t bytes) {
     if (std::fread(into, 1, bytes, file_.get()) != bytes)
-      throw Error{"tier file " + path_ + ": the file changed while the table was written"};
+      throw fail("tier file " + path_ + ": the file changed while the table was written");
   }
 
  private:
