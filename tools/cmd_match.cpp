@@ -134,7 +134,7 @@ void run_match_command(const MatchArgs& a) {
   progress.finish();
   // The options were checked above: what is left is a failed write (exit 1), an outside engine
   // that failed (cmd:, its message names it), or a record in --out that is not of this match.
-  if (!result && result.error_kind() == ErrorKind::Output) must(std::move(result));
+  if (!result && result.error_kind() == ErrorKind::Output) must(result);  // a copy: it holds the Error alone
   if (!result)
     throw fail(result.error().starts_with("player '") ? result.error()
                                                       : "--out: " + a.out + ": " + result.error());
