@@ -20,10 +20,10 @@ Json cells_json(const Variant& v) {
 Json captured(const Variant& v, const Position& before, const Position& after, const Turn& t, Colour mover) {
   Json out = Json::array();
   const bool moved = t.move == MoveKind::Step || t.move == MoveKind::Attack || t.move == MoveKind::Leap;
+  const bool adaptoid = family_traits(v).grows_limbs;  // how a piece's colour is read
   for (int i = 0; i < v.board.size(); ++i) {
     const Piece was = before.at(i);
     if (was == kEmpty || (moved && i == t.from) || after.at(i) == was) continue;
-    const bool adaptoid = family_traits(v).grows_limbs;
     const Colour owner = adaptoid ? adaptoid_piece::colour(was) : stone::colour(was);
     const Piece now = after.at(i);
     const bool gone = now == kEmpty || (adaptoid ? adaptoid_piece::colour(now) : stone::colour(now)) != owner;
